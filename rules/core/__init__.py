@@ -1,0 +1,1 @@
+"""Game-agnostic rules core: the contract, decisions, commits, sessions, saves, bots."""

@@ -1,0 +1,88 @@
+"""The conformance check every game passes: seeded random games to the end, with invariants.
+
+Plain functions raising AssertionError, so game test modules call them from pytest and
+benchmarks can reuse them. Checked at every ply: the seats to act have legal actions,
+every view is free of other seats' secrets; at checkpoints and at the end: replaying the
+log reproduces the state, and save -> load round-trips.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Iterator
+
+from rules.core.engine import GOD, SPECTATOR, Game, IllegalAction, step
+from rules.core.options import GameConfig
+from rules.core.saves import session_from_json, session_to_json
+from rules.core.serialize import to_plain
+from rules.core.session import SeatConfig, Session
+
+
+def strings_in(value: Any) -> Iterator[str]:
+    """Every string (keys and values) in a JSON-ready value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield str(key)
+            yield from strings_in(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from strings_in(item)
+
+
+def check_views(game: Game, state: Any) -> None:
+    """No viewer's view holds a string listed among that viewer's secrets."""
+    players = len(state.players)
+    for viewer in [*range(players), SPECTATOR]:
+        secrets = game.secrets(state, viewer)
+        if not secrets:
+            continue
+        leaked = secrets.intersection(strings_in(to_plain(game, game.view(state, viewer))))
+        assert not leaked, f"view for {viewer} at ply {state.ply} leaks {sorted(leaked)[:5]}"
+
+
+def check_round_trips(session: Session) -> None:
+    game = session.game
+    rebuilt = Session(game, session.config, session.seats, session.seed, tuple(session.log))
+    assert rebuilt.state == session.state, f"replay differs at ply {session.state.ply}"
+    loaded = session_from_json(session_to_json(session))
+    assert loaded.state == session.state, "save/load round-trip differs"
+    assert [e.action for e in loaded.log] == [e.action for e in session.log]
+
+
+def play_random_game(
+    game: Game, config: GameConfig, seed: int | str, checkpoint_every: int = 25, max_plies: int = 20_000,
+) -> Session:
+    """Play uniformly random legal actions to the end, checking invariants along the way."""
+    pick = random.Random(f"conformance:{seed}")
+    seats = tuple(SeatConfig(f"P{i + 1}") for i in range(config.players))
+    session = Session(game, config, seats, seed)
+    while True:
+        state = session.state
+        acting = sorted(game.to_act(state))
+        if not acting:
+            break
+        assert state.ply < max_plies, f"seed {seed}: no end after {max_plies} plies"
+        check_views(game, state)
+        seat = pick.choice(acting)
+        legal = game.legal_actions(state, seat)
+        assert legal, f"seed {seed} ply {state.ply}: seat {seat} must act but has no legal action"
+        assert len(set(legal)) == len(legal), f"seed {seed} ply {state.ply}: duplicate legal actions"
+        try:
+            step(game, state, object(), seat)
+        except IllegalAction:
+            pass
+        else:  # pragma: no cover - a broken game
+            raise AssertionError("apply accepted an action outside legal_actions")
+        action = legal[pick.randrange(len(legal))]
+        for viewer in (seat, SPECTATOR, GOD):
+            assert isinstance(game.describe(action, state, viewer, seat), str)
+        session._play(seat, action)
+        if checkpoint_every and session.state.ply % checkpoint_every == 0:
+            check_round_trips(session)
+    check_views(game, session.state)
+    assert game.outcome(session.state) is not None, f"seed {seed}: terminal state without an outcome"
+    lines = game.scores(session.state)
+    assert len(lines) == config.players
+    check_round_trips(session)
+    return session

@@ -1,0 +1,145 @@
+"""The contract every game implements, and the one checked way to apply an action.
+
+A game is an object with the methods of `Game`. State, actions, decisions and views are
+frozen attrs values holding ids into the game's data, never card objects. `legal_actions`
+is the only generator of moves; `step` refuses anything it does not offer.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+import attrs
+
+from rules.core.options import GameConfig, OptionSpec
+
+Seat = int
+#: Viewer ids that are not seats: public information only, or everything (tests, debugging).
+SPECTATOR: Seat = -1
+GOD: Seat = -2
+
+
+class IllegalAction(ValueError):
+    """Raised when an action is not among the legal actions of the seat that sends it."""
+
+
+@attrs.frozen
+class ScoreLine:
+    """One seat's score: total plus a breakdown by category, in display order."""
+
+    seat: Seat
+    total: int
+    breakdown: tuple[tuple[str, int], ...] = ()
+
+
+@attrs.frozen
+class Outcome:
+    """How a finished game ended: who won and by which rule (e.g. 'civilian', 'military')."""
+
+    winners: tuple[Seat, ...]
+    end: str
+
+
+@attrs.frozen
+class GlossaryEntry:
+    """A card, tile or token a player can look up: names in English and Korean, full text."""
+
+    id: str
+    kind: str
+    name: str
+    name_ko: str
+    text: str
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What a game module exposes (as `GAME` in `rules/<id>/game.py`)."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    #: Every Action class of the game: the save file's tagged union.
+    action_types: tuple[type, ...]
+
+    def setup(self, config: GameConfig, seed: int | str) -> Any: ...
+
+    def to_act(self, state: Any) -> frozenset[Seat]: ...
+
+    def legal_actions(self, state: Any, seat: Seat) -> tuple[Any, ...]: ...
+
+    def apply(self, state: Any, action: Any, rng: random.Random, seat: Seat | None = None) -> Any: ...
+
+    def view(self, state: Any, viewer: Seat) -> Any: ...
+
+    def scores(self, state: Any) -> tuple[ScoreLine, ...]: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def describe(self, action: Any, state: Any, viewer: Seat, seat: Seat) -> str: ...
+
+    def secrets(self, state: Any, viewer: Seat) -> frozenset[str]: ...
+
+    def rules_section(self, state: Any) -> str: ...
+
+    def glossary(self) -> tuple[GlossaryEntry, ...]: ...
+
+    def bot(self, level: str) -> Any: ...
+
+
+def rng_for(seed: int | str, ply: int) -> random.Random:
+    """The random source for the action at `ply`: a pure function of seed and ply.
+
+    String seeds hash deterministically, so replaying a log reproduces every shuffle.
+    """
+    return random.Random(f"{seed}:{ply}")
+
+
+class TrackingRandom(random.Random):
+    """A Random that remembers whether anything drew from it (an information barrier)."""
+
+    def __init__(self, seed: str) -> None:
+        self.used = False
+        super().__init__(seed)
+
+    def random(self) -> float:  # every other draw method funnels through these two
+        self.used = True
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.used = True
+        return super().getrandbits(k)
+
+
+@attrs.frozen
+class StepResult:
+    state: Any
+    used_rng: bool
+
+
+def actor_for(game: Game, state: Any, seat: Seat | None) -> Seat:
+    """The seat an action comes from: given, or the only seat to act."""
+    acting = game.to_act(state)
+    if seat is None:
+        if len(acting) != 1:
+            raise IllegalAction(f"{len(acting)} seats may act now; say which one sends the action")
+        (seat,) = acting
+    if seat not in acting:
+        raise IllegalAction(f"seat {seat} is not to act now (to act: {sorted(acting)})")
+    return seat
+
+
+def step(game: Game, state: Any, action: Any, seat: Seat | None = None) -> StepResult:
+    """Apply `action` for `seat` after checking it is legal, with the rng for this ply.
+
+    This is the only way the session, the CLI, tests and bots change a state.
+    """
+    seat = actor_for(game, state, seat)
+    legal = game.legal_actions(state, seat)
+    if action not in legal:
+        raise IllegalAction(f"{action!r} is not a legal action for seat {seat}")
+    rng = TrackingRandom(f"{state.seed}:{state.ply}")
+    new_state = game.apply(state, action, rng, seat)
+    new_state = attrs.evolve(new_state, ply=state.ply + 1)
+    return StepResult(new_state, rng.used)

@@ -1,0 +1,84 @@
+"""Game options declared as data, so the new-game screen and the CLI build themselves."""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+
+@attrs.frozen
+class OptionSpec:
+    """One option: name (snake_case), kind ('bool', 'int' or 'choice'), default and help text."""
+
+    name: str
+    kind: str
+    default: Any
+    label: str
+    help: str = ""
+    choices: tuple[Any, ...] = ()
+    #: Player counts this option applies to; empty means all.
+    players: tuple[int, ...] = ()
+
+    def parse(self, text: str) -> Any:
+        """Turn command-line text into a value, or raise ValueError with a clear reason."""
+        if self.kind == "bool":
+            lowered = text.strip().lower()
+            if lowered in ("true", "yes", "on", "1"):
+                return True
+            if lowered in ("false", "no", "off", "0"):
+                return False
+            raise ValueError(f"option {self.name} takes true or false, not {text!r}")
+        if self.kind == "int":
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"option {self.name} takes a whole number, not {text!r}") from None
+            return self.check(value)
+        return self.check(text)
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "bool" and not isinstance(value, bool):
+            raise ValueError(f"option {self.name} takes true or false, not {value!r}")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(map(str, self.choices))
+            raise ValueError(f"option {self.name} takes one of {allowed}, not {value!r}")
+        return value
+
+
+@attrs.frozen
+class GameConfig:
+    """Player count plus chosen option values, as sorted (name, value) pairs (hashable)."""
+
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.options:
+            if key == name:
+                return value
+        return default
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.options)
+
+
+def make_config(
+    specs: tuple[OptionSpec, ...], players: int, chosen: dict[str, Any] | None = None,
+    min_players: int = 1, max_players: int = 99,
+) -> GameConfig:
+    """Fill defaults, check every value and player count; unknown names are an error."""
+    if not min_players <= players <= max_players:
+        raise ValueError(f"this game takes {min_players}-{max_players} players, not {players}")
+    chosen = dict(chosen or {})
+    by_name = {spec.name: spec for spec in specs}
+    unknown = sorted(set(chosen) - set(by_name))
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(unknown)}; known: {', '.join(by_name) or 'none'}")
+    values = []
+    for spec in specs:
+        value = spec.check(chosen.get(spec.name, spec.default))
+        if spec.players and players not in spec.players and value != spec.default:
+            counts = ", ".join(map(str, spec.players))
+            raise ValueError(f"option {spec.name} is only for {counts} players")
+        values.append((spec.name, value))
+    return GameConfig(players, tuple(sorted(values)))

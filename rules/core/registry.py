@@ -1,0 +1,50 @@
+"""Which games exist, imported only when one is chosen (start-up stays fast)."""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import attrs
+
+
+@attrs.frozen
+class GameInfo:
+    id: str
+    title: str
+    title_ko: str
+    players: str
+    module: str
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("duel", "7 Wonders Duel (+ Agora)", "7 원더스 듀얼 (+ 아고라)", "2", "rules.duel.game"),
+    GameInfo("sheriff", "Sheriff of Nottingham", "노팅엄의 지방관", "3-6", "rules.sheriff.game"),
+)
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        known = ", ".join(info.id for info in GAMES)
+        return f"unknown game {self.args[0]!r}; known games: {known}"
+
+
+def info(game_id: str) -> GameInfo:
+    for entry in GAMES:
+        if entry.id == game_id:
+            return entry
+    raise UnknownGame(game_id)
+
+
+_extra: dict[str, Any] = {}
+
+
+def register(game: Any) -> None:
+    """Register a game object directly (tests use this for small fixture games)."""
+    _extra[game.id] = game
+
+
+def get_game(game_id: str) -> Any:
+    if game_id in _extra:
+        return _extra[game_id]
+    module = importlib.import_module(info(game_id).module)
+    return module.GAME

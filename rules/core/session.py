@@ -1,0 +1,143 @@
+"""A game in progress: config, seats, seed and the action log, with the state as a cache.
+
+The App (and later an SSH server) drives a Session; screens never hold game logic.
+The log is the truth: `replay` rebuilds the state from it exactly.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from rules.core.bots import bot_rng
+from rules.core.engine import Game, IllegalAction, Outcome, Seat, step
+from rules.core.options import GameConfig
+
+MAX_PLIES = 50_000
+
+
+@attrs.frozen
+class SeatConfig:
+    name: str
+    kind: str = "human"  # "human" or "bot"
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+@attrs.frozen
+class LogEntry:
+    seat: Seat
+    action: Any
+    #: True when undo may not go back past this entry: it drew randomness, revealed
+    #: hidden information, or handed control to another seat.
+    barrier: bool = False
+
+
+def _is_barrier(game: Game, before: Any, action: Any, after: Any, seat: Seat, used_rng: bool) -> bool:
+    if used_rng or seat not in game.to_act(after):
+        return True
+    reveals = getattr(game, "reveals", None)
+    return bool(reveals and reveals(before, action, after))
+
+
+class Session:
+    """Mutable controller around immutable states: play, undo, bots, autosave hook."""
+
+    def __init__(
+        self, game: Game, config: GameConfig, seats: tuple[SeatConfig, ...], seed: int | str,
+        log: tuple[LogEntry, ...] = (),
+    ) -> None:
+        if len(seats) != config.players:
+            raise ValueError(f"{len(seats)} seats given for a {config.players}-player game")
+        self.game = game
+        self.config = config
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.log: list[LogEntry] = []
+        self._states: list[Any] = [game.setup(config, seed)]
+        self.on_change: list[Callable[["Session"], None]] = []
+        for entry in log:
+            self._play(entry.seat, entry.action)
+
+    # ----- reading
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    def to_act(self) -> frozenset[Seat]:
+        return self.game.to_act(self.state)
+
+    def legal(self, seat: Seat) -> tuple[Any, ...]:
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, viewer: Seat) -> Any:
+        return self.game.view(self.state, viewer)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    @property
+    def over(self) -> bool:
+        return not self.to_act()
+
+    def humans_to_act(self) -> tuple[Seat, ...]:
+        return tuple(s for s in sorted(self.to_act()) if not self.seats[s].is_bot)
+
+    def bots_to_act(self) -> tuple[Seat, ...]:
+        return tuple(s for s in sorted(self.to_act()) if self.seats[s].is_bot)
+
+    # ----- changing
+    def _play(self, seat: Seat, action: Any) -> None:
+        if len(self.log) >= MAX_PLIES:
+            raise IllegalAction(f"the game passed {MAX_PLIES} actions without ending")
+        before = self.state
+        result = step(self.game, before, action, seat)
+        barrier = _is_barrier(self.game, before, action, result.state, seat, result.used_rng)
+        self.log.append(LogEntry(seat, action, barrier))
+        self._states.append(result.state)
+
+    def play(self, seat: Seat, action: Any) -> Any:
+        """Apply a legal action for `seat`; raises IllegalAction and changes nothing otherwise."""
+        self._play(seat, action)
+        self._changed()
+        return self.state
+
+    def can_undo(self, seat: Seat) -> bool:
+        """Undo stays inside `seat`'s own turn and never crosses an information barrier."""
+        if not self.log:
+            return False
+        last = self.log[-1]
+        return last.seat == seat and not last.barrier and seat in self.to_act()
+
+    def undo(self, seat: Seat) -> bool:
+        if not self.can_undo(seat):
+            return False
+        self.log.pop()
+        self._states.pop()
+        self._changed()
+        return True
+
+    def bot_move(self, seat: Seat) -> Any:
+        """The action the bot in `seat` chooses now, from its own view only."""
+        config = self.seats[seat]
+        bot = self.game.bot(config.level or "random")
+        legal = self.legal(seat)
+        return bot.choose(self.view(seat), legal, bot_rng(self.seed, self.state.ply, seat))
+
+    def _changed(self) -> None:
+        for callback in list(self.on_change):
+            callback(self)
+
+
+def replay(game: Game, config: GameConfig, seed: int | str, entries: list[tuple[Seat, Any]]) -> Session:
+    """Rebuild a session from its log; IllegalAction names the first entry that fails."""
+    session = Session(game, config, tuple(SeatConfig(f"Seat {i + 1}") for i in range(config.players)), seed)
+    for index, (seat, action) in enumerate(entries):
+        try:
+            session._play(seat, action)
+        except IllegalAction as error:
+            raise IllegalAction(f"log entry {index + 1}: {error}") from None
+    return session
