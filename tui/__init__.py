@@ -1,0 +1,1 @@
+"""Meeple's terminal front end (Textual) and its command line."""

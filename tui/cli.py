@@ -1,0 +1,176 @@
+"""The command line: play, selfplay, replay, rules. Headless commands never import Textual."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any, Sequence
+
+from rules.core.bots import BOT_LEVELS, UnknownBotLevel
+from rules.core.registry import GAMES, UnknownGame, get_game
+
+
+def _parser() -> argparse.ArgumentParser:
+    games = ", ".join(info.id for info in GAMES)
+    parser = argparse.ArgumentParser(
+        prog="meeple", description=f"Meeple: board games in the terminal. Games: {games}."
+    )
+    parser.add_argument("--saves", metavar="DIR", help="folder for save files (default: $MEEPLE_SAVES or ./saves)")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start the game (the default)")
+    play.add_argument("--load", metavar="FILE", help="resume this save file")
+
+    selfplay = sub.add_parser("selfplay", help="play bot-vs-bot games to the end")
+    selfplay.add_argument("game")
+    selfplay.add_argument("--players", type=int)
+    selfplay.add_argument("--seed", default="1", help="seed of the first game; game k uses seed+k (default 1)")
+    selfplay.add_argument("--games", type=int, default=1)
+    selfplay.add_argument("--bots", default="random", help=f"levels, one per seat or one for all: {', '.join(BOT_LEVELS)}")
+    selfplay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    selfplay.add_argument("--save-dir", metavar="DIR", help="also write each finished game's save here")
+    selfplay.add_argument("--json", action="store_true", help="one JSON object per game per line")
+
+    replay = sub.add_parser("replay", help="load a save, replay it, print its summary")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true")
+
+    rules = sub.add_parser("rules", help="print rules sections or look up cards")
+    rules.add_argument("game")
+    rules.add_argument("query", nargs="*")
+    return parser
+
+
+class CliError(Exception):
+    pass
+
+
+def _game(game_id: str) -> Any:
+    try:
+        return get_game(game_id)
+    except UnknownGame as error:
+        raise CliError(str(error)) from None
+
+
+def _parse_options(game: Any, pairs: Sequence[str]) -> dict[str, Any]:
+    specs = {spec.name: spec for spec in game.options}
+    chosen: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise CliError(f"--option takes NAME=VALUE, not {pair!r}")
+        if name not in specs:
+            known = ", ".join(specs) or "none"
+            raise CliError(f"{game.id} has no option {name!r}; options: {known}")
+        try:
+            chosen[name] = specs[name].parse(value)
+        except ValueError as error:
+            raise CliError(str(error)) from None
+    return chosen
+
+
+def _seed_at(seed: str, offset: int) -> int | str:
+    return int(seed) + offset if seed.lstrip("-").isdigit() else f"{seed}-{offset}" if offset else seed
+
+
+def _print_summary(result: dict[str, Any], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(result, ensure_ascii=False), flush=True)
+        return
+    winners = ", ".join(str(w + 1) for w in result["winners"]) or "-"
+    totals = "  ".join(f"seat {s['seat'] + 1}: {s['total']}" for s in result["scores"])
+    seconds = f" in {result['seconds']:.3f}s" if result.get("seconds") is not None else ""
+    print(f"{result['game']} seed {result['seed']}: {result['plies']} plies{seconds}; end: {result['end']}; "
+          f"winner(s): seat {winners}; {totals}", flush=True)
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from rules.core.options import make_config
+    from rules.core.selfplay import play_bots
+
+    game = _game(args.game)
+    players = args.players or game.min_players
+    try:
+        config = make_config(game.options, players, _parse_options(game, args.option),
+                             game.min_players, game.max_players)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    levels = tuple(level.strip() for level in args.bots.split(",") if level.strip())
+    if len(levels) == 1:
+        levels = levels * players
+    if len(levels) != players:
+        raise CliError(f"--bots names {len(levels)} levels for {players} seats")
+    for level in set(levels):
+        try:
+            game.bot(level)
+        except UnknownBotLevel:
+            raise CliError(f"{game.id} has no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}") from None
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    for index in range(args.games):
+        result = play_bots(game, config, _seed_at(str(args.seed), index), levels, save_dir)
+        _print_summary(result, args.json)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from rules.core.saves import SaveError, load
+    from rules.core.selfplay import summary
+
+    try:
+        session = load(Path(args.file))
+    except SaveError as error:
+        print(f"meeple: {args.file}: {error}", file=sys.stderr)
+        return 1
+    _print_summary(summary(session), args.json)
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from rules.core.rulesdoc import lookup, sections
+
+    game = _game(args.game)
+    query = " ".join(args.query)
+    try:
+        if not query:
+            for section in sections(game.id):
+                print(f"\n## {section.title}  [{section.id}]\n\n{section.body}")
+            return 0
+        hits = lookup(game.id, game.glossary(), query)
+    except FileNotFoundError:
+        raise CliError(f"{game.id} has no rules text yet") from None
+    if not hits:
+        print(f"nothing in {game.id} matches {query!r}")
+        return 1
+    for hit in hits[:8]:
+        label = "rules" if hit.kind == "rules" else hit.kind
+        print(f"\n## {hit.title}  [{label}: {hit.id}]\n")
+        print(hit.text if hit.kind == "rules" else textwrap.fill(hit.text, 78))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+    from rules.core.saves import saves_dir
+    from tui.app import run_app
+
+    load = Path(args.load) if getattr(args, "load", None) else None
+    run_app(saves_dir(args.saves), load)
+    return 0
+
+
+def run(argv: Sequence[str]) -> int:
+    args = _parser().parse_args(list(argv))
+    command = args.command or "play"
+    handlers = {"play": cmd_play, "selfplay": cmd_selfplay, "replay": cmd_replay, "rules": cmd_rules}
+    try:
+        return handlers[command](args)
+    except CliError as error:
+        print(f"meeple: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `meeple selfplay ... | head`
+        return 0
