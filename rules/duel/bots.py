@@ -1,0 +1,5 @@
+from rules.core.bots import RandomBot
+
+
+class GreedyBot(RandomBot):
+    level = "greedy"

@@ -1,0 +1,81 @@
+"""7 Wonders Duel (+ Agora) as a `rules.core.engine.Game`: `GAME` is what the registry loads."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core.bots import RandomBot, UnknownBotLevel
+from rules.core.engine import GlossaryEntry, Outcome, ScoreLine
+from rules.core.options import GameConfig, OptionSpec
+from rules.duel import describe as _describe
+from rules.duel import glossary as _glossary
+from rules.duel import scoring, turns
+from rules.duel import view as _view
+from rules.duel.actions import BASE_ACTIONS
+from rules.duel.agora_state import AGORA_ACTIONS
+from rules.duel.bots import GreedyBot
+from rules.duel.setup import setup_game
+from rules.duel.state import DuelState, Frame, Options
+
+
+class DuelGame:
+    id = "duel"
+    title = "7 Wonders Duel"
+    min_players = 2
+    max_players = 2
+    options = (
+        OptionSpec("agora", "bool", False, "Agora expansion", "Add senators, the senate and conspiracies (아고라)."),
+    )
+    action_types = BASE_ACTIONS + AGORA_ACTIONS
+    state_type = DuelState
+    state_unions = (Frame,)
+
+    def setup(self, config: GameConfig, seed: int | str) -> DuelState:
+        options = Options(agora=bool(dict(config.options).get("agora", False)))
+        rng = random.Random(f"setup:{seed}")
+        return turns.advance(setup_game(options, seed, rng))
+
+    def to_act(self, state: DuelState) -> frozenset[int]:
+        return turns.to_act(state)
+
+    def legal_actions(self, state: DuelState, seat: int) -> tuple[Any, ...]:
+        return turns.legal_actions(state, seat)
+
+    def apply(self, state: DuelState, action: Any, rng: random.Random, seat: int | None = None) -> DuelState:
+        if seat is None:
+            (seat,) = turns.to_act(state)
+        return turns.apply_action(state, action, rng, seat)
+
+    def view(self, state: DuelState, viewer: int):
+        return _view.view(state, viewer)
+
+    def scores(self, state: DuelState) -> tuple[ScoreLine, ...]:
+        return scoring.scores(state)
+
+    def outcome(self, state: DuelState) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def describe(self, action: Any, state: DuelState, viewer: int, seat: int) -> str:
+        return _describe.describe(action, state, viewer, seat)
+
+    def secrets(self, state: DuelState, viewer: int) -> frozenset[str]:
+        return _view.secrets(state, viewer)
+
+    def reveals(self, before: DuelState, action: Any, after: DuelState) -> bool:
+        return _view.reveals(before, action, after)
+
+    def rules_section(self, state: DuelState) -> str:
+        return _describe.rules_section(state)
+
+    def glossary(self) -> tuple[GlossaryEntry, ...]:
+        return _glossary.glossary()
+
+    def bot(self, level: str):
+        if level == "random":
+            return RandomBot()
+        if level == "greedy":
+            return GreedyBot()
+        raise UnknownBotLevel(f"7 Wonders Duel has no {level!r} bot (levels: random, greedy)")
+
+
+GAME = DuelGame()
