@@ -1,0 +1,47 @@
+"""Command palette providers: rules sections and glossary entries of the game in front of you."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+
+class RulesProvider(Provider):
+    """Fuzzy search over the rules sections and glossary names of the current game.
+
+    The current game is the one at the table, else the one being set up, else every game
+    whose rules can be loaded.
+    """
+
+    def _candidates(self) -> list[tuple[str, str, str, str | None, str | None]]:
+        """(display, help, game_id, anchor, entry_id)."""
+        from tui.screens.rules import load_glossary, load_sections
+        from tui.screens.title import game_choices
+
+        app: Any = self.app
+        current = app.current_game_id()
+        games = [current] if current else [g[0] for g in game_choices()]
+        found = []
+        for game_id in games:
+            for section in load_sections(game_id) or ():
+                found.append((f"Rules: {section.title}", f"{game_id} rules section", game_id, section.id, None))
+            for entry in load_glossary(game_id):
+                name = f"{entry.name} ({entry.name_ko})" if entry.name_ko else entry.name
+                found.append((f"{entry.kind.title()}: {name}", entry.text[:80], game_id, None, entry.id))
+        return found
+
+    def _open(self, game_id: str, anchor: str | None, entry: str | None) -> None:
+        self.app.open_rules(game_id, anchor, entry)  # type: ignore[attr-defined]
+
+    async def discover(self) -> Hits:
+        for display, help_text, game_id, anchor, entry in self._candidates()[:40]:
+            yield DiscoveryHit(display, partial(self._open, game_id, anchor, entry), help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for display, help_text, game_id, anchor, entry in self._candidates():
+            score = matcher.match(display)
+            if score > 0:
+                yield Hit(score, matcher.highlight(display), partial(self._open, game_id, anchor, entry),
+                          text=display, help=help_text)

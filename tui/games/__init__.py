@@ -1,0 +1,82 @@
+"""How a game plugs its own widgets into the table screen.
+
+`board_for(game_id)` returns the module `tui.games.<game_id>` if it exists, else
+`tui.games.generic` (which renders any attrs view readably, so every registered game is
+playable before its own screen lands). It is imported lazily, when a game is opened.
+
+A game module (`tui/games/duel.py`, `tui/games/sheriff.py`) provides:
+
+``Board``  (required) a Textual `Widget` subclass for the public board area. The table
+    creates it with no arguments (``Board()``; give it an ``id``/``classes`` of your own in
+    ``__init__`` if you like) and calls ``board.update_view(view, viewer)`` after every
+    change, where ``view`` is ``game.view(state, viewer)`` (already computed once by the
+    controller) and ``viewer`` is the seat shown (an int >= 0, or
+    ``rules.core.engine.SPECTATOR`` (-1) after the end of a hot-seat game). Draw only from
+    ``view``. Called on the main thread; keep it fast (update Static content, don't
+    recompose on every call if avoidable).
+
+``PrivatePanel``  (required) a `Widget` for the acting human's private information (hand,
+    coins, commitments). Same ``update_view(view, viewer)``; it is only ever given the view
+    of the human whose turn it is (never another seat's). It must also implement
+    ``clear()``: the table calls it before a hot-seat hand-off screen is shown, and it must
+    drop everything it displays.
+
+``Opponents``  (optional) a `Widget` summarising the other seats' public information; same
+    ``update_view(view, viewer)``. Default: a generic list of seats (name, human/bot,
+    score, whether they are to act).
+
+``action_label(action, view) -> str``  (optional) the text of one legal action in the
+    numbered action list (plain text; it is escaped for you). Default: the game's
+    ``describe(action, state, viewer, viewer)`` line.
+
+``CSS``  (optional) a string of Textual CSS added to the table screen for this game
+    (e.g. sizes of your board). Prefer ``DEFAULT_CSS`` on your widgets.
+
+``HELP``  (optional) on your widgets: Markdown shown by Textual's help panel.
+
+Rules for game widgets (see docs/CONTRIBUTING-GAMES.md and anchors C3/C4):
+
+- Never import or mutate game state; read only the view you are given. Store nothing
+  that outlives the next ``update_view``.
+- To act, post ``tui.messages.ActionChosen(action)`` with an action taken from the
+  legal actions (e.g. a card widget the player clicks). The table's numbered list already
+  makes every action reachable by keyboard; extra key bindings on your widgets are a bonus.
+- Escape card text (``textual.markup.escape``) or build ``rich.text.Text`` /
+  ``textual.content.Content`` objects; never let card names be parsed as markup.
+- Colour never carries meaning alone: add a text label or a symbol.
+- Layout must work at 80x24 (your widget sits in a scrolling column about 40 cells wide);
+  use ``height: auto`` and let the column scroll.
+- Privacy test: call ``tests.tui.privacy.assert_no_secrets(app, game, state, viewer)`` in
+  your screen tests at every step.
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+__all__ = ["board_for", "label_for"]
+
+
+def board_for(game_id: str) -> ModuleType:
+    """The widget module for `game_id`: `tui.games.<id>` when it exists, else the generic one."""
+    name = f"tui.games.{game_id}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:  # the game's module exists but something it imports is missing
+            raise
+    return importlib.import_module("tui.games.generic")
+
+
+def label_for(module: ModuleType, action: Any, view: Any, fallback: str) -> str:
+    """The action list text for `action`: the module's `action_label`, else `fallback`."""
+    labeller = getattr(module, "action_label", None)
+    if labeller is not None:
+        try:
+            text = labeller(action, view)
+        except Exception:
+            text = None
+        if text:
+            return str(text)
+    return fallback

@@ -1,0 +1,160 @@
+"""Rules and lookup: data/<id>/rules.md sections in a Markdown view, plus glossary search."""
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from rules.core import rulesdoc
+
+
+def load_sections(game_id: str) -> tuple[Any, ...] | None:
+    """The rules sections, or None when the game has no rules.md yet."""
+    try:
+        return rulesdoc.sections(game_id)
+    except (FileNotFoundError, OSError):
+        return None
+
+
+def load_glossary(game_id: str) -> tuple[Any, ...]:
+    try:
+        from rules.core.registry import get_game
+
+        return tuple(get_game(game_id).glossary())
+    except Exception:
+        return ()
+
+
+def search(game_id: str, query: str) -> list[Any]:
+    """rulesdoc.lookup, still answering from the glossary when rules.md is missing."""
+    glossary = load_glossary(game_id)
+    if load_sections(game_id) is not None:
+        return rulesdoc.lookup(game_id, glossary, query)
+    words = [w.casefold() for w in query.split()]
+    hits = []
+    for entry in glossary:
+        title = f"{entry.name} ({entry.name_ko})" if entry.name_ko else entry.name
+        hay = f"{title} {entry.id} {entry.text}".casefold()
+        if all(w in hay for w in words):
+            hits.append(rulesdoc.Hit(entry.kind, entry.id, title, entry.text, 1))
+    return hits
+
+
+def entry_markdown(hit: Any) -> str:
+    return f"# {hit.title}\n\n*{hit.kind}* `{hit.id}`\n\n{hit.text}\n"
+
+
+class RulesScreen(Screen[None]):
+    """Section list / search results on the left, the text on the right."""
+
+    DEFAULT_CSS = """
+    RulesScreen #rules-left { width: 32; }
+    RulesScreen.-narrow #rules-left { width: 26; }
+    RulesScreen #rules-search { height: 3; }
+    RulesScreen #rules-list { height: 1fr; border: none; }
+    RulesScreen #rules-body { width: 1fr; padding: 0 1; }
+    RulesScreen #rules-head { height: auto; background: $panel; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("slash", "search", "Search", key_display="/"),
+    ]
+
+    def __init__(self, game_id: str, title: str, anchor: str | None = None, entry: str | None = None) -> None:
+        super().__init__(id="rules")
+        self.game_id = game_id
+        self.game_title = title
+        self.anchor = anchor
+        self.entry = entry
+        self._hits: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(f"Rules: {self.game_title}  (/ search, escape back)", id="rules-head", markup=False)
+        with Horizontal():
+            with Vertical(id="rules-left"):
+                yield Input(placeholder="search rules and cards", id="rules-search")
+                yield OptionList(id="rules-list")
+            with VerticalScroll(id="rules-body"):
+                yield Markdown("", id="rules-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.set_class(self.size.width < 100, "-narrow")
+        self._fill("")
+        target = None
+        if self.entry:
+            target = next((h for h in self._all_hits() if h.id == self.entry and h.kind != "rules"), None)
+        if target is None and self.anchor:
+            target = next((h for h in self._hits if h.kind == "rules" and h.id == self.anchor), None)
+        if target is None and self._hits:
+            target = self._hits[0]
+        if target is not None:
+            self.show_hit(target)
+            if target in self._hits:
+                self.query_one(OptionList).highlighted = self._hits.index(target)
+        elif load_sections(self.game_id) is None:
+            self.query_one(Markdown).update(
+                f"# {self.game_title}\n\nThe rules text for this game is not written yet "
+                f"(`data/{self.game_id}/rules.md`). Search still finds its cards."
+            )
+        self.query_one(OptionList).focus()
+
+    def _all_hits(self) -> list[Any]:
+        return search(self.game_id, "")
+
+    def _fill(self, query: str) -> None:
+        if query.strip():
+            hits = search(self.game_id, query)
+        else:
+            sections = load_sections(self.game_id) or ()
+            hits = [rulesdoc.Hit("rules", s.id, s.title, s.body, 1) for s in sections]
+            if not hits:
+                hits = search(self.game_id, "")
+        self._hits = hits
+        options = []
+        for hit in hits:
+            label = hit.title if hit.kind == "rules" else f"{hit.title} [{hit.kind}]"
+            options.append(Option(Content(label)))
+        ol = self.query_one(OptionList)
+        ol.set_options(options)
+        if options:
+            ol.highlighted = 0
+
+    def show_hit(self, hit: Any) -> None:
+        if hit.kind == "rules":
+            self.query_one(Markdown).update(f"# {hit.title}\n\n{hit.text}")
+        else:
+            self.query_one(Markdown).update(entry_markdown(hit))
+        self.query_one("#rules-body").scroll_home(animate=False)
+
+    @on(Input.Changed, "#rules-search")
+    def _query(self, event: Input.Changed) -> None:
+        self._fill(event.value)
+        if self._hits:
+            self.show_hit(self._hits[0])
+
+    @on(Input.Submitted, "#rules-search")
+    def _submit(self) -> None:
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionHighlighted, "#rules-list")
+    def _highlight(self, event: OptionList.OptionHighlighted) -> None:
+        if 0 <= event.option_index < len(self._hits):
+            self.show_hit(self._hits[event.option_index])
+
+    @on(OptionList.OptionSelected, "#rules-list")
+    def _select(self, event: OptionList.OptionSelected) -> None:
+        self.query_one("#rules-body").focus()
+
+    def action_search(self) -> None:
+        self.query_one("#rules-search", Input).focus()
+
+    def action_back(self) -> None:
+        self.dismiss(None)

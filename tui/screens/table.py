@@ -1,0 +1,177 @@
+"""The table: the frame every game fills with its own Board and PrivatePanel widgets.
+
+The screen holds no game state. The App calls `show(controller)` after every change and
+`conceal()` before a hot-seat hand-off; widgets post `ActionChosen` which bubbles to the App.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from rules.core.engine import SPECTATOR
+from tui.games import label_for
+from tui.widgets.actions import ActionList
+from tui.widgets.panels import LogPanel, ScorePanel, SeatsSummary, StatusBar
+
+
+class TableScreen(Screen[None]):
+    """Status bar, board, seats, private panel | actions, scores, log."""
+
+    BINDING_GROUP_TITLE = "Table"
+    BINDINGS = [
+        *(Binding(str(n), f"pick({n})", f"Pick {n}", show=False) for n in range(1, 10)),
+        Binding("slash", "filter", "Filter", key_display="/"),
+        Binding("u", "undo", "Undo"),
+        Binding("s", "save", "Save"),
+        Binding("l", "focus_log", "Log"),
+        Binding("a", "focus_actions", "Actions", show=False),
+        Binding("escape", "leave", "Title"),
+    ]
+
+    def __init__(self, module: ModuleType, game_id: str) -> None:
+        super().__init__(id="table")
+        self.module = module
+        self.game_id = game_id
+        self._can_undo = False
+        self._count = 0
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="table-main"):
+            with VerticalScroll(id="left-col"):
+                board = self.module.Board()
+                board.add_class("game-board")
+                board.border_title = "Board"
+                yield board
+                opponents_cls = getattr(self.module, "Opponents", None)
+                if opponents_cls is not None:
+                    opponents = opponents_cls()
+                    opponents.add_class("game-opponents")
+                    opponents.border_title = "Players"
+                    yield opponents
+                seats = SeatsSummary(id="seats")
+                seats.border_title = "Players"
+                yield seats
+                private = self.module.PrivatePanel()
+                private.add_class("game-private")
+                private.border_title = "Yours (private)"
+                yield private
+            with Vertical(id="right-col"):
+                actions = ActionList(id="actions")
+                actions.border_title = "Your choice"
+                yield actions
+                scores = ScorePanel(id="scores")
+                scores.border_title = "Scores"
+                yield scores
+                log = LogPanel(id="log")
+                log.border_title = "Log"
+                yield log
+        yield Footer()
+
+    # ----- layout
+    def on_resize(self, event: Any) -> None:
+        self.set_class(self.size.width >= 120, "-wide")
+
+    # ----- drawing
+    @property
+    def board(self) -> Any:
+        return self.query_one(".game-board")
+
+    @property
+    def private(self) -> Any:
+        return self.query_one(".game-private")
+
+    @property
+    def actions(self) -> ActionList:
+        return self.query_one(ActionList)
+
+    def conceal(self) -> None:
+        """Drop everything private (before a hand-off): private panel, actions, log."""
+        self.private.clear()
+        self.actions.clear()
+        self.query_one(LogPanel).clear()
+        self.query_one("#table-main").display = False
+        self._count = 0
+        self._can_undo = False
+
+    def show(self, controller: Any) -> None:
+        """Draw the controller's current view for its viewer (never another seat's)."""
+        self.query_one("#table-main").display = True
+        viewer = controller.viewer
+        view = controller.view
+        names = controller.seat_names()
+        self.query_one(StatusBar).set_text(controller.status())
+        if view is None or viewer is None:
+            self.conceal()
+            return
+        self.board.update_view(view, viewer)
+        for widget in self.query(".game-opponents"):
+            widget.update_view(view, viewer)
+        if viewer == SPECTATOR:
+            self.private.clear()
+        else:
+            self.private.update_view(view, viewer)
+        scores = controller.scores()
+        totals = {line.seat: line.total for line in scores}
+        to_act = controller.session.to_act()
+        rows = [
+            (name, controller.session.seats[i].is_bot, totals.get(i), i in to_act, i == viewer)
+            for i, name in enumerate(names)
+        ]
+        self.query_one(SeatsSummary).set_seats(rows)
+        outcome = controller.outcome()
+        self.query_one(ScorePanel).set_scores(names, scores, outcome.winners if outcome else ())
+        legal = controller.legal()
+        items = [(label_for(self.module, a, view, controller.action_label(a)), a) for a in legal]
+        if controller.over:
+            note = "The game is over."
+        elif controller.bots_to_act() and not legal:
+            note = "Bots are thinking..."
+        else:
+            note = "Waiting for another player."
+        self.actions.set_actions(items, note)
+        self._count = len(items)
+        since = controller.since_last_turn() if viewer >= 0 and controller.can_act() else None
+        self.query_one(LogPanel).set_log(controller.log_lines(), since)
+        self._can_undo = controller.can_undo()
+        self.refresh_bindings()
+
+    # ----- keys
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick":
+            return bool(parameters) and int(parameters[0]) <= len(self.actions.shown)  # type: ignore[arg-type]
+        if action == "undo":
+            return True if self._can_undo else None
+        if action == "filter":
+            return True if self._count else None
+        return True
+
+    def action_pick(self, number: int) -> None:
+        self.actions.pick(number)
+
+    def action_filter(self) -> None:
+        self.actions.open_filter()
+
+    def action_undo(self) -> None:
+        self.app.action_undo()  # type: ignore[attr-defined]
+
+    def action_save(self) -> None:
+        self.app.action_save_game()  # type: ignore[attr-defined]
+
+    def action_focus_log(self) -> None:
+        self.query_one(LogPanel).focus()
+
+    def action_focus_actions(self) -> None:
+        self.actions.options.focus()
+
+    def action_leave(self) -> None:
+        self.app.action_leave_table()  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        self.actions.options.focus()

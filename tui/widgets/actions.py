@@ -1,0 +1,136 @@
+"""The numbered, filterable list of the legal actions of the current decision."""
+from __future__ import annotations
+
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tui.messages import ActionChosen
+
+
+class ActionFilter(Input):
+    BINDINGS = [Binding("escape", "close", "Close filter", show=False)]
+
+    def action_close(self) -> None:
+        parent = self.parent
+        if isinstance(parent, ActionList):
+            parent.close_filter()
+
+
+class ActionList(Vertical):
+    """Actions as "1. label" lines: 1-9 pick, arrows+enter pick any, `/` filters by text."""
+
+    HELP = """\
+## Actions
+The legal actions of the decision in front of you.
+
+- **1-9**: pick the numbered action
+- **up/down, enter**: pick any action
+- **/**: filter the list by text (escape closes the filter)
+"""
+
+    DEFAULT_CSS = """
+    ActionList { height: 1fr; min-height: 4; }
+    ActionList > #action-title { height: 1; color: $text-muted; }
+    ActionList > ActionFilter { display: none; height: 3; }
+    ActionList > ActionFilter.-open { display: block; }
+    ActionList > OptionList, ActionList > OptionList:focus { height: 1fr; border: none; padding: 0; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._items: list[tuple[str, Any]] = []
+        self._shown: list[tuple[str, Any]] = []
+        self._note = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="action-title", markup=False)
+        yield ActionFilter(placeholder="filter actions (escape closes)", id="action-filter")
+        yield OptionList(id="action-options")
+
+    @property
+    def options(self) -> OptionList:
+        return self.query_one("#action-options", OptionList)
+
+    @property
+    def filter_text(self) -> str:
+        return self.query_one(ActionFilter).value.strip().casefold()
+
+    @property
+    def shown(self) -> list[tuple[str, Any]]:
+        """(label, action) pairs currently listed, in key order."""
+        return list(self._shown)
+
+    def set_actions(self, items: list[tuple[str, Any]], note: str = "") -> None:
+        """Replace the list: `items` are (plain label, action); `note` shows when it is empty."""
+        same = [a for _, a in items] == [a for _, a in self._items] and note == self._note
+        self._items = list(items)
+        self._note = note
+        if not same:
+            self._refilter()
+
+    def clear(self) -> None:
+        self.set_actions([], "")
+
+    def _refilter(self) -> None:
+        text = self.filter_text if self.is_mounted else ""
+        self._shown = [(label, action) for label, action in self._items if text in label.casefold()]
+        options = []
+        for number, (label, _) in enumerate(self._shown, start=1):
+            key = f"{number}." if number <= 9 else "  "
+            options.append(Option(Content(f"{key} {label}")))
+        ol = self.options
+        ol.set_options(options)
+        if options:
+            ol.highlighted = 0
+        count = len(self._items)
+        if not self._items:
+            title = self._note or "No decision for you now"
+        elif text:
+            title = f"Actions: {len(self._shown)} of {count} match {text!r}"
+        else:
+            title = f"Actions ({count}): 1-9 pick, / filter"
+        self.query_one("#action-title", Static).update(title)
+
+    def pick(self, number: int) -> bool:
+        """Choose the `number`-th listed action (1-based); False when there is none."""
+        if 1 <= number <= len(self._shown):
+            self.post_message(ActionChosen(self._shown[number - 1][1]))
+            return True
+        return False
+
+    def open_filter(self) -> None:
+        box = self.query_one(ActionFilter)
+        box.add_class("-open")
+        box.focus()
+
+    def close_filter(self) -> None:
+        box = self.query_one(ActionFilter)
+        box.value = ""
+        box.remove_class("-open")
+        self._refilter()
+        self.options.focus()
+
+    @on(Input.Changed, "#action-filter")
+    def _filter_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._refilter()
+
+    @on(Input.Submitted, "#action-filter")
+    def _filter_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if len(self._shown) == 1:
+            self.pick(1)
+        else:
+            self.options.focus()
+
+    @on(OptionList.OptionSelected, "#action-options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.pick(event.option_index + 1)
