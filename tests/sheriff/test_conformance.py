@@ -1,0 +1,30 @@
+"""Seeded random games to the end for 3-6 seats and a spread of option combinations."""
+from __future__ import annotations
+
+import pytest
+
+from rules.core.conformance import play_random_game
+from rules.core.options import make_config
+from rules.sheriff.game import GAME
+
+ALL_OFF: dict[str, bool] = {}
+ALL_ON = {
+    "royal_goods": True, "time_limit": True, "remove_ten": True, "seven_card_hand": True, "black_market": True,
+}
+
+CASES = [
+    (3, ALL_OFF, 1), (4, ALL_OFF, 2), (5, ALL_OFF, 3), (6, ALL_OFF, 4),
+    (3, ALL_ON, 5), (4, ALL_ON, 6), (5, ALL_ON, 7), (6, ALL_ON, 8),
+    (6, {"deputies": True}, 9), (6, {**ALL_ON, "deputies": True}, 10),
+    (3, {"royal_goods": True}, 11), (4, {"black_market": True}, 12),
+    (5, {"time_limit": True}, 13), (4, {"remove_ten": True, "seven_card_hand": True}, 14),
+    (6, {"deputies": True, "black_market": True}, 15),
+    (3, {"seven_card_hand": True, "black_market": True}, 16),
+]
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), CASES, ids=lambda v: str(v))
+def test_random_game(players: int, options: dict[str, bool], seed: int) -> None:
+    config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
+    session = play_random_game(GAME, config, seed, checkpoint_every=150)
+    assert GAME.outcome(session.state) is not None
