@@ -7,6 +7,7 @@ fixed-price card; Agora trade discounts lower it, never below 1).
 """
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from typing import Any, Iterable
@@ -65,43 +66,65 @@ FREE = Payment()
 
 
 # ----------------------------------------------------------------------------- production
+# Costs are asked for very often (legal actions, views, bots), so the pure parts are cached
+# on what they depend on: the tuples of card ids in each city.
 
 def building_ids(state: Any, seat: int) -> tuple[str, ...]:
-    return tuple(c for c in state.players[seat].buildings if c in D.load().cards)
+    return state.players[seat].buildings
+
+
+def built_wonder_ids(state: Any, seat: int) -> tuple[str, ...]:
+    return tuple(w.id for w in state.players[seat].wonders if w.built)
+
+
+@functools.lru_cache(maxsize=4096)
+def _fixed(buildings: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    cards = D.load().cards
+    total: Counter[str] = Counter()
+    for card_id in buildings:
+        card = cards.get(card_id)
+        if card is not None:
+            for resource, units in card.produce:
+                total[resource] += units
+    return tuple(sorted(total.items()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _choices(buildings: tuple[str, ...], wonders: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    data = D.load()
+    found = [data.cards[c].produce_one_of for c in buildings if c in data.cards and data.cards[c].produce_one_of]
+    found += [data.wonders[w].produce_one_of for w in wonders if data.wonders[w].produce_one_of]
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=4096)
+def _prices(buildings: tuple[str, ...], opponent: tuple[str, ...], discounts: tuple[Discount, ...]) -> tuple[tuple[str, int], ...]:
+    cards = D.load().cards
+    fixed = {r for c in buildings if c in cards for r in cards[c].fixed_price}
+    produced = dict(_fixed(opponent))
+    prices = []
+    for resource in D.RESOURCES:
+        price = 1 if resource in fixed else BASE_PRICE + produced.get(resource, 0)
+        for discount in discounts:
+            if resource in discount.trade_resources:
+                price -= discount.trade_amount
+        prices.append((resource, max(1, price)))
+    return tuple(prices)
 
 
 def fixed_production(state: Any, seat: int) -> Counter[str]:
     """Units from brown and grey cards: the only production that raises the opponent's prices."""
-    cards = D.load().cards
-    total: Counter[str] = Counter()
-    for card_id in building_ids(state, seat):
-        for resource, units in cards[card_id].produce:
-            total[resource] += units
-    return total
+    return Counter(dict(_fixed(building_ids(state, seat))))
 
 
 def choice_production(state: Any, seat: int) -> tuple[tuple[str, ...], ...]:
     """One tuple per "one of" producer: yellow cards and built wonders."""
-    data = D.load()
-    player = state.players[seat]
-    found = [data.cards[c].produce_one_of for c in building_ids(state, seat) if data.cards[c].produce_one_of]
-    found += [data.wonders[w.id].produce_one_of for w in player.wonders if w.built and data.wonders[w.id].produce_one_of]
-    return tuple(found)
+    return _choices(building_ids(state, seat), built_wonder_ids(state, seat))
 
 
-def trade_prices(state: Any, seat: int, discounts: Iterable[Discount] = ()) -> dict[str, int]:
+def trade_prices(state: Any, seat: int, discounts: tuple[Discount, ...] = ()) -> dict[str, int]:
     """Price of one unit bought from the bank, per resource."""
-    cards = D.load().cards
-    fixed = {r for c in building_ids(state, seat) for r in cards[c].fixed_price}
-    opponent = fixed_production(state, 1 - seat)
-    prices = {}
-    for resource in D.RESOURCES:
-        price = 1 if resource in fixed else BASE_PRICE + opponent[resource]
-        for discount in discounts:
-            if resource in discount.trade_resources:
-                price -= discount.trade_amount
-        prices[resource] = max(1, price)
-    return prices
+    return dict(_prices(building_ids(state, seat), building_ids(state, 1 - seat), tuple(discounts)))
 
 
 # ----------------------------------------------------------------------------- payment
@@ -137,14 +160,25 @@ def payment(
     """The cheapest way for `seat` to pay `coins` + `resources` now."""
     if chain:
         return Payment(chain=True)
-    produced = fixed_production(state, seat)
+    return _resolve(
+        building_ids(state, seat), built_wonder_ids(state, seat), building_ids(state, 1 - seat),
+        coins, resources, tuple(discounts),
+    )
+
+
+@functools.lru_cache(maxsize=65536)
+def _resolve(
+    buildings: tuple[str, ...], wonders: tuple[str, ...], opponent: tuple[str, ...],
+    coins: int, resources: D.Units, discounts: tuple[Discount, ...],
+) -> Payment:
+    produced = dict(_fixed(buildings))
     needs: Counter[str] = Counter()
     for resource, units in resources:
-        missing = units - produced[resource]
+        missing = units - produced.get(resource, 0)
         if missing > 0:
             needs[resource] = missing
-    prices = trade_prices(state, seat, discounts)
-    choices = choice_production(state, seat)
+    prices = dict(_prices(buildings, opponent, discounts))
+    choices = _choices(buildings, wonders)
     ignore = sum(d.units for d in discounts)
     used = [d.source for d in discounts if d.units and needs]
     used += [d.source for d in discounts if d.trade_amount and any(r in needs for r in d.trade_resources)]

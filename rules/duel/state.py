@@ -171,7 +171,6 @@ class CardOffer:
     construct: Payment | None  # None when the card is not a building (Agora senators)
     can_construct: bool
     discard_coins: int
-    wonders: tuple[WonderOffer, ...]
 
 
 @attrs.frozen
@@ -199,6 +198,7 @@ class DuelView:
     structure: tuple[SlotView, ...]
     offers_for: int | None
     offers: tuple[CardOffer, ...]
+    wonder_offers: tuple[WonderOffer, ...]  # what each unbuilt wonder would cost `offers_for`, with any card
     discard: tuple[str, ...]
     players: tuple[PlayerView, ...]
     board_progress: tuple[str, ...]

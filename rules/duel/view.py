@@ -28,17 +28,23 @@ def _slots(state: DuelState) -> tuple[SlotView, ...]:
     return tuple(views)
 
 
+def wonder_offers(state: DuelState, seat: int) -> tuple[WonderOffer, ...]:
+    """What each unbuilt wonder of `seat` would cost now (none once 7 wonders are built)."""
+    if state.phase != "play" or E.total_wonders_built(state) >= D.load().setup.max_wonders_built:
+        return ()
+    coins = state.players[seat].coins
+    return tuple(
+        WonderOffer(w.id, cost, cost.total <= coins)
+        for w in state.players[seat].wonders if not w.built
+        for cost in (E.wonder_cost(state, seat, w.id),)
+    )
+
+
 def offers(state: DuelState, seat: int) -> tuple[CardOffer, ...]:
-    """Costs of every accessible card for `seat`, as they stand now."""
+    """Costs of every accessible face-up card for `seat`, as they stand now."""
     if state.structure is None or state.phase != "play":
         return ()
     player = state.players[seat]
-    open_wonders = E.total_wonders_built(state) < D.load().setup.max_wonders_built
-    wonder_offers = tuple(
-        WonderOffer(w.id, cost, cost.total <= player.coins)
-        for w in player.wonders if not w.built and open_wonders
-        for cost in (E.wonder_cost(state, seat, w.id),)
-    )
     found = []
     for index in S.accessible(state.structure):
         card_id = state.structure.slots[index].card
@@ -47,7 +53,7 @@ def offers(state: DuelState, seat: int) -> tuple[CardOffer, ...]:
         construct = None if D.is_senator(card_id) else E.card_cost(state, seat, card_id)
         found.append(CardOffer(
             index, card_id, construct, construct is not None and construct.total <= player.coins,
-            E.discard_value(state, seat), wonder_offers,
+            E.discard_value(state, seat),
         ))
     return tuple(found)
 
@@ -82,6 +88,7 @@ def view(state: DuelState, viewer: int) -> DuelView:
         structure=_slots(state),
         offers_for=offers_for,
         offers=offers(state, offers_for) if offers_for is not None else (),
+        wonder_offers=wonder_offers(state, offers_for) if offers_for is not None else (),
         discard=state.discard,
         players=tuple(_player(state, seat, lines[seat]) for seat in range(len(state.players))),
         board_progress=state.board_progress,
