@@ -12,14 +12,35 @@ text of pending notifications, then asserts none of `game.secrets(state, viewer)
 """
 from __future__ import annotations
 
+import io
 from typing import Any
 
 from textual.geometry import Region
 
 
+def _plain(content: Any) -> str:
+    plain = getattr(content, "plain", None)
+    if isinstance(plain, str):
+        return plain
+    if isinstance(content, str):
+        return content
+    from rich.console import Console
+
+    console = Console(width=1000, record=True, file=io.StringIO(), color_system=None)
+    try:
+        console.print(content)
+    except Exception:
+        return str(content)
+    return console.export_text()
+
+
 def _widget_texts(widget: Any) -> list[str]:
     texts: list[str] = []
-    from textual.widgets import Input, OptionList, RichLog, TextArea
+    from textual.widgets import Input, OptionList, RichLog, Static, TextArea
+
+    if isinstance(widget, Static):
+        # the unwrapped content too: a secret must not hide behind a line break
+        texts.append(_plain(widget.content))
 
     if isinstance(widget, OptionList):
         for index in range(widget.option_count):

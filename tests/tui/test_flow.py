@@ -22,7 +22,7 @@ GAME = get_game("tiny")
 TINY_KEY = str([g[0] for g in game_choices()].index("tiny") + 1)
 
 
-async def settle(pilot, times: int = 3) -> None:
+async def settle(pilot, times: int = 1) -> None:
     for _ in range(times):
         await pilot.pause()
 

@@ -76,7 +76,10 @@ class RulesScreen(Screen[None]):
         self._hits: list[Any] = []
 
     def compose(self) -> ComposeResult:
-        yield Static(f"Rules: {self.game_title}  (/ search, escape back)", id="rules-head", markup=False)
+        head = f"Rules: {self.game_title}  (/ search, escape back)"
+        if load_sections(self.game_id) is None:
+            head += f"\nThe rules text is not written yet (data/{self.game_id}/rules.md); search finds cards."
+        yield Static(head, id="rules-head", markup=False)
         with Horizontal():
             with Vertical(id="rules-left"):
                 yield Input(placeholder="search rules and cards", id="rules-search")
@@ -88,17 +91,23 @@ class RulesScreen(Screen[None]):
     def on_mount(self) -> None:
         self.set_class(self.size.width < 100, "-narrow")
         self._fill("")
-        target = None
+        index = None
         if self.entry:
-            target = next((h for h in self._all_hits() if h.id == self.entry and h.kind != "rules"), None)
-        if target is None and self.anchor:
-            target = next((h for h in self._hits if h.kind == "rules" and h.id == self.anchor), None)
-        if target is None and self._hits:
-            target = self._hits[0]
-        if target is not None:
-            self.show_hit(target)
-            if target in self._hits:
-                self.query_one(OptionList).highlighted = self._hits.index(target)
+            entry = next((h for h in search(self.game_id, "") if h.kind != "rules" and h.id == self.entry), None)
+            if entry is not None:
+                # list the search for that entry so the highlight and the text agree
+                box = self.query_one("#rules-search", Input)
+                with box.prevent(Input.Changed):
+                    box.value = entry.title
+                self._fill(entry.title)
+                index = next((i for i, h in enumerate(self._hits) if h.kind != "rules" and h.id == self.entry), None)
+        if index is None and self.anchor:
+            index = next((i for i, h in enumerate(self._hits) if h.kind == "rules" and h.id == self.anchor), None)
+        if index is None and self._hits:
+            index = 0
+        if index is not None:
+            self.query_one(OptionList).highlighted = index
+            self.show_hit(self._hits[index])
         elif load_sections(self.game_id) is None:
             self.query_one(Markdown).update(
                 f"# {self.game_title}\n\nThe rules text for this game is not written yet "
@@ -157,4 +166,8 @@ class RulesScreen(Screen[None]):
         self.query_one("#rules-search", Input).focus()
 
     def action_back(self) -> None:
+        box = self.query_one("#rules-search", Input)
+        if box.has_focus:  # escape steps out of the search box first
+            self.query_one(OptionList).focus()
+            return
         self.dismiss(None)

@@ -73,6 +73,14 @@ The legal actions of the decision in front of you.
         self._items = list(items)
         self._note = note
         if not same:
+            box = self.query_one(ActionFilter)
+            if box.value or box.has_class("-open"):
+                # a new decision: the old filter text would hide the new actions
+                refocus = box.has_focus
+                box.value = ""
+                box.remove_class("-open")
+                if refocus:
+                    self.options.focus()
             self._refilter()
 
     def clear(self) -> None:

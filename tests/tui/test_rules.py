@@ -1,0 +1,113 @@
+"""Rules screen: sections, search over rules and glossary, palette, missing rules.md."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules.core import rulesdoc
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.session import SeatConfig
+from tests.tui.privacy import screen_text
+from tui.app import MeepleApp
+from tui.screens.rules import RulesScreen
+from tui.screens.table import TableScreen
+from tui.screens.title import GamePickScreen, game_choices
+
+GAME = get_game("tiny")
+TINY_KEY = str([g[0] for g in game_choices()].index("tiny") + 1)
+
+RULES_MD = """\
+Intro text for high card.
+
+## Playing a round {#round}
+Everyone commits a card at once; the highest card wins the round.
+
+## Winning {#end}
+After three rounds, most points wins.
+"""
+
+
+@pytest.fixture
+def tiny_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    data = tmp_path / "data"
+    (data / "tiny").mkdir(parents=True)
+    (data / "tiny" / "rules.md").write_text(RULES_MD, encoding="utf-8")
+    monkeypatch.setattr(rulesdoc, "DATA_DIR", data)
+    rulesdoc.sections.cache_clear()
+    yield data
+    rulesdoc.sections.cache_clear()
+
+
+@pytest.fixture
+def no_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rulesdoc, "DATA_DIR", tmp_path / "empty")
+    rulesdoc.sections.cache_clear()
+    yield
+    rulesdoc.sections.cache_clear()
+
+
+async def start_tiny(app: MeepleApp, pilot) -> None:
+    config = make_config(GAME.options, 2, {}, 2, 4)
+    app.start_new_game(GAME, config, (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+    await pilot.pause()
+
+
+async def test_rules_from_table_opens_at_section_and_search_finds_card(tmp_path: Path, tiny_rules) -> None:
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        text = screen_text(app)
+        assert "Intro text for high card" in text  # rules_section(state) == "intro"
+        assert "Playing a round" in text and "Winning" in text
+        # search: the box is one key away; a card's full text shows
+        await pilot.press("slash")
+        await pilot.press(*"card 7")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Card 7 (카드 7)" in text and "Worth 7." in text
+        await pilot.press("escape")  # leaves the search box
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+
+
+async def test_rules_from_title_when_rules_md_is_missing(tmp_path: Path, no_rules) -> None:
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, GamePickScreen)
+        await pilot.press(TINY_KEY)
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "not written yet" in screen_text(app)
+        await pilot.press("slash")
+        await pilot.press(*"worth 12")
+        await pilot.pause()
+        assert "Card 12" in screen_text(app)
+
+
+async def test_palette_finds_rules_and_cards(tmp_path: Path, tiny_rules) -> None:
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Card 23")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "Worth 23." in screen_text(app)
