@@ -55,7 +55,9 @@ def setup(config: GameConfig, seed: int | str) -> SheriffState:
     black_market = ()
     if rules.black_market:
         # top card of each pile first, so the first claimant of a kind takes the better card
-        black_market = tuple(c.id for c in sorted(catalog().black_market, key=lambda c: (c.good, c.position != "top")))
+        rank = {g.id: i for i, g in enumerate(catalog().goods)}
+        piles = sorted(catalog().black_market, key=lambda c: (rank[c.good], c.position != "top"))
+        black_market = tuple(c.id for c in piles)
     if rules.deputies:
         per_pass = players // constants.deputies_per_round
         total = per_pass * constants.deputy_passes
