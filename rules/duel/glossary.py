@@ -64,7 +64,7 @@ def card_effects(card: D.Card) -> list[str]:
 
 
 def card_text(card: D.Card) -> str:
-    age = "Guild (Age III)" if card.deck == "guild" else f"Age {card.age}"
+    age = "Guild (Age III)" if card.deck == "guild" else f"Age {'I' * card.age}"
     return " ".join([f"{age}, {card.color}.", cost_text(card.cost_coins, card.cost), *card_effects(card)])
 
 

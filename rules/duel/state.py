@@ -6,7 +6,7 @@ seat 1's capital (good for seat 0), -n toward seat 0's capital.
 """
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 import attrs
 
@@ -115,7 +115,7 @@ Frame = Union[BASE_FRAMES + AGORA_FRAMES]  # type: ignore[valid-type]
 
 @attrs.frozen
 class DuelState:
-    seed: int | str
+    seed: Any  # int or str; typed Any so cattrs passes it through unchanged (it has no hook for int | str)
     phase: str  # "draft", "play", "end"
     players: tuple[PlayerState, ...]
     options: Options = Options()

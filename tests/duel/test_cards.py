@@ -130,7 +130,7 @@ def test_law_is_a_symbol_for_supremacy():
 
 
 def test_law_taken_from_a_pair_wins():
-    state = base(buildings=("scriptorium", "workshop", "pharmacist", "academy"))
+    state = base(buildings=("scriptorium", "workshop", "pharmacist", "apothecary", "academy"))
     state = attrs.evolve(state, board_progress=("law", "agriculture"))
     state = build(state, "library")  # pair of quills -> token
     state = play(state, ChooseProgress("law"), 0)
