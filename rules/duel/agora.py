@@ -57,6 +57,12 @@ def apply_military_token(state: Any, seat: int, token_id: str) -> Any:
     return state
 
 
+def start_turn(state: Any, seat: int) -> Any:
+    """`seat` is about to begin a turn (a new turn, an extra turn, or the first turn of an Age):
+    reset per-turn Agora flags such as "a conspiracy was already triggered this turn"."""
+    return state
+
+
 def turn_actions(state: Any, seat: int) -> tuple[Any, ...]:
     """Actions offered before the main action (trigger a prepared conspiracy), listed first."""
     return ()

@@ -76,8 +76,10 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int) -> str:
     if isinstance(action, BuildDiscarded):
         return f"{subject} {_verb('build', you)} {name_of(action.card)} from the discard pile for free."
     if isinstance(action, ChooseStarter):
+        if action.seat == seat:
+            return f"{subject} {_verb('choose', you)} to start Age {state.age}."
         starter = "you" if viewer == action.seat else seat_name(action.seat)
-        return f"{subject} {_verb('choose', you)} {starter} to start Age {state.age}."
+        return f"{subject} {_verb('let', you)} {starter} start Age {state.age}."
     return f"{subject} {_verb('play', you)} {type(action).__name__}."
 
 

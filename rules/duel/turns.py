@@ -118,6 +118,7 @@ def apply_action(state: DuelState, action, rng: random.Random, seat: int) -> Due
         state = E.build_card(state, seat, action.card)
     elif isinstance(action, ChooseStarter):
         state = attrs.evolve(state, decisions=pop(state.decisions), current=action.seat, replay=False)
+        state = agora.start_turn(state, action.seat)
     else:
         state = agora.apply_action(state, action, rng, seat)
     return advance(state)
@@ -137,12 +138,13 @@ def _draft(state: DuelState, seat: int, wonder_id: str) -> DuelState:
         state = E.update_player(state, last_seat, wonders=state.players[last_seat].wonders + (OwnedWonder(last),))
         state = agora.on_wonder_selected(state, last_seat, last)
         if frame.round == 1:
+            # Round 2 goes under anything the selection effects pushed, so those resolve first.
             state = attrs.evolve(
                 state, draft_offer=state.draft_next, draft_next=(),
-                decisions=push_in_order(state.decisions, *draft_frames(2)),
+                decisions=push_in_order((), *draft_frames(2)) + state.decisions,
             )
         else:
-            state = _start_age(state, 1, starter=0)
+            state = agora.start_turn(_start_age(state, 1, starter=0), 0)
     return state
 
 
@@ -181,7 +183,7 @@ def _end_turn(state: DuelState, actor: int) -> DuelState:
     state = attrs.evolve(state, structure=S.reveal_accessible(state.structure))
     if not S.is_empty(state.structure):
         following = actor if state.replay else E.opponent(actor)
-        return attrs.evolve(state, current=following, replay=False)
+        return agora.start_turn(attrs.evolve(state, current=following, replay=False), following)
     # End of the Age: a pending replay is lost.
     if state.age == 3:
         return _finish(state, civilian_result(state))

@@ -43,6 +43,8 @@ def test_replay_is_lost_at_the_end_of_an_age():
     assert state.age == 2 and not state.replay
     frame = state.decisions[-1]
     assert isinstance(frame, PickStarter) and frame.actor == 0  # centre: the last taker chooses
+    assert GAME.describe(ChooseStarter(1), state, 1, 0) == "Player 1 lets you start Age 2."
+    assert GAME.describe(ChooseStarter(0), state, 0, 0) == "You choose to start Age 2."
     state = play(state, ChooseStarter(1), 0)
     assert state.current == 1 and GAME.to_act(state) == {1}
     assert state.structure.age == 2 and len(state.upcoming) == 1
@@ -97,3 +99,14 @@ def test_score_breakdown_categories():
         "blue": 3, "green": 1, "yellow": 3, "purple": 1, "wonders": 9, "progress": 4, "coins": 3, "military": 5,
     }
     assert line.total == 29
+
+
+def test_extra_turn_starts_after_the_reveal():
+    state = to_move(drafted(56), 0)
+    state = city(state, 0, coins=30, wonders=("the_sphinx",))
+    hidden = state.structure.slots[9].card
+    state = play(state, Discard(state.structure.slots[14].card), 0)
+    state = to_move(state, 0)
+    state = play(state, BuildWonder(state.structure.slots[15].card, "the_sphinx"), 0)
+    assert state.current == 0 and state.structure.slots[9] .face_up
+    assert any(o.card == hidden for o in GAME.view(state, 0).offers)
