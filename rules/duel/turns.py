@@ -70,8 +70,10 @@ def legal_actions(state: DuelState, seat: int) -> tuple:
 
 # ----------------------------------------------------------------------------- applying
 
-def _take_card(state: DuelState, seat: int, card_id: str) -> DuelState:
-    """Take an accessible card out of the structure; the turn ends once its choices are done."""
+def take_card(state: DuelState, seat: int, card_id: str) -> DuelState:
+    """Take an accessible card out of the structure; the turn ends once its choices are done.
+
+    Every main action starts here (Agora's recruit and prepare-a-conspiracy too)."""
     assert state.structure is not None
     index = S.find(state.structure, card_id)
     assert index is not None
@@ -87,17 +89,17 @@ def apply_action(state: DuelState, action, rng: random.Random, seat: int) -> Due
         state = _draft(state, seat, action.wonder)
     elif isinstance(action, Construct):
         cost = E.card_cost(state, seat, action.card)
-        state = _take_card(state, seat, action.card)
+        state = take_card(state, seat, action.card)
         state = E.pay(state, seat, cost)
         state = E.build_card(state, seat, action.card, through_chain=cost.chain)
     elif isinstance(action, Discard):
         value = E.discard_value(state, seat)
-        state = _take_card(state, seat, action.card)
+        state = take_card(state, seat, action.card)
         state = E.gain_coins(state, seat, value)
         state = attrs.evolve(state, discard=state.discard + (action.card,))
     elif isinstance(action, BuildWonder):
         cost = E.wonder_cost(state, seat, action.wonder)
-        state = _take_card(state, seat, action.card)
+        state = take_card(state, seat, action.card)
         state = E.pay(state, seat, cost)
         state = E.build_wonder(state, seat, action.wonder, action.card, rng)
     elif isinstance(action, ChooseProgress):

@@ -77,10 +77,10 @@ def test_shields_move_the_pawn_and_loot():
 
 def test_one_move_can_take_two_tokens_for_the_other_side():
     state = to_move(attrs.evolve(base(), military=-2), 1)
-    state = city(state, 1, buildings=("lumber_yard", "clay_pool", "quarry"))
-    state = attrs.evolve(state, military=-1)
-    state = play(offer(state, "arsenal"), Construct("arsenal"), 1)  # 3 shields toward seat 0
-    assert state.military == -4 and state.players[0].coins == 18
+    state = city(state, 1, buildings=("lumber_yard", "clay_pool", "quarry"), progress=("strategy",))
+    state = play(offer(state, "arsenal"), Construct("arsenal"), 1)  # 3 + 1 shields toward seat 0
+    assert state.military == -6 and state.players[0].coins == 20 - 2 - 5
+    assert state.military_tokens == ("loot_2_p2_side", "loot_5_p2_side")
 
 
 def test_military_supremacy_ends_the_game():
