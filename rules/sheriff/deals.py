@@ -160,6 +160,27 @@ def steps_for(terms: Terms, gold_steps: tuple[int, ...] | None = None) -> tuple[
     return tuple(steps)
 
 
+def next_draft_step(draft: Terms, target: Terms, legal: tuple[object, ...]) -> object | None:
+    """The next legal action that brings `draft` closer to `target` (SendTerms once equal).
+
+    Lets a stateless bot finish a draft it started: it reads `view.deal.draft` every call.
+    None when the target cannot be reached from this draft (then drop the draft).
+    """
+    if draft == target:
+        return A.SendTerms() if A.SendTerms() in legal else None
+    wanted: list[object] = []
+    missing_gold = target.gold - draft.gold
+    for amount in sorted(catalog().constants.gold_steps, reverse=True):
+        if 0 < amount <= missing_gold:
+            wanted.append(A.AddGold(amount))
+    wanted += [A.AddStandGood(g) for g in (Counter(target.stand_goods) - Counter(draft.stand_goods)).elements()]
+    wanted += [A.AddBagGood(g) for g in (Counter(target.bag_goods) - Counter(draft.bag_goods)).elements()]
+    said = set(draft.merchant_promises + draft.inspector_promises)
+    wanted += [A.AddPromise(k) for k in target.merchant_promises + target.inspector_promises if k not in said]
+    wanted += [A.AddInspectOther(s) for s in target.inspect_others if s not in draft.inspect_others]
+    return next((step for step in wanted if step in legal), None)
+
+
 def terms_value_hint(terms: Terms) -> Counter[str]:
     """Goods in the terms by good id (stand and bag together), for display."""
     return Counter(terms.stand_goods) + Counter(terms.bag_goods)

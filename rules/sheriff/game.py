@@ -11,9 +11,8 @@ from rules.sheriff import bots, describe, rounds, rules, scoring, view
 from rules.sheriff.glossary import glossary_entries
 from rules.sheriff.state import Frame, SheriffState
 
-_REVEALING = (
-    A.Exchange, A.OpenBag, A.PassBag, A.AcceptTerms, A.TimeUp, A.ClaimBlackMarket, A.ChooseStance, A.LoadBag,
-)
+# Actions after which undo must stop: they draw cards or uncover what was hidden.
+_REVEALING = (A.Exchange, A.OpenBag, A.PassBag, A.AcceptTerms, A.TimeUp, A.ClaimBlackMarket)
 
 
 class SheriffGame:

@@ -5,7 +5,7 @@ The decision stack holds one frame per pending choice (top last).
 """
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 import attrs
 
@@ -170,7 +170,7 @@ Frame = Union[
 
 @attrs.frozen
 class SheriffState:
-    seed: int | str
+    seed: Any  # int or str; Any so cattrs passes it through (it has no hook for int | str)
     ply: int
     phase: str
     decisions: tuple[Frame, ...]

@@ -28,6 +28,7 @@ class SeatView:
     seat: Seat
     merchant: str                 # the stand's character id (data/sheriff/setup.toml)
     name: str
+    name_ko: str
     role: str                     # "sheriff", "deputy" or "merchant"
     gold: int
     hand: tuple[str, ...]         # card ids: own seat (or GOD) only
@@ -124,7 +125,7 @@ def _seat_view(state: SheriffState, seat: Seat, viewer: Seat) -> SeatView:
     mine = viewer in (seat, GOD)
     merchant = catalog().merchants[seat]
     return SeatView(
-        seat=seat, merchant=merchant.id, name=merchant.name, role=_role(state, seat), gold=player.gold,
+        seat=seat, merchant=merchant.id, name=merchant.name, name_ko=merchant.name_ko, role=_role(state, seat), gold=player.gold,
         hand=player.hand if mine else (), hand_count=len(player.hand),
         stand_legal_counts=_by_good(player.stand_legal),
         stand_contraband=player.stand_contraband if (mine or state.phase == OVER) else (),

@@ -5,6 +5,7 @@ import pytest
 
 from rules.core.conformance import play_random_game
 from rules.core.options import make_config
+from rules.core.serialize import state_from_plain, to_plain
 from rules.sheriff.game import GAME
 
 ALL_OFF: dict[str, bool] = {}
@@ -28,3 +29,5 @@ def test_random_game(players: int, options: dict[str, bool], seed: int) -> None:
     config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
     session = play_random_game(GAME, config, seed, checkpoint_every=150)
     assert GAME.outcome(session.state) is not None
+    for state in session._states[::37] + [session.state]:
+        assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state
