@@ -1,0 +1,17 @@
+"""7 Wonders Duel, with room for the Agora expansion.
+
+Modules
+- `data`: loads and validates `data/duel/*.toml` into frozen records (`load()` is cached).
+- `state`: `DuelState`, decision frames (`Frame` union), view classes.
+- `actions`: the base actions.
+- `setup`: progress tokens, coins, wonder draft, the three Age deals.
+- `structure`: card layouts, accessibility, taking and revealing cards.
+- `costs`: `payment()`, the one cost function (production, "one of" producers, discounts, trading).
+- `effects`: coins, the Conflict pawn, science, progress tokens, building cards and wonders.
+- `turns`: `legal_actions`, `apply_action`, `advance` (end of turn, of Age, of game).
+- `scoring`: live scores by category, civilian victory and tie-break.
+- `view`: `view`, `secrets`, `reveals`.
+- `describe`, `glossary`, `bots`: log lines, glossary texts, random and greedy bots.
+- `agora_state`, `agora`: Agora's state placeholder and every hook the base engine calls.
+- `game`: `GAME`, the object the registry loads.
+"""
