@@ -13,7 +13,7 @@ from rules.sheriff import actions as A
 from rules.sheriff.cards import counts, good, is_legal_card, replace, sort_cards, take_goods
 from rules.sheriff.data import catalog, good_of
 from rules.sheriff.payments import LOOT, add_cards, add_gold, pay, remove_from_stand
-from rules.sheriff.state import OPENED, PASSED, Promise, SheriffState, Terms
+from rules.sheriff.state import OPENED, PASSED, BagRecord, Promise, SheriffState, Terms
 
 
 @attrs.frozen
@@ -69,11 +69,23 @@ def carry_out(state: SheriffState, merchant: Seat, authority: Seat, joint: bool,
     new += tuple(Promise(authority, merchant, kind, state.round_no) for kind in terms.inspector_promises)
     must_open = state.must_open + tuple(s for s in terms.inspect_others if s not in state.must_open)
     state = attrs.evolve(state, promises=state.promises + new, must_open=must_open)
-    return pass_bag(state, merchant)
+    inspectors = state.deputies if joint else (authority,)
+    return pass_bag(state, merchant, "deal", inspectors, terms)
 
 
-def pass_bag(state: SheriffState, merchant: Seat) -> SheriffState:
+def _record(state: SheriffState, merchant: Seat, inspectors: tuple[Seat, ...], result: str, **fields) -> SheriffState:
+    player = state.players[merchant]
+    record = BagRecord(state.round_no, merchant, inspectors, player.declared_good or "", player.declared_count,
+                       result, **fields)
+    return attrs.evolve(state, history=state.history + (record,))
+
+
+def pass_bag(
+    state: SheriffState, merchant: Seat, result: str = "passed", inspectors: tuple[Seat, ...] | None = None,
+    deal: Terms | None = None,
+) -> SheriffState:
     """The bag goes through: legal goods face up, contraband face down (only the count shows)."""
+    state = _record(state, merchant, state.inspectors if inspectors is None else inspectors, result, deal=deal)
     player = state.players[merchant]
     state = attrs.evolve(state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=PASSED)))
     state = add_cards(state, merchant, player.bag)
@@ -92,6 +104,9 @@ def open_bag(state: SheriffState, merchant: Seat, inspectors: tuple[Seat, ...], 
     bag = player.bag
     kept = tuple(c for c in bag if good_of(c) == player.declared_good)
     confiscated = tuple(c for c in bag if good_of(c) != player.declared_good)
+    owed = sum(good(c).penalty for c in (confiscated or bag))
+    found = tuple(good_of(c) for c in sort_cards(bag))
+    state = _record(state, merchant, inspectors, "caught" if confiscated else "honest", found=found, penalty=owed)
     state = attrs.evolve(state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=OPENED)))
     state = add_cards(state, merchant, kept)
     if not confiscated:

@@ -101,7 +101,7 @@ def start_round(state: SheriffState, round_no: int, sheriff: int | None, rng: ra
 
 def _clear_round(player: PlayerState) -> PlayerState:
     return attrs.evolve(
-        player, bag=(), bag_status=NO_BAG, declared_good=None, declared_count=0, market_discards=(),
+        player, bag=(), bag_status=NO_BAG, declared_good=None, declared_count=0, market_discards=(), discarded_goods=(),
         claimed_this_round=False,
     )
 

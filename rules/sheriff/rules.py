@@ -209,7 +209,7 @@ def _choose_first(state: SheriffState, first: Seat) -> SheriffState:
 def _exchange(state: SheriffState, frame: MarketTurns, seat: Seat, discard: tuple[str, ...], rng) -> SheriffState:
     player = state.players[seat]
     gone, hand = take_goods(player.hand, discard)
-    player = attrs.evolve(player, hand=hand, market_discards=gone)
+    player = attrs.evolve(player, hand=hand, market_discards=gone, discarded_goods=discard)
     state = attrs.evolve(state, players=replace(state.players, seat, player))
     missing = hand_size(state) - len(hand)
     if missing > 0:
@@ -302,7 +302,7 @@ def _negotiate(state: SheriffState, frame: Negotiation, action: object, rng) -> 
         return _after_resolution(carry_out(state, m, frame.authority, frame.joint, frame.pending), m, rng)
     if isinstance(action, A.PassBag):
         state = attrs.evolve(state, decisions=stack.pop(state.decisions))
-        return _after_resolution(pass_bag(state, m), m, rng)
+        return _after_resolution(pass_bag(state, m, "passed", _inspectors(state, frame)), m, rng)
     if isinstance(action, A.OpenBag):
         state = attrs.evolve(state, decisions=stack.pop(state.decisions))
         return _after_resolution(open_bag(state, m, _inspectors(state, frame), frame.joint), m, rng)
@@ -356,7 +356,7 @@ def _time_up(state: SheriffState, rng) -> SheriffState:
     state = attrs.evolve(state, decisions=decisions, must_open=())
     waiting = unresolved(state)
     for merchant in waiting:
-        state = pass_bag(state, merchant)
+        state = pass_bag(state, merchant, "time_up")
     chances = tuple(BlackMarketChance(m) for m in waiting if claimable_black_market(state, m))
     state = attrs.evolve(state, decisions=stack.push_in_order(state.decisions, *chances))
     return _continue_inspection(state, rng)

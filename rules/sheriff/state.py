@@ -69,6 +69,21 @@ class Promise:
 
 
 @attrs.frozen
+class BagRecord:
+    """Public record of how one bag was handled (for the log panel and for bots' memory)."""
+
+    round: int
+    merchant: Seat
+    inspectors: tuple[Seat, ...]
+    declared_good: str
+    declared_count: int
+    result: str                      # "passed", "deal", "honest", "caught" or "time_up"
+    found: tuple[str, ...] = ()      # goods shown when the bag was opened
+    deal: Terms | None = None        # the agreed terms
+    penalty: int = 0                 # penalties owed: by the inspectors (honest) or the merchant (caught)
+
+
+@attrs.frozen
 class PlayerState:
     gold: int
     hand: tuple[str, ...] = ()
@@ -80,6 +95,7 @@ class PlayerState:
     declared_good: str | None = None
     declared_count: int = 0
     market_discards: tuple[str, ...] = ()    # this round's face-up discards, collected after the market
+    discarded_goods: tuple[str, ...] = ()    # public record of what was discarded this round (good ids)
     times_sheriff: int = 0
     claimed_this_round: bool = False
 
@@ -192,6 +208,7 @@ class SheriffState:
     black_market_left: tuple[str, ...] = ()
     loot_gold: int = 0
     loot_cards: tuple[str, ...] = ()
+    history: tuple[BagRecord, ...] = ()    # every bag handled so far, oldest first
 
     @property
     def inspectors(self) -> tuple[Seat, ...]:

@@ -18,7 +18,7 @@ from rules.sheriff.rounds import hand_size
 from rules.sheriff.rules import to_act, unresolved
 from rules.sheriff.scoring import bonuses, good_counts
 from rules.sheriff.state import (
-    OVER, BlackMarketChance, Declarations, DeputyStances, Draft, InspectChoice, LoadBags, MarketTurns,
+    OVER, BagRecord, BlackMarketChance, Declarations, DeputyStances, Draft, InspectChoice, LoadBags, MarketTurns,
     Negotiation, PickFirstMerchant, Promise, Rules, SheriffState, Terms,
 )
 
@@ -42,7 +42,8 @@ class SeatView:
     bag_status: str
     declared_good: str | None
     declared_count: int
-    market_discards: tuple[str, ...]
+    market_discards: tuple[str, ...]  # face-up cards during the market
+    discarded_goods: tuple[str, ...]  # what this seat discarded at this round's market (good ids)
     times_sheriff: int
     claimed_this_round: bool
 
@@ -105,6 +106,7 @@ class SheriffView:
     loot_cards: tuple[str, ...]
     standings: tuple[Standing, ...]
     time_limit_seconds: int
+    history: tuple[BagRecord, ...]   # every bag handled so far (public)
 
 
 def _by_good(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
@@ -132,7 +134,8 @@ def _seat_view(state: SheriffState, seat: Seat, viewer: Seat) -> SeatView:
         contraband_count=len(player.stand_contraband), black_market=player.black_market,
         bag=player.bag if mine else (), bag_count=len(player.bag), bag_status=player.bag_status,
         declared_good=player.declared_good, declared_count=player.declared_count,
-        market_discards=player.market_discards, times_sheriff=player.times_sheriff,
+        market_discards=player.market_discards, discarded_goods=player.discarded_goods,
+        times_sheriff=player.times_sheriff,
         claimed_this_round=player.claimed_this_round,
     )
 
@@ -205,7 +208,7 @@ def view(state: SheriffState, viewer: Seat) -> SheriffView:
         must_open=state.must_open, committed=committed, my_stance=my_stance, stance_merchant=stance_merchant,
         deal=_deal_view(state, viewer), promises=state.promises, black_market_left=state.black_market_left,
         loot_gold=state.loot_gold, loot_cards=state.loot_cards, standings=public_standings(state),
-        time_limit_seconds=time_limit,
+        time_limit_seconds=time_limit, history=state.history,
     )
 
 

@@ -242,3 +242,25 @@ def test_sheriff_receives_bag_contraband_face_down():
     assert state.players[0].stand_contraband == ("silk-01",)
     assert "silk-01" in secrets(state, 1) and "silk-01" in secrets(state, 2)
     assert not secrets(state, GOD)
+
+
+def test_history_records_every_bag_publicly():
+    bag = cards("apple", 1) + cards("cheese", 1) + cards("mead", 2)
+    state = inspection({1: (bag, "apple"), 2: (cards("chicken", 2), "chicken")})
+    state = play(state, 0, A.OpenBag(1))
+    state = play(state, 0, A.Approach(2))
+    state = offer(state, 2, Terms(gold=3))
+    state = play_all(state, (0, A.AcceptTerms()), (0, A.PassBag(3)))
+    records = view(state, 2).history
+    assert [(r.merchant, r.result) for r in records] == [(1, "caught"), (2, "deal"), (3, "passed")]
+    assert records[0].found == ("apple", "cheese", "mead", "mead") and records[0].penalty == 10
+    assert records[1].deal == Terms(gold=3) and records[0].inspectors == (0,)
+
+
+def test_market_discards_stay_on_record_for_the_round():
+    state = with_sheriff(new_game(4, seed=3), 0)
+    state = play(state, 0, A.ChooseFirstMerchant(1))
+    state = set_player(state, 1, hand=cards("apple", 4) + cards("silk", 2))
+    state = play_all(state, (1, A.Exchange(("silk", "silk"))), (2, A.Exchange(())), (3, A.Exchange(())))
+    assert view(state, 0).players[1].discarded_goods == ("silk", "silk")
+    assert view(state, 0).players[1].market_discards == ()
