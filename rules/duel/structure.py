@@ -1,6 +1,8 @@
 """The card structure of an Age: laying it out, accessibility, taking cards, revealing."""
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from rules.duel import data as D
@@ -19,16 +21,22 @@ def lay_out(age: int, variant: str, cards: tuple[str, ...]) -> Structure:
     return Structure(age, variant, tuple(Slot(card, s.face_up) for card, s in zip(cards, spec.slots)))
 
 
-def is_accessible(structure: Structure, index: int) -> bool:
-    """A card is accessible when no card still partly covers it."""
-    slots = structure.slots
-    if slots[index].card is None:
-        return False
-    return all(slots[i].card is None for i in layout(structure).slots[index].covered_by)
+@functools.lru_cache(maxsize=8192)
+def _accessible(variant: str, age: int, present: tuple[bool, ...]) -> tuple[int, ...]:
+    """Slots holding a card that no remaining card covers (cached: asked for on every move)."""
+    spec = D.load().layouts[(variant, age)].slots
+    return tuple(
+        i for i, here in enumerate(present) if here and not any(present[j] for j in spec[i].covered_by)
+    )
 
 
 def accessible(structure: Structure) -> tuple[int, ...]:
-    return tuple(i for i in range(len(structure.slots)) if is_accessible(structure, i))
+    """A card is accessible when no card still partly covers it."""
+    return _accessible(structure.variant, structure.age, tuple(s.card is not None for s in structure.slots))
+
+
+def is_accessible(structure: Structure, index: int) -> bool:
+    return index in accessible(structure)
 
 
 def find(structure: Structure, card_id: str) -> int | None:

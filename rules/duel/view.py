@@ -18,12 +18,13 @@ def _slots(state: DuelState) -> tuple[SlotView, ...]:
     if state.structure is None:
         return ()
     spec = S.layout(state.structure)
+    open_slots = set(S.accessible(state.structure))
     views = []
     for index, (slot, place) in enumerate(zip(state.structure.slots, spec.slots)):
         shown = slot.card if slot.face_up else None
         back = D.card_back(slot.card) if (slot.card is not None and not slot.face_up) else None
         views.append(SlotView(
-            index, place.row, place.column, shown, back, slot.card is None, S.is_accessible(state.structure, index),
+            index, place.row, place.column, shown, back, slot.card is None, index in open_slots,
         ))
     return tuple(views)
 
