@@ -20,6 +20,16 @@ COLORS: tuple[str, ...] = ("brown", "grey", "blue", "green", "yellow", "red", "p
 DECKS: tuple[str, ...] = ("age_1", "age_2", "age_3", "guild")
 PROVENANCES: tuple[str, ...] = ("verified", "single", "reconstructed")
 SECTIONS: tuple[str, ...] = ("left", "centre", "right")
+DECREE_EFFECTS: frozenset[str] = frozenset({
+    "coins_when_built", "ignore_cost_symbol", "wonder_discount", "shield", "trade_discount", "blue_bonus",
+    "discard_bonus", "opponent_chains", "conspirator_replay",
+})
+CONSPIRACY_EFFECTS: frozenset[str] = frozenset({
+    "take_unbuilt_wonder", "take_half_coins", "discard_opponent_card", "block_progress_token", "shields",
+    "build_from_last_row", "build_from_removed", "place_and_remove_influence", "progress_from_box",
+    "discard_structure_cards", "coins_per_cube", "take_opponent_card", "swap_opponent_card", "move_decree",
+    "remove_built_wonder",
+})
 
 #: Units of resources as a sorted tuple of (resource, units): hashable and stable.
 Units = tuple[tuple[str, int], ...]
@@ -470,6 +480,18 @@ def validate(data: DuelData) -> None:
     for decree in agora.decrees.values():
         if decree.color not in (None, "wonder", *COLORS):
             raise DataError(f"agora.toml decree {decree.id}: unknown colour {decree.color!r}")
+        if decree.effect not in DECREE_EFFECTS:
+            raise DataError(f"agora.toml decree {decree.id}: unknown effect {decree.effect!r}")
+        if any(r not in RESOURCES for r in decree.resources):
+            raise DataError(f"agora.toml decree {decree.id}: unknown resource")
+    for plot in agora.conspiracies.values():
+        if plot.effect not in CONSPIRACY_EFFECTS:
+            raise DataError(f"agora.toml conspiracy {plot.id}: unknown effect {plot.effect!r}")
+        if any(c not in COLORS for c in plot.colors):
+            raise DataError(f"agora.toml conspiracy {plot.id}: unknown colour")
+    for record in (*agora.senators.values(), *agora.decrees.values(), *agora.conspiracies.values(),
+                   *agora.military_tokens.values(), *data.military_tokens.values(), *data.progress.values()):
+        _check_provenance(f"{type(record).__name__} {record.id}", record.provenance)
 
     sizes = {("base", 1): 20, ("base", 2): 20, ("base", 3): 20}
     for age in (1, 2, 3):
