@@ -129,6 +129,7 @@ class MeepleApp(App[None]):
         if controller is None or table is None or not table.is_mounted:
             return
         if controller.over:
+            controller.take_turn()
             controller.refresh()
             table.show(controller)
             if not self._over_shown:
@@ -146,6 +147,7 @@ class MeepleApp(App[None]):
                 self._handoff = HandoffScreen(controller.seat_name(due), due)
                 self.push_screen(self._handoff, callback=self._handoff_done)
             return
+        controller.take_turn()
         table.show(controller)
         self._run_bots()
 

@@ -41,6 +41,8 @@ class GameController:
         #: The seat whose private information may be drawn now (None while a hand-off is due).
         self.viewer: Seat | None = None
         self.view: Any = None
+        #: The last human whose private information was shown (hot-seat bookkeeping).
+        self.last_shown: Seat | None = None
         self._log_cache: dict[Seat, list[str]] = {}
         self._states_cache: list[Any] | None = None
         self.session.on_change.append(saves_mod.Autosaver(self.save_path))
@@ -111,9 +113,11 @@ class GameController:
         if not self.hotseat or self.over:
             return None
         nxt = self.acting_human()
-        if nxt is not None and nxt != self.viewer:
-            return nxt
-        return None
+        if nxt is None or nxt == self.viewer:
+            return None
+        if self.viewer == SPECTATOR and nxt == self.last_shown:
+            return None  # the same human again after the bots' moves: no one else looked
+        return nxt
 
     def can_act(self) -> bool:
         return self.viewer is not None and self.viewer in self.humans_to_act()
@@ -223,6 +227,14 @@ class GameController:
         self.viewer = seat
         self.refresh()
 
+    def take_turn(self) -> None:
+        """The acting human sits down without a hand-off (same human as before, or one human)."""
+        nxt = self.acting_human()
+        if nxt is not None and nxt != self.viewer:
+            self.set_viewer(nxt)
+        elif nxt is None and self.viewer is None:
+            self.set_viewer(SPECTATOR)  # nobody's private turn: show the public table
+
     def hide(self) -> None:
         """Forget the current viewer (before a hand-off): nothing private is computed."""
         self.viewer = None
@@ -230,8 +242,11 @@ class GameController:
 
     def refresh(self) -> None:
         """Recompute the one view the screen shows. Call after every change."""
-        if self.hotseat and self.over and self.viewer is not None:
-            self.viewer = SPECTATOR  # after the end, the shared screen shows public information
+        if self.hotseat and self.viewer is not None and self.viewer >= 0:
+            self.last_shown = self.viewer
+            if self.over or (self.viewer not in self.session.to_act() and not self.humans_to_act()):
+                # the shared screen shows only public information between human turns
+                self.viewer = SPECTATOR
         self.view = None if self.viewer is None else self.game.view(self.state, self.viewer)
 
     def play(self, action: Any) -> None:

@@ -74,8 +74,9 @@ async def play_to_end(pilot, app: MeepleApp, limit: int = 200) -> None:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_full_hotseat_flow(tmp_path: Path, size) -> None:
+async def test_full_hotseat_flow(tmp_path: Path) -> None:
+    """80x24 (the 120x40 layout is driven by test_hotseat_with_bots_... in test_hotseat.py)."""
+    size = (80, 24)
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)

@@ -50,6 +50,11 @@ def _render(pairs: list[tuple[str, Any]], empty: str) -> Any:
         label = name.replace("_", " ")
         if isinstance(value, (str, int, float, bool)) or value is None:
             table.add_row(label, Text(str(value)))
+        elif isinstance(value, (tuple, list, frozenset)) and all(
+            isinstance(v, (str, int, float, bool)) or v is None for v in value
+        ):
+            items = sorted(value, key=str) if isinstance(value, frozenset) else value
+            table.add_row(label, Text(", ".join(map(str, items)) or "-"))
         else:
             table.add_row(label, Pretty(value, max_length=40, max_string=60))
     return table

@@ -72,6 +72,11 @@ class TableScreen(Screen[None]):
                 log = LogPanel(id="log")
                 log.border_title = "Log"
                 yield log
+            with Vertical(id="side-col"):
+                # at >= 120 columns the log gets a column of its own (the one above hides)
+                wide_log = LogPanel(id="log-wide")
+                wide_log.border_title = "Log"
+                yield wide_log
         yield Footer()
 
     # ----- layout
@@ -95,7 +100,8 @@ class TableScreen(Screen[None]):
         """Drop everything private (before a hand-off): private panel, actions, log."""
         self.private.clear()
         self.actions.clear()
-        self.query_one(LogPanel).clear()
+        for log in self.query(LogPanel):
+            log.clear()
         self.query_one("#table-main").display = False
         self._count = 0
         self._can_undo = False
@@ -138,7 +144,9 @@ class TableScreen(Screen[None]):
         self.actions.set_actions(items, note)
         self._count = len(items)
         since = controller.since_last_turn() if viewer >= 0 and controller.can_act() else None
-        self.query_one(LogPanel).set_log(controller.log_lines(), since)
+        lines = controller.log_lines()
+        for log in self.query(LogPanel):
+            log.set_log(lines, since)
         self._can_undo = controller.can_undo()
         self.refresh_bindings()
 
@@ -165,7 +173,7 @@ class TableScreen(Screen[None]):
         self.app.action_save_game()  # type: ignore[attr-defined]
 
     def action_focus_log(self) -> None:
-        self.query_one(LogPanel).focus()
+        self.query_one("#log-wide" if self.has_class("-wide") else "#log", LogPanel).focus()
 
     def action_focus_actions(self) -> None:
         self.actions.options.focus()
