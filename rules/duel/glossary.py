@@ -36,8 +36,11 @@ def card_effects(card: D.Card) -> list[str]:
     if card.coins:
         lines.append(f"Take {card.coins} coins when built.")
     if card.coins_per is not None:
-        what = "wonder you have built" if card.coins_per.per == "wonder" else f"{card.coins_per.color} card in your city"
-        lines.append(f"Take {card.coins_per.amount} coin(s) per {what} when built (this card included).")
+        coins = f"{card.coins_per.amount} coin{'s' if card.coins_per.amount > 1 else ''}"
+        if card.coins_per.per == "wonder":
+            lines.append(f"When built, take {coins} per wonder you have built.")
+        else:
+            lines.append(f"When built, take {coins} per {card.coins_per.color} card in your city, this one included.")
     if card.shields:
         lines.append(f"{card.shields} shield{'s' if card.shields > 1 else ''}: move the Conflict pawn toward your opponent's capital.")
     if card.science:
@@ -74,6 +77,8 @@ def wonder_text(wonder: D.Wonder) -> str:
         lines.append(f"When drafted: draw {wonder.on_select_conspire} conspiracies, keep 1, put the other on top or bottom of the deck.")
     if wonder.on_select_place_influence:
         lines.append(f"When drafted: place {wonder.on_select_place_influence} influence cube in any chamber.")
+    if wonder.on_select_conspire or wonder.on_select_place_influence:
+        lines.append("When built:")
     if wonder.trigger_unprepared_conspiracy:
         lines.append("You may trigger one of your conspiracies that is not prepared.")
     if wonder.coins:
