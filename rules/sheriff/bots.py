@@ -1,16 +1,22 @@
-"""Computer opponents for Sheriff of Nottingham.
+"""Computer opponents for Sheriff of Nottingham: `bot(level)` for the game object.
 
-Only the random bot lives here for now; the greedy and strong bots replace this file.
-A bot sees its seat's `SheriffView` and the legal actions (see `rules.sheriff.actions`).
+Levels: `random` (uniform over legal moves), `greedy` (rule-based styles, `bot_greedy`) and
+`strong` (expected values from card counting and the public record, `bot_strong`). A bot sees
+its seat's `SheriffView` and the legal actions only, and is rebuilt for every move.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from rules.core.bots import RandomBot, UnknownBotLevel
+from rules.sheriff.bot_greedy import GreedyBot
+
+LEVELS = ("random", "greedy")
 
 
 def bot(level: str) -> Any:
     if level == "random":
         return RandomBot()
-    raise UnknownBotLevel(f"Sheriff of Nottingham has no {level!r} bot yet (known: random)")
+    if level == "greedy":
+        return GreedyBot()
+    raise UnknownBotLevel(f"Sheriff of Nottingham has no {level!r} bot (known: {', '.join(LEVELS)})")

@@ -10,7 +10,7 @@ import attrs
 
 from rules.core.engine import Seat
 from rules.sheriff import actions as A
-from rules.sheriff.cards import counts, good, is_legal_card, replace, sort_cards, take_goods
+from rules.sheriff.cards import counts, good, replace, sort_cards, take_goods
 from rules.sheriff.data import catalog, good_of
 from rules.sheriff.payments import LOOT, add_cards, add_gold, pay, remove_from_stand
 from rules.sheriff.state import OPENED, PASSED, BagRecord, Promise, SheriffState, Terms
@@ -196,12 +196,3 @@ def next_draft_step(draft: Terms, target: Terms, legal: tuple[object, ...]) -> o
     return next((step for step in wanted if step in legal), None)
 
 
-def terms_value_hint(terms: Terms) -> Counter[str]:
-    """Goods in the terms by good id (stand and bag together), for display."""
-    return Counter(terms.stand_goods) + Counter(terms.bag_goods)
-
-
-__all__ = [
-    "Delivery", "plan_delivery", "carry_out", "pass_bag", "open_bag", "is_honest",
-    "claimable_black_market", "claim_black_market", "steps_for", "is_legal_card",
-]

@@ -7,6 +7,7 @@ BlackMarketChance) -> end of round (automatic).
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import attrs
 
@@ -14,13 +15,13 @@ from rules.core import decisions as stack
 from rules.core.commits import CommitSlots
 from rules.core.engine import Seat
 from rules.sheriff import actions as A
-from rules.sheriff.cards import counts, draw, multisets, replace, sort_cards, take_goods
+from rules.sheriff.cards import counts, draw, multisets, replace, sort_cards, sort_goods, take_goods
 from rules.sheriff.data import catalog
 from rules.sheriff.deals import carry_out, claim_black_market, claimable_black_market, open_bag, pass_bag
 from rules.sheriff.rounds import end_round, hand_size
 from rules.sheriff.state import (
     DECLARE, DECLARED, INSPECT, LOAD, LOADED, OVER, BlackMarketChance, Declarations, DeputyStances, Draft,
-    InspectChoice, LoadBags, MarketTurns, Negotiation, PickFirstMerchant, SheriffState, Terms,
+    InspectChoice, LoadBags, MarketTurns, Negotiation, PickFirstMerchant, SheriffState,
 )
 
 INSPECT_VOTE, PASS_VOTE = "inspect", "pass"
@@ -140,8 +141,8 @@ def _draft_moves(state: SheriffState, frame: Draft) -> tuple[object, ...]:
             moves.append(A.AddGold(amount))
     # the inspector cannot see the types of face-down contraband, so may only ask for legal goods
     stand = merchant.stand_legal + (merchant.stand_contraband if by_merchant else ())
-    left = counts(stand) - counts_of_goods(terms.stand_goods)
-    moves += [A.AddStandGood(g) for g in sort_goods_present(left)]
+    left = counts(stand) - Counter(terms.stand_goods)
+    moves += [A.AddStandGood(g) for g in sort_goods(left)]
     if len(terms.bag_goods) < merchant.declared_count:
         moves += [A.AddBagGood(g) for g in goods_in_game(state)]
     said = terms.merchant_promises if by_merchant else terms.inspector_promises
@@ -154,18 +155,6 @@ def _draft_moves(state: SheriffState, frame: Draft) -> tuple[object, ...]:
         moves.append(A.SendTerms())
     moves.append(A.DropDraft())
     return tuple(moves)
-
-
-def counts_of_goods(goods: tuple[str, ...]):
-    from collections import Counter
-
-    return Counter(goods)
-
-
-def sort_goods_present(counter) -> tuple[str, ...]:
-    from rules.sheriff.cards import sort_goods
-
-    return sort_goods(g for g, k in counter.items() if k > 0)
 
 
 # ----------------------------------------------------------------- apply
@@ -221,6 +210,8 @@ def _exchange(state: SheriffState, frame: MarketTurns, seat: Seat, discard: tupl
     collected = tuple(c for s in _market_order(state) for c in state.players[s].market_discards)
     players = tuple(attrs.evolve(p, market_discards=()) for p in state.players)
     loaders = tuple(s for s in state.merchants if state.players[s].hand)
+    if not loaders:  # deck and discard pile ran dry: nobody can load a bag this round
+        return end_round(attrs.evolve(state, players=players, discard=state.discard + collected, decisions=()), rng)
     return attrs.evolve(
         state, players=players, discard=state.discard + collected, phase=LOAD,
         decisions=stack.replace_top(state.decisions, LoadBags(CommitSlots.open(loaders))),

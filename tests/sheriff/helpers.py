@@ -62,3 +62,18 @@ def with_sheriff(state: SheriffState, sheriff: int) -> SheriffState:
 
     players_ = tuple(attrs.evolve(p, times_sheriff=1 if i == sheriff else 0) for i, p in enumerate(state.players))
     return attrs.evolve(state, sheriff=sheriff, players=players_, decisions=(PickFirstMerchant(sheriff),))
+
+
+def quick_game(players: int, seed: int, **options: Any) -> SheriffState:
+    """A random game to the end without the conformance checks (fast)."""
+    import random
+
+    from rules.sheriff.rules import to_act
+
+    pick = random.Random(seed)
+    state = new_game(players, seed, **options)
+    while to_act(state):
+        seat = min(to_act(state))
+        moves = legal_actions(state, seat)
+        state = play(state, seat, moves[pick.randrange(len(moves))])
+    return state

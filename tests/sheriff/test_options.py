@@ -4,7 +4,6 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from rules.core.conformance import play_random_game
 from rules.core.options import make_config
 from rules.sheriff import actions as A
 from rules.sheriff.deals import steps_for
@@ -14,7 +13,7 @@ from rules.sheriff.scoring import scores
 from rules.sheriff.state import BlackMarketChance, DeputyStances, Negotiation, PickFirstMerchant, Terms
 from rules.sheriff.view import secrets, view
 
-from tests.sheriff.helpers import at_inspection, cards, legal, new_game, play, play_all, set_player, with_sheriff
+from tests.sheriff.helpers import quick_game, at_inspection, cards, legal, new_game, play, play_all, set_player, with_sheriff
 
 
 def offer(state, seat, terms):
@@ -159,9 +158,8 @@ def test_deputies_are_hidden_from_each_other_until_both_choose():
 
 
 def test_deputies_game_runs_three_passes():
-    config = make_config(GAME.options, 6, {"deputies": True}, 3, 6)
-    session = play_random_game(GAME, config, 3, checkpoint_every=0)
-    assert session.state.deputy_passes_done == 3 and session.state.round_no == 9
+    state = quick_game(6, 3, deputies=True)
+    assert state.deputy_passes_done == 3 and state.round_no == 9
 
 
 def test_deputies_option_only_for_six_players():

@@ -192,9 +192,28 @@ def test_game_ends_after_everyone_was_sheriff_and_hands_are_discarded():
 
 
 def test_full_game_round_count_and_everyone_sheriff_n_times():
-    from rules.core.conformance import play_random_game
-    from rules.core.options import make_config
+    from tests.sheriff.helpers import quick_game
+    for players, times in ((3, 3), (4, 2), (5, 2), (6, 2)):
+        state = quick_game(players, 21)
+        assert [p.times_sheriff for p in state.players] == [times] * players
+
+
+def test_six_players_can_run_the_deck_dry_and_the_game_still_ends():
     from rules.sheriff.game import GAME
-    for players, times in ((3, 3), (4, 2), (5, 2)):
-        session = play_random_game(GAME, make_config(GAME.options, players, {}, 3, 6), 21, checkpoint_every=0)
-        assert [p.times_sheriff for p in session.state.players] == [times] * players
+    from rules.sheriff.rules import legal_actions, to_act
+    state = new_game(6, 1)
+    while to_act(state):
+        seat = min(to_act(state))
+        moves = legal_actions(state, seat)
+        loads = [m for m in moves if isinstance(m, A.LoadBag)]
+        passes = [m for m in moves if isinstance(m, A.PassBag)]
+        state = play(state, seat, max(loads, key=lambda m: len(m.goods)) if loads else (passes or [moves[0]])[0])
+    assert state.phase == OVER and GAME.outcome(state) is not None
+    assert state.deck == () and state.discard == ()
+
+
+def test_a_round_without_cards_to_load_is_skipped():
+    state = with_sheriff(new_game(4, seed=3), 0)
+    state = attrs.evolve(state, deck=(), discard=(), players=tuple(attrs.evolve(p, hand=()) for p in state.players))
+    state = play_all(state, (0, A.ChooseFirstMerchant(1)), (1, A.Exchange(())), (2, A.Exchange(())), (3, A.Exchange(())))
+    assert state.round_no == 2 and state.sheriff == 1 and state.phase == MARKET

@@ -1,0 +1,259 @@
+"""The rule-based ("greedy") Sheriff bot: fixed merchant styles and a sheriff that reads the bag.
+
+Merchant: each seat has a style taken from its seat index (honest, smuggler or briber) that sets
+how often it smuggles, how much contraband it carries and how much of the loss-if-caught it
+offers as a bribe. Market: keep the legal good held most and the contraband the style will run,
+discard the rest face up. Bag: that legal good, plus contraband when the style's dice say so.
+Declaration: the legal good the bag holds most of (a lie about the rest).
+
+Sheriff: a suspicion from the declared count, the merchant's public discards and their record
+(caught when opened), turned into the coin value of opening; accepts a bribe that beats it,
+asks for that much otherwise, and opens or lets pass by its sign.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import Any
+
+import attrs
+
+from rules.sheriff import actions as A
+from rules.sheriff.bot_common import (
+    continue_draft, declarable, discarded_this_round, drafts_used, fallback, gold_terms, hand_goods, bag_goods,
+    is_legal, max_drafts, me, merchant_record, penalty, pick, value, without_clock, worth_to_inspector,
+    cost_to_merchant,
+)
+from rules.sheriff.data import catalog
+from rules.sheriff.state import Terms
+
+
+@attrs.frozen
+class MerchantStyle:
+    name: str
+    smuggle_chance: float     # chance to add contraband to the bag when holding some
+    max_contraband: int       # contraband cards kept at the market and put in one bag
+    bribe_share: float        # first offer, as a share of what a caught bag would cost
+
+
+STYLES = (
+    MerchantStyle("honest", 0.15, 1, 0.5),
+    MerchantStyle("smuggler", 0.75, 3, 0.25),
+    MerchantStyle("briber", 0.6, 2, 0.7),
+)
+
+#: Greedy sheriff's base suspicion by declared count (4-6 players): five of one legal good is rare.
+BASE_SUSPICION = {1: 0.15, 2: 0.2, 3: 0.3, 4: 0.45, 5: 0.65}
+BASE_SUSPICION_3P = {1: 0.15, 2: 0.2, 3: 0.25, 4: 0.35, 5: 0.5}
+
+
+def style_of(seat: int) -> MerchantStyle:
+    return STYLES[seat % len(STYLES)]
+
+
+def legal_move_for(legal: tuple[Any, ...], kind: type, goods: Counter[str]) -> Any | None:
+    """The legal Exchange/LoadBag whose goods are exactly this multiset."""
+    for move in legal:
+        if isinstance(move, kind):
+            held = move.discard if kind is A.Exchange else move.goods
+            if Counter(held) == goods:
+                return move
+    return None
+
+
+def best_legal_good(goods: tuple[str, ...], view: Any) -> str | None:
+    """The declarable good held most, the more valuable on a tie."""
+    allowed = set(declarable(view))
+    tally = Counter(g for g in goods if g in allowed)
+    if not tally:
+        return None
+    return max(tally, key=lambda g: (tally[g], value(g), g))
+
+
+def contraband_by_value(goods: tuple[str, ...]) -> list[str]:
+    return sorted((g for g in goods if not is_legal(g)), key=lambda g: (-value(g), g))
+
+
+class GreedyBot:
+    level = "greedy"
+
+    # ------------------------------------------------------------------ dispatch
+    def choose(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        moves = without_clock(legal)
+        handler = getattr(self, f"on_{view.step}", None)
+        if handler is None or len(moves) == 1:
+            return fallback(view, moves)
+        move = handler(view, moves, rng)
+        return move if move in moves else fallback(view, moves)
+
+    def on_first_merchant(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        return legal[0]
+
+    def on_black_market(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        claims = [m for m in legal if isinstance(m, A.ClaimBlackMarket)]
+        if not claims:
+            return A.DeclineBlackMarket()
+        tops = {catalog().black_market_card(c).good: catalog().black_market_card(c).value
+                for c in reversed(view.black_market_left)}
+        return max(claims, key=lambda m: tops.get(m.good, 0))
+
+    # ------------------------------------------------------------------ merchant: market, bag, declaration
+    def target_good(self, view: Any) -> str:
+        return best_legal_good(hand_goods(view), view) or declarable(view)[0]
+
+    def on_market(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        hand = hand_goods(view)
+        target = self.target_good(view)
+        keep = Counter({target: hand.count(target)})
+        for good in contraband_by_value(hand)[: style_of(view.viewer).max_contraband]:
+            keep[good] += 1
+        discard = Counter(hand) - keep
+        # discard at most 5: keep the most valuable of the rest
+        extra = sorted(discard.elements(), key=lambda g: (value(g), g))
+        limit = catalog().constants.market_max_discard
+        discard = Counter(extra[:limit])
+        return legal_move_for(legal, A.Exchange, discard) or legal[0]
+
+    def bag_plan(self, view: Any, rng: random.Random) -> Counter[str]:
+        hand = hand_goods(view)
+        style = style_of(view.viewer)
+        size = catalog().constants.bag_max
+        target = best_legal_good(hand, view)
+        bag: Counter[str] = Counter()
+        contraband = contraband_by_value(hand)
+        if contraband and rng.random() < style.smuggle_chance:
+            affordable = me(view).gold
+            for good in contraband[: style.max_contraband]:
+                if penalty(good) <= affordable:
+                    bag[good] += 1
+                    affordable -= penalty(good)
+        if target is not None:
+            bag[target] += min(hand.count(target), size - sum(bag.values()))
+        if not bag:  # nothing worth carrying: the cheapest card keeps the loss small
+            bag[min(hand, key=lambda g: (value(g), g))] += 1
+        return bag
+
+    def on_load(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        return legal_move_for(legal, A.LoadBag, self.bag_plan(view, rng)) or legal[0]
+
+    def declared_good(self, view: Any) -> str:
+        """The legal good the bag holds most; for an all-contraband bag, one the hand supports."""
+        return (best_legal_good(bag_goods(view), view) or best_legal_good(hand_goods(view), view)
+                or declarable(view)[0])
+
+    def on_declare(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        return pick(legal, A.Declare(self.declared_good(view), me(view).bag_count), view)
+
+    # ------------------------------------------------------------------ merchant: bribes
+    def loss_if_caught(self, view: Any) -> int:
+        """Value lost and fines paid if the bag is opened (0 for an honest bag)."""
+        declared = me(view).declared_good
+        return sum(value(g) + penalty(g) for g in bag_goods(view) if g != declared)
+
+    def merchant_offer(self, view: Any) -> Terms:
+        """Gold offered for the bag to pass: a share of the loss if caught, raised each time."""
+        loss = self.loss_if_caught(view)
+        if loss == 0:
+            return Terms()
+        style = style_of(view.viewer)
+        share = min(0.9, style.bribe_share * (1 + 0.4 * drafts_used(view)))
+        return gold_terms(view, max(1, round(loss * share)))
+
+    def merchant_accepts(self, view: Any, terms: Terms) -> bool:
+        loss = self.loss_if_caught(view)
+        return loss > 0 and cost_to_merchant(view, terms) <= loss * 0.9
+
+    def on_negotiation(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        if view.viewer == view.deal.merchant:
+            return self.merchant_answer(view, legal, rng)
+        return self.authority_answer(view, legal, rng)
+
+    def merchant_answer(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        pending = view.deal.pending
+        if pending is not None and view.deal.pending_from != view.viewer and self.merchant_accepts(view, pending):
+            return A.AcceptTerms()
+        offer = self.merchant_offer(view)
+        if not offer.empty and A.DraftTerms() in legal:
+            if pending is None or cost_to_merchant(view, offer) < cost_to_merchant(view, pending):
+                return A.DraftTerms()
+        return A.RejectTerms()
+
+    def on_draft(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        if view.viewer == view.deal.merchant:
+            return continue_draft(view, legal, self.merchant_offer(view))
+        return continue_draft(view, legal, self.inspector_demand(view))
+
+    # ------------------------------------------------------------------ sheriff / deputies
+    def suspicion(self, view: Any, merchant: int) -> float:
+        """Greedy chance that the bag lies: declared count, public discards, record when opened."""
+        seat = view.players[merchant]
+        table = BASE_SUSPICION_3P if len(view.players) == 3 else BASE_SUSPICION
+        s = table.get(seat.declared_count, 0.5)
+        if seat.declared_good in discarded_this_round(seat):
+            s += 0.2  # threw away the very good they now claim to carry
+        record = merchant_record(view, merchant)
+        s = 0.6 * s + 0.4 * record.caught_rate
+        return min(0.95, max(0.02, s))
+
+    def expected_fine(self, view: Any, merchant: int) -> float:
+        """Coins a lying bag of this size usually yields: about half its cards are contraband."""
+        n = view.players[merchant].declared_count
+        return 4.0 * max(1, n // 2)
+
+    def open_value(self, view: Any, merchant: int, s: float) -> float:
+        """Coins the inspector expects from opening: fines if lying, minus 2 per card if honest."""
+        n = view.players[merchant].declared_count
+        honest_cost = 2.0 * n
+        return s * self.expected_fine(view, merchant) - (1 - s) * honest_cost
+
+    def bag_order_key(self, view: Any, merchant: int) -> float:
+        return self.open_value(view, merchant, self.suspicion(view, merchant))
+
+    def on_inspect(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        forced = [m for m in legal if isinstance(m, A.OpenBag) and m.merchant in view.must_open]
+        if forced:
+            return forced[0]
+        merchants = [m for m in view.waiting_bags if A.Approach(m) in legal or A.PassBag(m) in legal]
+        if not merchants:
+            return fallback(view, legal)
+        merchant = max(merchants, key=lambda m: (self.bag_order_key(view, m), -m))
+        if view.sheriff is None:
+            return A.Approach(merchant)
+        if self.bag_order_key(view, merchant) < -3 and A.PassBag(merchant) in legal:
+            return A.PassBag(merchant)
+        return A.Approach(merchant)
+
+    def on_stances(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        merchant = view.stance_merchant
+        return A.ChooseStance(self.open_value(view, merchant, self.suspicion(view, merchant)) > -1)
+
+    def suspicion_in_deal(self, view: Any) -> float:
+        """A merchant who has offered something is more likely to be hiding something."""
+        merchant = view.deal.merchant
+        s = self.suspicion(view, merchant)
+        offered = view.deal.merchant_drafts_left < max_drafts()
+        return s + (1 - s) * 0.3 if offered else s
+
+    def inspector_demand(self, view: Any) -> Terms:
+        merchant = view.deal.merchant
+        wanted = self.open_value(view, merchant, self.suspicion_in_deal(view)) + 1
+        return gold_terms(view, math.ceil(max(1.0, wanted)))
+
+    def authority_answer(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        merchant = view.deal.merchant
+        s = self.suspicion_in_deal(view)
+        opening = self.open_value(view, merchant, s)
+        pending = view.deal.pending
+        if pending is not None and view.deal.pending_from != view.viewer:
+            offered = worth_to_inspector(view, pending) + self.others_value(view, pending)
+            if offered >= opening and offered > 0:
+                return A.AcceptTerms()
+            if offered > 0 and A.DraftTerms() in legal and opening > offered + 1:
+                return A.DraftTerms()
+        chance = min(0.95, max(0.05, 0.5 + opening / 10))
+        return A.OpenBag(merchant) if rng.random() < chance else A.PassBag(merchant)
+
+    def others_value(self, view: Any, terms: Terms) -> float:
+        """Being made to open other bags is worth what opening them is expected to bring."""
+        return sum(self.open_value(view, other, self.suspicion(view, other)) for other in terms.inspect_others)
