@@ -193,7 +193,8 @@ class GreedyBot:
         if seat.declared_good in discarded_this_round(seat):
             s += 0.2  # threw away the very good they now claim to carry
         record = merchant_record(view, merchant)
-        s = 0.6 * s + 0.4 * record.caught_rate
+        weight = 0.5 * record.opened / (record.opened + 2)  # trust the record as it grows
+        s = (1 - weight) * s + weight * record.caught_rate
         return min(0.95, max(0.02, s))
 
     def expected_fine(self, view: Any, merchant: int) -> float:
@@ -251,7 +252,7 @@ class GreedyBot:
                 return A.AcceptTerms()
             if offered > 0 and A.DraftTerms() in legal and opening > offered + 1:
                 return A.DraftTerms()
-        chance = min(0.95, max(0.05, 0.5 + opening / 10))
+        chance = min(0.92, max(0.08, 0.5 + opening / 4))
         return A.OpenBag(merchant) if rng.random() < chance else A.PassBag(merchant)
 
     def others_value(self, view: Any, terms: Terms) -> float:
