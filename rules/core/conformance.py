@@ -8,7 +8,7 @@ log reproduces the state, and save -> load round-trips.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any
 
 from rules.core.engine import GOD, SPECTATOR, Game, IllegalAction, step
 from rules.core.options import GameConfig
@@ -17,17 +17,20 @@ from rules.core.serialize import to_plain
 from rules.core.session import SeatConfig, Session
 
 
-def strings_in(value: Any) -> Iterator[str]:
-    """Every string (keys and values) in a JSON-ready value."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield str(key)
-            yield from strings_in(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from strings_in(item)
+def strings_in(value: Any) -> set[str]:
+    """Every string (keys and values) in a JSON-ready value (iterative: views are deep)."""
+    found: set[str] = set()
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            found.add(item)
+        elif isinstance(item, dict):
+            found.update(map(str, item))
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return found
 
 
 def check_views(game: Game, state: Any) -> None:
@@ -37,7 +40,7 @@ def check_views(game: Game, state: Any) -> None:
         secrets = game.secrets(state, viewer)
         if not secrets:
             continue
-        leaked = secrets.intersection(strings_in(to_plain(game, game.view(state, viewer))))
+        leaked = secrets & strings_in(to_plain(game, game.view(state, viewer)))
         assert not leaked, f"view for {viewer} at ply {state.ply} leaks {sorted(leaked)[:5]}"
 
 

@@ -16,9 +16,18 @@ from cattrs.strategies import configure_tagged_union
 TAG = "_type"
 
 
+def _seed_value(value: Any, _type: Any) -> int | str:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise ValueError(f"a seed is a whole number or a string, not {value!r}")
+    return value
+
+
 def _base_converter() -> cattrs.Converter:
     conv = cattrs.Converter()
     conv.register_unstructure_hook(frozenset, lambda s: sorted(s, key=repr))
+    # Seeds are `int | str`; cattrs has no default hook for that union.
+    conv.register_structure_hook(Union[int, str], _seed_value)
+    conv.register_structure_hook(int | str, _seed_value)
     return conv
 
 

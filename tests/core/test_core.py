@@ -176,3 +176,13 @@ def test_rules_package_never_imports_textual():
     code = "import sys, rules.core.saves, rules.core.selfplay, rules.core.conformance; " \
            "assert not [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')], 'ui imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_int_or_str_seeds_structure():
+    from rules.core.serialize import converter_for
+
+    conv = converter_for(GAME)
+    assert conv.structure(5, int | str) == 5
+    assert conv.structure("abc", int | str) == "abc"
+    with pytest.raises(Exception):
+        conv.structure(1.5, int | str)
