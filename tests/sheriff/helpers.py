@@ -77,3 +77,15 @@ def quick_game(players: int, seed: int, **options: Any) -> SheriffState:
         moves = legal_actions(state, seat)
         state = play(state, seat, moves[pick.randrange(len(moves))])
     return state
+
+
+def all_cards(state: SheriffState) -> list[str]:
+    """Every goods card id in every zone (each card must be in exactly one)."""
+    zones = [state.deck, state.discard, state.removed, state.loot_cards]
+    for p in state.players:
+        zones += [p.hand, p.bag, p.stand_legal, p.stand_contraband, p.market_discards]
+    return [c for zone in zones for c in zone]
+
+
+def gold_total(state: SheriffState) -> int:
+    return sum(p.gold for p in state.players) + state.loot_gold

@@ -14,11 +14,7 @@ from rules.sheriff.state import DECLARE, INSPECT, LOAD, MARKET, OVER, Declaratio
 from tests.sheriff.helpers import cards, legal, new_game, play, play_all, set_player, with_sheriff
 
 
-def all_cards(state):
-    zones = [state.deck, state.discard, state.removed, state.loot_cards]
-    for p in state.players:
-        zones += [p.hand, p.bag, p.stand_legal, p.stand_contraband, p.market_discards]
-    return [c for zone in zones for c in zone]
+from tests.sheriff.helpers import all_cards
 
 
 @pytest.mark.parametrize(("players", "royal", "total"), [(3, False, 156), (4, False, 204), (5, False, 204),
