@@ -5,14 +5,16 @@ Use from any screen test (Duel, Sheriff, ...)::
     from tests.tui.privacy import assert_no_secrets
     assert_no_secrets(app, game, session.state, viewer)
 
-It collects (1) the text of every cell drawn on the active screen, (2) the full content of
-every widget on that screen, including parts scrolled out of view (each widget is rendered
-at its whole virtual size; option lists, inputs and logs are read directly), and (3) the
-text of pending notifications, then asserts none of `game.secrets(state, viewer)` occurs.
+It collects the full, unwrapped content of every widget on the active screen (mounted,
+hidden or scrolled out of view alike: Static content, option prompts, input values, log
+lines, other widgets' `render()`), plus the text of notifications, then asserts that none
+of `game.secrets(state, viewer)` occurs as a whole token (a secret 'circus' does not match a visible 'circus_maximus'; 'c07' does
+match in 'You commit c07.').
 """
 from __future__ import annotations
 
 import io
+import re
 from typing import Any
 
 from textual.geometry import Region
@@ -35,51 +37,51 @@ def _plain(content: Any) -> str:
 
 
 def _widget_texts(widget: Any) -> list[str]:
-    texts: list[str] = []
-    from textual.widgets import Input, OptionList, RichLog, Static, TextArea
+    from textual.widget import Widget
+    from textual.widgets import Input, Log, OptionList, RichLog, Static, TextArea
 
     if isinstance(widget, Static):
-        # the unwrapped content too: a secret must not hide behind a line break
-        texts.append(_plain(widget.content))
-
+        return [_plain(widget.content)]
     if isinstance(widget, OptionList):
+        texts = []
         for index in range(widget.option_count):
-            prompt = widget.get_option_at_index(index).prompt
-            texts.append(getattr(prompt, "plain", None) or str(prompt))
+            texts.append(_plain(widget.get_option_at_index(index).prompt))
         return texts
     if isinstance(widget, Input):
-        texts.append(widget.value)
-        texts.append(str(widget.placeholder))
-        return texts
+        return [widget.value, str(widget.placeholder)]
     if isinstance(widget, TextArea):
-        texts.append(widget.text)
-        return texts
+        return [widget.text]
     if isinstance(widget, RichLog):
-        texts.extend(strip.text for strip in widget.lines)
-        return texts
-    width = max(widget.size.width, 1)
-    height = widget.virtual_size.height if widget.is_scrollable else widget.size.height
-    height = max(height, widget.size.height)
-    if height <= 0 or widget.size.width <= 0:
-        # not laid out (e.g. display: none): render its content off-screen at a generous size
-        width, height = 200, 200
+        return [strip.text for strip in widget.lines]
+    if isinstance(widget, Log):
+        return list(widget.lines)
+    if type(widget).render_line is not Widget.render_line or type(widget).render_lines is not Widget.render_lines:
+        # line-API widgets: render them whole (text may wrap, so prefer the cases above)
+        height = max(widget.virtual_size.height, widget.size.height, 1)
+        try:
+            return [strip.text for strip in widget.render_lines(Region(0, 0, max(widget.size.width, 1), height))]
+        except Exception:
+            return []
     try:
-        strips = widget.render_lines(Region(0, 0, width, height))
-    except Exception:  # some widgets render only within their layout; skip them
-        strips = []
-    texts.extend(strip.text for strip in strips)
-    return texts
+        return [_plain(widget.render())]
+    except Exception:
+        return []
+
+
+def visible_text(app: Any) -> str:
+    """The cells drawn on the active screen right now, line by line (text may be wrapped)."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def screen_text(app: Any) -> str:
-    """All text the active screen holds, visible or scrolled away, plus notifications."""
-    screen = app.screen
+    """All text the active screen holds, visible or scrolled away, unwrapped, plus notifications.
+
+    Each widget's own content is read whole (Static content rendered 1000 cells wide, option
+    prompts, input values, log lines, `render()` of other widgets), so a secret cannot hide
+    behind a line break or a scroll position, and wrapping cannot invent false matches.
+    """
     parts: list[str] = []
-    try:
-        parts.extend(strip.text for strip in screen._compositor.render_strips())
-    except Exception:
-        pass
-    for widget in screen.walk_children(with_self=False):
+    for widget in app.screen.walk_children(with_self=False):
         parts.extend(_widget_texts(widget))
     for notification in getattr(app, "_notifications", ()):
         parts.append(str(notification.message))
@@ -87,11 +89,20 @@ def screen_text(app: Any) -> str:
     return "\n".join(parts)
 
 
+def _occurs(secret: str, text: str) -> bool:
+    """`secret` as a whole token: 'circus' must not match inside a visible 'circus_maximus'."""
+    if secret not in text:
+        return False
+    head = r"(?<![A-Za-z0-9_])" if secret[0].isalnum() or secret[0] == "_" else ""
+    tail = r"(?![A-Za-z0-9_])" if secret[-1].isalnum() or secret[-1] == "_" else ""
+    return re.search(head + re.escape(secret) + tail, text) is not None
+
+
 def assert_no_secrets(app: Any, game: Any, state: Any, viewer: int) -> None:
     """Fail if any secret hidden from `viewer` appears on the active screen."""
     secrets = game.secrets(state, viewer)
     text = screen_text(app)
-    leaked = sorted(s for s in secrets if s and s in text)
+    leaked = sorted(s for s in secrets if s and _occurs(s, text))
     assert not leaked, (
         f"secrets of other seats visible to seat {viewer} on {type(app.screen).__name__}: {leaked[:10]}"
     )

@@ -1,5 +1,8 @@
 """Generic game widgets: render any attrs view readably, so every game is playable early.
 
+Views are drawn as indented plain text (one line per scalar field, flat values inline),
+which stays fast for large views where rich's Pretty would not.
+
 The board shows the view's fields that are not the viewer's own; the private panel shows
 the viewer's own fields (``hand``, ``own_*``, ``my_*``, ``private*``, ``secret*``, ``coins``...),
 or the fields a view class lists in ``PRIVATE_FIELDS``. Both draw only the view they get, and
@@ -10,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
-from rich.pretty import Pretty
 from rich.text import Text
 from textual.widgets import Static
 
@@ -38,26 +40,55 @@ def _fields(view: Any) -> list[tuple[str, Any]]:
     return [("view", view)]
 
 
-def _render(pairs: list[tuple[str, Any]], empty: str) -> Any:
+def _scalar(value: Any) -> bool:
+    return isinstance(value, (str, int, float, bool)) or value is None
+
+
+def _inline(value: Any) -> str | None:
+    """A one-line form for scalars, tuples of scalars and flat attrs values; None if nested."""
+    if _scalar(value):
+        return "-" if value is None else str(value)
+    if isinstance(value, (tuple, list, frozenset, set)):
+        items = sorted(value, key=str) if isinstance(value, (frozenset, set)) else list(value)
+        if all(_scalar(v) for v in items):
+            return ", ".join("-" if v is None else str(v) for v in items) or "-"
+        return None
+    if attrs.has(type(value)):
+        fields = [(f.name, getattr(value, f.name)) for f in attrs.fields(type(value))]
+        if all(_scalar(v) or (isinstance(v, tuple) and all(_scalar(x) for x in v)) for _, v in fields):
+            inner = " ".join(f"{n}={_inline(v)}" for n, v in fields)
+            return f"{type(value).__name__}({inner})" if inner else type(value).__name__
+    return None
+
+
+def _lines(label: str, value: Any, indent: int, out: list[str], depth: int = 0) -> None:
+    pad = "  " * indent
+    flat = _inline(value)
+    if flat is not None or depth > 6:
+        out.append(f"{pad}{label}: {flat if flat is not None else '...'}")
+        return
+    out.append(f"{pad}{label}:")
+    if isinstance(value, (tuple, list, frozenset, set)):
+        for index, item in enumerate(value):
+            _lines(f"[{index}]", item, indent + 1, out, depth + 1)
+    elif attrs.has(type(value)):
+        for field in attrs.fields(type(value)):
+            _lines(field.name.replace("_", " "), getattr(value, field.name), indent + 1, out, depth + 1)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _lines(str(key), item, indent + 1, out, depth + 1)
+    else:
+        out.append(f"{pad}  {value!r}")
+
+
+def _render(pairs: list[tuple[str, Any]], empty: str) -> Text:
+    """Plain indented text (cheap to lay out even for big views; no markup)."""
     if not pairs:
         return Text(empty, style="dim")
-    from rich.table import Table
-
-    table = Table.grid(padding=(0, 1))
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(overflow="fold")
+    out: list[str] = []
     for name, value in pairs:
-        label = name.replace("_", " ")
-        if isinstance(value, (str, int, float, bool)) or value is None:
-            table.add_row(label, Text(str(value)))
-        elif isinstance(value, (tuple, list, frozenset)) and all(
-            isinstance(v, (str, int, float, bool)) or v is None for v in value
-        ):
-            items = sorted(value, key=str) if isinstance(value, frozenset) else value
-            table.add_row(label, Text(", ".join(map(str, items)) or "-"))
-        else:
-            table.add_row(label, Pretty(value, max_length=40, max_string=60))
-    return table
+        _lines(name.replace("_", " "), value, 0, out)
+    return Text("\n".join(out))
 
 
 class Board(Static):

@@ -102,13 +102,17 @@ class TableScreen(Screen[None]):
         self.actions.clear()
         for log in self.query(LogPanel):
             log.clear()
-        self.query_one("#table-main").display = False
+        main = self.query_one("#table-main")
+        if main.display:
+            main.display = False
         self._count = 0
         self._can_undo = False
 
     def show(self, controller: Any) -> None:
         """Draw the controller's current view for its viewer (never another seat's)."""
-        self.query_one("#table-main").display = True
+        main = self.query_one("#table-main")
+        if not main.display:
+            main.display = True
         viewer = controller.viewer
         view = controller.view
         names = controller.seat_names()

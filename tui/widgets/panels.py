@@ -53,30 +53,37 @@ class SeatsSummary(Static):
 
 
 def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> Table:
-    """A rich table of `rules.core.engine.ScoreLine`s: one row per seat, one column per category."""
+    """A rich table of `rules.core.engine.ScoreLine`s: one column per seat, one row per category.
+
+    Seats as columns keep it narrow for games with many categories (Duel has seven);
+    winners are marked with '*' and the word 'winner', not by colour.
+    """
     categories: list[str] = []
     for line in lines:
         for name, _ in line.breakdown:
             if name not in categories:
                 categories.append(name)
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-    table.add_column("Seat", no_wrap=True)
-    for category in categories:
-        table.add_column(category, justify="right")
-    table.add_column("Total", justify="right", style="bold")
+    table.add_column("", no_wrap=True)
     for line in lines:
-        values = dict(line.breakdown)
         name = names[line.seat] if 0 <= line.seat < len(names) else f"Seat {line.seat + 1}"
-        if line.seat in winners:
-            name = f"* {name} (winner)"
-        table.add_row(Text(name), *(str(values.get(c, "")) for c in categories), str(line.total))
+        header = f"*{name}" if line.seat in winners else name
+        table.add_column(Text(header), justify="right", no_wrap=True, overflow="ellipsis", max_width=12)
+    for category in categories:
+        row = [Text(category)]
+        for line in lines:
+            row.append(str(dict(line.breakdown).get(category, "")))
+        table.add_row(*row)
+    table.add_row(Text("Total", style="bold"), *(Text(str(line.total), style="bold") for line in lines))
+    if winners:
+        table.add_row(Text("winner"), *(Text("winner" if line.seat in winners else "") for line in lines))
     return table
 
 
 class ScorePanel(Static):
     """Live score breakdown from `game.scores(state)`."""
 
-    DEFAULT_CSS = "ScorePanel { height: auto; max-height: 9; padding: 0 1; }"
+    DEFAULT_CSS = "ScorePanel { height: auto; padding: 0 1; overflow-y: auto; }"
     HELP = "Live scores: one row per seat, one column per scoring category."
 
     def __init__(self, **kwargs: Any) -> None:
