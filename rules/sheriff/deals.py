@@ -70,7 +70,7 @@ def carry_out(state: SheriffState, merchant: Seat, authority: Seat, joint: bool,
     must_open = state.must_open + tuple(s for s in terms.inspect_others if s not in state.must_open)
     state = attrs.evolve(state, promises=state.promises + new, must_open=must_open)
     inspectors = state.deputies if joint else (authority,)
-    return pass_bag(state, merchant, "deal", inspectors, terms)
+    return pass_bag(state, merchant, "deal", inspectors, terms, delivery.void)
 
 
 def _record(state: SheriffState, merchant: Seat, inspectors: tuple[Seat, ...], result: str, **fields) -> SheriffState:
@@ -82,10 +82,15 @@ def _record(state: SheriffState, merchant: Seat, inspectors: tuple[Seat, ...], r
 
 def pass_bag(
     state: SheriffState, merchant: Seat, result: str = "passed", inspectors: tuple[Seat, ...] | None = None,
-    deal: Terms | None = None,
+    deal: Terms | None = None, void: tuple[str, ...] = (),
 ) -> SheriffState:
     """The bag goes through: legal goods face up, contraband face down (only the count shows)."""
-    state = _record(state, merchant, state.inspectors if inspectors is None else inspectors, result, deal=deal)
+    bag = state.players[merchant].bag
+    face_up = tuple(good_of(c) for c in sort_cards(bag) if good(c).is_legal)
+    state = _record(
+        state, merchant, state.inspectors if inspectors is None else inspectors, result, deal=deal,
+        face_up=face_up, face_down=len(bag) - len(face_up), void=void,
+    )
     player = state.players[merchant]
     state = attrs.evolve(state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=PASSED)))
     state = add_cards(state, merchant, player.bag)

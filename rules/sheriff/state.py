@@ -81,6 +81,9 @@ class BagRecord:
     found: tuple[str, ...] = ()      # goods shown when the bag was opened
     deal: Terms | None = None        # the agreed terms
     penalty: int = 0                 # penalties owed: by the inspectors (honest) or the merchant (caught)
+    face_up: tuple[str, ...] = ()    # legal goods put face up on the stand when the bag passed
+    face_down: int = 0               # how many cards went face down when the bag passed
+    void: tuple[str, ...] = ()       # goods promised from the bag that were in neither bag nor stand
 
 
 @attrs.frozen
