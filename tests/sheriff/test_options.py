@@ -218,3 +218,33 @@ def test_royal_goods_are_contraband_in_bags():
                                   2: (cards("cheese", 1), "cheese")})
     state = play(state, 0, A.OpenBag(1))
     assert state.players[1].gold == 46 and "gouda_cheese-90" in state.discard
+
+
+def test_loot_with_an_odd_coin_and_an_odd_card():
+    from rules.sheriff.rounds import split_loot
+    state = deputy_game()
+    state = attrs.evolve(state, loot_gold=13, loot_cards=cards("apple", 1, 90) + cards("silk", 1, 90) + cards("cheese", 1, 90))
+    state = split_loot(state)
+    assert state.players[0].gold == 56 and state.players[1].gold == 56  # the odd coin goes to the bank
+    # dealt from the most valuable, second deputy first: silk to Marian, cheese to John, apple discarded
+    assert state.players[1].stand_contraband == ("silk-90",) and state.players[0].stand_legal == ("cheese-90",)
+    assert state.discard[-1] == "apple-90" and state.loot_cards == () and state.loot_gold == 0
+
+
+def test_deputies_do_not_exchange_at_the_market():
+    state = deputy_game()
+    state = play(state, 0, A.ChooseFirstMerchant(3))
+    order = state.decisions[-1].order
+    assert order == (3, 4, 5, 2) and 0 not in order and 1 not in order
+
+
+def test_black_market_cards_count_as_contraband_for_the_tie_break():
+    from rules.sheriff.scoring import outcome
+    from rules.sheriff.state import OVER, PlayerState
+    state = new_game(3)
+    a = PlayerState(gold=29, stand_legal=cards("apple", 1), black_market=("black_market_pepper_bottom",))
+    b = PlayerState(gold=44, stand_legal=cards("apple", 1, 10), stand_contraband=cards("pepper", 1))
+    state = attrs.evolve(state, players=(a, b, PlayerState(gold=0)), phase=OVER, decisions=())
+    lines = scores(state)
+    assert lines[0].total == lines[1].total == 29 + 2 + 21 + 15
+    assert outcome(state).winners == (0, 1)  # one "contraband" card each: shared
