@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from rules.core.engine import Outcome, ScoreLine
+import attrs
+
+from rules.core.engine import GOD, SPECTATOR, Outcome, ScoreLine, Seat
 from rules.sheriff.cards import good
 from rules.sheriff.data import catalog
 from rules.sheriff.state import OVER, PlayerState, SheriffState
@@ -71,15 +73,32 @@ def breakdown(player: PlayerState, bonus: int) -> tuple[tuple[str, int], ...]:
     )
 
 
-def scores(state: SheriffState) -> tuple[ScoreLine, ...]:
-    """Everyone's score as if the game ended now (every stand card counted, hands not)."""
-    stands = tuple(p.stand_legal + p.stand_contraband for p in state.players)
-    per_seat = bonuses(stands)
+def full_scores(state: SheriffState) -> tuple[ScoreLine, ...]:
+    """Everyone's score as if the game ended now, face-down cards included (hands never count)."""
+    return scores_seen_by(state, GOD)
+
+
+def scores_seen_by(state: SheriffState, viewer: Seat) -> tuple[ScoreLine, ...]:
+    """Scores from what `viewer` can see: face-down contraband counts only for the viewer's own
+    stand (all of it for GOD or once the game is over), also in the King/Queen counts."""
+    def visible(seat: int, player: PlayerState) -> PlayerState:
+        if state.phase == OVER or viewer in (seat, GOD):
+            return player
+        return attrs.evolve(player, stand_contraband=())
+
+    players = tuple(visible(seat, p) for seat, p in enumerate(state.players))
+    per_seat = bonuses(tuple(p.stand_legal + p.stand_contraband for p in players))
     lines = []
-    for seat, player in enumerate(state.players):
+    for seat, player in enumerate(players):
         parts = breakdown(player, sum(v for _, v in per_seat[seat]))
         lines.append(ScoreLine(seat, sum(v for _, v in parts), parts))
     return tuple(lines)
+
+
+def scores(state: SheriffState) -> tuple[ScoreLine, ...]:
+    """The live score board everyone may see: public information until the game ends (face-down
+    contraband and royal goods count 0 until they are revealed), the final score after."""
+    return scores_seen_by(state, SPECTATOR)
 
 
 def tiebreak_key(state: SheriffState, line: ScoreLine) -> tuple[int, int, int]:
@@ -92,6 +111,6 @@ def tiebreak_key(state: SheriffState, line: ScoreLine) -> tuple[int, int, int]:
 def outcome(state: SheriffState) -> Outcome | None:
     if state.phase != OVER:
         return None
-    keys = {line.seat: tiebreak_key(state, line) for line in scores(state)}
+    keys = {line.seat: tiebreak_key(state, line) for line in full_scores(state)}
     best = max(keys.values())
     return Outcome(tuple(s for s, k in keys.items() if k == best), "final scoring")

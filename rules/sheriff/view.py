@@ -11,12 +11,12 @@ import attrs
 
 from rules.core import decisions as stack
 from rules.core.commits import CommitSlots
-from rules.core.engine import GOD, Seat
+from rules.core.engine import GOD, ScoreLine, Seat
 from rules.sheriff.cards import counts, sort_goods
 from rules.sheriff.data import catalog
 from rules.sheriff.rounds import hand_size
 from rules.sheriff.rules import to_act, unresolved
-from rules.sheriff.scoring import bonuses, good_counts
+from rules.sheriff.scoring import bonuses, good_counts, scores_seen_by
 from rules.sheriff.state import (
     OVER, BagRecord, BlackMarketChance, Declarations, DeputyStances, Draft, InspectChoice, LoadBags, MarketTurns,
     Negotiation, PickFirstMerchant, Promise, Rules, SheriffState, Terms,
@@ -107,6 +107,7 @@ class SheriffView:
     standings: tuple[Standing, ...]
     time_limit_seconds: int
     history: tuple[BagRecord, ...]   # every bag handled so far (public)
+    scores: tuple[ScoreLine, ...]    # as the viewer can count them: own face-down cards included
 
 
 def _by_good(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
@@ -208,7 +209,7 @@ def view(state: SheriffState, viewer: Seat) -> SheriffView:
         must_open=state.must_open, committed=committed, my_stance=my_stance, stance_merchant=stance_merchant,
         deal=_deal_view(state, viewer), promises=state.promises, black_market_left=state.black_market_left,
         loot_gold=state.loot_gold, loot_cards=state.loot_cards, standings=public_standings(state),
-        time_limit_seconds=time_limit, history=state.history,
+        time_limit_seconds=time_limit, history=state.history, scores=scores_seen_by(state, viewer),
     )
 
 

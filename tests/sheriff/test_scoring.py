@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import attrs
 
-from rules.sheriff.scoring import bonus_shares, outcome, scores
+from rules.sheriff.scoring import bonus_shares, full_scores, outcome, scores
 from rules.sheriff.state import OVER, PlayerState
 from rules.sheriff.view import view
 
@@ -87,6 +87,21 @@ def test_scores_are_live_and_public_standings_ignore_hidden_contraband():
         PlayerState(gold=50, stand_legal=cards("apple", 4, 10)),
         PlayerState(gold=50), PlayerState(gold=50),
     ))
-    assert dict(scores(state)[0].breakdown)["king & queen"] == 20  # 3 + 2 counted in the live score
+    assert dict(full_scores(state)[0].breakdown)["king & queen"] == 20  # 3 + 2 with the royal good
+    # the public board does not know the face-down Green Apples: seat 1 is King with 4
+    public = {line.seat: dict(line.breakdown) for line in scores(state)}
+    assert public[0]["king & queen"] == 10 and public[0]["royal goods"] == 0 and public[1]["king & queen"] == 20
+    assert {line.seat: line.total for line in view(state, 2).scores} == {s: line.total for s, line in enumerate(scores(state))}
+    own = dict(view(state, 0).scores[0].breakdown)
+    assert own["royal goods"] == 4 and own["king & queen"] == 20  # the owner counts their own cards
     apple = next(s for s in view(state, 2).standings if s.good == "apple")
     assert apple.counts == (3, 4, 0, 0) and apple.bonus == (10, 20, 0, 0)
+
+
+def test_final_scores_reveal_everything():
+    state = new_game(3)
+    state = attrs.evolve(state, players=(
+        PlayerState(gold=10, stand_contraband=cards("silk", 1)), PlayerState(gold=10), PlayerState(gold=10),
+    ))
+    assert scores(state)[0].total == 10
+    assert scores(attrs.evolve(state, phase=OVER, decisions=()))[0].total == 18
