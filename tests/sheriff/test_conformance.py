@@ -9,7 +9,7 @@ from rules.core.serialize import state_from_plain, to_plain
 from rules.sheriff.game import GAME
 from rules.sheriff.rounds import build_deck
 
-from tests.sheriff.helpers import all_cards
+from tests.sheriff.helpers import all_cards, gold_total
 
 ALL_OFF: dict[str, bool] = {}
 ALL_ON = {
@@ -36,3 +36,9 @@ def test_random_game(players: int, options: dict[str, bool], seed: int) -> None:
     deck = sorted(build_deck(players, session.state.rules))
     for state in session._states[::3] + [session.state]:
         assert sorted(all_cards(state)) == deck, f"cards not conserved at ply {state.ply}"
+    # gold only changes hands (the deputies' odd loot coin goes back to the bank)
+    golds = [gold_total(state) for state in session._states]
+    if session.state.rules.deputies:
+        assert all(a >= b for a, b in zip(golds, golds[1:]))
+    else:
+        assert set(golds) == {50 * players}
