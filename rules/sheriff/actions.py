@@ -3,7 +3,24 @@
 Goods in actions are good ids ("apple", "silk"), never card instance ids: cards of one good
 are interchangeable, so the engine picks which instances move. Terms of a deal are composed
 step by step (DraftTerms, then Add*, then SendTerms) so that `legal_actions` stays a short list;
-`rules.sheriff.deals.steps_for` turns a wanted set of terms into those steps for bots.
+`rules.sheriff.deals.steps_for` turns a wanted set of terms into those steps, and
+`deals.next_draft_step` gives the next one from the draft shown in the view.
+
+Who may do what, by `SheriffView.step`:
+  first_merchant  sheriff / lead deputy: ChooseFirstMerchant(m)
+  market          the merchant in turn: Exchange(goods to discard, 0-5)
+  load            every merchant at once (hidden commit): LoadBag(goods, 1-5)
+  declare         merchants in order: Declare(good, count)
+  inspect         sheriff: Approach(m) | PassBag(m) | OpenBag(m) per waiting bag (only OpenBag(m)
+                  for a bag in `must_open`); lead deputy: Approach(m)
+  stances         both deputies at once (hidden commit): ChooseStance(inspect)
+  negotiation     merchant: AcceptTerms (if the inspector's terms are on the table) | DraftTerms
+                  | RejectTerms; inspector: AcceptTerms (if the merchant's terms are on the
+                  table) | DraftTerms | PassBag(m) | OpenBag(m). Each side drafts at most 3 times.
+  draft           the drafter: AddGold(1/5/20/50) | AddStandGood(g) | AddBagGood(g) |
+                  AddPromise(kind) | AddInspectOther(m) | SendTerms | DropDraft
+  black_market    the merchant whose bag was just handled: ClaimBlackMarket(g) | DeclineBlackMarket
+With the time limit, TimeUp is also legal for whoever acts during the inspection.
 """
 from __future__ import annotations
 
