@@ -31,8 +31,8 @@ def _plain(content: Any) -> str:
     console = Console(width=1000, record=True, file=io.StringIO(), color_system=None)
     try:
         console.print(content)
-    except Exception:
-        return str(content)
+    except Exception:  # not a rich renderable (e.g. a Blank visual): it holds no text
+        return ""
     return console.export_text()
 
 
