@@ -10,8 +10,9 @@ from typing import Any
 
 from rules.core.bots import RandomBot, UnknownBotLevel
 from rules.sheriff.bot_greedy import GreedyBot
+from rules.sheriff.bot_strong import StrongBot
 
-LEVELS = ("random", "greedy")
+LEVELS = ("random", "greedy", "strong")
 
 
 def bot(level: str) -> Any:
@@ -19,4 +20,6 @@ def bot(level: str) -> Any:
         return RandomBot()
     if level == "greedy":
         return GreedyBot()
+    if level == "strong":
+        return StrongBot()
     raise UnknownBotLevel(f"Sheriff of Nottingham has no {level!r} bot (known: {', '.join(LEVELS)})")

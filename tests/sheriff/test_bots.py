@@ -12,7 +12,7 @@ from rules.core.selfplay import play_bots
 from rules.sheriff import actions as A
 from rules.sheriff import bots
 from rules.sheriff.game import GAME
-from rules.sheriff.state import SheriffState, Terms
+from rules.sheriff.state import BagRecord, SheriffState, Terms
 from rules.sheriff.view import SheriffView, view
 
 from tests.sheriff.helpers import at_inspection, cards, legal, new_game, play, with_sheriff
@@ -131,11 +131,36 @@ def open_share(level: str, state: SheriffState, tries: int = 60) -> float:
     return opened / tries
 
 
-@pytest.mark.parametrize("level", SMART)
-def test_sheriff_opens_unbribed_five_card_bag_more_than_one_card_bag(level: str) -> None:
+def test_greedy_sheriff_opens_unbribed_five_card_bag_more_than_one_card_bag() -> None:
     five = refused(inspection({1: (cards("apple", 3) + cards("pepper", 2, start=90), "apple")}), 1)
     one = refused(inspection({1: (cards("cheese", 1), "cheese")}), 1)
-    assert open_share(level, five) > open_share(level, one) + 0.2
+    assert open_share("greedy", five) > open_share("greedy", one) + 0.2
+
+
+def with_record(state: SheriffState, merchant: int, face_down: int, passed_bags: int) -> SheriffState:
+    """Give `merchant` a public past: bags of 4 that went through, and face-down cards on the stand."""
+    past = tuple(BagRecord(1, merchant, (2,), "apple", 4, "passed") for _ in range(passed_bags))
+    players = tuple(
+        attrs.evolve(p, stand_contraband=cards("mead", face_down, start=50)) if i == merchant else p
+        for i, p in enumerate(state.players))
+    return attrs.evolve(state, players=players, history=state.history + past)
+
+
+def test_strong_sheriff_opens_a_known_smuggler_more_than_a_clean_merchant() -> None:
+    bag = {1: (cards("apple", 2) + cards("silk", 2, start=90), "apple")}
+    smuggler = refused(with_record(inspection(bag), 1, face_down=8, passed_bags=3), 1)
+    clean = refused(with_record(inspection(bag), 1, face_down=0, passed_bags=3), 1)
+    assert open_share("strong", smuggler) > open_share("strong", clean) + 0.3
+
+
+def test_strong_sheriff_wants_more_than_a_token_bribe_from_a_known_smuggler() -> None:
+    state = with_record(inspection({1: (cards("apple", 1) + cards("silk", 4, start=90), "apple")}), 1, 9, 3)
+    state = play(state, 0, A.Approach(1))
+    for step in (A.DraftTerms(), A.AddGold(1), A.SendTerms()):
+        state = play(state, 1, step)
+    for seed in range(5):
+        choice = bots.bot("strong").choose(view(state, 0), legal(state, 0), random.Random(seed))
+        assert choice in (A.DraftTerms(), A.OpenBag(1), A.PassBag(1)) and choice != A.AcceptTerms()
 
 
 @pytest.mark.parametrize("level", SMART)

@@ -1,0 +1,238 @@
+"""The strong Sheriff bot: expected values from card counting and the public record.
+
+Inspector: for each bag, the chance it lies (the merchant's smuggling rate as the public
+record shows it, how plausible the declared count is given the unseen cards, discards, and
+what the merchant did in the bargain) and what opening yields: fines, plus a share of the
+value the merchant loses when the merchant is a rival worth slowing down, minus the refund of
+an honest bag. It accepts terms worth more than that, asks for about that much otherwise, and
+opens or lets pass by its sign.
+
+Merchant: scores every bag it could load (a legal good, how many of it, how much of its best
+contraband) by expected value against this sheriff's record: the deals he accepted and at what
+price per card, how often he caught liars, how often he opened honest bags; King/Queen gains
+count, and cards kept in hand keep part of their value while rounds remain. Threatened with a
+lying bag, it offers what this sheriff has been seen to accept, raising it each time.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+import attrs
+
+from rules.sheriff import actions as A
+from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
+from rules.sheriff.bot_common import (
+    cost_to_merchant, declarable, drafts_used, gold_terms, hand_goods, history, is_legal, max_drafts, me, penalty,
+    rounds_left, value, worth_to_inspector,
+)
+from rules.sheriff.bot_greedy import GreedyBot, best_legal_good, legal_move_for
+from rules.sheriff.data import catalog
+from rules.sheriff.state import Terms
+
+
+# ----------------------------------------------------------------- how a sheriff has behaved
+@attrs.frozen
+class SheriffModel:
+    """What a merchant expects from the seat(s) inspecting this round, from the public record."""
+
+    deal_rate: float        # a threatened liar who offers gets a deal
+    open_honest: float      # an honest bag (no offer) is opened
+    open_liar: float        # a liar whose offer is refused is opened
+    price_per_card: float   # the cheapest gold per declared card this sheriff has accepted
+
+
+def sheriff_model(view: Any) -> SheriffModel:
+    inspectors = set(view.deputies) if view.sheriff is None else {view.sheriff}
+    deals = caught = honest = passed = 0
+    prices: list[float] = []
+    for record in history(view):
+        if not inspectors & set(record.inspectors):
+            continue
+        if record.result == "deal":
+            deals += 1
+            if record.deal is not None and record.declared_count:
+                prices.append(record.deal.gold / record.declared_count)
+        elif record.result == "caught":
+            caught += 1
+        elif record.result == "honest":
+            honest += 1
+        elif record.result == "passed":
+            passed += 1
+    # priors: a sheriff takes most reasonable bribes, opens a third of quiet bags
+    price = min(prices) if prices else 1.5
+    return SheriffModel(
+        deal_rate=(deals + 4) / (deals + caught + 5),
+        open_honest=(honest + caught * 0.5 + 1) / (honest + caught * 0.5 + passed + 3),
+        open_liar=0.75,
+        price_per_card=max(0.5, price),
+    )
+
+
+@attrs.frozen
+class BagOption:
+    goods: tuple[str, ...]
+    declared: str
+    value: float
+
+
+class StrongBot(GreedyBot):
+    level = "strong"
+
+    # ------------------------------------------------------------------ merchant: market
+    def target_good(self, view: Any) -> str:
+        hand = hand_goods(view)
+        options = declarable(view)
+
+        def worth(good_id: str) -> float:
+            held = hand.count(good_id)
+            return held * (value(good_id) + 2) + 0.5 * bonus_gain(view, good_id, held + 1)
+
+        return max(options, key=lambda g: (worth(g), value(g), g))
+
+    def on_market(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        hand = hand_goods(view)
+        target = self.target_good(view)
+        keep = Counter(g for g in hand if g == target or not is_legal(g))
+        discard = Counter(hand) - keep
+        # at most 5 go: the cheapest leave first
+        ordered = sorted(discard.elements(), key=lambda g: (value(g), g))
+        discard = Counter(ordered[: catalog().constants.market_max_discard])
+        return legal_move_for(legal, A.Exchange, discard) or legal[0]
+
+    # ------------------------------------------------------------------ merchant: loading
+    def keep_value(self, view: Any, good_id: str) -> float:
+        """What a card left in hand is still worth: it may travel in a later bag."""
+        return 0.15 * value(good_id) if rounds_left(view) > 0 else 0.0
+
+    def bag_options(self, view: Any) -> list[BagOption]:
+        hand = hand_goods(view)
+        model = sheriff_model(view)
+        contraband = sorted((g for g in hand if not is_legal(g)), key=lambda g: (-value(g), g))
+        size = catalog().constants.bag_max
+        options: list[BagOption] = []
+        goods_to_declare = [g for g in declarable(view) if g in hand] or [self.target_good(view)]
+        for declared in goods_to_declare:
+            held = hand.count(declared)
+            for smuggled in range(0, min(len(contraband), size) + 1):
+                for legal_count in range(0, min(held, size - smuggled) + 1):
+                    if legal_count + smuggled == 0:
+                        continue
+                    goods = (declared,) * legal_count + tuple(contraband[:smuggled])
+                    options.append(BagOption(goods, declared, self.bag_value(view, goods, declared, model, hand)))
+        return options
+
+    def bag_value(self, view: Any, goods: tuple[str, ...], declared: str, model: SheriffModel,
+                  hand: tuple[str, ...]) -> float:
+        n = len(goods)
+        honest_count = goods.count(declared)
+        hidden = [g for g in goods if g != declared]
+        passed = sum(value(g) for g in goods) + 0.7 * bonus_gain(view, declared, honest_count)
+        left = Counter(hand) - Counter(goods)
+        kept = sum(self.keep_value(view, g) * k for g, k in left.items())
+        if not hidden:
+            return passed + model.open_honest * 2 * n + kept
+        loss = sum(value(g) + penalty(g) for g in hidden)
+        price = min(self.asking_price(view, model, n), 0.9 * loss, me(view).gold)
+        if price <= 0:
+            cost = model.open_liar * loss
+        else:
+            cost = model.deal_rate * price + (1 - model.deal_rate) * model.open_liar * loss
+        return passed - cost + kept
+
+    def asking_price(self, view: Any, model: SheriffModel, n: int) -> float:
+        return math.ceil(model.price_per_card * n) + 1
+
+    def bag_plan(self, view: Any, rng: random.Random) -> Counter[str]:
+        options = self.bag_options(view)
+        if not options:
+            return super().bag_plan(view, rng)
+        best = max(options, key=lambda o: (o.value, o.goods))
+        return Counter(best.goods)
+
+    def declared_good(self, view: Any) -> str:
+        from rules.sheriff.bot_common import bag_goods
+
+        return best_legal_good(bag_goods(view), view) or self.target_good(view)
+
+    # ------------------------------------------------------------------ merchant: bribes
+    def merchant_offer(self, view: Any) -> Terms:
+        loss = self.loss_if_caught(view)
+        if loss == 0:
+            return Terms()
+        model = sheriff_model(view)
+        n = me(view).declared_count
+        price = self.asking_price(view, model, n) * (1 + 0.6 * drafts_used(view))
+        return gold_terms(view, max(1, round(min(price, 0.85 * loss))))
+
+    def merchant_accepts(self, view: Any, terms: Terms) -> bool:
+        loss = self.loss_if_caught(view)
+        return loss > 0 and cost_to_merchant(view, terms) <= 0.85 * loss
+
+    # ------------------------------------------------------------------ inspector
+    def open_gain(self, view: Any, merchant: int, signal: str = "none") -> float:
+        """Expected gain of opening for the viewer: coins plus slowing a rival, minus the refund."""
+        belief = bag_belief(view, merchant, signal)
+        rival = leader_weight(view, merchant)
+        share = 0.5 if view.deal is not None and view.deal.joint else 1.0
+        caught = belief.fine * share + rival * (belief.lost_value + belief.fine)
+        honest = belief.honest_refund * (share + rival)  # the refund also lifts the merchant
+        return belief.lie * caught - (1 - belief.lie) * honest
+
+    def signal(self, view: Any) -> str:
+        deal = view.deal
+        if deal is None:
+            return "none"
+        if deal.merchant_drafts_left < max_drafts():
+            return "offered"
+        return "refused" if deal.pending is None else "none"
+
+    def bag_order_key(self, view: Any, merchant: int) -> float:
+        return self.open_gain(view, merchant)
+
+    def on_inspect(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        forced = [m for m in legal if isinstance(m, A.OpenBag) and m.merchant in view.must_open]
+        if forced:
+            return forced[0]
+        merchants = [m for m in view.waiting_bags if A.Approach(m) in legal]
+        if not merchants:
+            return super().on_inspect(view, legal, rng)
+        merchant = max(merchants, key=lambda m: (self.open_gain(view, m), -m))
+        if view.sheriff is not None and self.open_gain(view, merchant) < -6 and A.PassBag(merchant) in legal:
+            return A.PassBag(merchant)
+        return A.Approach(merchant)
+
+    def on_stances(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        return A.ChooseStance(self.open_gain(view, view.stance_merchant) > 0)
+
+    def inspector_demand(self, view: Any) -> Terms:
+        merchant = view.deal.merchant
+        gain = self.open_gain(view, merchant, self.signal(view))
+        pending = view.deal.pending
+        offered = worth_to_inspector(view, pending) if pending is not None and view.deal.pending_from == merchant else 0
+        wanted = max(gain + 2, offered * 1.5 + 1)
+        return gold_terms(view, math.ceil(max(1.0, wanted)))
+
+    def authority_answer(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        merchant = view.deal.merchant
+        gain = self.open_gain(view, merchant, self.signal(view))
+        pending = view.deal.pending
+        if pending is not None and view.deal.pending_from != view.viewer:
+            # a bribe is worth it to me and also costs the rival
+            offered = worth_to_inspector(view, pending) * (1 + leader_weight(view, merchant))
+            offered += self.others_value(view, pending)
+            if offered >= gain and offered > 0:
+                return A.AcceptTerms()
+            if A.DraftTerms() in legal and gain > offered + 1:
+                demand = self.inspector_demand(view)
+                if demand.gold > offered:
+                    return A.DraftTerms()
+        # mix a little, so merchants cannot read the answer off the numbers
+        chance = 1 / (1 + math.exp(-gain / 1.5))
+        return A.OpenBag(merchant) if rng.random() < chance else A.PassBag(merchant)
+
+    def others_value(self, view: Any, terms: Terms) -> float:
+        return sum(self.open_gain(view, other) for other in terms.inspect_others)
