@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.decisions import top
+from rules.duel import agora_describe
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel.actions import (
@@ -32,7 +33,9 @@ def _verb(verb: str, you: bool) -> str:
 
 def name_of(ident: str) -> str:
     data = D.load()
-    for table in (data.cards, data.wonders, data.progress, data.agora.senators):
+    agora = data.agora
+    for table in (data.cards, data.wonders, data.progress, agora.senators, agora.decrees, agora.conspiracies,
+                  agora.military_tokens):
         if ident in table:
             return table[ident].name
     return ident
@@ -80,7 +83,8 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int) -> str:
             return f"{subject} {_verb('choose', you)} to start Age {state.age}."
         starter = "you" if viewer == action.seat else seat_name(action.seat)
         return f"{subject} {_verb('let', you)} {starter} start Age {state.age}."
-    return f"{subject} {_verb('play', you)} {type(action).__name__}."
+    line = agora_describe.describe(action, state, viewer, seat, subject, lambda verb: _verb(verb, you))
+    return line if line is not None else f"{subject} {_verb('play', you)} {type(action).__name__}."
 
 
 def rules_section(state: DuelState) -> str:
@@ -96,4 +100,4 @@ def rules_section(state: DuelState) -> str:
         return "wonders"
     if isinstance(frame, PickStarter):
         return "end-of-age"
-    return "turn"
+    return agora_describe.rules_section(frame) or "turn"

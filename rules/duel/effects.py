@@ -160,11 +160,9 @@ def science_symbols(state: DuelState, seat: int) -> Counter[str]:
     return symbols
 
 
-def science_winner(state: DuelState) -> int | None:
-    for seat in range(len(state.players)):
-        if len(science_symbols(state, seat)) >= SCIENCE_SUPREMACY:
-            return seat
-    return None
+def science_winners(state: DuelState) -> tuple[int, ...]:
+    """Seats with 6 different symbols: both only when one effect changes both cities (Coercion)."""
+    return tuple(s for s in range(len(state.players)) if len(science_symbols(state, s)) >= SCIENCE_SUPREMACY)
 
 
 def gain_symbol(state: DuelState, seat: int, symbol: str) -> DuelState:
@@ -249,12 +247,17 @@ def build_wonder(state: DuelState, seat: int, wonder_id: str, tucked: str, rng: 
         state = move_pawn(state, seat, wonder.shields)  # Strategy never applies to wonders
     if wonder.destroy and cards_of(state, opponent(seat), wonder.destroy):
         state = attrs.evolve(state, decisions=push(state.decisions, PickDestroy(seat, wonder.destroy)))
-    if wonder.build_from_discard and any(c in D.load().cards for c in state.discard):
+    if wonder.build_from_discard and any(buildable_from_discard(c) for c in state.discard):
         state = attrs.evolve(state, decisions=push(state.decisions, PickFromDiscard(seat)))
     if wonder.progress_from_box:
         state = draw_from_box(state, seat, wonder.progress_from_box, rng)
     state = retire_last_wonder(state)
     return agora.after_wonder_built(state, seat, wonder_id)
+
+
+def buildable_from_discard(card_id: str) -> bool:
+    """The Mausoleum takes any discarded card: a building, or (Agora) a senator recruited for free."""
+    return card_id in D.load().cards or D.is_senator(card_id)
 
 
 def retire_last_wonder(state: DuelState) -> DuelState:

@@ -62,7 +62,7 @@ def legal_actions(state: DuelState, seat: int) -> tuple:
     if isinstance(frame, PickDestroy):
         return tuple(DestroyCard(c) for c in E.cards_of(state, E.opponent(seat), frame.color))
     if isinstance(frame, PickFromDiscard):
-        return tuple(BuildDiscarded(c) for c in state.discard if c in D.load().cards)
+        return tuple(BuildDiscarded(c) for c in state.discard if E.buildable_from_discard(c))
     if isinstance(frame, PickStarter):
         return (ChooseStarter(0), ChooseStarter(1))
     return agora.legal_for_frame(state, frame)
@@ -117,7 +117,10 @@ def apply_action(state: DuelState, action, rng: random.Random, seat: int) -> Due
     elif isinstance(action, BuildDiscarded):
         state = attrs.evolve(state, decisions=pop(state.decisions))
         state = attrs.evolve(state, discard=tuple(c for c in state.discard if c != action.card))
-        state = E.build_card(state, seat, action.card)
+        if D.is_senator(action.card):  # Agora: a discarded senator is recruited for free
+            state = agora.recruit(state, seat, action.card)
+        else:
+            state = E.build_card(state, seat, action.card)
     elif isinstance(action, ChooseStarter):
         state = attrs.evolve(state, decisions=pop(state.decisions), current=action.seat, replay=False)
         state = agora.start_turn(state, action.seat)
@@ -167,9 +170,9 @@ def winner_now(state: DuelState) -> Result | None:
     seat = E.military_winner(state)
     if seat is not None:
         return Result((seat,), "military")
-    seat = E.science_winner(state)
-    if seat is not None:
-        return Result((seat,), "science")
+    seats = E.science_winners(state)
+    if seats:  # both at once (Agora's Coercion) is a shared victory
+        return Result(seats, "science")
     seat = agora.political_winner(state)
     if seat is not None:
         return Result((seat,), "political")
@@ -216,6 +219,10 @@ def advance(state: DuelState) -> DuelState:
             continue
         if isinstance(frame, PickDestroy) and not E.cards_of(state, E.opponent(frame.actor), frame.color):
             state = attrs.evolve(state, decisions=pop(state.decisions))
+            continue
+        resolved = agora.resolve_automatic(state, frame)
+        if resolved is not None:
+            state = resolved
             continue
         break
     return state

@@ -118,7 +118,8 @@ def secrets(state: DuelState, viewer: int) -> frozenset[str]:
     hidden.update(state.box_progress)
     hidden.update(state.draft_next)
     hidden.update(state.wonder_box)
-    return frozenset(hidden) | agora.secrets(state, viewer)
+    # Agora: cards a player looks at alone while choosing are not hidden from that player.
+    return (frozenset(hidden) - agora.shown_to(state, viewer)) | agora.secrets(state, viewer)
 
 
 def _visible(state: DuelState) -> frozenset[str]:
