@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from rules.duel import agora_bot
 from rules.duel import data as D
 from rules.duel.actions import (
     BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
@@ -101,6 +102,8 @@ def wonder_value(pos: Position, wonder_id: str) -> float:
     value += 2.5 if wonder.destroy else 0.0
     value += 3.0 if wonder.progress_from_box else 0.0
     value += 3.0 if wonder.build_from_discard else 0.0
+    value += 2.0 * (wonder.on_select_conspire + wonder.trigger_unprepared_conspiracy)  # Agora: conspiracies
+    value += 2.0 * (wonder.on_select_place_influence + wonder.place_influence)  # Agora: cubes
     return value
 
 
@@ -170,7 +173,7 @@ def score_action(view: DuelView, seat: int, action: Any) -> float:
         return card_value(me, action.card)
     if isinstance(action, ChooseStarter):
         return 1.0 if action.seat == seat else 0.0
-    return 0.0
+    return agora_bot.score_action(view, seat, action)
 
 
 class GreedyBot:
