@@ -9,6 +9,7 @@ the game-over screen, and starts the next bot move.
 from __future__ import annotations
 
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -285,6 +286,13 @@ class MeepleApp(App[None]):
     def _open_rules_message(self, message: OpenRules) -> None:
         self.open_rules(message.game_id, message.anchor, message.entry)
 
+    def set_pace(self, pace: float) -> None:
+        """Delay between bot moves (seconds), for this game and the next ones."""
+        self.pace = pace
+        if self.controller is not None:
+            self.controller.pace = pace
+        self.notify(f"Bots now wait {pace:g} s between moves.")
+
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen
 
@@ -301,6 +309,11 @@ class MeepleApp(App[None]):
         yield from super().get_system_commands(screen)
         yield SystemCommand("Rules", "Open the rules and card lookup", self.action_rules)
         yield SystemCommand("Help", "Show the keys", self.action_help)
+        for label, pace in (("instant", 0.0), ("normal", DEFAULT_PACE), ("slow", 1.2)):
+            mark = " (current)" if abs(self.pace - pace) < 1e-9 else ""
+            yield SystemCommand(
+                f"Bot speed: {label}{mark}", f"Wait {pace:g} s between bot moves", partial(self.set_pace, pace)
+            )
         if self.controller is not None and self.table is not None:
             yield SystemCommand("Save game", "Save the game now", self.action_save_game)
             if self.controller.can_undo():

@@ -26,6 +26,8 @@ def _plain(content: Any) -> str:
         return plain
     if isinstance(content, str):
         return content
+    if not (hasattr(content, "__rich_console__") or hasattr(content, "__rich__")):
+        return ""  # e.g. a Blank visual: no text in it
     from rich.console import Console
 
     console = Console(width=1000, record=True, file=io.StringIO(), color_system=None)
@@ -38,8 +40,11 @@ def _plain(content: Any) -> str:
 
 def _widget_texts(widget: Any) -> list[str]:
     from textual.widget import Widget
-    from textual.widgets import Input, Log, OptionList, RichLog, Static, TextArea
+    from textual.widgets import Button, Input, Log, OptionList, RichLog, Static, TextArea
+    from textual.widgets._toggle_button import ToggleButton
 
+    if isinstance(widget, (ToggleButton, Button)):
+        return [_plain(widget.label)]
     if isinstance(widget, Static):
         return [_plain(widget.content)]
     if isinstance(widget, OptionList):

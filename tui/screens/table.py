@@ -40,6 +40,7 @@ class TableScreen(Screen[None]):
         self.game_id = game_id
         self._can_undo = False
         self._count = 0
+        self._keys_state: tuple = ()
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -151,8 +152,11 @@ class TableScreen(Screen[None]):
         lines = controller.log_lines()
         for log in self.query(LogPanel):
             log.set_log(lines, since)
-        self._can_undo = controller.can_undo()
-        self.refresh_bindings()
+        keys_state = (self._count, controller.can_undo(), len(self.actions.shown))
+        self._can_undo = keys_state[1]
+        if keys_state != self._keys_state:  # the footer recomposes: only when keys change
+            self._keys_state = keys_state
+            self.refresh_bindings()
 
     # ----- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
