@@ -1,0 +1,20 @@
+"""7 Wonders Duel (+ Agora) widgets for the table screen (see `tui.games` for the interface).
+
+- `Board`: the Age's structure as a pyramid (or the wonder draft), the military track, the
+  progress tokens, the senate with Agora, and both cities in summary (`widgets.py`).
+- `PrivatePanel`: what each accessible card and wonder costs the acting human now, with
+  the breakdown; their hidden conspiracies with Agora (`widgets.py`, `agora.py`).
+- `action_label`: the action list's lines, with costs from the view (`labels.py`).
+- Drawings (pyramid, track) are in `drawing.py`; names and cost wording in `text.py`.
+"""
+from __future__ import annotations
+
+from tui.games.duel.labels import action_label
+from tui.games.duel.widgets import Board, PrivatePanel
+
+__all__ = ["Board", "PrivatePanel", "action_label", "CSS"]
+
+#: The board needs every cell of its column: no padding inside its border.
+CSS = """
+#left-col > Board { padding: 0; }
+"""

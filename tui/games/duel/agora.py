@@ -1,0 +1,163 @@
+"""Agora in text: the senate, decrees and conspiracies, read from `view.agora`.
+
+`AgoraView` is still growing, so every field is read with `getattr` and a default; fields
+this module does not know are still listed (ids turned into names), so nothing the view
+offers is lost. The senate, the deck and what each player shows go on the board; the
+viewer's own conspiracies (hand, prepared, drawn, what they alone are looking at) go to
+the private panel only.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from rich.text import Text
+
+from rules.duel import data as D
+from tui.games.duel import text as T
+
+#: AgoraView fields drawn by name here; anything else is listed generically.
+_KNOWN = {"chambers", "players", "deck_size", "drawn", "looking_at", "may_trigger", "blocked", "sabotaged", "adjacency"}
+#: AgoraView fields that only ever hold the viewer's own secrets.
+PRIVATE_FIELDS = {"drawn", "looking_at"}
+
+
+def _fields(obj: Any) -> list[str]:
+    return [f.name for f in attrs.fields(type(obj))] if attrs.has(type(obj)) else []
+
+
+def plain_value(value: Any) -> str:
+    """Ids become names; tuples are joined; attrs records show their fields."""
+    if isinstance(value, str):
+        return T.name(value)
+    if isinstance(value, (tuple, list, frozenset)):
+        items = sorted(value, key=str) if isinstance(value, frozenset) else value
+        return ", ".join(plain_value(v) for v in items) or "-"
+    if attrs.has(type(value)):
+        return "; ".join(f"{f}: {plain_value(getattr(value, f))}" for f in _fields(value))
+    return str(value)
+
+
+def chamber_label(number: int) -> str:
+    """'chamber 3 (centre, 3 VP)' from the static senate data."""
+    spec = next((c for c in D.load().agora.chambers if c.number == number), None)
+    return f"chamber {number} ({spec.section}, {spec.vp} VP)" if spec else f"chamber {number}"
+
+
+def _chamber_lines(chamber: Any, names: tuple[str, str]) -> list[Text]:
+    number = getattr(chamber, "number", "?")
+    cubes = tuple(getattr(chamber, "cubes", ()) or ())
+    controller = getattr(chamber, "controller", None)
+    head = Text(f"{number} ", style="bold")
+    spec = next((c for c in D.load().agora.chambers if c.number == number), None)
+    if spec is not None:
+        head.append(f"{spec.section[0].upper()}{spec.vp}VP ", style="dim")
+    head.append(" ".join(f"{names[s][:7]}:{n}" for s, n in enumerate(cubes[:2])) or "no cubes")
+    if isinstance(controller, int) and 0 <= controller < 2:
+        head.append(f" -> {names[controller][:7]} controls", style="bold")
+    else:
+        head.append(" -> nobody controls")
+    decrees = [T.name(d) for d in getattr(chamber, "decrees", ()) or ()]
+    hidden = getattr(chamber, "face_down_decrees", 0) or 0
+    shown = decrees + ["face down"] * hidden
+    tail = Text("   " + ("; ".join(shown) if shown else "no decree"))
+    return [head, tail]
+
+
+def _plots_public(plots: Any) -> str:
+    """Prepared conspiracies as the table sees them: hidden, with the tucked card's name."""
+    parts = []
+    for plot in plots or ():
+        card = getattr(plot, "card", None)
+        parts.append(f"hidden over {T.name(card)}" if card else "hidden")
+    return ", ".join(parts)
+
+
+def _player_lines(player: Any, names: tuple[str, str]) -> list[Text]:
+    seat = getattr(player, "seat", 0)
+    name = names[seat] if 0 <= seat < 2 else f"Player {seat + 1}"
+    line = Text(f"{name}: ", style="bold")
+    line.append(
+        f"{getattr(player, 'chambers_controlled', 0)} chambers, {getattr(player, 'senate_vp', 0)} senate VP, "
+        f"{getattr(player, 'cubes_in_supply', '?')} cubes left, {getattr(player, 'senators', 0)} senators"
+    )
+    out = [line]
+    plots = Text(f"  conspiracies: {getattr(player, 'hand_size', 0)} in hand")
+    prepared = getattr(player, "prepared", ()) or ()
+    if prepared:
+        plots.append(f"; {len(prepared)} prepared ({_plots_public(prepared)})")
+    triggered = [getattr(p, "conspiracy", None) for p in getattr(player, "triggered", ()) or ()]
+    if triggered:
+        plots.append("; triggered: " + ", ".join(T.name(c) for c in triggered if c))
+    out.append(plots)
+    decrees = getattr(player, "active_decrees", ()) or ()
+    if decrees:
+        out.append(Text("  decrees in force: " + ", ".join(T.name(d) for d in decrees)))
+    return out
+
+
+def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
+    """The public part of `agora`: chambers and decrees, deck, what each player shows."""
+    if agora is None:
+        return []
+    out: list[Text] = []
+    chambers = getattr(agora, "chambers", ()) or ()
+    if chambers:
+        out.append(Text("Senate: chamber, section+VP, cubes, control, decrees", style="dim"))
+        for chamber in chambers:
+            out += _chamber_lines(chamber, names)
+    if hasattr(agora, "deck_size"):
+        out.append(Text(f"Conspiracy deck: {agora.deck_size} cards"))
+    for player in getattr(agora, "players", ()) or ():
+        out += _player_lines(player, names)
+    if getattr(agora, "may_trigger", False):
+        out.append(Text("A prepared conspiracy may be triggered before the main action."))
+    blocked = getattr(agora, "blocked", ()) or ()
+    if blocked:
+        out.append(Text("Blocked progress tokens: " + ", ".join(T.name(t) if t else "face down" for t in blocked)))
+    sabotaged = getattr(agora, "sabotaged", ()) or ()
+    if sabotaged:
+        out.append(Text("Wonders sabotaged: " + ", ".join(T.name(w) for w in sabotaged)))
+    for field in _fields(agora):
+        if field in _KNOWN or field in PRIVATE_FIELDS:
+            continue
+        value = getattr(agora, field)
+        if value not in (None, (), ""):
+            out.append(Text(f"{field.replace('_', ' ')}: {plain_value(value)}"))
+    return out
+
+
+def _plot_line(ident: str | None, status: str, card: str | None = None) -> Text:
+    record = D.load().agora.conspiracies.get(ident or "")
+    line = Text(f"{T.name(ident)} ", style="bold")
+    line.append(f"({status}{f', over {T.name(card)}' if card else ''})")
+    if record is not None:
+        line.append(f": {record.text}" + (" You may also move 1 cube." if record.move_bonus else ""))
+    return line
+
+
+def private_lines(agora: Any, viewer: int) -> list[Text]:
+    """The viewer's own Agora secrets: conspiracies in hand and prepared (with effects), drawn ones."""
+    if agora is None:
+        return []
+    players = getattr(agora, "players", ()) or ()
+    me = next((p for p in players if getattr(p, "seat", None) == viewer), None)
+    out: list[Text] = []
+    if me is not None:
+        hand = getattr(me, "hand", ()) or ()
+        prepared = [p for p in getattr(me, "prepared", ()) or () if getattr(p, "conspiracy", None)]
+        out.append(Text(f"Your conspiracies: {len(hand)} not prepared, {len(prepared)} prepared", style="bold"))
+        out += [_plot_line(c, "not prepared") for c in hand]
+        out += [_plot_line(p.conspiracy, "prepared", getattr(p, "card", None)) for p in prepared]
+        out.append(Text(
+            f"Senators: {getattr(me, 'senators', 0)}; recruiting one costs {getattr(me, 'recruit_cost', '?')} coins "
+            f"and a Politician gives {getattr(me, 'senate_actions', '?')} senate actions now."
+        ))
+    drawn = getattr(agora, "drawn", ()) or ()
+    if drawn:
+        out.append(Text("Drawn, keep one:", style="bold"))
+        out += [_plot_line(c, "drawn") for c in drawn]
+    looking = getattr(agora, "looking_at", ()) or ()
+    if looking:
+        out.append(Text("Only you see: " + ", ".join(T.name(i) for i in looking)))
+    return out

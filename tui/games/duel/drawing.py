@@ -1,0 +1,183 @@
+"""Text pictures of the board: the card structure as a pyramid and the military track.
+
+The pyramid is a Rich renderable that lays itself out for the width it is given, so the
+same view reads at 80 and at 120 columns without the widget tracking resizes.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.text import Text
+
+from rules.duel import data as D
+from tui.games.duel import text as T
+
+#: Widest card cell: beyond this, more width would only add blank space.
+MAX_CELL = 12
+MIN_CELL = 4
+
+
+class Pyramid:
+    """The structure of the Age: rows offset by half a card, like the cards on the table.
+
+    Each card is two lines: its colour code (in brackets when it can be taken now) and its
+    short name; a face-down card shows '?' and its back (I, II, III, Guild, Sen).
+    """
+
+    def __init__(self, slots: Iterable[Any]) -> None:
+        self.slots = tuple(slots)
+
+    def cell_width(self, width: int) -> int:
+        """Cells per card so the widest row fits: a card spans two half-columns."""
+        if not self.slots:
+            return MIN_CELL
+        low = min(s.column for s in self.slots)
+        high = max(s.column for s in self.slots)
+        cards_wide = (high - low) / 2 + 1
+        return max(MIN_CELL, min(MAX_CELL, int(width // cards_wide)))
+
+    def lines(self, width: int) -> list[Text]:
+        if not self.slots:
+            return []
+        cell = self.cell_width(width)
+        inner = cell - 1  # one blank cell between neighbours
+        low = min(s.column for s in self.slots)
+        high = max(s.column for s in self.slots)
+        total = int((high - low) * cell / 2) + cell
+        pad = min(MAX_CELL, max(0, (width - total) // 2))
+        out: list[Text] = []
+        # rows whose cards are all taken are left out: they would only be blank lines
+        for row in sorted({s.row for s in self.slots if not s.taken}):
+            top, bottom = Text(" " * pad), Text(" " * pad)
+            cursor = 0
+            for slot in sorted((s for s in self.slots if s.row == row), key=lambda s: s.column):
+                start = int((slot.column - low) * cell / 2)
+                if start > cursor:
+                    top.append(" " * (start - cursor))
+                    bottom.append(" " * (start - cursor))
+                head, name, style = self._card(slot, inner)
+                top.append(head.center(inner)[:inner], style=style)
+                bottom.append(name.center(inner)[:inner], style=style)
+                cursor = start + inner
+            out.append(top)
+            out.append(bottom)
+        return out
+
+    @staticmethod
+    def _card(slot: Any, inner: int) -> tuple[str, str, str]:
+        """(code line, name line, style) of one slot."""
+        if slot.taken:
+            return "", "", ""
+        if slot.card is None:
+            back = T.BACK_LABELS.get(slot.back or "", "?")
+            head = "[?]" if slot.accessible else "?"
+            return head, back, "dim" if not slot.accessible else ""
+        colour = T.color_of(slot.card)
+        code = T.COLOR_CODES.get(colour, "??")
+        style = T.COLOR_STYLES.get(colour, "")
+        if slot.accessible:
+            return f"[{code}]", T.short_name(slot.card, inner), f"bold {style}"
+        return code, T.short_name(slot.card, inner), f"dim {style}"
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            yield line
+
+
+LEGEND = "[Xx] can be taken now; Xx covered; ? face down (its back: I, II, III, Guild, Sen)"
+
+
+def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) -> list[Text]:
+    """The Conflict track from seat 0's capital (left) to seat 1's (right), pawn as '@'.
+
+    Zones are separated by '|'; the rows under the track give each zone's VP for the leader
+    and the military tokens still lying there (coins lost, or the Agora effect).
+    """
+    data = D.load()
+    capital = data.capital
+    zones = sorted(data.military_zones, key=lambda z: z.low)
+    # segments from left (seat 0's capital side) to right, as (side, low, high)
+    segments: list[tuple[int, int, int]] = []
+    for zone in reversed(zones):
+        if zone.low > 0:
+            segments.append((0, zone.low, zone.high))
+    segments.append((-1, 0, 0))
+    for zone in zones:
+        if zone.low > 0:
+            segments.append((1, zone.low, zone.high))
+    token_records = {**data.military_tokens, **data.agora.military_tokens}
+    track, vp_row, token_row = Text("["), Text(" "), Text(" ")
+    track.append("@" if military <= -capital else "#", style="bold")
+    vp_row.append(" ")
+    token_row.append(" ")
+    for index, (side, low, high) in enumerate(segments):
+        track.append("|")
+        vp_row.append(" ")
+        token_row.append(" ")
+        positions = range(high, low - 1, -1) if side == 0 else range(low, high + 1)
+        width = high - low + 1
+        for distance in positions:
+            position = -distance if side == 0 else distance
+            track.append("@" if position == military else "·", style="bold reverse" if position == military else "dim")
+        vp = next((z.vp for z in zones if z.low == low), 0)
+        vp_row.append(str(vp).center(width)[:width] if width >= len(str(vp)) else str(vp)[:width])
+        here = [t for t in tokens if t in token_records and token_records[t].side == side
+                and tuple(token_records[t].zone) == (low, high)]
+        token_row.append((_token_short(token_records[here[0]]) if here else "").center(width)[:width])
+    track.append("|")
+    track.append("@" if military >= capital else "#", style="bold")
+    track.append("]")
+    # the capitals' owners above the '#' ends, names cut so both fit over the track
+    room = max(4, (len(track.plain) - 1) // 2)
+    left, right = names[0][:room], names[1][:room]
+    heading = Text(left, style="bold")
+    heading.append(" " * max(1, len(track.plain) - len(left) - len(right)))
+    heading.append(right, style="bold")
+    return [heading, track, vp_row, token_row]
+
+
+def _token_short(token: Any) -> str:
+    if token.opponent_loses_coins:
+        return f"-{token.opponent_loses_coins}c"
+    if token.place_influence:
+        return "+cb"
+    if token.remove_opponent_influence:
+        return "-cb"
+    return "tok"
+
+
+def military_summary(military: int, names: tuple[str, str], viewer_seat: int | None = None) -> str:
+    """'Pawn 2 toward Bob's capital: Alice leads (2 VP)' in words."""
+    if military == 0:
+        return "Pawn on the centre: nobody leads."
+    leader = 0 if military > 0 else 1
+    distance = abs(military)
+    vp = next((z.vp for z in D.load().military_zones if z.low <= distance <= z.high), 0)
+    toward = names[1 - leader]
+    return f"Pawn {distance} toward {toward}'s capital: {names[leader]} leads ({vp} VP now)."
+
+
+def token_summary(tokens: tuple[str, ...], names: tuple[str, str]) -> list[str]:
+    """One line per military token still on the track: where it lies and what it does."""
+    data = D.load()
+    records = {**data.military_tokens, **data.agora.military_tokens}
+    lines = []
+    for token in tokens:
+        record = records.get(token)
+        if record is None:
+            continue
+        where = f"spaces {record.zone[0]}-{record.zone[1]} toward {names[record.side]}"
+        if record.opponent_loses_coins:
+            what = f"{names[record.side]} loses {record.opponent_loses_coins} coins"
+        else:
+            parts = []
+            if record.place_influence:
+                parts.append("place a cube")
+            if record.remove_opponent_influence:
+                parts.append("remove an opponent cube")
+            if record.move_influence:
+                parts.append("move a cube")
+            what = "the mover may " + ", ".join(parts)
+        lines.append(f"{where}: {what}")
+    return lines
