@@ -17,7 +17,7 @@ from textual import on, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.worker import get_current_worker
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from rules.core.engine import IllegalAction
 from rules.core.saves import SaveError, list_saves
@@ -186,7 +186,13 @@ class MeepleApp(App[None]):
         except IllegalAction as error:
             self.notify(f"Not allowed: {error}", severity="warning")
             return
+        self._report_save_error()
         self.sync()
+
+    def _report_save_error(self) -> None:
+        if self.controller is not None and self.controller.save_error:
+            self.notify(f"Autosave failed ({self.controller.save_error}); press s to retry.",
+                        severity="error", timeout=8)
 
     def action_undo(self) -> None:
         controller = self.controller
@@ -200,14 +206,21 @@ class MeepleApp(App[None]):
     def action_save_game(self) -> None:
         if self.controller is None:
             return
-        path = self.controller.save()
+        try:
+            path = self.controller.save()
+        except OSError as error:
+            self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8)
+            return
         self.notify(f"Saved to {path.name}")
 
     def action_leave_table(self) -> None:
         """Back to the title; the game stays saved and Continue resumes it."""
         self._stop_bots()
         if self.controller is not None:
-            self.controller.save()
+            try:
+                self.controller.save()
+            except OSError as error:
+                self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8)
         self.controller = None
         self.table = None
         self._handoff = None
@@ -254,9 +267,18 @@ class MeepleApp(App[None]):
         if controller is None or self.table is None:
             return
         if controller.apply_bot(message.seat, message.action, message.state):
+            self._report_save_error()
             self.sync()
         else:
             self._run_bots()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "bot" and event.state == WorkerState.ERROR:
+            error = event.worker.error
+            self.log.error(f"bot failed: {error!r}")
+            # the type only: a bot's exception text could quote hidden state
+            self.notify(f"A bot could not move ({type(error).__name__}); the game is saved.",
+                        severity="error", timeout=10)
 
     # ----- rules, help, palette
     def action_rules(self) -> None:

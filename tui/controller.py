@@ -45,13 +45,22 @@ class GameController:
         self.last_shown: Seat | None = None
         self._log_cache: dict[Seat, list[str]] = {}
         self._states_cache: list[Any] | None = None
-        self.session.on_change.append(saves_mod.Autosaver(self.save_path))
+        #: The last autosave failure (OSError text), cleared by the next good save.
+        self.save_error: str | None = None
+        self.session.on_change.append(self._autosave)
         if len(self.humans) == 1:
             self.viewer = self.humans[0]
         elif not self.humans:
             self.viewer = SPECTATOR
         if self.viewer is not None:
             self.refresh()
+
+    def _autosave(self, session: Session) -> None:
+        try:
+            saves_mod.save(session, self.save_path)
+            self.save_error = None
+        except OSError as error:  # a full disk must not lose the move on screen
+            self.save_error = f"{type(error).__name__}: {error.strerror or error}"
 
     # ----- construction
     @classmethod

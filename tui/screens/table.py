@@ -121,13 +121,13 @@ class TableScreen(Screen[None]):
         if view is None or viewer is None:
             self.conceal()
             return
-        self.board.update_view(view, viewer)
+        self._draw(self.board, view, viewer)
         for widget in self.query(".game-opponents"):
-            widget.update_view(view, viewer)
+            self._draw(widget, view, viewer)
         if viewer == SPECTATOR:
             self.private.clear()
         else:
-            self.private.update_view(view, viewer)
+            self._draw(self.private, view, viewer)
         scores = controller.scores()
         totals = {line.seat: line.total for line in scores}
         to_act = controller.session.to_act()
@@ -157,6 +157,16 @@ class TableScreen(Screen[None]):
         if keys_state != self._keys_state:  # the footer recomposes: only when keys change
             self._keys_state = keys_state
             self.refresh_bindings()
+
+    def _draw(self, widget: Any, view: Any, viewer: int) -> None:
+        """A game widget that fails to draw must not end the game (games are still being built)."""
+        try:
+            widget.update_view(view, viewer)
+        except Exception as error:
+            self.log.error(f"{type(widget).__name__}.update_view failed: {error!r}")
+            # the type only: an exception text could quote hidden state
+            self.notify(f"{type(widget).__name__} could not be drawn ({type(error).__name__}).",
+                        severity="error", timeout=6)
 
     # ----- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

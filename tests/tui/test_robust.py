@@ -1,0 +1,83 @@
+"""Failures that must not end a game: autosave errors, a failing bot, undo across a barrier."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules.core import saves
+from rules.core.options import make_config
+from rules.core.registry import get_game, register
+from rules.core.session import SeatConfig
+from tests.fixtures.tinygame import TinyGame
+from tests.tui.privacy import screen_text
+from tui.app import MeepleApp
+from tui.screens.table import TableScreen
+
+GAME = get_game("tiny")
+
+
+class BrokenBotGame(TinyGame):
+    id = "tiny_broken_bot"
+
+    def bot(self, level):
+        class Bot:
+            def choose(self, view, legal, rng):
+                raise RuntimeError("secret c07 in a traceback")
+
+        return Bot()
+
+
+async def test_autosave_failure_is_reported_and_play_goes_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        await pilot.pause()
+
+        def refuse(session, path):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(saves, "save", refuse)
+        await pilot.press("4")  # Tidy
+        await pilot.pause()
+        assert len(app.controller.session.log) >= 1
+        assert "Autosave failed" in screen_text(app)
+        await pilot.press("s")
+        await pilot.pause()
+        assert "Save failed" in screen_text(app)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_failing_bot_is_reported_without_its_message(tmp_path: Path) -> None:
+    game = BrokenBotGame()
+    register(game)
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(game, make_config(game.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        await pilot.pause()
+        await pilot.pause()
+        text = screen_text(app)
+        assert "A bot could not move (RuntimeError)" in text
+        assert "c07 in a traceback" not in text
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_undo_is_refused_after_a_barrier(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        await pilot.pause()
+        await pilot.press("1")  # a commit passes the turn: a barrier
+        await pilot.pause()
+        plies = len(app.controller.session.log)
+        assert not app.controller.can_undo()
+        assert app.screen.check_action("undo", ()) is None  # shown dimmed
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(app.controller.session.log) == plies
