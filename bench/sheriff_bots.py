@@ -46,9 +46,12 @@ def main() -> None:
     parser.add_argument("--candidate", default="strong")
     parser.add_argument("--baseline", default="greedy")
     parser.add_argument("--plain", action="store_true", help="no optional rules (default: royal goods + black market)")
+    parser.add_argument("--deputies", action="store_true", help="6 players: two deputies instead of a sheriff")
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args()
     options = {} if args.plain else {"royal_goods": True, "black_market": True}
+    if args.deputies:
+        options["deputies"] = True
     jobs = [(seed, args.players, args.candidate, args.baseline, options) for seed in range(args.games)]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:

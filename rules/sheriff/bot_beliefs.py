@@ -13,7 +13,8 @@ from typing import Any
 import attrs
 
 from rules.sheriff.bot_common import (
-    bonus_table, deck_composition, declarable, discarded_this_round, goods_of, history, is_legal, me, merchant_record, value,
+    bonus_table, deck_composition, declarable, discarded_this_round, goods_of, history, is_legal, me,
+    merchant_record, value,
 )
 from rules.sheriff.data import catalog
 from rules.sheriff.scoring import bonus_shares

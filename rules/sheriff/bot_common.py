@@ -3,12 +3,12 @@
 Bots are rebuilt for every move (`Session.bot_move` calls `GAME.bot(level)` each time), so they
 keep no memory: everything they know comes from the `SheriffView` they are handed, including
 the public bag history. A bot that starts a draft recomputes the same target terms on every
-call from facts that do not change while it drafts, and `deals.next_draft_step` walks to them.
+call from facts that do not change while it drafts (so no dice in a target), and
+`deals.next_draft_step` walks to them.
 """
 from __future__ import annotations
 
 import functools
-import random
 from collections import Counter
 from typing import Any, Iterable
 
@@ -90,18 +90,9 @@ def history(view: Any) -> tuple[Any, ...]:
     return tuple(getattr(view, "history", ()))
 
 
-def is_inspector(view: Any) -> bool:
-    return view.viewer == view.sheriff or view.viewer in view.deputies
-
-
 def rounds_left(view: Any) -> int:
     """Rounds after this one."""
     return max(0, view.rounds_total - view.round_no)
-
-
-def stable_rng(*keys: object) -> random.Random:
-    """Noise that stays the same while a bot drafts over several calls (string seeds are stable)."""
-    return random.Random(":".join(str(k) for k in keys))
 
 
 # ----------------------------------------------------------------- what a deal is worth
@@ -157,10 +148,22 @@ def drafts_used(view: Any) -> int:
     return used - 1 if deal.drafting == view.viewer else used
 
 
-def gold_terms(view: Any, gold: int) -> Terms:
-    """A plain gold offer, never more than the merchant has."""
+def payment_terms(view: Any, amount: int) -> Terms:
+    """Terms worth about `amount` to the inspector: gold first, never more than the merchant
+    has, then the cheapest face-up legal goods of the merchant's stand for the rest."""
     merchant = view.players[view.deal.merchant]
-    return Terms(gold=max(0, min(int(gold), merchant.gold)))
+    amount = max(0, int(amount))
+    gold = min(amount, merchant.gold)
+    goods: list[str] = []
+    short = amount - gold
+    stand = sorted(((g, k) for g, k in merchant.stand_legal_counts), key=lambda item: (value(item[0]), item[0]))
+    for good_id, count in stand:
+        for _ in range(count):
+            if short <= 0:
+                break
+            goods.append(good_id)
+            short -= value(good_id)
+    return Terms(gold=gold, stand_goods=tuple(goods))
 
 
 def continue_draft(view: Any, legal: tuple[Any, ...], target: Terms | None) -> Any:
@@ -219,11 +222,6 @@ class MerchantRecord:
         """Share of opened bags that lied, with one honest and one lying bag of prior."""
         return (self.caught + 1) / (self.opened + 2)
 
-    @property
-    def smuggle_rate(self) -> float:
-        """Face-down cards per card carried through unopened (what passed bags really held)."""
-        return min(1.0, (self.smuggled_on_stand + 1) / (self.passed_cards + 3))
-
 
 def merchant_record(view: Any, merchant: Seat) -> MerchantRecord:
     opened = caught = passed = bribes = 0
@@ -239,33 +237,3 @@ def merchant_record(view: Any, merchant: Seat) -> MerchantRecord:
     seat = view.players[merchant]
     smuggled = seat.contraband_count + 3 * len(seat.black_market)
     return MerchantRecord(opened, caught, passed, bribes, smuggled)
-
-
-@attrs.frozen
-class InspectorRecord:
-    """How one seat behaved as sheriff or deputy so far: bags handled, opened, deals."""
-
-    handled: int = 0
-    opened: int = 0
-    deals: int = 0
-    opened_big: int = 0          # bags of 4-5 cards opened
-    handled_big: int = 0
-
-    @property
-    def open_rate(self) -> float:
-        return (self.opened + 1) / (self.handled + 3)
-
-
-def inspector_record(view: Any, inspector: Seat) -> InspectorRecord:
-    handled = opened = deals = opened_big = handled_big = 0
-    for record in history(view):
-        if inspector not in record.inspectors:
-            continue
-        handled += 1
-        is_open = record.result in ("honest", "caught")
-        opened += is_open
-        deals += record.result == "deal"
-        if record.declared_count >= 4:
-            handled_big += 1
-            opened_big += is_open
-    return InspectorRecord(handled, opened, deals, opened_big, handled_big)

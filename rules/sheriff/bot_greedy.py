@@ -21,9 +21,9 @@ import attrs
 
 from rules.sheriff import actions as A
 from rules.sheriff.bot_common import (
-    continue_draft, declarable, discarded_this_round, drafts_used, fallback, gold_terms, hand_goods, bag_goods,
-    is_legal, max_drafts, me, merchant_record, penalty, pick, value, without_clock, worth_to_inspector,
-    cost_to_merchant,
+    bag_goods, continue_draft, cost_to_merchant, declarable, discarded_this_round, drafts_used, fallback,
+    hand_goods, is_legal, max_drafts, me, merchant_record, payment_terms, penalty, pick, value, without_clock,
+    worth_to_inspector,
 )
 from rules.sheriff.data import catalog
 from rules.sheriff.state import Terms
@@ -158,7 +158,7 @@ class GreedyBot:
             return Terms()
         style = style_of(view.viewer)
         share = min(0.9, style.bribe_share * (1 + 0.4 * drafts_used(view)))
-        return gold_terms(view, max(1, round(loss * share)))
+        return payment_terms(view, max(1, round(loss * share)))
 
     def merchant_accepts(self, view: Any, terms: Terms) -> bool:
         loss = self.loss_if_caught(view)
@@ -239,7 +239,7 @@ class GreedyBot:
     def inspector_demand(self, view: Any) -> Terms:
         merchant = view.deal.merchant
         wanted = self.open_value(view, merchant, self.suspicion_in_deal(view)) + 1
-        return gold_terms(view, math.ceil(max(1.0, wanted)))
+        return payment_terms(view, math.ceil(max(1.0, wanted)))
 
     def authority_answer(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         merchant = view.deal.merchant

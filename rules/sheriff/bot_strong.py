@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from itertools import combinations
 from typing import Any
 
 import attrs
@@ -26,8 +25,8 @@ import attrs
 from rules.sheriff import actions as A
 from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
 from rules.sheriff.bot_common import (
-    cost_to_merchant, declarable, drafts_used, gold_terms, hand_goods, history, is_legal, max_drafts, me, penalty,
-    rounds_left, value, worth_to_inspector,
+    bag_goods, cost_to_merchant, declarable, drafts_used, hand_goods, history, is_legal, max_drafts, me,
+    payment_terms, penalty, rounds_left, value, worth_to_inspector,
 )
 from rules.sheriff.bot_greedy import GreedyBot, best_legal_good, legal_move_for
 from rules.sheriff.data import catalog
@@ -154,8 +153,6 @@ class StrongBot(GreedyBot):
         return Counter(best.goods)
 
     def declared_good(self, view: Any) -> str:
-        from rules.sheriff.bot_common import bag_goods
-
         return best_legal_good(bag_goods(view), view) or self.target_good(view)
 
     # ------------------------------------------------------------------ merchant: bribes
@@ -165,8 +162,27 @@ class StrongBot(GreedyBot):
             return Terms()
         model = sheriff_model(view)
         n = me(view).declared_count
-        price = self.asking_price(view, model, n) * (1 + 0.6 * drafts_used(view))
-        return gold_terms(view, max(1, round(min(price, 0.85 * loss))))
+        price = min(self.asking_price(view, model, n) * (1 + 0.6 * drafts_used(view)), 0.85 * loss)
+        other, other_gain = self.redirect(view)
+        if other is None:
+            return payment_terms(view, max(1, round(price)))
+        # part of the price is paid by pointing the sheriff at a bag likely to pay him
+        terms = payment_terms(view, max(1, round(price - other_gain / 2)))
+        return attrs.evolve(terms, inspect_others=(other,))
+
+    def redirect(self, view: Any) -> tuple[int | None, float]:
+        """Another waiting bag whose opening the sheriff should welcome (coins only)."""
+        if view.sheriff is None:
+            return None, 0.0
+        best, best_gain = None, 2.0
+        for other in view.waiting_bags:
+            if other in (view.viewer, view.deal.merchant) or other in view.must_open:
+                continue
+            belief = bag_belief(view, other)
+            gain = belief.lie * belief.fine - (1 - belief.lie) * belief.honest_refund
+            if gain > best_gain:
+                best, best_gain = other, gain
+        return best, (best_gain if best is not None else 0.0)
 
     def merchant_accepts(self, view: Any, terms: Terms) -> bool:
         loss = self.loss_if_caught(view)
@@ -214,7 +230,7 @@ class StrongBot(GreedyBot):
         pending = view.deal.pending
         offered = worth_to_inspector(view, pending) if pending is not None and view.deal.pending_from == merchant else 0
         wanted = max(gain + 2, offered * 1.5 + 1)
-        return gold_terms(view, math.ceil(max(1.0, wanted)))
+        return payment_terms(view, math.ceil(max(1.0, wanted)))
 
     def authority_answer(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         merchant = view.deal.merchant
@@ -227,8 +243,7 @@ class StrongBot(GreedyBot):
             if offered >= gain and offered > 0:
                 return A.AcceptTerms()
             if A.DraftTerms() in legal and gain > offered + 1:
-                demand = self.inspector_demand(view)
-                if demand.gold > offered:
+                if worth_to_inspector(view, self.inspector_demand(view)) > offered:
                     return A.DraftTerms()
         # mix a little, so merchants cannot read the answer off the numbers
         chance = 1 / (1 + math.exp(-gain / 1.5))

@@ -90,7 +90,8 @@ def test_choice_does_not_depend_on_hidden_cards(level: str) -> None:
     bag = cards("apple", 3) + cards("silk", 2, start=90)
     state = inspection({1: (bag, "apple"), 2: (cards("cheese", 2), "cheese")})
     other = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, hand=cards("crossbow", len(p.hand), start=1)) if i == 2 else p for i, p in enumerate(state.players)))
+        attrs.evolve(p, hand=cards("crossbow", len(p.hand), start=1)) if i == 2 else p
+        for i, p in enumerate(state.players)))
     assert view(state, 0) == view(other, 0)
     for seed in range(5):
         one = bots.bot(level).choose(view(state, 0), legal(state, 0), random.Random(seed))
