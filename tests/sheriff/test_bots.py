@@ -258,3 +258,70 @@ def test_unknown_decision_falls_back_to_a_safe_legal_move() -> None:
     assert fallback(view(state, 0), legal(state, 0)) == A.PassBag(1)
     empty = Terms()
     assert empty.empty
+
+
+def test_short_of_gold_terms_are_paid_in_cheap_stand_goods() -> None:
+    from rules.sheriff.bot_common import payment_terms
+
+    state = inspection({1: (cards("apple", 2), "apple")})
+    state = attrs.evolve(state, players=tuple(
+        attrs.evolve(p, gold=3, stand_legal=cards("apple", 2, start=60) + cards("chicken", 1, start=60))
+        if i == 1 else p for i, p in enumerate(state.players)))
+    state = play(state, 0, A.Approach(1))
+    assert payment_terms(view(state, 0), 6) == Terms(gold=3, stand_goods=("apple", "apple"))
+
+
+def loading(hand: tuple[str, ...], past: tuple[BagRecord, ...]) -> SheriffState:
+    """Seat 1 about to load with `hand`, sheriff 0 with this record."""
+    from rules.core.commits import CommitSlots
+    from rules.sheriff.state import LOAD, LoadBags
+
+    state = with_sheriff(new_game(4, seed=9), 0)
+    players = tuple(attrs.evolve(p, hand=hand) if i == 1 else p for i, p in enumerate(state.players))
+    return attrs.evolve(state, players=players, phase=LOAD, history=past,
+                        decisions=(LoadBags(CommitSlots.open((1, 2, 3))),))
+
+
+def test_strong_merchant_smuggles_past_a_corrupt_sheriff_not_a_strict_one() -> None:
+    hand = cards("apple", 2) + cards("silk", 2, start=90) + cards("crossbow", 2, start=1)
+    corrupt = tuple(BagRecord(1, m, (0,), "apple", 4, "deal", deal=Terms(gold=2)) for m in (1, 2, 3) * 3)
+    strict = tuple(BagRecord(1, m, (0,), "apple", 4, "caught", found=("apple", "silk"), penalty=4)
+                   for m in (1, 2, 3) * 3)
+
+    def contraband_loaded(past) -> int:
+        state = loading(hand, past)
+        move = bots.bot("strong").choose(view(state, 1), legal(state, 1), random.Random(0))
+        return sum(good in ("silk", "crossbow") for good in move.goods)
+
+    assert contraband_loaded(corrupt) >= 3
+    assert contraband_loaded(strict) < contraband_loaded(corrupt)
+
+
+def test_strong_merchant_points_the_sheriff_at_a_likely_smuggler() -> None:
+    bags = {1: (cards("apple", 1) + cards("silk", 2, start=90), "apple"),
+            2: (cards("cheese", 5), "cheese")}
+    state = with_record(inspection(bags), 2, face_down=10, passed_bags=3)
+    state = play(state, 0, A.Approach(1))
+    moves = []
+    for _ in range(12):
+        if GAME.to_act(state) != frozenset({1}):
+            break
+        move = bots.bot("strong").choose(view(state, 1), legal(state, 1), random.Random(0))
+        moves.append(move)
+        state = play(state, 1, move)
+    assert A.AddInspectOther(2) in moves
+
+
+def test_strong_deputies_inspect_a_known_smuggler_and_spare_a_clean_single_card() -> None:
+    state = new_game(6, seed=4, deputies=True)
+    lead, second = state.deputies
+    merchants = state.merchants
+    smuggler, clean = merchants[0], merchants[1]
+    state = at_inspection(state, {smuggler: (cards("apple", 2) + cards("mead", 3, start=1), "apple"),
+                                  clean: (cards("cheese", 1), "cheese")})
+    state = with_record(state, smuggler, face_down=10, passed_bags=3)
+    stance = {}
+    for merchant in (smuggler, clean):
+        asked = play(state, lead, A.Approach(merchant))
+        stance[merchant] = bots.bot("strong").choose(view(asked, second), legal(asked, second), random.Random(0))
+    assert stance == {smuggler: A.ChooseStance(True), clean: A.ChooseStance(False)}
