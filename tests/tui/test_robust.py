@@ -81,3 +81,27 @@ async def test_undo_is_refused_after_a_barrier(tmp_path: Path) -> None:
         await pilot.press("u")
         await pilot.pause()
         assert len(app.controller.session.log) == plies
+
+
+async def test_load_option_opens_the_table_and_bad_file_is_reported(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        path, plies = app.controller.save_path, len(app.controller.session.log)
+    app = MeepleApp(tmp_path, load=path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert len(app.controller.session.log) == plies
+    missing = tmp_path / "nope.json"
+    app = MeepleApp(tmp_path, load=missing, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.controller is None
+        assert "no save file" in screen_text(app)
+    assert not missing.exists()
