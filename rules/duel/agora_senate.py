@@ -23,7 +23,21 @@ def chamber(state: Any, number: int) -> ChamberState:
 
 
 def chamber_data(number: int) -> D.Chamber:
-    return next(c for c in D.load().agora.chambers if c.number == number)
+    return _chambers_by_number()[number]
+
+
+@functools.cache
+def _chambers_by_number() -> dict[int, D.Chamber]:
+    return {c.number: c for c in D.load().agora.chambers}
+
+
+@functools.lru_cache(maxsize=4096)
+def _senator_count(buildings: tuple[str, ...]) -> int:
+    return sum(D.is_senator(c) for c in buildings)
+
+
+def senators_in_city(state: Any, seat: int) -> int:
+    return _senator_count(state.players[seat].buildings)
 
 
 def section_chambers(section: str) -> tuple[int, ...]:
@@ -206,4 +220,4 @@ def recruit_cost(state: Any, seat: int) -> int:
     """1 coin per senator already in the city; nothing with Corruption."""
     if E.has_progress(state, seat, "senators_free"):
         return 0
-    return sum(D.is_senator(c) for c in state.players[seat].buildings)
+    return senators_in_city(state, seat)

@@ -7,6 +7,7 @@ choosing (Treason, Obscurantism's and Espionage's box tokens) are shown to that 
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rules.core.decisions import top
@@ -15,7 +16,7 @@ from rules.duel import agora_conspiracies as C
 from rules.duel import agora_senate as senate
 from rules.duel import data as D
 from rules.duel.agora_state import (
-    AgoraPlayerView, AgoraView, ChamberView, ConspiracyEffect, KeepDrawn, PlotView,
+    AgoraPlayerView, AgoraView, ChamberState, ChamberView, ConspiracyEffect, KeepDrawn, PlotView,
 )
 
 
@@ -36,16 +37,19 @@ def looking_at(state: Any, viewer: int) -> tuple[str, ...]:
     return ()
 
 
-def _chamber(state: Any, number: int) -> ChamberView:
-    data = senate.chamber_data(number)
-    here = senate.chamber(state, number)
-    hidden = state.agora.hidden_decrees
-    return ChamberView(
-        number=number, section=data.section, vp=data.vp, cubes=here.cubes,
-        controller=senate.controller(state, number),
-        decrees=tuple(d for d in here.decrees if d not in hidden),
-        face_down_decrees=sum(d in hidden for d in here.decrees),
-    )
+@functools.lru_cache(maxsize=4096)
+def _chambers(chambers: tuple[ChamberState, ...], hidden: tuple[str, ...]) -> tuple[ChamberView, ...]:
+    """The senate as seen by anyone (cached: views are built on every ply)."""
+    views = []
+    for number, here in zip(senate.CHAMBERS, chambers):
+        data = senate.chamber_data(number)
+        views.append(ChamberView(
+            number=number, section=data.section, vp=data.vp, cubes=here.cubes,
+            controller=None if here.cubes[0] == here.cubes[1] else (0 if here.cubes[0] > here.cubes[1] else 1),
+            decrees=tuple(d for d in here.decrees if d not in hidden),
+            face_down_decrees=sum(d in hidden for d in here.decrees),
+        ))
+    return tuple(views)
 
 
 def _player(state: Any, seat: int, viewer: int) -> AgoraPlayerView:
@@ -54,7 +58,7 @@ def _player(state: Any, seat: int, viewer: int) -> AgoraPlayerView:
     return AgoraPlayerView(
         seat=seat,
         cubes_in_supply=senate.supply(state, seat),
-        senators=sum(D.is_senator(c) for c in state.players[seat].buildings),
+        senators=senate.senators_in_city(state, seat),
         recruit_cost=senate.recruit_cost(state, seat),
         senate_actions=senate.senate_actions(state, seat),
         hand=plots.hand if sees else (),
@@ -75,7 +79,7 @@ def view(state: Any, viewer: int) -> AgoraView:
         drawn = agora.players[frame.actor].drawn
     current_plots = agora.players[state.current].prepared
     return AgoraView(
-        chambers=tuple(_chamber(state, n) for n in senate.CHAMBERS),
+        chambers=_chambers(agora.chambers, agora.hidden_decrees),
         players=tuple(_player(state, seat, viewer) for seat in range(len(state.players))),
         deck_size=len(agora.deck),
         drawn=drawn,
