@@ -57,7 +57,7 @@ class MeepleApp(App[None]):
         if self._initial_load is not None:
             error = self.open_save(self._initial_load)
             if error:
-                self.notify(f"Cannot load {self._initial_load.name}: {error}", severity="error", timeout=8)
+                self.notify(f"Cannot load {self._initial_load.name}: {error}", severity="error", timeout=8, markup=False)
 
     # ----- helpers used by screens
     def latest_save(self) -> Path | None:
@@ -88,7 +88,7 @@ class MeepleApp(App[None]):
         try:
             controller = GameController.new(game, config, seats, seed, self.saves_dir, self.pace)
         except Exception as error:
-            self.notify(f"Cannot start: {error}", severity="error")
+            self.notify(f"Cannot start: {error}", severity="error", markup=False)
             return
         self.setup_game = None
         self._enter(controller)
@@ -141,6 +141,7 @@ class MeepleApp(App[None]):
         if due is not None:
             if self._handoff is None:
                 controller.hide()
+                self.clear_notifications()  # toasts follow the active screen: drop them first
                 table.conceal()
                 table.show(controller)
                 from tui.screens.handoff import HandoffScreen
@@ -184,7 +185,9 @@ class MeepleApp(App[None]):
         try:
             controller.play(message.action)
         except IllegalAction as error:
-            self.notify(f"Not allowed: {error}", severity="warning")
+            self.log.warning(f"refused action: {error}")
+            # no action text in the toast: toasts outlive a hand-off
+            self.notify("That action is not allowed now.", severity="warning", markup=False)
             return
         self._report_save_error()
         self.sync()
@@ -192,12 +195,12 @@ class MeepleApp(App[None]):
     def _report_save_error(self) -> None:
         if self.controller is not None and self.controller.save_error:
             self.notify(f"Autosave failed ({self.controller.save_error}); press s to retry.",
-                        severity="error", timeout=8)
+                        severity="error", timeout=8, markup=False)
 
     def action_undo(self) -> None:
         controller = self.controller
         if controller is None or not controller.can_undo():
-            self.notify("Nothing to undo in your turn.", severity="warning")
+            self.notify("Nothing to undo in your turn.", severity="warning", markup=False)
             return
         self._stop_bots()
         controller.undo()
@@ -209,9 +212,9 @@ class MeepleApp(App[None]):
         try:
             path = self.controller.save()
         except OSError as error:
-            self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8)
+            self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
             return
-        self.notify(f"Saved to {path.name}")
+        self.notify(f"Saved to {path.name}", markup=False)
 
     def action_leave_table(self) -> None:
         """Back to the title; the game stays saved and Continue resumes it."""
@@ -220,7 +223,7 @@ class MeepleApp(App[None]):
             try:
                 self.controller.save()
             except OSError as error:
-                self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8)
+                self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
         self.controller = None
         self.table = None
         self._handoff = None
@@ -278,7 +281,7 @@ class MeepleApp(App[None]):
             self.log.error(f"bot failed: {error!r}")
             # the type only: a bot's exception text could quote hidden state
             self.notify(f"A bot could not move ({type(error).__name__}); the game is saved.",
-                        severity="error", timeout=10)
+                        severity="error", timeout=10, markup=False)
 
     # ----- rules, help, palette
     def action_rules(self) -> None:
@@ -313,7 +316,7 @@ class MeepleApp(App[None]):
         self.pace = pace
         if self.controller is not None:
             self.controller.pace = pace
-        self.notify(f"Bots now wait {pace:g} s between moves.")
+        self.notify(f"Bots now wait {pace:g} s between moves.", markup=False)
 
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen

@@ -166,7 +166,7 @@ class TableScreen(Screen[None]):
             self.log.error(f"{type(widget).__name__}.update_view failed: {error!r}")
             # the type only: an exception text could quote hidden state
             self.notify(f"{type(widget).__name__} could not be drawn ({type(error).__name__}).",
-                        severity="error", timeout=6)
+                        severity="error", timeout=6, markup=False)
 
     # ----- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
