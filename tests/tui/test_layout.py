@@ -1,0 +1,42 @@
+"""80x24 keeps every panel on screen; 120x40 and up gives the log a column of its own."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.session import SeatConfig
+from tests.tui.privacy import visible_text
+from tui.app import MeepleApp
+from tui.widgets.actions import ActionList
+from tui.widgets.panels import LogPanel, ScorePanel, StatusBar
+
+GAME = get_game("tiny")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_table_panels_fit(tmp_path: Path, size) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        seats = (SeatConfig("Ann"),) + tuple(SeatConfig(f"Bot {i}", "bot", "random") for i in (1, 2, 3))
+        app.start_new_game(GAME, make_config(GAME.options, 4, {"bonus": True}, 2, 4), seats, 2)
+        await pilot.pause()
+        screen = app.screen
+        width, height = size
+        logs = [log for log in screen.query(LogPanel) if log.display and log.parent.display]
+        assert len(logs) == 1
+        wide = width >= 120
+        assert screen.has_class("-wide") is wide
+        assert (logs[0].id == "log-wide") is wide
+        for widget in (screen.query_one(StatusBar), screen.query_one(ActionList), screen.query_one(ScorePanel),
+                       logs[0], screen.board, screen.private):
+            region = widget.region
+            assert region.width >= 20 and region.height >= 1, (type(widget).__name__, region)
+            assert region.right <= width and region.bottom <= height - 1, (type(widget).__name__, region)
+        # the action list shows at least three actions without scrolling
+        assert screen.query_one(ActionList).options.region.height >= 3
+        text = visible_text(app)
+        assert "1." in text and "Scores" in text and "Log" in text and "to act" in text
