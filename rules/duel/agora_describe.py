@@ -103,8 +103,13 @@ def _declined(frame: Any) -> str:
     return "the option"
 
 
-def rules_section(frame: Any) -> str | None:
-    """The rules.md anchor for an Agora decision, or None."""
+def rules_section(state: Any) -> str | None:
+    """The rules.md anchor for an Agora decision (or an Agora turn), or None."""
+    if state.agora is None:
+        return None
+    frame = top(state.decisions)
+    if frame is None:
+        return "agora-turn"
     if isinstance(frame, SenateActions):
         return "senate-actions"
     if isinstance(frame, (PlaceAnywhere, RemoveOpponentCube, OptionalMove)):

@@ -156,11 +156,11 @@ def remove_cube(state: Any, owner: int, number: int) -> Any:
 
 
 def move_decree(state: Any, origin: int, destination: int) -> Any:
-    """Insider Influence: the decree of `origin` goes under the decree(s) of `destination`, face up."""
+    """Insider Influence: the (top) decree of `origin` goes under the decree(s) of `destination`, face up."""
     source = chamber(state, origin)
     assert source.decrees and origin != destination
-    decree = source.decrees[-1]
-    state = _set_chamber(state, origin, attrs.evolve(source, decrees=source.decrees[:-1]))
+    decree = source.decrees[0]
+    state = _set_chamber(state, origin, attrs.evolve(source, decrees=source.decrees[1:]))
     target = chamber(state, destination)
     state = _set_chamber(state, destination, attrs.evolve(target, decrees=target.decrees + (decree,)))
     hidden = tuple(d for d in state.agora.hidden_decrees if d != decree)

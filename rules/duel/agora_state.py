@@ -20,7 +20,7 @@ import attrs
 @attrs.frozen(cache_hash=True)  # hashed on every cost lookup (cached control)
 class ChamberState:
     cubes: tuple[int, int] = (0, 0)  # influence cubes of seat 0 and seat 1 (the control cube included)
-    decrees: tuple[str, ...] = ()  # usually one; Insider Influence can leave 0 or 2
+    decrees: tuple[str, ...] = ()  # usually one, top first; Insider Influence can leave 0 or 2
 
 
 @attrs.frozen
@@ -282,7 +282,7 @@ class SwapCards:
 
 @attrs.frozen
 class MoveDecree:
-    """Insider Influence: move the decree of chamber `origin` under the decree of `destination`."""
+    """Insider Influence: move the (top) decree of chamber `origin` under the decree of `destination`."""
 
     origin: int
     destination: int

@@ -100,4 +100,4 @@ def rules_section(state: DuelState) -> str:
         return "wonders"
     if isinstance(frame, PickStarter):
         return "end-of-age"
-    return agora_describe.rules_section(frame) or "turn"
+    return agora_describe.rules_section(state) or "turn"

@@ -210,3 +210,23 @@ def test_glossary_has_every_agora_component_with_its_effect():
     assert "Recruit" in entries["politician_left_1"].text and "left section" in entries["politician_left_1"].text
     assert "When drafted" in entries["knossos"].text and "3 VP" in entries["knossos"].text
     assert Counter(e.kind for e in entries.values())["conspiracy"] == 16
+
+
+def test_rules_text_has_the_agora_sections_and_every_agora_decision_points_to_one():
+    from rules.core.rulesdoc import sections
+    from rules.duel.agora_state import AGORA_FRAMES
+
+    anchors = [s.id for s in sections("duel")]
+    assert {"agora", "agora-setup", "senators", "senate-actions", "conspiracies", "chamber-control", "decrees",
+            "political-supremacy", "agora-components", "agora-end", "agora-rulings"} <= set(anchors)
+    assert anchors[-1] == "about-data"
+    state = agora_game()
+    assert GAME.rules_section(state) == "agora-turn"
+    for frame_type in AGORA_FRAMES:
+        fields = {f.name: 0 for f in attrs.fields(frame_type)}
+        if "section" in fields:
+            fields["section"] = "left"
+        if "conspiracy" in fields:
+            fields["conspiracy"] = "coup"
+        frame = frame_type(**fields)
+        assert GAME.rules_section(attrs.evolve(state, decisions=(frame,))) in anchors
