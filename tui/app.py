@@ -321,8 +321,21 @@ class MeepleApp(App[None]):
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen
 
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+        if isinstance(self.screen, HelpScreen):
+            return
+        # the HELP text of the focused widget and its ancestors (game widgets set their own)
+        extra: list[str] = []
+        node = self.focused
+        while node is not None and node is not self.screen:
+            text = getattr(type(node), "HELP", None)
+            if text and text not in extra:
+                extra.append(text)
+            node = node.parent
+        for widget in self.screen.query(".game-board, .game-private, .game-opponents"):
+            text = getattr(type(widget), "HELP", None)
+            if text and text not in extra:
+                extra.append(text)
+        self.push_screen(HelpScreen(extra))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Keep rules/help keys away from the hand-off screen: nothing but Enter there.

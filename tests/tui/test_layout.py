@@ -40,3 +40,22 @@ async def test_table_panels_fit(tmp_path: Path, size) -> None:
         assert screen.query_one(ActionList).options.region.height >= 3
         text = visible_text(app)
         assert "1." in text and "Scores" in text and "Log" in text and "to act" in text
+
+
+async def test_help_shows_keys_and_focused_widget_help(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        from tests.tui.privacy import screen_text
+
+        text = screen_text(app)
+        assert "ctrl+q" in text and "filter the list by text" in text  # keys + ActionList.HELP
+        assert "The public board" in text  # the game board's HELP
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TableScreen"

@@ -42,9 +42,13 @@ class HelpScreen(Screen[None]):
         Binding("question_mark", "close", "Back", show=False),
     ]
 
+    def __init__(self, extra: Sequence[str] = ()) -> None:
+        super().__init__(id="help")
+        self.extra = tuple(extra)
+
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Markdown(HELP_TEXT)
+            yield Markdown(HELP_TEXT + "".join(f"\n\n---\n\n{text}" for text in self.extra))
         yield Footer()
 
     def action_close(self) -> None:
