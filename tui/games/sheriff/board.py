@@ -1,0 +1,412 @@
+"""The public Sheriff board: round, stands, bags at the gate, the deal, standings, clock.
+
+Drawn only from the `SheriffView` given to `update_view` (optional parts read with getattr,
+since the rules may add fields). The board is a column of small `Static` sections updated
+in place (a section is only re-rendered when its text changed), so hand-offs and the many
+small simultaneous steps stay quick. Private things (the viewer's hand, bag, face-down
+contraband, unsent draft, secret vote) belong to the PrivatePanel, never here.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.timer import Timer
+from textual.widgets import Static
+
+from rules.sheriff import actions as A
+from rules.sheriff.data import catalog
+from tui.games.sheriff.words import (
+    Lines, black_market_card, cards_to_goods, counts_phrase, declaration, good_name, goods_phrase, promise_text,
+    seat_label, terms_phrase,
+)
+from tui.messages import ActionChosen
+
+STEP_TEXT = {
+    "first_merchant": "Market: the sheriff names who trades first",
+    "market": "Market: merchants exchange cards in turn",
+    "load": "Loading: every merchant fills a bag in secret",
+    "declare": "Declarations: each merchant names one legal good",
+    "inspect": "Inspection: the sheriff picks the next bag",
+    "stances": "Inspection: the deputies vote in secret",
+    "negotiation": "Inspection: bargaining over a bag",
+    "draft": "Inspection: terms are being drafted",
+    "black_market": "Black market: a merchant may trade contraband",
+    "over": "Game over: face-down goods are revealed",
+}
+
+ROLE_TAGS = {"sheriff": "SHERIFF", "deputy": "DEPUTY", "merchant": "merchant"}
+
+RESULT_TEXT = {
+    "passed": "passed unopened",
+    "deal": "passed after a deal",
+    "honest": "opened: honest",
+    "caught": "opened: caught lying",
+    "time_up": "passed: time ran out",
+}
+
+
+def _clock_text(seconds: float) -> str:
+    seconds = max(0, int(seconds + 0.999))  # show 0:01 until the last second is really gone
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class Board(Vertical):
+    """Every stand, the gate, the deal on the table and the King/Queen race, for everyone."""
+
+    DEFAULT_CSS = """
+    Board { height: auto; padding: 0 1; }
+    Board > Static { height: auto; }
+    Board > .sh-section { margin-top: 1; }
+    Board > #sh-clock { display: none; text-style: bold; }
+    Board > #sh-clock.-on { display: block; }
+    """
+    HELP = """\
+## Sheriff board
+Public information only: each stand's face-up legal goods and the *number* of face-down
+cards, bags and declarations, who is sheriff, the bags waiting at the gate, the deal on the
+table, promises, the discard pile and the King/Queen race (face-up goods only).
+Your own hand and bag are in the **Yours (private)** panel.
+"""
+
+    def __init__(self) -> None:
+        super().__init__(id="board")
+        self._view: Any = None
+        self._signatures: dict[str, tuple] = {}
+        # The inspection clock is screen time, not game state: a deadline per round.
+        self._clock_round: int | None = None
+        self._deadline: float | None = None
+        self._timer: Timer | None = None
+        self._time_up_sent_for: Any = None
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="sh-head", markup=False)
+        yield Static("", id="sh-clock", markup=False)
+        # what is being decided now first, so it shows without scrolling at 80x24
+        yield Static("", id="sh-gate", classes="sh-section", markup=False)
+        yield Static("", id="sh-stands", classes="sh-section", markup=False)
+        yield Static("", id="sh-standings", classes="sh-section", markup=False)
+        yield Static("", id="sh-piles", classes="sh-section", markup=False)
+
+    # ----- drawing
+    def update_view(self, view: Any, viewer: int) -> None:
+        self._view = view
+        if view is None:
+            for section in self.query(Static):
+                section.update("")
+            self._signatures.clear()
+            self._stop_clock()
+            return
+        names = self._player_names()
+        self._set("#sh-head", head_text(view))
+        self._set("#sh-stands", stands_text(view, names))
+        self._set("#sh-gate", gate_text(view))
+        self._set("#sh-piles", piles_text(view))
+        self._set("#sh-standings", standings_text(view))
+        self._sync_clock(view)
+
+    def _set(self, selector: str, lines: Lines) -> None:
+        signature = lines.signature()
+        if self._signatures.get(selector) == signature:
+            return  # unchanged: no re-render, no layout
+        self._signatures[selector] = signature
+        section = self.query_one(selector, Static)
+        section.update(lines.renderable())
+        section.display = bool(lines)
+
+    def _player_names(self) -> tuple[str, ...]:
+        """The people at the seats (names typed at set-up), shown beside the stands' characters."""
+        controller = getattr(self.app, "controller", None)
+        try:
+            return tuple(controller.seat_names()) if controller is not None else ()
+        except Exception:
+            return ()
+
+    # ----- the inspection clock (time-limit rule)
+    def _sync_clock(self, view: Any) -> None:
+        rules = getattr(view, "rules", None)
+        limit = getattr(view, "time_limit_seconds", 0) if getattr(rules, "time_limit", False) else 0
+        clock = self.query_one("#sh-clock", Static)
+        clock.set_class(bool(limit) and view.phase != "over", "-on")
+        if not limit:
+            self._stop_clock()
+            return
+        if view.phase == "inspect":
+            if self._clock_round != view.round_no or self._deadline is None:
+                self._clock_round = view.round_no
+                self._deadline = time.monotonic() + limit
+            if self._timer is None:
+                self._timer = self.set_interval(1.0, self._tick)
+        else:
+            self._deadline = None
+            self._stop_timer()
+        self._tick()
+
+    def _stop_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def _stop_clock(self) -> None:
+        self._stop_timer()
+        self._deadline = None
+        self._clock_round = None
+
+    def seconds_left(self) -> float | None:
+        """Seconds left for this round's inspection (None when no clock runs)."""
+        if self._deadline is None:
+            return None
+        return self._deadline - time.monotonic()
+
+    def expire_clock(self) -> None:
+        """Run the clock out now (tests, and a clock that must stop at once)."""
+        if self._deadline is not None:
+            self._deadline = time.monotonic() - 1
+            self._tick()
+
+    def _tick(self) -> None:
+        view = self._view
+        clock = self.query_one("#sh-clock", Static)
+        if view is None:
+            return
+        left = self.seconds_left()
+        limit = getattr(view, "time_limit_seconds", 0)
+        if left is None:
+            clock.update(f"Inspection clock: {_clock_text(limit)} (starts at the inspection)", layout=False)
+            return
+        if left > 0:
+            clock.update(f"Inspection clock: {_clock_text(left)} left", layout=False)
+            return
+        clock.update("Inspection clock: TIME IS UP - waiting bags pass", layout=False)
+        if self._time_up_sent_for is not view and self._time_up_is_legal(view):
+            self._time_up_sent_for = view  # once per view: a refusal must not repeat every second
+            self.post_message(ActionChosen(A.TimeUp()))
+
+    def _time_up_is_legal(self, view: Any) -> bool:
+        """TimeUp is offered to whoever acts during the inspection (rules.sheriff.rules)."""
+        if self.app.screen is not self.screen:  # a hand-off (or another screen) is in front
+            return False
+        viewer = getattr(view, "viewer", -1)
+        return (
+            viewer >= 0 and viewer in getattr(view, "to_act", ()) and view.phase == "inspect"
+            and bool(getattr(view, "waiting_bags", ())) and getattr(view, "step", "") != "black_market"
+        )
+
+    def on_unmount(self) -> None:
+        self._stop_timer()
+
+
+# ----------------------------------------------------------------- sections
+def head_text(view: Any) -> Lines:
+    lines = Lines()
+    total = getattr(view, "rounds_total", 0)
+    over = view.phase == "over"
+    title = Text(f"Round {view.round_no} of {total}", style="bold")
+    if not over:
+        left = max(0, total - view.round_no)
+        title.append(f" ({left} more after this)" if left else " (the last)", style="")
+    lines.line(title)
+    lines.line(STEP_TEXT.get(getattr(view, "step", ""), str(view.phase)))
+    if view.sheriff is not None:
+        lines.row("Sheriff:", seat_label(view, view.sheriff))
+    else:
+        deputies = getattr(view, "deputies", ())
+        named = " and ".join(seat_label(view, s) for s in deputies) or "-"
+        lines.row("Deputies:", named + (f" (lead: {seat_label(view, deputies[0])})" if deputies else ""))
+    to_act = getattr(view, "to_act", ())
+    if to_act and not over:
+        lines.row("Waiting:", ", ".join("you" if s == view.viewer else seat_label(view, s) for s in to_act))
+    return lines
+
+
+def _history_this_round(view: Any) -> dict[int, Any]:
+    return {r.merchant: r for r in getattr(view, "history", ()) if r.round == view.round_no}
+
+
+def _bag_line(view: Any, player: Any, record: Any) -> str:
+    """What everyone knows about one merchant's bag this round."""
+    if player.role != "merchant":
+        return ""
+    status = player.bag_status
+    declared = declaration(player)
+    if record is not None:
+        return f"{declared or '?'} declared, {RESULT_TEXT.get(record.result, record.result)}"
+    if status == "declared":
+        return f"{player.bag_count} cards, declared {declared}: waiting"
+    if status == "loaded":
+        return f"{player.bag_count} cards, not declared yet"
+    if getattr(view, "step", "") == "load":
+        return "loaded in secret" if player.seat in getattr(view, "committed", ()) else "being loaded"
+    if status in ("passed", "opened"):
+        return f"{declared} declared, {status}" if declared else status
+    return ""
+
+
+def _stand_label(name: str) -> str:
+    return f"   {name}".ljust(12)  # one label width for every stand, so the values line up
+
+
+def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
+    lines = Lines().heading("Stands")
+    records = _history_this_round(view)
+    over = view.phase == "over"
+    to_act = set(getattr(view, "to_act", ()))
+    for player in view.players:
+        seat = player.seat
+        head = Text("> " if seat in to_act and not over else "  ", style="bold")
+        head.append(player.name, style="bold")
+        person = names[seat] if seat < len(names) else ""
+        if person and person != player.name:
+            head.append(f" ({person})")
+        if seat == view.viewer:
+            head.append(" <you>", style="bold")
+        head.append(" ")
+        head.append(ROLE_TAGS.get(player.role, player.role), style="reverse" if player.role != "merchant" else "italic")
+        lines.line(head)
+        lines.row(_stand_label("gold"), f"{player.gold}, hand {player.hand_count} card{'s' if player.hand_count != 1 else ''}")
+        lines.row(_stand_label("face up"), counts_phrase(player.stand_legal_counts, "no legal goods"))
+        hidden = player.contraband_count
+        if over and player.stand_contraband:
+            lines.row(_stand_label("face down"), f"{goods_phrase(cards_to_goods(player.stand_contraband))} (revealed)")
+        elif hidden:
+            lines.row(_stand_label("face down"), f"{hidden} card{'s' if hidden != 1 else ''} (contraband or royal)")
+        if player.market_discards:
+            lines.row(_stand_label("discards"), f"{goods_phrase(cards_to_goods(player.market_discards))} (face up)")
+        bag = _bag_line(view, player, records.get(seat))
+        if bag:
+            lines.row(_stand_label("bag"), bag)
+        for card_id in getattr(player, "black_market", ()):
+            card = black_market_card(card_id)
+            lines.row(_stand_label("black mkt"), f"{card.name} ({card.value} pts)" if card else "1 card")
+    return lines
+
+
+def _record_line(view: Any, record: Any) -> str:
+    name = seat_label(view, record.merchant)
+    declared = f"{record.declared_count} {good_name(record.declared_good, record.declared_count)}"
+    line = f"{name}: {declared}, {RESULT_TEXT.get(record.result, record.result)}"
+    if record.found:
+        line += f"; found {goods_phrase(record.found)}"
+    if record.result == "honest" and record.penalty:
+        line += f"; inspector paid {record.penalty}"
+    elif record.result == "caught" and record.penalty:
+        line += f"; {name} paid {record.penalty}"
+    if record.deal is not None:
+        line += f"; deal: {terms_phrase(view, record.deal, record.merchant)}"
+    return line
+
+
+def gate_text(view: Any) -> Lines:
+    """The inspection panel: bags waiting in order, bags handled, the deal, votes, promises."""
+    lines = Lines()
+    waiting = tuple(getattr(view, "waiting_bags", ()))
+    records = [r for r in getattr(view, "history", ()) if r.round == view.round_no]
+    if view.phase == "inspect" or records:
+        lines.heading("At the gate", "(in declaration order)")
+        must_open = set(getattr(view, "must_open", ()))
+        for number, seat in enumerate(waiting, start=1):
+            player = view.players[seat]
+            note = " - must be opened (deal)" if seat in must_open else ""
+            lines.row(f"  {number}.", f"{player.name}: {declaration(player)} declared{note}")
+        if not waiting and view.phase == "inspect":
+            lines.row("  ", "No bag is waiting.")
+        if records:
+            lines.line("Handled this round:", style="bold")
+            for record in records:
+                lines.row("  -", _record_line(view, record))
+    _deal_lines(view, lines)
+    _stance_lines(view, lines)
+    _promise_lines(view, lines)
+    return lines
+
+
+def _deal_lines(view: Any, lines: Lines) -> None:
+    deal = getattr(view, "deal", None)
+    if deal is None:
+        return
+    merchant = seat_label(view, deal.merchant)
+    side = "both deputies" if deal.joint else seat_label(view, deal.authority)
+    lines.heading(f"Deal over {merchant}'s bag")
+    lines.row("  with", side)
+    if deal.pending is not None:
+        lines.row("  offer", f"{terms_phrase(view, deal.pending, deal.merchant)} (from {seat_label(view, deal.pending_from)})")
+    else:
+        lines.row("  offer", "nothing on the table yet")
+    drafting = getattr(deal, "drafting", None)
+    if drafting is not None:
+        lines.row("  now", f"{seat_label(view, drafting)} drafts terms (secret until sent)")
+    else:
+        lines.row("  answer", seat_label(view, deal.to_answer))
+    lines.row("  left", f"terms: {merchant} {deal.merchant_drafts_left}, inspector {deal.authority_drafts_left}")
+    loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
+    if deal.joint or loot_gold or loot_cards:
+        lines.row("  loot", f"{loot_gold} gold, {goods_phrase(cards_to_goods(loot_cards), 'no goods')}")
+
+
+def _stance_lines(view: Any, lines: Lines) -> None:
+    merchant = getattr(view, "stance_merchant", None)
+    if merchant is None or getattr(view, "step", "") != "stances":
+        return
+    lines.heading(f"Deputies vote on {seat_label(view, merchant)}'s bag", "(secret)")
+    committed = set(getattr(view, "committed", ()))
+    for deputy in getattr(view, "deputies", ()):
+        lines.row("  -", f"{seat_label(view, deputy)}: {'has voted' if deputy in committed else 'deciding'}")
+
+
+def _promise_lines(view: Any, lines: Lines) -> None:
+    promises = [p for p in getattr(view, "promises", ()) if getattr(p, "round", view.round_no) == view.round_no]
+    if not promises:
+        return
+    lines.heading("Promises", "(this round, never enforced)")
+    for promise in promises:
+        said = f'{seat_label(view, promise.by)} to {seat_label(view, promise.to)}: "{promise_text(promise.kind)}"'
+        lines.row("  -", said)
+
+
+def piles_text(view: Any) -> Lines:
+    lines = Lines().heading("Piles")
+    lines.row("  deck", f"{view.deck_count} face down")
+    discards = counts_phrase(getattr(view, "discard_counts", ()), "empty")
+    lines.row("  discard", f"{view.discard_count} face up: {discards}" if view.discard_count else "empty")
+    removed = getattr(view, "removed_count", 0)
+    if removed:
+        lines.row("  removed", f"{removed} cards, unseen")
+    if getattr(getattr(view, "rules", None), "black_market", False):
+        lines.heading("Black market", "(3 contraband of a kind from a stand)")
+        left = [c for c in map(black_market_card, getattr(view, "black_market_left", ())) if c is not None]
+        if not left:
+            lines.row("  ", "every card has been claimed")
+        for good in dict.fromkeys(card.good for card in left):
+            pile = [card for card in left if card.good == good]
+            top = max(pile, key=lambda card: card.value)
+            lines.row(f"  {good_name(good)}", f"next card {top.value} pts, {len(pile)} left")
+    return lines
+
+
+def standings_text(view: Any) -> Lines:
+    """King/Queen race for each legal good from face-up goods (all goods at the end)."""
+    lines = Lines()
+    standings = getattr(view, "standings", ())
+    if not standings:
+        return lines
+    over = view.phase == "over"
+    lines.heading("King & Queen", "(final)" if over else "(face-up goods only)")
+    bonuses = {b.good: b for b in catalog().bonuses}
+    for standing in standings:
+        bonus = bonuses.get(standing.good)
+        label = f"  {good_name(standing.good)}" + (f" {bonus.king}/{bonus.queen}" if bonus else "")
+        ranked = sorted((s for s, c in enumerate(standing.counts) if c), key=lambda s: -standing.counts[s])
+        if not ranked:
+            lines.row(label, "nobody yet")
+            continue
+        top = standing.counts[ranked[0]]
+        parts = []
+        for seat in ranked:
+            share = standing.bonus[seat] if seat < len(standing.bonus) else 0
+            tag = f" ({'King' if standing.counts[seat] == top else 'Queen'} +{share})" if share else ""
+            parts.append(f"{seat_label(view, seat)} {standing.counts[seat]}{tag}")
+        lines.row(label, ", ".join(parts))
+    return lines

@@ -1,0 +1,114 @@
+"""The acting human's private Sheriff panel: hand, bag, face-down contraband, draft, vote.
+
+The table only ever gives this panel the view of the human whose turn it is, and calls
+`clear()` before every hand-off; everything here comes from that seat's own `SeatView`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from rules.core.engine import SPECTATOR
+from tui.games.sheriff.words import (
+    Lines, amount, cards_to_goods, declaration, good_info, good_name, goods_phrase, tally, terms_phrase,
+)
+
+KIND_WORDS = {"legal": "legal", "contraband": "CONTRABAND", "royal": "ROYAL"}
+
+
+def _kind_word(good_id: str) -> str:
+    info = good_info(good_id)
+    if info is None:
+        return "?"
+    word = KIND_WORDS.get(info.kind, info.kind)
+    if info.kind == "royal" and info.counts_as:
+        word += f" (={info.counts_as_cards} {good_name(info.counts_as)})"
+    return word
+
+
+def hand_text(goods: list[str]) -> Text:
+    """One line per good: count and name, legal/CONTRABAND/ROYAL, value/penalty.
+
+    Plain padded columns (not a rich Table): this panel is redrawn on every step.
+    """
+    rows = []
+    for good, count in tally(goods):
+        info = good_info(good)
+        numbers = f"{info.value}/{info.penalty}" if info is not None else "?"
+        rows.append((amount(count, good), _kind_word(good), numbers, getattr(info, "kind", "legal") != "legal"))
+    first = max([len(r[0]) for r in rows] + [5])
+    second = max([len(r[1]) for r in rows] + [4])
+    text = Text(f"  {'cards'.ljust(first)} {'kind'.ljust(second)} pts/fine", style="dim")
+    for name, kind, numbers, hidden in rows:
+        text.append("\n")
+        text.append(f"  {name.ljust(first)} {kind.ljust(second)} {numbers}", style="bold" if hidden else "")
+    return text
+
+
+def _inspection_outcome(bag: list[str], declared_good: str) -> str:
+    """What opening the bag would do, from the owner's own knowledge."""
+    wrong = [g for g in bag if g != declared_good]
+    if not wrong:
+        owed = sum(getattr(good_info(g), "penalty", 0) for g in bag)
+        return f"If opened: honest, the inspector pays you {owed}."
+    owed = sum(getattr(good_info(g), "penalty", 0) for g in wrong)
+    return f"If opened: {goods_phrase(wrong)} confiscated, you pay {owed}."
+
+
+class PrivatePanel(Static):
+    """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
+
+    DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
+    HELP = """\
+## Your private panel
+Only the player at the keyboard sees this: the hand (value/penalty of each card, contraband
+marked CONTRABAND), the sealed bag and what opening it would cost, the face-down cards on
+your own stand, terms you are drafting and your secret vote. Cleared before every hand-off.
+"""
+
+    def __init__(self) -> None:
+        super().__init__("", id="private", markup=False)
+
+    def update_view(self, view: Any, viewer: int) -> None:
+        if view is None or viewer == SPECTATOR or not 0 <= viewer < len(getattr(view, "players", ())):
+            self.clear()
+            return
+        self.update(private_lines(view, view.players[viewer]).renderable())
+
+    def clear(self) -> None:
+        self.update("")
+
+
+def private_lines(view: Any, me: Any) -> Lines:
+    lines = Lines()
+    hand = cards_to_goods(getattr(me, "hand", ()))
+    lines.heading(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})")
+    lines.line(hand_text(hand) if hand else Text("  empty", style="dim"))
+
+    bag = cards_to_goods(getattr(me, "bag", ()))
+    if bag:
+        lines.heading("Your bag", "(sealed)")
+        lines.row("  holds", goods_phrase(bag))
+        declared = declaration(me)
+        if declared:
+            honest = all(g == me.declared_good for g in bag)
+            lines.row("  said", f"{declared}: {'the truth' if honest else 'a lie'}")
+            lines.row("  risk", _inspection_outcome(bag, me.declared_good))
+
+    hidden = cards_to_goods(getattr(me, "stand_contraband", ()))
+    if hidden:
+        lines.heading("Face down on your stand", "(others see the count)")
+        lines.row("  ", goods_phrase(hidden))
+
+    deal = getattr(view, "deal", None)
+    draft = getattr(deal, "draft", None) if deal is not None else None
+    if draft is not None and getattr(deal, "drafting", None) == view.viewer:
+        lines.heading("Your draft", "(not sent)")
+        lines.row("  ", terms_phrase(view, draft, deal.merchant))
+
+    stance = getattr(view, "my_stance", None)
+    if stance:
+        lines.line(Text(f"Your secret vote: {stance}", style="bold"))
+    return lines
