@@ -34,6 +34,16 @@ A game module (`tui/games/duel.py`, `tui/games/sheriff.py`) provides:
 
 ``HELP``  (optional) on your widgets: Markdown shown by Textual's help panel.
 
+What the table does around your widgets (tui/screens/table.py): it adds the classes
+``game-board`` / ``game-private`` / ``game-opponents`` and a border title ("Board",
+"Yours (private)", "Players") to them, puts them in a scrolling left column (about 38 cells
+at 80x24, wider on big terminals), and draws the shared parts itself: status bar, seats
+summary, the numbered action list (labels from ``action_label``), live scores from
+``game.scores``, the per-viewer log with "since your last turn", the footer keys. Between
+hot-seat turns it shows ``view(state, SPECTATOR)`` with ``viewer == SPECTATOR``: your
+``Board`` must draw that too (``PrivatePanel`` is cleared instead). A widget whose
+``update_view`` raises is reported with a toast (exception type only) and the game goes on.
+
 Rules for game widgets (see docs/CONTRIBUTING-GAMES.md and anchors C3/C4):
 
 - Never import or mutate game state; read only the view you are given. Store nothing
@@ -47,7 +57,9 @@ Rules for game widgets (see docs/CONTRIBUTING-GAMES.md and anchors C3/C4):
 - Layout must work at 80x24 (your widget sits in a scrolling column about 40 cells wide);
   use ``height: auto`` and let the column scroll.
 - Privacy test: call ``tests.tui.privacy.assert_no_secrets(app, game, state, viewer)`` in
-  your screen tests at every step.
+  your screen tests at every step (it reads every widget's whole content on the active
+  screen plus toasts, and matches each secret as a whole token). ``screen_text(app)`` and
+  ``visible_text(app)`` give you the same text for your own assertions.
 """
 from __future__ import annotations
 
