@@ -20,7 +20,7 @@ from textual.widgets import Static
 from rules.sheriff import actions as A
 from rules.sheriff.data import catalog
 from tui.games.sheriff.words import (
-    Lines, black_market_card, cards_to_goods, counts_phrase, declaration, good_name, goods_phrase, promise_text,
+    Lines, black_market_card, cards_to_goods, good_info, counts_phrase, declaration, good_name, goods_phrase, promise_text,
     seat_label, terms_phrase,
 )
 from tui.messages import ActionChosen
@@ -232,12 +232,14 @@ def _bag_line(view: Any, player: Any, record: Any) -> str:
         return ""
     status = player.bag_status
     declared = declaration(player)
-    if record is not None:
-        return f"{declared or '?'} declared, {RESULT_TEXT.get(record.result, record.result)}"
+    if record is not None:  # the record keeps the declaration after the round clears it
+        said = f"{record.declared_count} {good_name(record.declared_good, record.declared_count)}"
+        return f"{said} declared, {RESULT_TEXT.get(record.result, record.result)}"
+    cards = f"{player.bag_count} card{'s' if player.bag_count != 1 else ''}"
     if status == "declared":
-        return f"{player.bag_count} cards, declared {declared}: waiting"
+        return f"{cards}, declared {declared}: waiting"
     if status == "loaded":
-        return f"{player.bag_count} cards, not declared yet"
+        return f"{cards}, not declared yet"
     if getattr(view, "step", "") == "load":
         return "loaded in secret" if player.seat in getattr(view, "committed", ()) else "being loaded"
     if status in ("passed", "opened"):
@@ -304,19 +306,19 @@ def gate_text(view: Any) -> Lines:
     lines = Lines()
     waiting = tuple(getattr(view, "waiting_bags", ()))
     records = [r for r in getattr(view, "history", ()) if r.round == view.round_no]
-    if view.phase == "inspect" or records:
+    if view.phase == "inspect":
         lines.heading("At the gate", "(in declaration order)")
         must_open = set(getattr(view, "must_open", ()))
         for number, seat in enumerate(waiting, start=1):
             player = view.players[seat]
             note = " - must be opened (deal)" if seat in must_open else ""
             lines.row(f"  {number}.", f"{player.name}: {declaration(player)} declared{note}")
-        if not waiting and view.phase == "inspect":
+        if not waiting:
             lines.row("  ", "No bag is waiting.")
-        if records:
-            lines.line("Handled this round:", style="bold")
-            for record in records:
-                lines.row("  -", _record_line(view, record))
+    if records:
+        lines.heading("Bags handled this round")
+        for record in records:
+            lines.row("  -", _record_line(view, record))
     _deal_lines(view, lines)
     _stance_lines(view, lines)
     _promise_lines(view, lines)
@@ -339,7 +341,7 @@ def _deal_lines(view: Any, lines: Lines) -> None:
     if drafting is not None:
         lines.row("  now", f"{seat_label(view, drafting)} drafts terms (secret until sent)")
     else:
-        lines.row("  answer", seat_label(view, deal.to_answer))
+        lines.row("  turn", f"{seat_label(view, deal.to_answer)} to answer")
     lines.row("  left", f"terms: {merchant} {deal.merchant_drafts_left}, inspector {deal.authority_drafts_left}")
     loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
     if deal.joint or loot_gold or loot_cards:
@@ -395,7 +397,11 @@ def standings_text(view: Any) -> Lines:
     over = view.phase == "over"
     lines.heading("King & Queen", "(final)" if over else "(face-up goods only)")
     bonuses = {b.good: b for b in catalog().bonuses}
+    players = len(view.players)
     for standing in standings:
+        info = good_info(standing.good)
+        if info is not None and info.count(players) == 0:
+            continue  # e.g. no Bread in a 3-player game
         bonus = bonuses.get(standing.good)
         label = f"  {good_name(standing.good)}" + (f" {bonus.king}/{bonus.queen}" if bonus else "")
         ranked = sorted((s for s, c in enumerate(standing.counts) if c), key=lambda s: -standing.counts[s])

@@ -168,7 +168,7 @@ def _reject(action: A.RejectTerms, view: Any) -> str:
     deal = _deal(view)
     if deal is not None and deal.pending is not None:
         return "Refuse the demand"
-    return "Offer nothing (the sheriff decides)"
+    return "Offer nothing (the inspector decides)"
 
 
 def _time_up(action: A.TimeUp, view: Any) -> str:
