@@ -7,13 +7,17 @@ import random
 import pytest
 
 from rules.core.bots import RandomBot
-from rules.core.conformance import play_random_game
+from rules.core.conformance import check_round_trips, check_views, play_random_game
+from rules.core.engine import SPECTATOR
 from rules.core.options import make_config
 from rules.core.selfplay import play_bots
-from rules.duel.agora_state import MoveCube, PlaceCube, Recruit
+from rules.core.session import SeatConfig, Session
+from rules.duel.agora_state import (
+    AGORA_ACTIONS, Conspire, MoveCube, PlaceCube, PrepareConspiracy, Recruit, TriggerConspiracy,
+)
 from rules.duel.game import GAME
-from tests.duel.helpers import offer, play
-from tests.duel.test_agora_setup import agora_game, city, with_cubes
+from tests.duel.helpers import city, offer, play
+from tests.duel.test_agora_setup import agora_game, with_cubes
 
 AGORA = make_config(GAME.options, 2, {"agora": True})
 
@@ -22,22 +26,51 @@ AGORA = make_config(GAME.options, 2, {"agora": True})
 @pytest.mark.parametrize("block", range(8))
 def test_random_agora_games(block):
     # Replays are checked every 50 plies (not 25): Agora games are longer and the replay check is quadratic.
-    ends = collections.Counter()
     for seed in range(block * 10, block * 10 + 10):
         session = play_random_game(GAME, AGORA, f"agora-{seed}", checkpoint_every=50)
-        ends[GAME.outcome(session.state).end] += 1
-    assert sum(ends.values()) == 10
+        assert GAME.outcome(session.state) is not None
+
+
+PLOTTING = (Conspire, PrepareConspiracy, TriggerConspiracy)
+
+
+def play_plotting_game(seed: int) -> Session:
+    """A random game that favours Agora actions (conspiring, preparing and triggering most), so
+    conspiracies are played often; the same invariants as `play_random_game` are checked."""
+    pick = random.Random(f"plotting:{seed}")
+    session = Session(GAME, AGORA, (SeatConfig("P1"), SeatConfig("P2")), f"plotting-{seed}")
+    while GAME.to_act(session.state):
+        state = session.state
+        check_views(GAME, state)
+        (seat,) = GAME.to_act(state)
+        legal = GAME.legal_actions(state, seat)
+        weights = [100 if isinstance(a, PLOTTING) else 20 if isinstance(a, AGORA_ACTIONS) else 1 for a in legal]
+        action = pick.choices(legal, weights)[0]
+        for viewer in (seat, 1 - seat, SPECTATOR):
+            assert isinstance(GAME.describe(action, state, viewer, seat), str)
+        session._play(seat, action)
+    check_views(GAME, session.state)
+    check_round_trips(session)
+    return session
+
+
+@pytest.mark.slow
+def test_games_rich_in_conspiracies_keep_every_secret():
+    triggered = collections.Counter()
+    for seed in range(12):
+        session = play_plotting_game(seed)
+        assert GAME.outcome(session.state) is not None
+        triggered.update(e.action.conspiracy for e in session.log if isinstance(e.action, TriggerConspiracy))
+    assert len(triggered) >= 12  # most of the 16 conspiracies were played
 
 
 @pytest.mark.slow
 def test_greedy_bot_plays_agora_and_beats_random():
     wins = 0
-    ends = collections.Counter()
     for seed in range(6):
         levels = ("greedy", "random") if seed % 2 == 0 else ("random", "greedy")
         summary = play_bots(GAME, AGORA, f"bots-{seed}", levels)
         wins += levels[summary["winners"][0]] == "greedy" if len(summary["winners"]) == 1 else 0
-        ends[summary["end"]] += 1
     assert wins >= 5
     summary = play_bots(GAME, AGORA, "bots-greedy", ("greedy", "greedy"))
     assert summary["end"] != "in progress"
