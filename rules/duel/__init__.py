@@ -12,6 +12,9 @@ Modules
 - `scoring`: live scores by category, civilian victory and tie-break.
 - `view`: `view`, `secrets`, `reveals`.
 - `describe`, `glossary`, `bots`: log lines, glossary texts, random and greedy bots.
-- `agora_state`, `agora`: Agora's state placeholder and every hook the base engine calls.
+- Agora: `agora` (every hook the base engine calls, setup, senators, decrees, the action dispatch),
+  `agora_state` (state, frames, actions, views), `agora_senate` (cubes, control, supremacy),
+  `agora_conspiracies` (conspire, prepare, trigger, the 16 effects), `agora_view` (views, secrets),
+  `agora_describe` (log lines, rules anchors), `agora_bot` (greedy scoring).
 - `game`: `GAME`, the object the registry loads.
 """
