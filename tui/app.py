@@ -229,7 +229,7 @@ class MeepleApp(App[None]):
         self._handoff = None
         self._to_title()
 
-    async def action_quit(self) -> None:
+    def action_quit(self) -> None:  # type: ignore[override]  (sync: screens call it directly)
         self._stop_bots()
         if self.controller is not None:
             try:

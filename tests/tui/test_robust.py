@@ -105,3 +105,12 @@ async def test_load_option_opens_the_table_and_bad_file_is_reported(tmp_path: Pa
         assert app.controller is None
         assert "no save file" in screen_text(app)
     assert not missing.exists()
+
+
+async def test_q_on_title_quits(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running

@@ -201,3 +201,4 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.actions.options.focus()
+        self.call_after_refresh(self.app.sync)  # type: ignore[attr-defined]
