@@ -195,11 +195,10 @@ def card_actions(state: Any, seat: int, card_id: str) -> tuple[Any, ...]:
 def _choices(state: Any, frame: Any) -> tuple[Any, ...]:
     """What `frame` offers its actor now, Decline aside. Empty: the frame resolves by itself."""
     seat = frame.actor
-    moves = lambda: tuple(MoveCube(a, b) for a, b in senate.move_options(state, seat))  # noqa: E731
     if isinstance(frame, SenateActions):
         if frame.remaining <= 0:
             return ()
-        return tuple(PlaceCube(n) for n in senate.place_targets(state, seat, frame.section)) + moves()
+        return tuple(PlaceCube(n) for n in senate.place_targets(state, seat, frame.section)) + _moves(state, seat)
     if isinstance(frame, ConspiratorChoice):
         conspire = (Conspire(),) if state.agora.deck else ()
         return tuple(PlaceCube(n) for n in senate.place_targets(state, seat)) + conspire
@@ -211,12 +210,16 @@ def _choices(state: Any, frame: Any) -> tuple[Any, ...]:
     if isinstance(frame, RemoveOpponentCube):
         return tuple(RemoveCube(n) for n in senate.removal_targets(state, E.opponent(seat)))
     if isinstance(frame, OptionalMove):
-        return moves()
+        return _moves(state, seat)
     if isinstance(frame, TriggerUnprepared):
         return tuple(TriggerConspiracy(c) for c in state.agora.players[seat].hand)
     if isinstance(frame, ConspiracyEffect):
         return C.choices(state, frame)
     return ()
+
+
+def _moves(state: Any, seat: int) -> tuple[MoveCube, ...]:
+    return tuple(MoveCube(a, b) for a, b in senate.move_options(state, seat))
 
 
 def legal_for_frame(state: Any, frame: Any) -> tuple[Any, ...]:
@@ -284,7 +287,8 @@ def apply_action(state: Any, action: Any, rng: random.Random, seat: int) -> Any:
 def _use_senate_action(state: Any, frame: Any) -> Any:
     """A politician's action counts down; any other frame offering a place or a move is done."""
     if isinstance(frame, SenateActions) and frame.remaining > 1:
-        return attrs.evolve(state, decisions=replace_top(state.decisions, attrs.evolve(frame, remaining=frame.remaining - 1)))
+        fewer = attrs.evolve(frame, remaining=frame.remaining - 1)
+        return attrs.evolve(state, decisions=replace_top(state.decisions, fewer))
     return attrs.evolve(state, decisions=pop(state.decisions))
 
 

@@ -94,7 +94,8 @@ def conspiracy_value(view: Any, seat: int, conspiracy_id: str) -> float:
     elif kind == "take_half_coins":
         value += 2 * ((opponent.coins + 1) // 2) * B.COIN
     elif kind == "discard_opponent_card":
-        value += max((B.card_value(them, c) for c in opponent.buildings if c in cards and cards[c].color in card.colors), default=0.0)
+        victims = [c for c in opponent.buildings if c in cards and cards[c].color in card.colors]
+        value += max((B.card_value(them, c) for c in victims), default=0.0)
     elif kind == "shields":
         value += B.military_value(me, card.shields)
     elif kind == "coins_per_cube":
@@ -129,7 +130,8 @@ def score_action(view: Any, seat: int, action: Any) -> float:
         return gain - player.recruit_cost * B.COIN - B.exposure(view, me, them, action.card)
     if isinstance(action, PrepareConspiracy):
         deny = 0.3 * B.card_value(them, action.card)
-        return 0.7 * conspiracy_value(view, seat, action.conspiracy) - 1.0 + deny - B.exposure(view, me, them, action.card)
+        later = 0.7 * conspiracy_value(view, seat, action.conspiracy) - 1.0  # a turn spent now, an effect later
+        return later + deny - B.exposure(view, me, them, action.card)
     if isinstance(action, PlaceCube):
         return senate_delta(view, seat, [(action.chamber, seat, 1)]) - 0.1
     if isinstance(action, MoveCube):

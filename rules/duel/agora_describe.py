@@ -48,7 +48,8 @@ def describe(action: Any, state: Any, viewer: int, seat: int, subject: str, verb
         how = " (not prepared, through Curia Julia)" if isinstance(frame, TriggerUnprepared) else ""
         return f"{subject} {verb('trigger')} the conspiracy {_name(action.conspiracy)}{how}."
     if isinstance(action, PlaceCube):
-        return f"{subject} {verb('place')} an influence cube in chamber {action.chamber}{_cube_arrival(state, action.chamber)}."
+        reveal = _cube_arrival(state, action.chamber)
+        return f"{subject} {verb('place')} an influence cube in chamber {action.chamber}{reveal}."
     if isinstance(action, MoveCube):
         return (
             f"{subject} {verb('move')} an influence cube from chamber {action.origin} to chamber "
@@ -85,9 +86,15 @@ def describe(action: Any, state: Any, viewer: int, seat: int, subject: str, verb
     if isinstance(action, SeizeCard):
         return f"{subject} {verb('take')} {_name(action.card)} from {theirs} city."
     if isinstance(action, SwapCards):
-        return f"{subject} {verb('take')} {_name(action.take)} from {theirs} city and {verb('give')} {_name(action.give)} in exchange."
+        return (
+            f"{subject} {verb('take')} {_name(action.take)} from {theirs} city "
+            f"and {verb('give')} {_name(action.give)} in exchange."
+        )
     if isinstance(action, MoveDecree):
-        return f"{subject} {verb('move')} the decree of chamber {action.origin} under the decree of chamber {action.destination}."
+        return (
+            f"{subject} {verb('move')} the decree of chamber {action.origin} "
+            f"under the decree of chamber {action.destination}."
+        )
     return None
 
 

@@ -1,5 +1,5 @@
-"""Senators and the senate: recruit costs, senate actions, influence cubes, chamber control, which decrees each seat benefits from,
-the shield decree's pawn moves, political supremacy and chamber VP.
+"""Senators and the senate: recruit costs, senate actions, influence cubes, chamber control, which
+decrees each seat benefits from, the shield decree's pawn moves, political supremacy and chamber VP.
 
 Control is never stored: a seat controls a chamber while it has strictly more cubes there.
 Only the shield decree acts when control changes hands, so only its holder is remembered.

@@ -119,4 +119,7 @@ def revealed(before: Any, after: Any) -> bool:
     """A decree turned face up, conspiracies drawn, a conspiracy revealed, box tokens or removed cards looked at."""
     hidden_b, deck_b, triggered_b, box_b, look_b = _known(before)
     hidden_a, deck_a, triggered_a, box_a, look_a = _known(after)
-    return hidden_a < hidden_b or deck_a < deck_b or triggered_a > triggered_b or box_a < box_b or (look_a and not look_b)
+    return (
+        hidden_a < hidden_b or deck_a < deck_b or triggered_a > triggered_b or box_a < box_b
+        or (look_a and not look_b)
+    )

@@ -60,7 +60,8 @@ def test_a_senator_can_prepare_a_conspiracy_and_an_empty_hand_prepares_nothing()
 # ----------------------------------------------------------------------------- trigger timing
 
 def test_trigger_only_at_turn_start_and_at_most_once_per_turn():
-    state = with_plots(offer(agora_game(), "altar", "baths"), 0, prepared=(Plot("coup", "tavern"), Plot("blackmail", "stable")))
+    plots = (Plot("coup", "tavern"), Plot("blackmail", "stable"))
+    state = with_plots(offer(agora_game(), "altar", "baths"), 0, prepared=plots)
     actions = legal(state)
     assert actions[:2] == (TriggerConspiracy("coup"), TriggerConspiracy("blackmail"))  # listed first
     assert GAME.view(state, 0).agora.may_trigger
@@ -127,7 +128,9 @@ def test_blackmail_takes_half_the_opponents_coins_rounded_up():
     assert [p.coins for p in state.players] == [14, 3]
 
 
-@pytest.mark.parametrize("conspiracy, color, victim", [("expropriation", "blue", "altar"), ("swindle", "yellow", "tavern")])
+@pytest.mark.parametrize("conspiracy, color, victim", [
+    ("expropriation", "blue", "altar"), ("swindle", "yellow", "tavern"),
+])
 def test_expropriation_and_swindle_discard_an_opponent_card_of_their_colour(conspiracy, color, victim):
     state = city(agora_game(), 1, buildings=("altar", "tavern", "lumber_yard"))
     state = triggered(state, conspiracy)
@@ -182,7 +185,8 @@ def test_property_fraud_builds_a_top_row_building_even_covered_never_a_senator()
 
 def test_treason_builds_a_card_removed_at_setup_seen_by_the_actor_alone():
     state = agora_game()
-    state = attrs.evolve(state, removed=(("palace", "tavern", "altar"), ("temple", "forum", "walls"), ("arena", "port", "study")))
+    removed = (("palace", "tavern", "altar"), ("temple", "forum", "walls"), ("arena", "port", "study"))
+    state = attrs.evolve(state, removed=removed)
     state = triggered(state, "treason")
     assert legal(state) == tuple(BuildRemovedCard(c) for c in ("palace", "tavern", "altar"))  # Age I: 3 cards
     assert GAME.view(state, 0).agora.looking_at == ("palace", "tavern", "altar")

@@ -167,5 +167,6 @@ def test_conspirator_replay_decree():
     assert gained.current == 0 and not gained.decisions
     lost = play(offer(senate_with("conspirator_replay", LOST), "conspirator_1"), Recruit("conspirator_1"), 0)
     assert play(lost, PlaceCube(3), 0).current == 1
-    politician = play(offer(senate_with("conspirator_replay", GAINED), "politician_left_1"), Recruit("politician_left_1"), 0)
+    politician = offer(senate_with("conspirator_replay", GAINED), "politician_left_1")
+    politician = play(politician, Recruit("politician_left_1"), 0)
     assert play(politician, PlaceCube(2), 0).current == 1
