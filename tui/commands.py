@@ -14,7 +14,17 @@ class RulesProvider(Provider):
     whose rules can be loaded.
     """
 
+    _cache: list[tuple[str, str, str, str | None, str | None]] | None = None
+
+    async def startup(self) -> None:
+        self._cache = self._collect()  # once per palette opening, not per keystroke
+
     def _candidates(self) -> list[tuple[str, str, str, str | None, str | None]]:
+        if self._cache is None:
+            self._cache = self._collect()
+        return self._cache
+
+    def _collect(self) -> list[tuple[str, str, str, str | None, str | None]]:
         """(display, help, game_id, anchor, entry_id)."""
         from tui.screens.rules import load_glossary, load_sections
         from tui.screens.title import game_choices
