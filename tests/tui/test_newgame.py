@@ -64,3 +64,31 @@ async def test_form_follows_game_data_and_shows_config_errors(tmp_path: Path) ->
         assert app.controller.session.config.get("speed") == "fast"
         assert app.controller.session.config.players == 3
         assert [s.kind for s in app.controller.session.seats] == ["human", "bot", "bot"]
+
+
+class RandomOnlyGame(TinyGame):
+    id = "tiny_random_only"
+
+    def bot(self, level):
+        from rules.core.bots import RandomBot, UnknownBotLevel
+
+        if level != "random":
+            raise UnknownBotLevel(level)
+        return RandomBot()
+
+
+async def test_missing_bot_level_is_refused_at_start(tmp_path: Path) -> None:
+    register(RandomOnlyGame())
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.open_new_game("tiny_random_only") is None
+        await pilot.pause()
+        await pilot.press("f5")  # seat 2 defaults to the greedy bot
+        await pilot.pause()
+        assert "no 'greedy' bot yet" in screen_text(app)
+        assert app.controller is None
+        app.screen.query_one("#kind-1").value = "bot:random"
+        await pilot.press("f5")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)

@@ -133,7 +133,12 @@ class NewGameScreen(Screen[None]):
             if kind == HUMAN:
                 seats.append(SeatConfig(name))
             else:
-                seats.append(SeatConfig(name, "bot", str(kind).split(":", 1)[1]))
+                level = str(kind).split(":", 1)[1]
+                try:
+                    self.game.bot(level)
+                except Exception:  # UnknownBotLevel, or a level still being written
+                    raise ValueError(f"{self.game.title} has no '{level}' bot yet; choose another level") from None
+                seats.append(SeatConfig(name, "bot", level))
         if len({s.name for s in seats}) != len(seats):
             raise ValueError("every seat needs a different name")
         seed_text = self.query_one("#seed", Input).value.strip()
