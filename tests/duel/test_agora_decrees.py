@@ -7,7 +7,7 @@ import pytest
 from rules.duel import agora
 from rules.duel import effects as E
 from rules.duel.actions import BuildWonder, Construct, Discard
-from rules.duel.agora_state import MoveDecree, PlaceCube, Recruit
+from rules.duel.agora_state import BuildRemovedCard, MoveDecree, PlaceCube, Recruit, SwapCards
 from rules.duel.game import GAME
 from tests.duel.helpers import city, offer, play
 from tests.duel.test_agora_conspiracies import triggered
@@ -170,3 +170,13 @@ def test_conspirator_replay_decree():
     politician = offer(senate_with("conspirator_replay", GAINED), "politician_left_1")
     politician = play(politician, Recruit("politician_left_1"), 0)
     assert play(politician, PlaceCube(2), 0).current == 1
+
+
+def test_coins_for_builds_count_free_builds_but_not_cards_taken_by_conspiracies():
+    state = senate_with("coins_when_blue_built", GAINED)
+    built = triggered(attrs.evolve(state, removed=(("palace", "tavern", "stable"), (), ())), "treason")
+    built = play(built, BuildRemovedCard("palace"), 0)  # Treason builds: the decree pays
+    assert built.players[0].coins == 11
+    swapped = city(city(state, 0, buildings=("baths",)), 1, buildings=("altar",))
+    swapped = play(triggered(swapped, "coercion"), SwapCards("altar", "baths"), 0)  # moved, not built
+    assert swapped.players[0].buildings == ("altar",) and swapped.players[0].coins == 10
