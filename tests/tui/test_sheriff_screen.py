@@ -15,7 +15,7 @@ from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from rules.sheriff import actions as A
-from tests.tui.privacy import assert_no_secrets, screen_text
+from tests.tui.privacy import assert_no_secrets, screen_text, visible_text
 from tui.app import MeepleApp
 from tui.games import board_for
 from tui.games.sheriff import action_label
@@ -121,6 +121,7 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
         sheriff = view.sheriff
         text = screen_text(app)
         assert "Round 1 of 9" in text and "SHERIFF" in text and "Stands" in text
+        assert "Round 1 of 9" in visible_text(app)  # the board's head fits at 80x24 without scrolling
 
         # market: the sheriff names who goes first, then each merchant exchanges
         await choose(pilot, app, is_type(A.ChooseFirstMerchant))

@@ -277,6 +277,9 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
             lines.row(_stand_label("face down"), f"{hidden} card{'s' if hidden != 1 else ''} (contraband or royal)")
         if player.market_discards:
             lines.row(_stand_label("discards"), f"{goods_phrase(cards_to_goods(player.market_discards))} (face up)")
+        elif getattr(player, "discarded_goods", ()) and player.role == "merchant":
+            # what a merchant threw away this round is a hint the sheriff reads
+            lines.row(_stand_label("discarded"), f"{goods_phrase(player.discarded_goods)} at the market")
         bag = _bag_line(view, player, records.get(seat))
         if bag:
             lines.row(_stand_label("bag"), bag)
