@@ -96,6 +96,9 @@ class ScorePanel(Static):
 class LogPanel(VerticalScroll, can_focus=True):
     """The log as the current viewer may read it, with a "since your last turn" summary."""
 
+    #: Redrawing a very long log after every move gets slow; older lines stay in the save.
+    MAX_LINES = 400
+
     DEFAULT_CSS = """
     LogPanel { height: 1fr; min-height: 3; }
     LogPanel > Static { height: auto; padding: 0 1; }
@@ -121,7 +124,10 @@ Scroll with up/down/page keys.
         else:
             since_box.update("")
             since_box.display = False
-        body = "\n".join(lines) if lines else "(nothing has happened yet)"
+        shown = list(lines[-self.MAX_LINES:])
+        if len(lines) > len(shown):
+            shown.insert(0, f"({len(lines) - len(shown)} earlier entries not shown)")
+        body = "\n".join(shown) if shown else "(nothing has happened yet)"
         self.query_one("#log-text", Static).update(Text(body))
         self.call_after_refresh(self.scroll_end, animate=False)
 
