@@ -145,14 +145,20 @@ def glossary() -> tuple[GlossaryEntry, ...]:
         else:
             text = (
                 "Agora senator (conspirator). Recruit for 1 coin per senator already in your city. "
-                "Either place 1 cube in any chamber, or draw 2 conspiracies, keep 1 and put the other on top or bottom of the deck."
+                "Either place 1 cube in any chamber, or draw 2 conspiracies, keep 1 and put the other on top or "
+                "bottom of the deck (with Organized Crime, keep both)."
             )
         entries.append(GlossaryEntry(s.id, "senator", s.name, s.name_ko, text))
-    entries += [GlossaryEntry(d.id, "decree", d.name, d.name_ko, d.text) for d in agora.decrees.values()]
+    entries += [
+        GlossaryEntry(d.id, "decree", d.name, d.name_ko, "Agora decree, for whoever controls its chamber. " + d.text)
+        for d in agora.decrees.values()
+    ]
     entries += [
         GlossaryEntry(
             c.id, "conspiracy", c.name, c.name_ko,
-            c.text + (" You may also move 1 of your cubes to an adjacent chamber." if c.move_bonus else ""),
+            "Agora conspiracy: prepare it by tucking any accessible card under it (your action for the turn), "
+            "then trigger it at the start of a later turn. " + c.text
+            + (" Then you may move 1 of your cubes to an adjacent chamber." if c.move_bonus else ""),
         )
         for c in agora.conspiracies.values()
     ]
