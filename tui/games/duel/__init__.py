@@ -14,7 +14,8 @@ from tui.games.duel.widgets import Board, PrivatePanel
 
 __all__ = ["Board", "PrivatePanel", "action_label", "CSS"]
 
-#: The board needs every cell of its column: no padding inside its border.
+#: The pyramid needs every cell of its column: no padding and no side borders (the top
+#: border keeps the "Board" title).
 CSS = """
-#left-col > Board { padding: 0; }
+#left-col > Board { padding: 0; border-left: none; border-right: none; }
 """

@@ -78,8 +78,9 @@ def _player_lines(player: Any, names: tuple[str, str]) -> list[Text]:
     name = names[seat] if 0 <= seat < 2 else f"Player {seat + 1}"
     line = Text(f"{name}: ", style="bold")
     line.append(
-        f"{getattr(player, 'chambers_controlled', 0)} chambers, {getattr(player, 'senate_vp', 0)} senate VP, "
-        f"{getattr(player, 'cubes_in_supply', '?')} cubes left, {getattr(player, 'senators', 0)} senators"
+        f"controls {T.plural(getattr(player, 'chambers_controlled', 0), 'chamber')} "
+        f"({getattr(player, 'senate_vp', 0)} VP), {T.plural(getattr(player, 'cubes_in_supply', 0), 'cube')} left "
+        f"to place, {T.plural(getattr(player, 'senators', 0), 'senator')}"
     )
     out = [line]
     plots = Text(f"  conspiracies: {getattr(player, 'hand_size', 0)} in hand")
@@ -150,8 +151,8 @@ def private_lines(agora: Any, viewer: int) -> list[Text]:
         out += [_plot_line(c, "not prepared") for c in hand]
         out += [_plot_line(p.conspiracy, "prepared", getattr(p, "card", None)) for p in prepared]
         out.append(Text(
-            f"Senators: {getattr(me, 'senators', 0)}; recruiting one costs {getattr(me, 'recruit_cost', '?')} coins "
-            f"and a Politician gives {getattr(me, 'senate_actions', '?')} senate actions now."
+            f"Senators: {getattr(me, 'senators', 0)}; recruiting one costs {T.coins_text(getattr(me, 'recruit_cost', 0))}"
+            f" and a Politician gives {T.plural(getattr(me, 'senate_actions', 0), 'senate action')} now."
         ))
     drawn = getattr(agora, "drawn", ()) or ()
     if drawn:

@@ -41,7 +41,9 @@ class Pyramid:
         if not self.slots:
             return []
         cell = self.cell_width(width)
-        inner = cell - 1  # one blank cell between neighbours
+        name_width = cell - 1  # one blank cell between neighbours' names
+        # the code line may fill the cell: its brackets already separate neighbours
+        head_width = max(name_width, min(cell, 4))
         low = min(s.column for s in self.slots)
         high = max(s.column for s in self.slots)
         total = int((high - low) * cell / 2) + cell
@@ -50,16 +52,13 @@ class Pyramid:
         # rows whose cards are all taken are left out: they would only be blank lines
         for row in sorted({s.row for s in self.slots if not s.taken}):
             top, bottom = Text(" " * pad), Text(" " * pad)
-            cursor = 0
             for slot in sorted((s for s in self.slots if s.row == row), key=lambda s: s.column):
-                start = int((slot.column - low) * cell / 2)
-                if start > cursor:
-                    top.append(" " * (start - cursor))
-                    bottom.append(" " * (start - cursor))
-                head, name, style = self._card(slot, inner)
-                top.append(head.center(inner)[:inner], style=style)
-                bottom.append(name.center(inner)[:inner], style=style)
-                cursor = start + inner
+                start = pad + int((slot.column - low) * cell / 2)
+                head, name, style = self._card(slot, name_width)
+                top.append(" " * max(0, start - len(top.plain)))
+                bottom.append(" " * max(0, start - len(bottom.plain)))
+                top.append(head.center(head_width)[:head_width], style=style)
+                bottom.append(name.center(name_width)[:name_width], style=style)
             out.append(top)
             out.append(bottom)
         return out
@@ -85,7 +84,7 @@ class Pyramid:
             yield line
 
 
-LEGEND = "[Xx] can be taken now; Xx covered; ? face down (its back: I, II, III, Guild, Sen)"
+LEGEND = "[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen)"
 
 
 def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) -> list[Text]:
@@ -158,26 +157,15 @@ def military_summary(military: int, names: tuple[str, str], viewer_seat: int | N
     return f"Pawn {distance} toward {toward}'s capital: {names[leader]} leads ({vp} VP now)."
 
 
-def token_summary(tokens: tuple[str, ...], names: tuple[str, str]) -> list[str]:
-    """One line per military token still on the track: where it lies and what it does."""
+def token_legend(tokens: tuple[str, ...]) -> str:
+    """What the marks in the tokens row mean, for the kinds still on the track."""
     data = D.load()
-    records = {**data.military_tokens, **data.agora.military_tokens}
-    lines = []
-    for token in tokens:
-        record = records.get(token)
-        if record is None:
-            continue
-        where = f"spaces {record.zone[0]}-{record.zone[1]} toward {names[record.side]}"
-        if record.opponent_loses_coins:
-            what = f"{names[record.side]} loses {record.opponent_loses_coins} coins"
-        else:
-            parts = []
-            if record.place_influence:
-                parts.append("place a cube")
-            if record.remove_opponent_influence:
-                parts.append("remove an opponent cube")
-            if record.move_influence:
-                parts.append("move a cube")
-            what = "the mover may " + ", ".join(parts)
-        lines.append(f"{where}: {what}")
-    return lines
+    records = [r for r in ({**data.military_tokens, **data.agora.military_tokens}.get(t) for t in tokens) if r]
+    parts = []
+    if any(r.opponent_loses_coins for r in records):
+        parts.append("-Nc: entering that zone, its side's owner loses N coins")
+    if any(r.place_influence for r in records):
+        parts.append("+cb: the mover places a cube in the senate")
+    if any(r.remove_opponent_influence for r in records):
+        parts.append("-cb: the mover removes an opponent cube and may move one of theirs")
+    return "; ".join(parts) + ("." if parts else "No military tokens left.")

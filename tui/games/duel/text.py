@@ -108,8 +108,13 @@ def printed_cost(card_id: str) -> str:
     return " + ".join(parts) or "free"
 
 
+def plural(count: int, noun: str) -> str:
+    """'1 coin', '3 coins'."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def coins_text(amount: int) -> str:
-    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+    return plural(amount, "coin")
 
 
 def chain_source(card_id: str, buildings: tuple[str, ...]) -> str | None:

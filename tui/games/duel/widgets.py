@@ -66,7 +66,7 @@ def decision_text(view: Any, names: tuple[str, str]) -> str:
     if frame is not None:
         kind = "".join(f" {c.lower()}" if c.isupper() else c for c in type(frame).__name__).strip()
         return f"{who}: {kind}."
-    return f"{who} to play: take a card and build it, discard it or build a wonder."
+    return f"{who}'s turn: take a card to build, discard or put under a wonder."
 
 
 def status_text(view: Any, names: tuple[str, str]) -> Text:
@@ -75,9 +75,9 @@ def status_text(view: Any, names: tuple[str, str]) -> Text:
         out.append("Wonder draft", style="bold")
     else:
         out.append(f"Age {T.ROMAN.get(view.age, view.age)}", style="bold")
-        out.append(f" · {view.cards_left_in_age} cards left")
-    out.append(f" · discard pile {len(view.discard)}")
-    out.append(f" · wonders built {view.wonders_built}/{D.load().setup.max_wonders_built}")
+        out.append(f" · {T.plural(view.cards_left_in_age, 'card')} left")
+    out.append(f" · discard {len(view.discard)}")
+    out.append(f" · wonders {view.wonders_built}/{D.load().setup.max_wonders_built} built")
     out.append("\n")
     out.append("> ", style="bold")
     out.append(decision_text(view, names))
@@ -114,7 +114,7 @@ def military_text(view: Any, names: tuple[str, str]) -> Text:
     lines = [_heading("Military")]
     lines += drawing.track_lines(view.military, view.military_tokens, names)
     lines.append(Text(drawing.military_summary(view.military, names)))
-    lines += [Text(f"Token: {line}", style="dim") for line in drawing.token_summary(view.military_tokens, names)]
+    lines.append(Text(drawing.token_legend(view.military_tokens), style="dim"))
     return _join(lines)
 
 
