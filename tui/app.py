@@ -50,6 +50,17 @@ class MeepleApp(App[None]):
         self._over_shown = False
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
 
+    def _fatal_error(self) -> None:
+        """Textual prints a crash with `show_locals=True`, which would dump game states (every
+        hand) to a shared hot-seat terminal. Same report, without local variables."""
+        from rich.traceback import Traceback
+        from rich.segment import Segments
+
+        self.bell()
+        traceback = Traceback(show_locals=False, width=None)
+        self._exit_renderables.append(Segments(self.console.render(traceback, self.console.options)))
+        self._close_messages_no_wait()
+
     def get_default_screen(self) -> Screen:
         return TitleScreen(id="title")
 
@@ -99,6 +110,9 @@ class MeepleApp(App[None]):
             controller = GameController.load(path, self.pace)
         except SaveError as error:
             return str(error)
+        except Exception as error:  # a game module that is broken or still being written
+            self.log.error(f"loading {path} failed: {error!r}")
+            return f"this game cannot be loaded now ({type(error).__name__})"
         self._enter(controller)
         return None
 

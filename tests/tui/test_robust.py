@@ -114,3 +114,32 @@ async def test_q_on_title_quits(tmp_path: Path) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running
+
+
+class CrashingViewGame(TinyGame):
+    id = "tiny_crashing_view"
+    crash = False
+
+    def view(self, state, viewer):
+        if CrashingViewGame.crash:
+            raise RuntimeError("boom")
+        return super().view(state, viewer)
+
+
+async def test_crash_report_has_no_local_variables(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    game = CrashingViewGame()
+    register(game)
+    app = MeepleApp(tmp_path, pace=0)
+    with pytest.raises(RuntimeError):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            app.start_new_game(game, make_config(game.options, 2, {}, 2, 4),
+                               (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+            await pilot.pause()
+            CrashingViewGame.crash = True
+            await pilot.press("1")
+            await pilot.pause()
+    CrashingViewGame.crash = False
+    report = capsys.readouterr().err
+    assert "boom" in report
+    assert "TinyState(" not in report and "hand=" not in report and "locals" not in report
