@@ -374,5 +374,11 @@ class MeepleApp(App[None]):
 
 
 def run_app(saves_dir: Path, load: Path | None = None) -> None:
-    """Entry point for `meeple` / `meeple play`."""
-    MeepleApp(saves_dir, load).run()
+    """Entry point for `meeple` / `meeple play`. MEEPLE_BOT_PACE (seconds) sets the bot delay."""
+    import os
+
+    try:
+        pace = float(os.environ.get("MEEPLE_BOT_PACE", DEFAULT_PACE))
+    except ValueError:
+        pace = DEFAULT_PACE
+    MeepleApp(saves_dir, load, pace=max(0.0, pace)).run()
