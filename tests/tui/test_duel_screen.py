@@ -376,7 +376,7 @@ def test_agora_board_is_public_and_private_panel_has_own_plots() -> None:
         deck_size=9,
     )
     public = "\n".join(line.plain for line in agora_text.board_lines(view, ("Ann", "Bo")))
-    assert T.name(decree) in public and "face down" in public and "Ann controls" in public
+    assert agora_text.decree_short(decree) in public and "decree face down" in public and "ctrl Ann" in public
     assert "Conspiracy deck: 9" in public and "hidden over Altar" in public and "2 in hand" in public
     assert "Blackmail" not in public and "Extortion" not in public  # own plots stay in the private panel
     private = "\n".join(line.plain for line in agora_text.private_lines(view, 0))

@@ -38,10 +38,23 @@ def plain_value(value: Any) -> str:
     return str(value)
 
 
-def chamber_label(number: int) -> str:
-    """'chamber 3 (centre, 3 VP)' from the static senate data."""
+def decree_short(decree: str) -> str:
+    return T.name(decree).removeprefix("Decree: ")
+
+
+def chamber_label(number: int, view: Any = None) -> str:
+    """'chamber 3 (centre, 3 VP; cubes you 2, opponent 0; +2 coins when discarding)'."""
     spec = next((c for c in D.load().agora.chambers if c.number == number), None)
-    return f"chamber {number} ({spec.section}, {spec.vp} VP)" if spec else f"chamber {number}"
+    parts = [f"{spec.section}, {spec.vp} VP"] if spec else []
+    agora = getattr(view, "agora", None)
+    chamber = next((c for c in getattr(agora, "chambers", ()) or () if getattr(c, "number", None) == number), None)
+    seat = getattr(view, "viewer", None)
+    if chamber is not None and seat in (0, 1):
+        cubes = tuple(getattr(chamber, "cubes", (0, 0)))
+        parts.append(f"cubes you {cubes[seat]}, opponent {cubes[1 - seat]}")
+        parts += [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
+        parts += ["decree face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
+    return f"chamber {number} ({'; '.join(parts)})" if parts else f"chamber {number}"
 
 
 def _chamber_lines(chamber: Any, names: tuple[str, str]) -> list[Text]:
@@ -52,14 +65,14 @@ def _chamber_lines(chamber: Any, names: tuple[str, str]) -> list[Text]:
     spec = next((c for c in D.load().agora.chambers if c.number == number), None)
     if spec is not None:
         head.append(f"{spec.section[0].upper()}{spec.vp}VP ", style="dim")
-    head.append(" ".join(f"{names[s][:7]}:{n}" for s, n in enumerate(cubes[:2])) or "no cubes")
+    if len(cubes) >= 2:
+        head.append(f"{names[0][:6]} {cubes[0]}-{cubes[1]} {names[1][:6]}")
     if isinstance(controller, int) and 0 <= controller < 2:
-        head.append(f" -> {names[controller][:7]} controls", style="bold")
+        head.append(f"  ctrl {names[controller][:6]}", style="bold")
     else:
-        head.append(" -> nobody controls")
-    decrees = [T.name(d) for d in getattr(chamber, "decrees", ()) or ()]
-    hidden = getattr(chamber, "face_down_decrees", 0) or 0
-    shown = decrees + ["face down"] * hidden
+        head.append("  ctrl none")
+    shown = [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
+    shown += ["decree face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
     tail = Text("   " + ("; ".join(shown) if shown else "no decree"))
     return [head, tail]
 
@@ -93,7 +106,7 @@ def _player_lines(player: Any, names: tuple[str, str]) -> list[Text]:
     out.append(plots)
     decrees = getattr(player, "active_decrees", ()) or ()
     if decrees:
-        out.append(Text("  decrees in force: " + ", ".join(T.name(d) for d in decrees)))
+        out.append(Text("  decrees in force: " + ", ".join(decree_short(d) for d in decrees)))
     return out
 
 
@@ -104,7 +117,7 @@ def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
     out: list[Text] = []
     chambers = getattr(agora, "chambers", ()) or ()
     if chambers:
-        out.append(Text("Senate: chamber, section+VP, cubes, control, decrees", style="dim"))
+        out.append(Text("Chambers: number, section (L/C/R) and VP, cubes, who controls, decrees", style="dim"))
         for chamber in chambers:
             out += _chamber_lines(chamber, names)
     if hasattr(agora, "deck_size"):

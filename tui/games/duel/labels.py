@@ -32,9 +32,7 @@ def _own_buildings(view: Any) -> tuple[str, ...]:
 
 
 def _starter(view: Any, seat: int) -> str:
-    if seat == getattr(view, "viewer", None):
-        return "You start"
-    return f"Player {seat + 1} starts"
+    return "You start" if seat == getattr(view, "viewer", None) else "Your opponent starts"
 
 
 def action_label(action: Any, view: Any) -> str | None:
@@ -81,6 +79,22 @@ def _conspiracy(ident: str) -> str:
     return f"{T.name(ident)}: {record.text}" if record else T.name(ident)
 
 
+def _decline(view: Any) -> str | None:
+    """Declining means something different under each optional Agora effect."""
+    decisions = getattr(view, "decisions", ()) or ()
+    frame = decisions[-1] if decisions else None
+    kind = type(frame).__name__
+    if kind == "SenateActions":
+        return f"Stop: skip the remaining {T.plural(getattr(frame, 'remaining', 0), 'senate action')}"
+    if kind == "OptionalMove":
+        return "Do not move a cube"
+    if kind == "TriggerUnprepared":
+        return "Trigger no conspiracy"
+    if kind == "ConspiracyEffect":
+        return f"Stop: no further use of {T.name(getattr(frame, 'conspiracy', None))}"
+    return None  # the game's own sentence says what is declined
+
+
 def agora_label(action: Any, view: Any) -> str | None:
     """Agora actions, matched by class name and read with getattr: their classes are still settling."""
     kind = type(action).__name__
@@ -92,18 +106,20 @@ def agora_label(action: Any, view: Any) -> str | None:
     if kind == "TriggerConspiracy":
         return f"Trigger {_conspiracy(get('conspiracy'))}"
     if kind == "PlaceCube":
-        return f"Place a cube in {A.chamber_label(get('chamber'))}"
+        return f"Place a cube in {A.chamber_label(get('chamber'), view)}"
     if kind == "MoveCube":
-        return f"Move a cube from {A.chamber_label(get('origin'))} to {A.chamber_label(get('destination'))}"
+        return f"Move a cube from chamber {get('origin')} to {A.chamber_label(get('destination'), view)}"
     if kind == "RemoveCube":
-        return f"Remove an opponent cube from {A.chamber_label(get('chamber'))}"
+        return f"Remove an opponent cube from {A.chamber_label(get('chamber'), view)}"
     if kind == "Conspire":
         return "Conspire: draw 2 conspiracies, keep 1"
     if kind == "KeepConspiracy":
         where = "on top of" if get("other_on_top") else "at the bottom of"
-        return f"Keep {_conspiracy(get('keep'))} (the other goes {where} the deck)"
+        drawn = getattr(getattr(view, "agora", None), "drawn", ()) or ()
+        other = next((T.name(c) for c in drawn if c != get("keep")), "the other")
+        return f"Keep {_conspiracy(get('keep'))} — {other} goes {where} the deck"
     if kind == "Decline":
-        return "Decline (use no more of this effect)"
+        return _decline(view)
     if kind == "SeizeWonder":
         return f"Take the opponent's unbuilt wonder {T.name(get('wonder'))}"
     if kind == "SabotageWonder":

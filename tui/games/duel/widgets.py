@@ -64,9 +64,31 @@ def decision_text(view: Any, names: tuple[str, str]) -> str:
     if isinstance(frame, PickStarter):
         return f"{who} chooses who starts Age {T.ROMAN.get(frame.age, frame.age)}."
     if frame is not None:
-        kind = "".join(f" {c.lower()}" if c.isupper() else c for c in type(frame).__name__).strip()
-        return f"{who}: {kind}."
+        return agora_decision(frame, who)
     return f"{who}'s turn: take a card to build, discard or put under a wonder."
+
+
+def agora_decision(frame: Any, who: str) -> str:
+    """Agora's decisions in words (frames matched by class name: they are still settling)."""
+    kind = type(frame).__name__
+    if kind == "SenateActions":
+        remaining = T.plural(getattr(frame, "remaining", 0), "senate action")
+        return f"{who} has {remaining} left: place a cube in the {getattr(frame, 'section', '?')} section or move one."
+    texts = {
+        "ConspiratorChoice": "places a cube in any chamber, or conspires",
+        "KeepDrawn": "keeps one of the two conspiracies drawn",
+        "PlaceAnywhere": "places a cube in any chamber",
+        "RemoveOpponentCube": "removes an opponent cube from the senate",
+        "OptionalMove": "may move a cube to an adjacent chamber",
+        "TriggerUnprepared": "may trigger a conspiracy that is not prepared",
+        "ScienceTokenDue": "chooses a progress token",
+    }
+    if kind in texts:
+        return f"{who} {texts[kind]}."
+    if kind == "ConspiracyEffect":
+        return f"{who} resolves the conspiracy {T.name(getattr(frame, 'conspiracy', None))}."
+    words = "".join(f" {c.lower()}" if c.isupper() else c for c in kind).strip()
+    return f"{who}: {words}."
 
 
 def status_text(view: Any, names: tuple[str, str]) -> Text:
