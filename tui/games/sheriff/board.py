@@ -216,10 +216,26 @@ def head_text(view: Any) -> Lines:
         deputies = getattr(view, "deputies", ())
         named = " and ".join(seat_label(view, s) for s in deputies) or "-"
         lines.row("Deputies:", named + (f" (lead: {seat_label(view, deputies[0])})" if deputies else ""))
+    order = _turn_order(view)
+    if order:
+        lines.row("Order:", ", ".join(seat_label(view, s) for s in order))
     to_act = getattr(view, "to_act", ())
     if to_act and not over:
         lines.row("Waiting:", ", ".join("you" if s == view.viewer else seat_label(view, s) for s in to_act))
     return lines
+
+
+def _turn_order(view: Any) -> tuple[int, ...]:
+    """Merchants in the order they exchange at the market or declare their bags (else empty)."""
+    merchants = tuple(getattr(view, "merchants", ()))
+    step = getattr(view, "step", "")
+    first = getattr(view, "first_merchant", None)
+    if step == "market" and first in merchants:
+        start = merchants.index(first)
+        return merchants[start:] + merchants[:start]
+    if step == "declare":
+        return merchants
+    return ()
 
 
 def _history_this_round(view: Any) -> dict[int, Any]:
