@@ -311,12 +311,18 @@ def _record_line(view: Any, record: Any) -> str:
     line = f"{name}: {declared}, {RESULT_TEXT.get(record.result, record.result)}"
     if record.found:
         line += f"; found {goods_phrase(record.found)}"
+    face_up, face_down = getattr(record, "face_up", ()), getattr(record, "face_down", 0)
+    if record.result in ("passed", "deal", "time_up") and (face_up or face_down):
+        line += f"; {goods_phrase(face_up, 'no legal goods')} face up, {face_down} face down"
     if record.result == "honest" and record.penalty:
         line += f"; inspector paid {record.penalty}"
     elif record.result == "caught" and record.penalty:
         line += f"; {name} paid {record.penalty}"
     if record.deal is not None:
         line += f"; deal: {terms_phrase(view, record.deal, record.merchant)}"
+    void = getattr(record, "void", ())
+    if void:
+        line += f"; {goods_phrase(void)} promised from the bag was not there (void)"
     return line
 
 

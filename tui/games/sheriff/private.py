@@ -108,6 +108,10 @@ def private_lines(view: Any, me: Any) -> Lines:
         lines.heading("Your draft", "(not sent)")
         lines.row("  ", terms_phrase(view, draft, deal.merchant))
 
+    own_score = next((line for line in getattr(view, "scores", ()) if line.seat == view.viewer), None)
+    if own_score is not None and getattr(view, "phase", "") != "over":
+        lines.row("Your score", f"{own_score.total} if the game ended now (your face-down goods included)")
+
     stance = getattr(view, "my_stance", None)
     if stance:
         lines.line(Text(f"Your secret vote: {stance}", style="bold"))
