@@ -54,10 +54,12 @@ async def choose_select(pilot, app, selector: str, steps: int) -> None:
     await pilot.pause()
 
 
-async def play_to_end(pilot, app: MeepleApp, limit: int = 200) -> None:
+async def play_to_end(pilot, app: MeepleApp, limit: int = 200, on_step=None) -> None:
     for _ in range(limit):
         await settle(pilot)
         check_privacy(app)
+        if on_step is not None:
+            on_step(app)
         if isinstance(app.screen, GameOverScreen):
             return
         if isinstance(app.screen, HandoffScreen):

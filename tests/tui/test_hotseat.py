@@ -12,18 +12,34 @@ from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
 
+SEED = 2  # a seed where a bot wins a round and picks its bonus alone
+
 
 async def test_hotseat_with_bots_never_shows_a_hand_between_turns(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        config = make_config(GAME.options, 4, {"bonus": True}, 2, 4)
-        seats = (SeatConfig("Ann"), SeatConfig("Bo"), SeatConfig("Cy", "bot", "random"), SeatConfig("Di", "bot", "random"))
-        app.start_new_game(GAME, config, seats, 21)
+        config = make_config(GAME.options, 3, {"bonus": True}, 2, 4)
+        seats = (SeatConfig("Ann"), SeatConfig("Bo"), SeatConfig("Cy", "bot", "random"))
+        app.start_new_game(GAME, config, seats, SEED)
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)
         assert app.screen_stack[-2].has_class("-wide")
-        await play_to_end(pilot, app)  # checks privacy at every step, SPECTATOR between turns
+        between_turns = []
+        table = app.screen_stack[-2]
+        show = table.show
+
+        def show_and_check(controller):
+            show(controller)
+            if not controller.over and controller.viewer == SPECTATOR and app.screen is table:
+                # a bots-only moment: the table must hold nothing private of anyone
+                between_turns.append(controller.state.ply)
+                assert_no_secrets(app, GAME, controller.state, SPECTATOR)
+                assert not table.actions.shown
+
+        table.show = show_and_check
+        await play_to_end(pilot, app)  # checks privacy at every step
+        assert between_turns, "the bots never had a turn of their own: pick another seed"
         # after the end the shared screen shows public information only
         assert app.controller.viewer == SPECTATOR
         await pilot.press("escape")
