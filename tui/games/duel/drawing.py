@@ -25,8 +25,15 @@ class Pyramid:
     short name; a face-down card shows '?' and its back (I, II, III, Guild, Sen).
     """
 
-    def __init__(self, slots: Iterable[Any]) -> None:
+    def __init__(self, slots: Iterable[Any], legend: str = "") -> None:
         self.slots = tuple(slots)
+        self.legend = legend
+
+    def __eq__(self, other: object) -> bool:
+        # lets the board skip redrawing an unchanged structure
+        return isinstance(other, Pyramid) and (self.slots, self.legend) == (other.slots, other.legend)
+
+    __hash__ = None  # type: ignore[assignment]
 
     def cell_width(self, width: int) -> int:
         """Cells per card so the widest row fits: a card spans two half-columns."""
@@ -80,8 +87,9 @@ class Pyramid:
         return code, T.short_name(slot.card, inner), f"dim {style}"
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for line in self.lines(options.max_width):
-            yield line
+        yield from self.lines(options.max_width)
+        if self.legend:
+            yield Text(self.legend, style="dim")
 
 
 LEGEND = "[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen)"

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -234,7 +233,9 @@ class Board(Vertical):
 
     def _set(self, part: str, content: Any, shown: bool = True) -> None:
         widget = self.query_one(f"#duel-{part}", Static)
-        widget.update(content if shown else "")
+        content = content if shown else ""
+        if widget.content != content:  # an unchanged section costs no layout or redraw
+            widget.update(content)
         widget.set_class(not shown, "-hidden")
 
     def update_view(self, view: Any, viewer: int) -> None:
@@ -248,9 +249,7 @@ class Board(Vertical):
             self._set("structure", draft_text(view))
             self._set("open", "", shown=False)
         else:
-            pyramid = drawing.Pyramid(view.structure)
-            legend = Text(drawing.LEGEND, style="dim")
-            self._set("structure", Group(pyramid, legend))
+            self._set("structure", drawing.Pyramid(view.structure, drawing.LEGEND))
             self._set("open", open_cards_text(view), shown=bool(view.structure))
         self._set("military", military_text(view, names))
         self._set("progress", progress_text(view))
