@@ -59,3 +59,20 @@ async def test_help_shows_keys_and_focused_widget_help(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert type(app.screen).__name__ == "TableScreen"
+
+
+async def test_escape_steps_back_from_the_log_then_leaves(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+        await pilot.pause()
+        await pilot.press("l")
+        assert isinstance(app.focused, LogPanel)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.focused is app.screen.actions.options
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TitleScreen"

@@ -197,6 +197,11 @@ class TableScreen(Screen[None]):
         self.actions.options.focus()
 
     def action_leave(self) -> None:
+        """Escape steps back layer by layer: from the log or board to the actions, then out."""
+        options = self.actions.options
+        if self.focused is not None and self.focused is not options and self.query_one("#table-main").display:
+            options.focus()
+            return
         self.app.action_leave_table()  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
