@@ -302,7 +302,7 @@ def test_short_names_fit_and_stay_distinct() -> None:
     for card in D.load().cards:
         for width in (4, 6, 11):
             assert 0 < len(T.short_name(card, width)) <= width
-    assert T.short_name("lumber_yard", 5) == "LumbY"
+    assert T.short_name("lumber_yard", 5) == "LumYa" and T.short_name("lumber_yard", 4) == "LumY"
     assert T.short_name("baths", 6) == "Baths"
 
 

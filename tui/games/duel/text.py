@@ -74,7 +74,7 @@ def tagged(card_id: str) -> str:
 
 @functools.cache
 def short_name(card_id: str, width: int) -> str:
-    """A name cut to `width` cells, keeping the initials of later words ('Lumber Yard' -> 'LumbY')."""
+    """A name cut to `width` cells, keeping the start of every word ('Lumber Yard' -> 'LumYa')."""
     senator = D.load().agora.senators.get(card_id)
     if senator is not None:
         full = f"Pol-{senator.section[0].upper()}" if senator.kind == "politician" else "Consp"
@@ -85,8 +85,11 @@ def short_name(card_id: str, width: int) -> str:
     words = [w for w in full.replace("'", "").split() if w.lower() not in _SMALL_WORDS] or full.split()
     if len(words) == 1:
         return words[0][:width]
-    rest = "".join(w[0].upper() for w in words[1:])[: max(0, width - 3)]
-    return (words[0][: width - len(rest)] + rest)[:width]
+    # the first word keeps at least 3 letters; later words share the rest ('LumYar', 'LumY')
+    later = len(words) - 1
+    each = max(1, min(3, (width - 3) // later))
+    tail = "".join(w[:each].capitalize() for w in words[1:])
+    return (words[0][: max(1, width - len(tail))] + tail)[:width]
 
 
 def units_text(units: Any) -> str:

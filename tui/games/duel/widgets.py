@@ -96,9 +96,9 @@ def status_text(view: Any, names: tuple[str, str]) -> Text:
         out.append("Wonder draft", style="bold")
     else:
         out.append(f"Age {T.ROMAN.get(view.age, view.age)}", style="bold")
-        out.append(f" · {T.plural(view.cards_left_in_age, 'card')} left")
+        out.append(f": {T.plural(view.cards_left_in_age, 'card')}")
     out.append(f" · discard {len(view.discard)}")
-    out.append(f" · wonders {view.wonders_built}/{D.load().setup.max_wonders_built} built")
+    out.append(f" · wonders built {view.wonders_built}/{D.load().setup.max_wonders_built}")
     out.append("\n")
     out.append("> ", style="bold")
     out.append(decision_text(view, names))
