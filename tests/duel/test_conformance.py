@@ -6,7 +6,6 @@ from rules.core.options import make_config
 from rules.duel.game import GAME
 
 BASE = make_config(GAME.options, 2, {})
-AGORA = make_config(GAME.options, 2, {"agora": True})
 
 
 @pytest.mark.slow
@@ -15,10 +14,3 @@ def test_random_games_base(block):
     for seed in range(block * 10, block * 10 + 10):
         session = play_random_game(GAME, BASE, seed)
         assert GAME.outcome(session.state) is not None
-
-
-@pytest.mark.slow
-def test_random_games_with_agora_components():
-    # The Agora rules are not in yet; this keeps the option playable with its components.
-    for seed in range(5):
-        play_random_game(GAME, AGORA, f"agora-{seed}")
