@@ -203,6 +203,7 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
         assert controller.state.sheriff != sheriff
         text = screen_text(app)
         assert "Round 2 of 9" in text and "Market" in text
+        assert "cannot be drawn" not in text
 
 
 # ----------------------------------------------------------------- against bots, to the end
@@ -265,7 +266,7 @@ async def test_human_against_bots_to_the_final_score_120x40(tmp_path: Path) -> N
         assert isinstance(app.screen, TableScreen)
         check_privacy(app)
         text = screen_text(app)
-        assert "Game over" in text and "King & Queen  (final)" in text
+        assert "Game over" in text and "King & Queen  (final)" in text and "cannot be drawn" not in text
         if any(p.stand_contraband for p in controller.state.players):
             assert "(revealed)" in text
 

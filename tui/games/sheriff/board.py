@@ -101,11 +101,17 @@ Your own hand and bag are in the **Yours (private)** panel.
             self._stop_clock()
             return
         names = self._player_names()
-        self._set("#sh-head", head_text(view))
-        self._set("#sh-stands", stands_text(view, names))
-        self._set("#sh-gate", gate_text(view))
-        self._set("#sh-piles", piles_text(view))
-        self._set("#sh-standings", standings_text(view))
+        sections = (
+            ("#sh-head", head_text, ()), ("#sh-gate", gate_text, ()), ("#sh-stands", stands_text, (names,)),
+            ("#sh-standings", standings_text, ()), ("#sh-piles", piles_text, ()),
+        )
+        for selector, build, extra in sections:
+            try:
+                lines = build(view, *extra)
+            except Exception as error:  # a view field renamed by the rules must not take the table down
+                self.log.error(f"sheriff board {selector}: {error!r}")
+                lines = Lines().line(f"(this part of the board cannot be drawn: {type(error).__name__})")
+            self._set(selector, lines)
         self._sync_clock(view)
 
     def _set(self, selector: str, lines: Lines) -> None:

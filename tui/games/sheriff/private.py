@@ -75,7 +75,12 @@ your own stand, terms you are drafting and your secret vote. Cleared before ever
         if view is None or viewer == SPECTATOR or not 0 <= viewer < len(getattr(view, "players", ())):
             self.clear()
             return
-        self.update(private_lines(view, view.players[viewer]).renderable())
+        try:
+            lines = private_lines(view, view.players[viewer])
+        except Exception as error:  # a view field renamed by the rules must not take the table down
+            self.log.error(f"sheriff private panel: {error!r}")
+            lines = Lines().line(f"(your cards cannot be drawn: {type(error).__name__})")
+        self.update(lines.renderable())
 
     def clear(self) -> None:
         self.update("")
