@@ -92,6 +92,22 @@ class Pyramid:
             yield Text(self.legend, style="dim")
 
 
+class ByWidth:
+    """`narrow` below `min_width` cells, else `wide`: more detail where the column has room."""
+
+    def __init__(self, narrow: Any, wide: Any, min_width: int) -> None:
+        self.narrow, self.wide, self.min_width = narrow, wide, min_width
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ByWidth) and (self.narrow, self.wide, self.min_width) == (
+            other.narrow, other.wide, other.min_width)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.wide if options.max_width >= self.min_width else self.narrow
+
+
 LEGEND = "[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen)"
 
 

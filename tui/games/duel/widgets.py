@@ -139,24 +139,34 @@ def military_text(view: Any, names: tuple[str, str]) -> Text:
     return _join(lines)
 
 
-def progress_text(view: Any) -> Text:
-    lines = [_heading(f"Progress tokens on the board ({len(view.board_progress)})")]
-    for token in view.board_progress:
-        line = Text(T.name(token), style="bold")
-        line.append(f": {T.effect_text(token)}")
-        lines.append(line)
-    if not view.board_progress:
+#: Board width (cells) from which effect texts and card names are spelled out: 120 columns give 46.
+WIDE = 44
+
+
+def progress_text(view: Any, detailed: bool) -> Text:
+    """Tokens on the board (with effects when `detailed`), the discard pile, retired wonders."""
+    tokens = view.board_progress
+    lines = [_heading(f"Progress tokens on the board ({len(tokens)})")]
+    if detailed:
+        for token in tokens:
+            lines.append(Text(T.name(token), style="bold") + Text(f": {T.effect_text(token)}"))
+    elif tokens:
+        lines.append(Text(", ".join(T.name(t) for t in tokens)))
+    if not tokens:
         lines.append(Text("none left", style="dim"))
     if view.discard:
-        lines.append(Text(f"Discard pile ({len(view.discard)}): ", style="bold")
-                     + Text(", ".join(T.tagged(c) for c in view.discard)))
+        shown = view.discard if detailed else view.discard[-3:]
+        more = "" if len(shown) == len(view.discard) else "last: "
+        lines.append(Text(f"Discard pile ({len(view.discard)}): {more}", style="bold")
+                     + Text(", ".join(T.tagged(c) for c in shown)))
     if view.retired_wonders:
         lines.append(Text("Back in the box: " + ", ".join(T.name(w) for w in view.retired_wonders)))
     return _join(lines)
 
 
-def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool) -> Text:
-    """One city in summary: coins, VP, cards per colour, production, science, wonders, tokens."""
+def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, detailed: bool = True) -> Text:
+    """One city in summary: coins, VP, cards per colour (named when `detailed`), production,
+    science, wonders, tokens."""
     seat = player.seat
     head = Text(("> " if acting else "  ") + names[seat], style="bold")
     if seat == viewer:
@@ -174,7 +184,7 @@ def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool) ->
             continue
         count_line.append(f"{T.COLOR_CODES[colour]}{counts[colour]} ", style=T.COLOR_STYLES[colour])
     lines.append(count_line)
-    for colour in T.COLOR_ORDER:
+    for colour in T.COLOR_ORDER if detailed else ():
         cards = [c for c in player.buildings if T.color_of(c) == colour]
         if cards:
             line = Text(f"  {T.COLOR_CODES[colour]}: ", style=T.COLOR_STYLES[colour])
@@ -252,12 +262,13 @@ class Board(Vertical):
             self._set("structure", drawing.Pyramid(view.structure, drawing.LEGEND))
             self._set("open", open_cards_text(view), shown=bool(view.structure))
         self._set("military", military_text(view, names))
-        self._set("progress", progress_text(view))
+        self._set("progress", drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE))
         agora_lines = A.board_lines(view.agora, names)
         self._set("agora", _join([_heading("Agora"), *agora_lines]), shown=view.agora is not None)
         acting = set(view.to_act)
-        cities = [city_text(p, viewer, names, p.seat in acting) for p in view.players]
-        self._set("cities", _join([_heading("Cities"), *cities]))
+        narrow, wide = ([city_text(p, viewer, names, p.seat in acting, detailed) for p in view.players]
+                        for detailed in (False, True))
+        self._set("cities", drawing.ByWidth(_join([_heading("Cities"), *narrow]), _join([_heading("Cities"), *wide]), WIDE))
 
 
 def offer_lines(view: Any) -> list[Text]:
