@@ -28,7 +28,7 @@ from tui.messages import ActionChosen
 STEP_TEXT = {
     "first_merchant": "Market: the sheriff names who trades first",
     "market": "Market: merchants exchange cards in turn",
-    "load": "Loading: every merchant fills a bag in secret",
+    "load": "Loading: merchants fill their bags in secret",
     "declare": "Declarations: each merchant names one legal good",
     "inspect": "Inspection: the sheriff picks the next bag",
     "stances": "Inspection: the deputies vote in secret",
@@ -338,7 +338,7 @@ def gate_text(view: Any) -> Lines:
     waiting = tuple(getattr(view, "waiting_bags", ()))
     records = [r for r in getattr(view, "history", ()) if r.round == view.round_no]
     if view.phase == "inspect":
-        lines.heading("At the gate", "(in declaration order)")
+        lines.heading("At the gate", "(declaration order)")
         must_open = set(getattr(view, "must_open", ()))
         for number, seat in enumerate(waiting, start=1):
             player = view.players[seat]
@@ -373,7 +373,7 @@ def _deal_lines(view: Any, lines: Lines) -> None:
         lines.row("  now", f"{seat_label(view, drafting)} drafts terms (secret until sent)")
     else:
         lines.row("  turn", f"{seat_label(view, deal.to_answer)} to answer")
-    lines.row("  left", f"terms: {merchant} {deal.merchant_drafts_left}, inspector {deal.authority_drafts_left}")
+    lines.row("  left", f"{merchant} {deal.merchant_drafts_left}, inspector {deal.authority_drafts_left} sets of terms")
     loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
     if deal.joint or loot_gold or loot_cards:
         lines.row("  loot", f"{loot_gold} gold, {goods_phrase(cards_to_goods(loot_cards), 'no goods')}")
