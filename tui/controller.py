@@ -17,7 +17,7 @@ from typing import Any
 
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
-from rules.core.engine import SPECTATOR, IllegalAction, Outcome, ScoreLine, Seat, step
+from rules.core.engine import SPECTATOR, IllegalAction, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig
 from rules.core.session import SeatConfig, Session
 
@@ -44,7 +44,6 @@ class GameController:
         #: The last human whose private information was shown (hot-seat bookkeeping).
         self.last_shown: Seat | None = None
         self._log_cache: dict[Seat, list[str]] = {}
-        self._states_cache: list[Any] | None = None
         #: The last autosave failure (OSError text), cleared by the next good save.
         self.save_error: str | None = None
         self.session.on_change.append(self._autosave)
@@ -185,20 +184,6 @@ class GameController:
         return " | ".join(parts)
 
     # ----- log, per viewer
-    def _states(self) -> list[Any]:
-        """States before each log entry (index i = state before entry i), plus the current one."""
-        states = getattr(self.session, "_states", None)
-        if isinstance(states, list) and len(states) == len(self.session.log) + 1:
-            return states
-        if self._states_cache is None or len(self._states_cache) != len(self.session.log) + 1:
-            cur = self.game.setup(self.session.config, self.session.seed)
-            rebuilt = [cur]
-            for entry in self.session.log:
-                cur = step(self.game, cur, entry.action, entry.seat).state
-                rebuilt.append(cur)
-            self._states_cache = rebuilt
-        return self._states_cache
-
     def log_lines(self, viewer: Seat | None = None) -> list[str]:
         """Every log entry described for `viewer` (default: the current viewer)."""
         viewer = self.viewer if viewer is None else viewer
@@ -209,11 +194,10 @@ class GameController:
         if len(lines) > len(log):
             del lines[len(log):]
         if len(lines) < len(log):
-            states = self._states()
             for index in range(len(lines), len(log)):
                 entry = log[index]
                 try:
-                    text = self.game.describe(entry.action, states[index], viewer, entry.seat)
+                    text = self.game.describe(entry.action, self.session.state_before(index), viewer, entry.seat)
                 except Exception:
                     text = f"{self.seat_name(entry.seat)} acts."
                 lines.append(f"{self.seat_name(entry.seat)}: {text}")

@@ -80,7 +80,7 @@ def play_random_game(
         action = legal[pick.randrange(len(legal))]
         for viewer in (seat, SPECTATOR, GOD):
             assert isinstance(game.describe(action, state, viewer, seat), str)
-        session._play(seat, action)
+        session.play(seat, action, notify=False)
         if checkpoint_every and session.state.ply % checkpoint_every == 0:
             check_round_trips(session)
     check_views(game, session.state)

@@ -43,6 +43,16 @@ def register(game: Any) -> None:
     _extra[game.id] = game
 
 
+def choices() -> list[tuple[str, str, str]]:
+    """(id, title, players) of every game: the built-in list, then games registered by tests."""
+    found = [(entry.id, entry.title, entry.players) for entry in GAMES]
+    known = {entry.id for entry in GAMES}
+    for game_id, game in sorted(_extra.items()):
+        if game_id not in known:
+            found.append((game_id, game.title, f"{game.min_players}-{game.max_players}"))
+    return found
+
+
 def get_game(game_id: str) -> Any:
     if game_id in _extra:
         return _extra[game_id]

@@ -39,7 +39,7 @@ def play_bots(
     session = Session(game, config, seats, seed)
     while not session.over:
         seat = min(session.to_act())
-        session._play(seat, session.bot_move(seat))
+        session.play(seat, session.bot_move(seat), notify=False)
     elapsed = time.perf_counter() - started
     if save_dir is not None:
         save(session, new_save_path(Path(save_dir), game.id, seed))

@@ -99,10 +99,18 @@ class Session:
         self.log.append(LogEntry(seat, action, barrier))
         self._states.append(result.state)
 
-    def play(self, seat: Seat, action: Any) -> Any:
-        """Apply a legal action for `seat`; raises IllegalAction and changes nothing otherwise."""
+    def state_before(self, index: int) -> Any:
+        """The state log entry `index` was applied to (`len(log)`: the current state)."""
+        return self._states[index]
+
+    def play(self, seat: Seat, action: Any, notify: bool = True) -> Any:
+        """Apply a legal action for `seat`; raises IllegalAction and changes nothing otherwise.
+
+        `notify=False` skips the change callbacks (autosave): headless runs save once at the end.
+        """
         self._play(seat, action)
-        self._changed()
+        if notify:
+            self._changed()
         return self.state
 
     def can_undo(self, seat: Seat) -> bool:
@@ -131,13 +139,3 @@ class Session:
         for callback in list(self.on_change):
             callback(self)
 
-
-def replay(game: Game, config: GameConfig, seed: int | str, entries: list[tuple[Seat, Any]]) -> Session:
-    """Rebuild a session from its log; IllegalAction names the first entry that fails."""
-    session = Session(game, config, tuple(SeatConfig(f"Seat {i + 1}") for i in range(config.players)), seed)
-    for index, (seat, action) in enumerate(entries):
-        try:
-            session._play(seat, action)
-        except IllegalAction as error:
-            raise IllegalAction(f"log entry {index + 1}: {error}") from None
-    return session

@@ -19,13 +19,8 @@ from rules.core import registry
 
 
 def game_choices() -> list[tuple[str, str, str]]:
-    """(id, title, players) for every game: the registry's list plus registered extras."""
-    found = [(g.id, g.title, g.players) for g in registry.GAMES]
-    known = {g[0] for g in found}
-    for game_id, game in sorted(getattr(registry, "_extra", {}).items()):
-        if game_id not in known:
-            found.append((game_id, game.title, f"{game.min_players}-{game.max_players}"))
-    return found
+    """(id, title, players) for every game the registry knows."""
+    return registry.choices()
 
 
 def save_summary(path: Path) -> str:
