@@ -54,7 +54,7 @@ HEADING_WORDS = frozenset({"Senate"})
 @functools.cache
 def _telling_names() -> dict[str, str]:
     """id -> name for names that identify one component (not shared, not inside another name)."""
-    names = T._names()
+    names = T.names_by_id()
     every = set(names.values())
     shared = {n for n in every if list(names.values()).count(n) > 1 or any(n != m and n in m for m in every)}
     return {i: n for i, n in names.items() if n not in shared and n not in HEADING_WORDS}
@@ -264,6 +264,9 @@ async def test_agora_game_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
         app.start_new_game(GAME, config, (SeatConfig("Ann"), SeatConfig("Robo", "bot", "greedy")), 50)
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
+        text = board_text(app)
+        assert "Agora" in text and "Chambers:" in text and "Conspiracy deck:" in text
+        assert "decree face down" in text and "Your conspiracies" in private_text(app)
         await play_to_end(pilot, app)
         assert app.controller.over and "Game over" in screen_text(app)
 

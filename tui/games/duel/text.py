@@ -27,24 +27,16 @@ ROMAN = {0: "-", 1: "I", 2: "II", 3: "III"}
 _SMALL_WORDS = {"the", "of", "de"}
 
 
-def seat_label(seat: int, viewer: int, names: tuple[str, ...] = ()) -> str:
-    """'You' for the viewer, else the seat's name ('Player 2' when names are unknown)."""
-    if seat == viewer:
-        return "You"
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return f"Player {seat + 1}"
-
-
 def name(ident: str | None) -> str:
     """The English name of any card, wonder, token or Agora component id."""
     if ident is None:
         return "?"
-    return _names().get(ident, ident.replace("_", " "))
+    return names_by_id().get(ident, ident.replace("_", " "))
 
 
 @functools.cache
-def _names() -> dict[str, str]:
+def names_by_id() -> dict[str, str]:
+    """Every component id of the game data with its English name."""
     data = D.load()
     tables = (
         data.cards, data.wonders, data.progress, data.military_tokens, data.agora.senators,
