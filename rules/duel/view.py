@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from rules.core.engine import GOD
 from rules.duel import agora
 from rules.duel import costs as C
@@ -10,7 +12,7 @@ from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
 from rules.duel.scoring import scores
-from rules.duel.state import CardOffer, DuelState, DuelView, PlayerView, SlotView, WonderOffer
+from rules.duel.state import CardOffer, DuelState, DuelView, PickProgress, PlayerView, SlotView, WonderOffer
 from rules.duel.turns import to_act
 
 
@@ -75,6 +77,15 @@ def _player(state: DuelState, seat: int, score) -> PlayerView:
     )
 
 
+def _private_look(frame: Any, viewer: int) -> bool:
+    """A Great Library draw: only the player drawing sees the three box tokens."""
+    return isinstance(frame, PickProgress) and frame.from_box and viewer not in (frame.actor, GOD)
+
+
+def _decisions_for(state: DuelState, viewer: int) -> tuple:
+    return tuple(attrs.evolve(f, options=()) if _private_look(f, viewer) else f for f in state.decisions)
+
+
 def view(state: DuelState, viewer: int) -> DuelView:
     acting = to_act(state)
     offers_for = viewer if viewer in (0, 1) else (min(acting) if acting else None)
@@ -85,7 +96,7 @@ def view(state: DuelState, viewer: int) -> DuelView:
         age=state.age,
         current=state.current,
         to_act=tuple(sorted(acting)),
-        decisions=state.decisions,
+        decisions=_decisions_for(state, viewer),
         structure=_slots(state),
         offers_for=offers_for,
         offers=offers(state, offers_for) if offers_for is not None else (),
@@ -118,6 +129,9 @@ def secrets(state: DuelState, viewer: int) -> frozenset[str]:
     hidden.update(state.box_progress)
     hidden.update(state.draft_next)
     hidden.update(state.wonder_box)
+    for frame in state.decisions:
+        if _private_look(frame, viewer):
+            hidden.update(frame.options)
     # Agora: cards a player looks at alone while choosing are not hidden from that player.
     return (frozenset(hidden) - agora.shown_to(state, viewer)) | agora.secrets(state, viewer)
 

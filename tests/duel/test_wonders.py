@@ -71,7 +71,11 @@ def test_the_great_library_draws_three_box_tokens():
     frame = state.decisions[-1]
     assert isinstance(frame, PickProgress) and frame.from_box and len(frame.options) == 3
     assert set(frame.options) <= set(box) and len(state.box_progress) == 2
-    assert not set(frame.options) & GAME.secrets(state, 1)  # offered tokens are shown
+    # Only the drawer sees the three tokens; the opponent's view has none of them.
+    assert not set(frame.options) & GAME.secrets(state, 0)
+    assert set(frame.options) <= GAME.secrets(state, 1)
+    assert GAME.view(state, 1).decisions[-1].options == ()
+    assert GAME.view(state, 0).decisions[-1].options == frame.options
     state = play(state, ChooseProgress(frame.options[1]), 0)
     assert state.players[0].progress == (frame.options[1],)
     assert sorted(state.box_progress) == sorted(t for t in box if t != frame.options[1])
