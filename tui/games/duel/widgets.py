@@ -295,7 +295,9 @@ def offer_lines(view: Any) -> list[Text]:
     return lines
 
 
-def wonder_lines(view: Any) -> list[Text]:
+def wonder_lines(view: Any, detailed: bool = True) -> list[Text]:
+    """The viewer's wonders: built ones with their tucked card, unbuilt ones with their cost now
+    (and their effects when `detailed`)."""
     me = view.players[view.offers_for]
     offers = {o.wonder: o for o in view.wonder_offers}
     lines: list[Text] = []
@@ -313,7 +315,8 @@ def wonder_lines(view: Any) -> list[Text]:
             line.append(f"can build for {T.payment_text(offer.cost)}")
         else:
             line.append(f"too dear: {T.payment_text(offer.cost)}")
-        line.append(f" — {T.wonder_effect(wonder.id)}", style="dim")
+        if detailed:
+            line.append(f" — {T.wonder_effect(wonder.id)}", style="dim")
         lines.append(line)
     if not me.wonders:
         lines.append(Text("none yet", style="dim"))
@@ -345,12 +348,14 @@ costs; with Agora, your hidden conspiracies. Cleared before the terminal is pass
             lines.append(_heading("Cards you can take (cost for you now)"))
             lines += offer_lines(view)
         lines.append(_heading("Your wonders (cost now, with any card you take)"))
-        lines += wonder_lines(view)
+        tail: list[Text] = []
         agora_lines = A.private_lines(view.agora, viewer)
         if agora_lines:
-            lines.append(_heading("Agora (hidden from your opponent)"))
-            lines += agora_lines
-        self.update(_join(lines))
+            tail.append(_heading("Agora (hidden from your opponent)"))
+            tail += agora_lines
+        narrow = _join([*lines, *wonder_lines(view, False), *tail])
+        wide = _join([*lines, *wonder_lines(view, True), *tail])
+        self.update(drawing.ByWidth(narrow, wide, WIDE - 2))  # the panel has 1 cell of padding each side
 
     def clear(self) -> None:
         self.update("")
