@@ -76,3 +76,20 @@ async def test_escape_steps_back_from_the_log_then_leaves(tmp_path: Path) -> Non
         await pilot.press("escape")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"
+
+
+
+async def test_p_brings_the_private_panel_into_view_at_80x24(tmp_path: Path) -> None:
+    duel = get_game("duel")
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(duel, make_config(duel.options, 2, {}, 2, 2),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "greedy")), 5)
+        await pilot.pause()
+        screen = app.screen
+        column = screen.query_one("#left-col")
+        assert screen.private.region.y >= column.region.bottom  # below the fold at first
+        await pilot.press("p")
+        await pilot.pause()
+        assert column.region.y <= screen.private.region.y < column.region.bottom

@@ -31,6 +31,7 @@ class TableScreen(Screen[None]):
         Binding("s", "save", "Save"),
         Binding("l", "focus_log", "Log"),
         Binding("a", "focus_actions", "Actions", show=False),
+        Binding("p", "show_private", "Yours"),
         Binding("escape", "leave", "Title"),
     ]
 
@@ -192,6 +193,10 @@ class TableScreen(Screen[None]):
 
     def action_focus_log(self) -> None:
         self.query_one("#log-wide" if self.has_class("-wide") else "#log", LogPanel).focus()
+
+    def action_show_private(self) -> None:
+        """At 80x24 the private panel sits below the board: bring it into view."""
+        self.query_one("#left-col").scroll_to_widget(self.private, top=True, animate=False)
 
     def action_focus_actions(self) -> None:
         self.actions.options.focus()
