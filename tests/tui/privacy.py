@@ -111,3 +111,21 @@ def assert_no_secrets(app: Any, game: Any, state: Any, viewer: int) -> None:
     assert not leaked, (
         f"secrets of other seats visible to seat {viewer} on {type(app.screen).__name__}: {leaked[:10]}"
     )
+
+
+def check_app_privacy(app: Any) -> None:
+    """The shown seat's secrets are absent; on a hand-off (or with nobody shown), everyone's are."""
+    from rules.core.engine import SPECTATOR
+    from tui.screens.handoff import HandoffScreen
+
+    controller = app.controller
+    if controller is None:
+        return
+    game, state = controller.game, controller.state
+    if isinstance(app.screen, HandoffScreen) or controller.viewer is None:
+        for seat in range(len(controller.session.seats)):
+            assert_no_secrets(app, game, state, seat)
+        assert_no_secrets(app, game, state, SPECTATOR)
+    else:
+        viewer = controller.viewer
+        assert_no_secrets(app, game, state, viewer if viewer >= 0 else SPECTATOR)

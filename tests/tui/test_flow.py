@@ -4,13 +4,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
-from rules.core.engine import SPECTATOR
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
-from tests.tui.privacy import assert_no_secrets, screen_text
+from tests.tui.privacy import check_app_privacy, screen_text
 from tui.app import MeepleApp
 from tui.screens.dialogs import GameOverScreen
 from tui.screens.handoff import HandoffScreen
@@ -28,18 +25,7 @@ async def settle(pilot, times: int = 1) -> None:
 
 
 def check_privacy(app: MeepleApp) -> None:
-    """No secret the shown seat must not see; on a hand-off screen, no secret of anyone."""
-    controller = app.controller
-    if controller is None:
-        return
-    state = controller.state
-    if isinstance(app.screen, HandoffScreen) or controller.viewer is None:
-        for seat in range(len(controller.session.seats)):
-            assert_no_secrets(app, GAME, state, seat)
-        assert_no_secrets(app, GAME, state, SPECTATOR)
-    else:
-        viewer = controller.viewer
-        assert_no_secrets(app, GAME, state, viewer if viewer >= 0 else SPECTATOR)
+    check_app_privacy(app)
 
 
 async def choose_select(pilot, app, selector: str, steps: int) -> None:

@@ -10,12 +10,12 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
-from rules.core.engine import SPECTATOR, step
+from rules.core.engine import step
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from rules.sheriff import actions as A
-from tests.tui.privacy import assert_no_secrets, screen_text, visible_text
+from tests.tui.privacy import check_app_privacy, screen_text, visible_text
 from tui.app import MeepleApp
 from tui.games import board_for
 from tui.games.sheriff import action_label
@@ -37,17 +37,7 @@ async def settle(pilot: Any, times: int = 2) -> None:
 
 
 def check_privacy(app: MeepleApp) -> None:
-    controller = app.controller
-    if controller is None:
-        return
-    state = controller.state
-    if isinstance(app.screen, HandoffScreen) or controller.viewer is None:
-        for seat in range(len(controller.session.seats)):
-            assert_no_secrets(app, GAME, state, seat)
-        assert_no_secrets(app, GAME, state, SPECTATOR)
-    else:
-        viewer = controller.viewer
-        assert_no_secrets(app, GAME, state, viewer if viewer >= 0 else SPECTATOR)
+    check_app_privacy(app)
 
 
 async def choose(pilot: Any, app: MeepleApp, wanted: Callable[[Any], bool]) -> Any:
