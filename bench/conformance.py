@@ -12,7 +12,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules.core.conformance import play_random_game  # noqa: E402
-from rules.core.options import make_config  # noqa: E402
+from rules.core.options import make_config, parse_options  # noqa: E402
 from rules.core.registry import get_game  # noqa: E402
 
 
@@ -25,11 +25,7 @@ def main() -> int:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
     game = get_game(args.game)
-    specs = {spec.name: spec for spec in game.options}
-    chosen = {}
-    for pair in args.option:
-        name, _, value = pair.partition("=")
-        chosen[name] = specs[name].parse(value)
+    chosen = parse_options(game.options, args.option)
     players = args.players or game.min_players
     config = make_config(game.options, players, chosen, game.min_players, game.max_players)
     started, failures = time.perf_counter(), 0

@@ -56,20 +56,12 @@ def _game(game_id: str) -> Any:
 
 
 def _parse_options(game: Any, pairs: Sequence[str]) -> dict[str, Any]:
-    specs = {spec.name: spec for spec in game.options}
-    chosen: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            raise CliError(f"--option takes NAME=VALUE, not {pair!r}")
-        if name not in specs:
-            known = ", ".join(specs) or "none"
-            raise CliError(f"{game.id} has no option {name!r}; options: {known}")
-        try:
-            chosen[name] = specs[name].parse(value)
-        except ValueError as error:
-            raise CliError(str(error)) from None
-    return chosen
+    from rules.core.options import parse_options
+
+    try:
+        return parse_options(game.options, list(pairs))
+    except ValueError as error:
+        raise CliError(f"{game.id}: {error}") from None
 
 
 def _seed_at(seed: str, offset: int) -> int | str:

@@ -19,7 +19,7 @@ from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
 from rules.core.engine import SPECTATOR, IllegalAction, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig
-from rules.core.session import SeatConfig, Session
+from rules.core.session import LogEntry, SeatConfig, Session
 
 #: Default delay between bot moves, in seconds (the App passes 0 in tests).
 DEFAULT_PACE = 0.4
@@ -43,7 +43,7 @@ class GameController:
         self.view: Any = None
         #: The last human whose private information was shown (hot-seat bookkeeping).
         self.last_shown: Seat | None = None
-        self._log_cache: dict[Seat, list[str]] = {}
+        self._log_cache: dict[Seat, list[tuple[LogEntry, str]]] = {}
         #: The last autosave failure (OSError text), cleared by the next good save.
         self.save_error: str | None = None
         self.session.on_change.append(self._autosave)
@@ -190,18 +190,21 @@ class GameController:
         if viewer is None:
             return []
         log = self.session.log
-        lines = self._log_cache.setdefault(viewer, [])
-        if len(lines) > len(log):
-            del lines[len(log):]
-        if len(lines) < len(log):
-            for index in range(len(lines), len(log)):
-                entry = log[index]
-                try:
-                    text = self.game.describe(entry.action, self.session.state_before(index), viewer, entry.seat)
-                except Exception:
-                    text = f"{self.seat_name(entry.seat)} acts."
-                lines.append(f"{self.seat_name(entry.seat)}: {text}")
-        return list(lines)
+        cached = self._log_cache.setdefault(viewer, [])
+        # Keep cached lines only while their entries are still the log's (undo + a new move
+        # at the same index must not reuse the undone move's line).
+        valid = 0
+        while valid < min(len(cached), len(log)) and cached[valid][0] is log[valid]:
+            valid += 1
+        del cached[valid:]
+        for index in range(valid, len(log)):
+            entry = log[index]
+            try:
+                text = self.game.describe(entry.action, self.session.state_before(index), viewer, entry.seat)
+            except Exception:
+                text = f"{self.seat_name(entry.seat)} acts."
+            cached.append((entry, f"{self.seat_name(entry.seat)}: {text}"))
+        return [line for _, line in cached]
 
     def since_last_turn(self, seat: Seat | None = None) -> list[str]:
         """Log lines (for `seat`) of every action by others since `seat` last acted."""

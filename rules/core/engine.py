@@ -88,14 +88,6 @@ class Game(Protocol):
     def bot(self, level: str) -> Any: ...
 
 
-def rng_for(seed: int | str, ply: int) -> random.Random:
-    """The random source for the action at `ply`: a pure function of seed and ply.
-
-    String seeds hash deterministically, so replaying a log reproduces every shuffle.
-    """
-    return random.Random(f"{seed}:{ply}")
-
-
 class TrackingRandom(random.Random):
     """A Random that remembers whether anything drew from it (an information barrier)."""
 
@@ -110,6 +102,14 @@ class TrackingRandom(random.Random):
     def getrandbits(self, k: int) -> int:
         self.used = True
         return super().getrandbits(k)
+
+
+def rng_for(seed: int | str, ply: int) -> TrackingRandom:
+    """The random source for the action at `ply`: a pure function of seed and ply.
+
+    String seeds hash deterministically, so replaying a log reproduces every shuffle.
+    """
+    return TrackingRandom(f"{seed}:{ply}")
 
 
 @attrs.frozen
@@ -139,7 +139,7 @@ def step(game: Game, state: Any, action: Any, seat: Seat | None = None) -> StepR
     legal = game.legal_actions(state, seat)
     if action not in legal:
         raise IllegalAction(f"{action!r} is not a legal action for seat {seat}")
-    rng = TrackingRandom(f"{state.seed}:{state.ply}")
+    rng = rng_for(state.seed, state.ply)
     new_state = game.apply(state, action, rng, seat)
     new_state = attrs.evolve(new_state, ply=state.ply + 1)
     return StepResult(new_state, rng.used)

@@ -45,6 +45,20 @@ class OptionSpec:
         return value
 
 
+def parse_options(specs: tuple[OptionSpec, ...], pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
+    """`NAME=VALUE` texts (command line) to checked values; ValueError names the bad one."""
+    by_name = {spec.name: spec for spec in specs}
+    chosen: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option takes NAME=VALUE, not {pair!r}")
+        if name not in by_name:
+            raise ValueError(f"no option {name!r}; options: {', '.join(by_name) or 'none'}")
+        chosen[name] = by_name[name].parse(value)
+    return chosen
+
+
 @attrs.frozen
 class GameConfig:
     """Player count plus chosen option values, as sorted (name, value) pairs (hashable)."""

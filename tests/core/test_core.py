@@ -186,3 +186,22 @@ def test_int_or_str_seeds_structure():
     assert conv.structure("abc", int | str) == "abc"
     with pytest.raises(Exception):
         conv.structure(1.5, int | str)
+
+
+def test_step_draws_from_rng_for_and_marks_its_use():
+    rng = rng_for(7, 3)
+    assert not rng.used
+    rng.shuffle([1, 2, 3])
+    assert rng.used
+
+
+def test_parse_options_checks_names_and_values():
+    from rules.core.options import parse_options
+
+    assert parse_options(GAME.options, ["bonus=true"]) == {"bonus": True}
+    with pytest.raises(ValueError, match="NAME=VALUE"):
+        parse_options(GAME.options, ["bonus"])
+    with pytest.raises(ValueError, match="no option 'colour'"):
+        parse_options(GAME.options, ["colour=red"])
+    with pytest.raises(ValueError, match="true or false"):
+        parse_options(GAME.options, ["bonus=maybe"])
