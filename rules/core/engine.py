@@ -77,7 +77,16 @@ class Game(Protocol):
 
     def outcome(self, state: Any) -> Outcome | None: ...
 
-    def describe(self, action: Any, state: Any, viewer: Seat, seat: Seat) -> str: ...
+    def describe(
+        self, action: Any, state: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+    ) -> str:
+        """The log line for `action` by `seat`, as `viewer` may read it.
+
+        `names` are the seats' display names (what the players typed); a line names the
+        acting seat by them ("Bob takes ..."). An empty string means: no log line for this
+        viewer (e.g. the private sub-steps of a composed offer).
+        """
+        ...
 
     def secrets(self, state: Any, viewer: Seat) -> frozenset[str]: ...
 

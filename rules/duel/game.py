@@ -55,7 +55,7 @@ class DuelGame:
     def outcome(self, state: DuelState) -> Outcome | None:
         return scoring.outcome(state)
 
-    def describe(self, action: Any, state: DuelState, viewer: int, seat: int) -> str:
+    def describe(self, action: Any, state: DuelState, viewer: int, seat: int, names=None) -> str:
         return _describe.describe(action, state, viewer, seat)
 
     def secrets(self, state: DuelState, viewer: int) -> frozenset[str]:

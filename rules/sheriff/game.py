@@ -66,7 +66,7 @@ class SheriffGame:
     def outcome(self, state: SheriffState) -> Outcome | None:
         return scoring.outcome(state)
 
-    def describe(self, action: Any, state: SheriffState, viewer: Seat, seat: Seat) -> str:
+    def describe(self, action: Any, state: SheriffState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat)
 
     def rules_section(self, state: SheriffState) -> str:
