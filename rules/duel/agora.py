@@ -24,7 +24,7 @@ from rules.duel.agora_state import (
     Recruit, RemoveCube, RemoveOpponentCube, ScienceTokenDue, SenateActions, TriggerConspiracy, TriggerUnprepared,
     evolve_agora,
 )
-from rules.duel.costs import Discount
+from rules.duel.costs import Discount, Payment
 from rules.duel.state import EndOfTurn
 
 #: Frames whose remaining choices the actor may decline.
@@ -76,22 +76,31 @@ def card_discounts(state: Any, seat: int, card_id: str) -> tuple[Discount, ...]:
         Discount(d.id, coins_or_unit=True)
         for d in senate.decrees_with(state, seat, "ignore_cost_symbol") if d.color == color
     )
-    return found + _trade_discounts(state, seat)
+    return found
 
 
 def wonder_discounts(state: Any, seat: int, wonder_id: str) -> tuple[Discount, ...]:
     """Decrees on a wonder: 1 resource less; cheaper trading."""
     if state.agora is None:
         return ()
-    found = tuple(Discount(d.id, units=d.amount) for d in senate.decrees_with(state, seat, "wonder_discount"))
-    return found + _trade_discounts(state, seat)
+    return tuple(Discount(d.id, units=d.amount) for d in senate.decrees_with(state, seat, "wonder_discount"))
 
 
-def _trade_discounts(state: Any, seat: int) -> tuple[Discount, ...]:
+def trade_discounts(state: Any, seat: int) -> tuple[Discount, ...]:
+    """Decrees lowering the bank's price of some resources (never below 1 coin)."""
+    if state.agora is None:
+        return ()
     return tuple(
         Discount(d.id, trade_resources=d.resources, trade_amount=d.amount)
         for d in senate.decrees_with(state, seat, "trade_discount")
     )
+
+
+def action_price(state: Any, seat: int, action: Any) -> Payment | None:
+    """Recruiting a senator costs 1 coin per senator already in the city (Corruption: free)."""
+    if isinstance(action, Recruit):
+        return Payment(coins=senate.recruit_cost(state, seat))
+    return None
 
 
 def extra_chain_symbols(state: Any, seat: int) -> frozenset[str]:
@@ -255,8 +264,8 @@ def apply_action(state: Any, action: Any, rng: random.Random, seat: int) -> Any:
 
     frame = top(state.decisions)
     if isinstance(action, Recruit):
-        cost = senate.recruit_cost(state, seat)
-        state = E.lose_coins(T.take_card(state, seat, action.card), seat, cost)
+        cost = E.price(state, seat, action)
+        state = E.pay(T.take_card(state, seat, action.card), seat, cost)
         return recruit(state, seat, action.card)
     if isinstance(action, PrepareConspiracy):
         return C.prepare(T.take_card(state, seat, action.card), seat, action.card, action.conspiracy)

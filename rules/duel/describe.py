@@ -60,13 +60,13 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int) -> str:
     if isinstance(action, TakeWonder):
         return f"{subject} {_verb('take', you)} {name_of(action.wonder)} in the wonder draft."
     if isinstance(action, Construct):
-        cost = E.card_cost(state, seat, action.card)
+        cost = E.price(state, seat, action)
         return f"{subject} {_verb('build', you)} {name_of(action.card)} {cost_text(cost)}."
     if isinstance(action, Discard):
         coins = E.discard_value(state, seat)
         return f"{subject} {_verb('discard', you)} {name_of(action.card)} for {coins} coins."
     if isinstance(action, BuildWonder):
-        cost = E.wonder_cost(state, seat, action.wonder)
+        cost = E.price(state, seat, action)
         return (
             f"{subject} {_verb('build', you)} {name_of(action.wonder)} {cost_text(cost)}, "
             f"tucking {name_of(action.card)} under it."

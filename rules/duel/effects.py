@@ -10,7 +10,9 @@ import attrs
 
 from rules.core.decisions import push
 from rules.duel import agora
+from rules.duel import costs as C
 from rules.duel import data as D
+from rules.duel.actions import BuildWonder, Construct
 from rules.duel.costs import Discount, Payment, payment
 from rules.duel.state import (
     DuelState, OwnedWonder, PickDestroy, PickFromDiscard, PickProgress, PlayerState,
@@ -80,21 +82,43 @@ def chain_available(state: DuelState, seat: int, card_id: str) -> bool:
     return symbol in owned or symbol in agora.extra_chain_symbols(state, seat)
 
 
+def trade_discounts(state: DuelState, seat: int) -> tuple[Discount, ...]:
+    """Reductions of the bank's unit prices for `seat` (Agora decrees); the same for every cost."""
+    return agora.trade_discounts(state, seat)
+
+
+def trade_prices(state: DuelState, seat: int) -> dict[str, int]:
+    """What one unit of each resource costs `seat` at the bank now: the prices every cost uses."""
+    return C.trade_prices(state, seat, trade_discounts(state, seat))
+
+
 def card_cost(state: DuelState, seat: int, card_id: str) -> Payment:
     card = D.card(card_id)
     discounts: tuple[Discount, ...] = ()
     if card.color == "blue":
         masonry = [t for t in state.players[seat].progress if D.progress(t).blue_discount]
         discounts += tuple(Discount(t, units=D.progress(t).blue_discount) for t in masonry)
-    discounts += agora.card_discounts(state, seat, card_id)
+    discounts += agora.card_discounts(state, seat, card_id) + trade_discounts(state, seat)
     return payment(state, seat, card.cost_coins, card.cost, discounts, chain=chain_available(state, seat, card_id))
 
 
 def wonder_cost(state: DuelState, seat: int, wonder_id: str) -> Payment:
     architecture = [t for t in state.players[seat].progress if D.progress(t).wonder_discount]
     discounts = tuple(Discount(t, units=D.progress(t).wonder_discount) for t in architecture)
-    discounts += agora.wonder_discounts(state, seat, wonder_id)
+    discounts += agora.wonder_discounts(state, seat, wonder_id) + trade_discounts(state, seat)
     return payment(state, seat, 0, D.wonder(wonder_id).cost, discounts)
+
+
+def price(state: DuelState, seat: int, action) -> Payment | None:
+    """What `action` costs `seat` now, with its breakdown; None when it costs nothing to take.
+
+    The one source of prices: the view's offers, the action labels, the log line and the
+    coins `apply` takes all come from here."""
+    if isinstance(action, Construct):
+        return card_cost(state, seat, action.card)
+    if isinstance(action, BuildWonder):
+        return wonder_cost(state, seat, action.wonder)
+    return agora.action_price(state, seat, action)
 
 
 def discard_value(state: DuelState, seat: int) -> int:

@@ -37,11 +37,11 @@ def main_actions(state: DuelState, seat: int) -> tuple:
     coins = state.players[seat].coins
     wonders_open = E.total_wonders_built(state) < D.load().setup.max_wonders_built
     unbuilt = [w.id for w in state.players[seat].wonders if not w.built] if wonders_open else []
-    wonder_costs = {w: E.wonder_cost(state, seat, w).total for w in unbuilt}
+    wonder_costs = {w: E.wonder_cost(state, seat, w).total for w in unbuilt}  # the same with any card
     for index in S.accessible(state.structure):
         card_id = state.structure.slots[index].card
         assert card_id is not None
-        if not D.is_senator(card_id) and E.card_cost(state, seat, card_id).total <= coins:
+        if not D.is_senator(card_id) and E.price(state, seat, Construct(card_id)).total <= coins:
             actions.append(Construct(card_id))
         actions.extend(agora.card_actions(state, seat, card_id))
         actions.append(Discard(card_id))
@@ -88,7 +88,7 @@ def apply_action(state: DuelState, action, rng: random.Random, seat: int) -> Due
     if isinstance(action, TakeWonder):
         state = _draft(state, seat, action.wonder)
     elif isinstance(action, Construct):
-        cost = E.card_cost(state, seat, action.card)
+        cost = E.price(state, seat, action)
         state = take_card(state, seat, action.card)
         state = E.pay(state, seat, cost)
         state = E.build_card(state, seat, action.card, through_chain=cost.chain)
@@ -98,7 +98,7 @@ def apply_action(state: DuelState, action, rng: random.Random, seat: int) -> Due
         state = E.gain_coins(state, seat, value)
         state = attrs.evolve(state, discard=state.discard + (action.card,))
     elif isinstance(action, BuildWonder):
-        cost = E.wonder_cost(state, seat, action.wonder)
+        cost = E.price(state, seat, action)
         state = take_card(state, seat, action.card)
         state = E.pay(state, seat, cost)
         state = E.build_wonder(state, seat, action.wonder, action.card, rng)

@@ -11,6 +11,7 @@ from rules.duel import costs as C
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
+from rules.duel.actions import Construct
 from rules.duel.scoring import scores
 from rules.duel.state import CardOffer, DuelState, DuelView, PickProgress, PlayerView, SlotView, WonderOffer
 from rules.duel.turns import to_act
@@ -39,7 +40,7 @@ def wonder_offers(state: DuelState, seat: int) -> tuple[WonderOffer, ...]:
     return tuple(
         WonderOffer(w.id, cost, cost.total <= coins)
         for w in state.players[seat].wonders if not w.built
-        for cost in (E.wonder_cost(state, seat, w.id),)
+        for cost in (E.wonder_cost(state, seat, w.id),)  # = E.price of BuildWonder with any card
     )
 
 
@@ -53,7 +54,7 @@ def offers(state: DuelState, seat: int) -> tuple[CardOffer, ...]:
         card_id = state.structure.slots[index].card
         if card_id is None or not state.structure.slots[index].face_up:
             continue  # uncovered this turn: turned face up when the turn ends
-        construct = None if D.is_senator(card_id) else E.card_cost(state, seat, card_id)
+        construct = None if D.is_senator(card_id) else E.price(state, seat, Construct(card_id))
         found.append(CardOffer(
             index, card_id, construct, construct is not None and construct.total <= player.coins,
             E.discard_value(state, seat),
@@ -72,7 +73,7 @@ def _player(state: DuelState, seat: int, score) -> PlayerView:
         science=tuple(sorted(E.science_symbols(state, seat).elements())),
         production=tuple(sorted(C.fixed_production(state, seat).items())),
         production_choices=C.choice_production(state, seat),
-        trade_prices=tuple(C.trade_prices(state, seat).items()),
+        trade_prices=tuple(E.trade_prices(state, seat).items()),
         score=score,
     )
 

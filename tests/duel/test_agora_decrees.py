@@ -120,9 +120,12 @@ def test_shield_decree_ignores_strategy_and_its_steps_take_military_tokens():
 ])
 def test_trade_discount_never_below_one_coin(decree, resource, producer):
     gained, lost = senate_with(decree, GAINED), senate_with(decree, LOST)
-    assert dict(GAME.view(gained, 0).players[0].trade_prices)[resource] == 2  # the view shows base prices
+    # "You buy at" shows the discounted price: the one every cost then charges (issue 8)
+    assert dict(GAME.view(gained, 0).players[0].trade_prices)[resource] == 1
+    assert dict(GAME.view(lost, 0).players[0].trade_prices)[resource] == 2
+
     def price(state, units):
-        return E.payment(state, 0, 0, units, agora.card_discounts(state, 0, "altar")).total
+        return E.payment(state, 0, 0, units, E.trade_discounts(state, 0)).total
 
     assert price(gained, ((resource, 1),)) == 1 and price(lost, ((resource, 1),)) == 2
     assert price(city(gained, 1, buildings=(producer,)), ((resource, 2),)) == 4  # 3 - 1 each
