@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+
+import attrs
 
 from rules.core.engine import IllegalAction
 from rules.core.options import make_config
@@ -21,6 +24,10 @@ from rules.core.session import LogEntry, SeatConfig, Session
 
 FORMAT = "meeple-save"
 FORMAT_VERSION = 1
+
+
+#: The one message for a file that is not ours (not UTF-8, not JSON, another format).
+NOT_A_SAVE = "not a Meeple save"
 
 
 class SaveError(Exception):
@@ -33,27 +40,36 @@ def saves_dir(override: str | os.PathLike[str] | None = None) -> Path:
     return Path(chosen)
 
 
-def new_save_path(directory: Path, game_id: str, seed: int | str) -> Path:
+def new_save_path(directory: Path, game_id: str, seed: object = None) -> Path:
+    """A fresh file name: game id and time only. The seed stays out of it (it would replay
+    every deal while the game runs); `seed` is accepted and ignored for older callers."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
-    path = directory / f"{game_id}-{stamp}-{seed}.json"
+    path = directory / f"{game_id}-{stamp}.json"
     counter = 2
     while path.exists():
-        path = directory / f"{game_id}-{stamp}-{seed}-{counter}.json"
+        path = directory / f"{game_id}-{stamp}-{counter}.json"
         counter += 1
     return path
 
 
 def session_to_json(session: Session) -> dict[str, Any]:
+    """The save as plain data. The header (everything before "log") is what save lists read,
+    so it carries the move count and the outcome: listing never replays a game."""
     game = session.game
+    outcome = session.outcome() if session.over else None
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "game": game.id,
+        "title": game.title,
         "players": session.config.players,
         "options": session.config.as_dict(),
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
-        "seed": session.seed,
         "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "moves": len(session.log),
+        "finished": session.over,
+        "winners": list(outcome.winners) if outcome is not None else [],
+        "seed": session.seed,
         "log": [{"seat": e.seat, "action": action_to_json(game, e.action)} for e in session.log],
         "snapshot": to_plain(game, session.state),
     }
@@ -95,7 +111,7 @@ def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> A
 
 def session_from_json(data: Any) -> Session:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("this is not a Meeple save file")
+        raise SaveError(NOT_A_SAVE)
     version = _require(data, "format_version", int)
     if version > FORMAT_VERSION:
         raise SaveError(
@@ -140,16 +156,192 @@ def session_from_json(data: Any) -> Session:
 def load(path: Path) -> Session:
     """Load and verify a save; raises SaveError with a one-line reason. Never writes."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = Path(path).read_bytes()
     except FileNotFoundError:
         raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveError(f"cannot read {path}: {error}") from None
+    except OSError as error:
+        raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(NOT_A_SAVE) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise SaveError(f"the save is corrupt or truncated (JSON error at line {error.lineno})") from None
+        raise SaveError(_json_failure(text, error)) from None
     return session_from_json(data)
+
+
+#: Every save starts with this (whitespace aside): a broken file that does, or that stops
+#: before the end of it, is a damaged save; anything else is some other file.
+_SAVE_START = '{"format":"' + FORMAT + '"'
+
+
+def _looks_like_save(text: str) -> bool:
+    start = re.sub(r"\s", "", text[:200])
+    return start.startswith(_SAVE_START) or (len(text) < 200 and _SAVE_START.startswith(start) and start != "")
+
+
+def _json_failure(text: str, error: json.JSONDecodeError) -> str:
+    """The reason for text that does not parse: a cut-off save, or not a save at all."""
+    if _looks_like_save(text):
+        return f"the save is corrupt or truncated (JSON error at line {error.lineno})"
+    return NOT_A_SAVE
+
+
+@attrs.frozen
+class SaveHeader:
+    """What a list of saves shows, read without replaying the game.
+
+    `moves`, `finished` and `winners` are None for saves written before the header had them.
+    """
+
+    path: Path
+    game_id: str
+    game_title: str
+    seats: tuple[SeatConfig, ...]
+    moves: int | None
+    finished: bool | None
+    winners: tuple[int, ...] | None
+    saved_at: datetime | None
+
+
+#: Keys after the header: reading stops at the first of them (the log can be long).
+_BODY_KEYS = ("log", "snapshot")
+_HEAD_CHUNK = 4096
+_SPACE = re.compile(r"\s*")
+
+
+class _NeedMore(Exception):
+    """The text read so far ends before the header does."""
+
+
+def _read_head_fields(path: Path) -> dict[str, Any]:
+    """The top-level fields before "log", from the start of the file only.
+
+    Reads in chunks until the header is complete, so a long game costs no more to list
+    than a short one. Fields after the log (a hand-edited save) are not seen.
+    """
+    data = b""
+    with open(path, "rb") as handle:
+        while True:
+            chunk = handle.read(_HEAD_CHUNK)
+            at_end = not chunk
+            data += chunk
+            try:
+                text, bad_bytes = data.decode("utf-8"), False
+            except UnicodeDecodeError as error:
+                # judge the text before the bad byte: a save's header may be followed by
+                # anything (it is not read); a letter cut at the chunk's end is read again
+                text = data[: error.start].decode("utf-8")
+                bad_bytes = at_end or error.reason != "unexpected end of data"
+            try:
+                return _parse_head(text)
+            except (_NeedMore, json.JSONDecodeError, ValueError):
+                if at_end or bad_bytes:
+                    break  # a JSON error mid-file may be a cut value: read on before judging
+    if bad_bytes:
+        raise SaveError(NOT_A_SAVE)
+    if _looks_like_save(text):
+        raise SaveError("the save is corrupt or truncated")
+    raise SaveError(NOT_A_SAVE)
+
+
+def _parse_head(text: str) -> dict[str, Any]:
+    """`{"key": value, ...` up to the first body key (or the closing brace)."""
+    decoder = json.JSONDecoder()
+
+    def skip(at: int) -> int:
+        at = _SPACE.match(text, at).end()  # type: ignore[union-attr]
+        if at >= len(text):
+            raise _NeedMore
+        return at
+
+    pos = skip(0)
+    if text[pos] != "{":
+        raise ValueError("not an object")
+    fields: dict[str, Any] = {}
+    pos = skip(pos + 1)
+    while text[pos] != "}":
+        if fields:
+            if text[pos] != ",":
+                raise ValueError("expected ','")
+            pos = skip(pos + 1)
+        key, pos = decoder.raw_decode(text, pos)
+        if not isinstance(key, str):
+            raise ValueError("expected a key")
+        if key in _BODY_KEYS:
+            return fields
+        pos = skip(pos)
+        if text[pos] != ":":
+            raise ValueError("expected ':'")
+        value, pos = decoder.raw_decode(text, skip(pos + 1))
+        fields[key] = value
+        pos = skip(pos)  # also: a number cut at the chunk's end is read again whole
+    return fields
+
+
+def read_header(path: Path) -> SaveHeader:
+    """The header of a save, cheaply (no replay, the log is not read).
+
+    Raises SaveError with a one-line reason ("not a Meeple save", "made by a newer Meeple",
+    ...). A header that reads may still belong to a save that `load` refuses.
+    """
+    path = Path(path)
+    try:
+        fields = _read_head_fields(path)
+    except FileNotFoundError:
+        raise SaveError(f"no save file at {path}") from None
+    except OSError as error:
+        raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
+    if fields.get("format") != FORMAT:
+        raise SaveError(NOT_A_SAVE)
+    version = _require(fields, "format_version", int)
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"this save was made by a newer Meeple (format {version}); this version reads format {FORMAT_VERSION}"
+        )
+    game_id = _require(fields, "game", str)
+    title = fields.get("title")
+    if not isinstance(title, str):
+        title = _known_title(game_id)
+    try:
+        seats = tuple(
+            SeatConfig(str(s["name"]), str(s.get("kind", "human")), s.get("level"))
+            for s in _require(fields, "seats", list)
+        )
+    except (TypeError, KeyError, AttributeError):
+        raise SaveError("the save's seats are malformed") from None
+    moves = fields.get("moves")
+    finished = fields.get("finished")
+    winners = fields.get("winners")
+    return SaveHeader(
+        path=path,
+        game_id=game_id,
+        game_title=title,
+        seats=seats,
+        moves=moves if isinstance(moves, int) and not isinstance(moves, bool) else None,
+        finished=finished if isinstance(finished, bool) else None,
+        winners=tuple(w for w in winners if isinstance(w, int)) if isinstance(winners, list) else None,
+        saved_at=_parse_time(fields.get("saved_at")),
+    )
+
+
+def _known_title(game_id: str) -> str:
+    try:
+        return str(get_game(game_id).title)
+    except Exception:  # unknown or half-written game: the id still names it
+        return game_id
+
+
+def _parse_time(value: Any) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        stamp = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return stamp if stamp.tzinfo else stamp.replace(tzinfo=timezone.utc)
 
 
 def list_saves(directory: Path) -> list[Path]:
