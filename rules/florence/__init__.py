@@ -1,0 +1,1 @@
+"""Princes of Florence (2022 Korean edition): rules engine, data loading, bots."""

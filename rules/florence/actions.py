@@ -1,0 +1,138 @@
+"""The actions of Princes of Florence: frozen values naming data ids and instance ids.
+
+Every action a seat can send is one of these classes; `rules.legal_actions` is the only
+place that makes them.
+"""
+from __future__ import annotations
+
+import attrs
+
+
+# --- draft (simultaneous, hidden): return one of the four dealt professions
+@attrs.frozen
+class ReturnCard:
+    card: str
+
+
+# --- auction
+@attrs.frozen
+class OpenAuction:
+    item: str
+
+
+@attrs.frozen
+class GiveUp:
+    """The opener takes no part in the rest of this round's auction."""
+
+
+@attrs.frozen
+class Bid:
+    """Raise the current bid by exactly 100 florins."""
+
+    amount: int
+
+
+@attrs.frozen
+class Pass:
+    """Leave this item's auction for good."""
+
+
+@attrs.frozen
+class BuyLast:
+    """The last seat without an item buys one at the starting bid."""
+
+    item: str
+
+
+@attrs.frozen
+class DeclineLast:
+    pass
+
+
+@attrs.frozen
+class SellPrestige:
+    """Give back one prestige point for 100 florins (any time; not with Muses & Ladies)."""
+
+
+# --- tiles
+@attrs.frozen
+class PlaceTile:
+    piece: str
+    orientation: int
+    row: int
+    col: int
+
+
+# --- draws (prestige, profession, bonus): keep one, the rest under the deck in a chosen order
+@attrs.frozen
+class KeepCard:
+    card: str
+
+
+@attrs.frozen
+class PutUnder:
+    """Put this card under the deck next (the first one put ends up highest of the returned cards)."""
+
+    card: str
+
+
+# --- recruitment
+@attrs.frozen
+class Recruit:
+    seat: int
+    card: str
+
+
+@attrs.frozen
+class KeepRecruitment:
+    """Keep a just-won recruitment card in hand for a later turn."""
+
+
+# --- action phase
+@attrs.frozen
+class Work:
+    card: str
+
+
+@attrs.frozen
+class AddBonus:
+    card: str
+
+
+@attrs.frozen
+class FinishWork:
+    """Complete the work; `prestige` points are bought at once from this work's income (200 each)."""
+
+    prestige: int
+
+
+@attrs.frozen
+class Build:
+    building: str
+
+
+@attrs.frozen
+class TakeFreedom:
+    freedom: str
+
+
+@attrs.frozen
+class DrawProfession:
+    pass
+
+
+@attrs.frozen
+class DrawBonus:
+    pass
+
+
+@attrs.frozen
+class EndTurn:
+    pass
+
+
+ACTION_TYPES = (
+    ReturnCard, OpenAuction, GiveUp, Bid, Pass, BuyLast, DeclineLast, SellPrestige, PlaceTile, KeepCard,
+    PutUnder, Recruit, KeepRecruitment, Work, AddBonus, FinishWork, Build, TakeFreedom, DrawProfession,
+    DrawBonus, EndTurn,
+)

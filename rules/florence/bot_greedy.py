@@ -1,0 +1,6 @@
+"""Placeholder replaced below."""
+from rules.core.bots import RandomBot
+
+
+class GreedyBot(RandomBot):
+    level = "greedy"

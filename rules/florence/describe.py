@@ -1,0 +1,99 @@
+"""Log lines: one English sentence per action, written for one viewer (never another seat's secret)."""
+from __future__ import annotations
+
+from rules.core import decisions as stack
+from rules.core.engine import GOD, Seat
+from rules.florence import actions as A
+from rules.florence.data import load
+from rules.florence.scoring import work_value
+from rules.florence.state import LANDSCAPE_ITEM, DrawFrame, FlorenceState, WorkFrame, data_id, is_recruitment
+
+ITEM_NAMES = {
+    "forest": "a forest", "lake": "a lake", "park": "a park", LANDSCAPE_ITEM: "a landscape",
+    "jester": "the jester", "builder": "the builder", "prestige": "a prestige card",
+    "recruitment": "the recruitment card",
+}
+DECK_NAMES = {"prestige": "prestige", "profession": "profession", "bonus": "bonus"}
+
+
+def card_name(card: str) -> str:
+    data = load()
+    if is_recruitment(card):
+        return "a recruitment card"
+    kind, key = card.partition(":")[0], data_id(card)
+    table = {"profession": data.profession_by_id, "bonus": data.bonus_by_id, "prestige": data.prestige_by_id}.get(kind, {})
+    if key in table:
+        return table[key].name
+    return card
+
+
+def piece_name(piece: str) -> str:
+    return load().piece_by_id[piece].name
+
+
+def _who(seat: Seat, names: tuple[str, ...] | None) -> str:
+    return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None) -> str:
+    who = _who(seat, names)
+    sees = viewer == GOD or viewer == seat
+    frame = stack.top(state.decisions)
+    if isinstance(action, A.ReturnCard):
+        return f"{who} returns {card_name(action.card)} to the deck." if sees else f"{who} returns a profession."
+    if isinstance(action, A.OpenAuction):
+        from rules.florence.auction import start_bid
+
+        return f"{who} opens an auction for {ITEM_NAMES[action.item]} at {start_bid(state)}."
+    if isinstance(action, A.GiveUp):
+        return f"{who} gives up this round's auction."
+    if isinstance(action, A.Bid):
+        item = ITEM_NAMES.get(getattr(frame, "item", ""), "the item")
+        return f"{who} bids {action.amount} for {item}."
+    if isinstance(action, A.Pass):
+        return f"{who} passes."
+    if isinstance(action, A.BuyLast):
+        from rules.florence.auction import start_bid
+
+        return f"{who} buys {ITEM_NAMES[action.item]} for {start_bid(state)} as the last without an item."
+    if isinstance(action, A.DeclineLast):
+        return f"{who} takes no item this round."
+    if isinstance(action, A.SellPrestige):
+        return f"{who} sells 1 prestige for 100 florins."
+    if isinstance(action, A.PlaceTile):
+        return f"{who} places the {piece_name(action.piece)} at row {action.row + 1}, column {action.col + 1}."
+    if isinstance(action, A.KeepCard):
+        deck = DECK_NAMES[frame.deck] if isinstance(frame, DrawFrame) else ""
+        if sees:
+            return f"{who} keeps {card_name(action.card)}."
+        return f"{who} keeps a {deck} card."
+    if isinstance(action, A.PutUnder):
+        return f"{who} puts {card_name(action.card)} under the deck." if sees else ""
+    if isinstance(action, A.Recruit):
+        return f"{who} recruits the {card_name(action.card)} from {_who(action.seat, names)}."
+    if isinstance(action, A.KeepRecruitment):
+        return f"{who} keeps the recruitment card for later."
+    if isinstance(action, A.Work):
+        return f"{who} starts a work with the {card_name(action.card)}."
+    if isinstance(action, A.AddBonus):
+        return f"{who} adds {card_name(action.card)}." if sees else ""
+    if isinstance(action, A.FinishWork):
+        if isinstance(frame, WorkFrame):
+            value = work_value(state.players[seat], frame.card, frame.bonuses)
+            used = ", ".join(card_name(b) for b in frame.bonuses)
+            extra = f" with {used}" if used else ""
+            keep = value * 100 - action.prestige * 200
+            return (f"{who} completes a work of value {value}{extra}: "
+                    f"{action.prestige} prestige and {keep} florins.")
+        return f"{who} completes a work."
+    if isinstance(action, A.Build):
+        return f"{who} builds the {piece_name(action.building)}."
+    if isinstance(action, A.TakeFreedom):
+        return f"{who} takes the {load().freedom_by_id[action.freedom].name}."
+    if isinstance(action, A.DrawProfession):
+        return f"{who} pays 300 to look at the profession deck."
+    if isinstance(action, A.DrawBonus):
+        return f"{who} pays 300 to look at the bonus deck."
+    if isinstance(action, A.EndTurn):
+        return f"{who} ends the turn."
+    return f"{who}: {action!r}"

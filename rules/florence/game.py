@@ -1,0 +1,76 @@
+"""Princes of Florence (Korea Boardgames 2022 edition) for Meeple: the GAME object."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.options import GameConfig, OptionSpec
+from rules.florence import actions as A
+from rules.florence import bots, describe, rules, scoring, setup, view
+from rules.florence.glossary import glossary_entries
+from rules.florence.state import Frame, FlorenceState
+
+# Actions after which undo must stop: they show cards drawn from a deck or settle a hidden choice.
+_REVEALING = (A.ReturnCard, A.DrawProfession, A.DrawBonus, A.OpenAuction, A.Bid, A.BuyLast, A.Pass)
+
+
+class FlorenceGame:
+    id = "florence"
+    title = "Princes of Florence"
+    min_players = 2
+    max_players = 5
+    options = (
+        OptionSpec("tight_freedoms", "bool", False, "Tight freedoms (2 players)",
+                   "Remove two different freedom tiles at random instead of one.", players=(2,)),
+    )
+    action_types = A.ACTION_TYPES
+    state_type = FlorenceState
+    state_unions = (Frame,)
+
+    def setup(self, config: GameConfig, seed: int | str) -> FlorenceState:
+        return setup.setup(config, seed)
+
+    def to_act(self, state: FlorenceState) -> frozenset[Seat]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: FlorenceState, seat: Seat) -> tuple[Any, ...]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: FlorenceState, action: Any, rng: random.Random, seat: Seat | None = None) -> FlorenceState:
+        if seat is None:
+            (seat,) = rules.to_act(state)
+        return rules.apply(state, action, rng, seat)
+
+    def view(self, state: FlorenceState, viewer: Seat) -> view.FlorenceView:
+        return view.view(state, viewer)
+
+    def secrets(self, state: FlorenceState, viewer: Seat) -> frozenset[str]:
+        return view.secrets(state, viewer)
+
+    def reveals(self, before: FlorenceState, action: Any, after: FlorenceState) -> bool:
+        if isinstance(action, _REVEALING):
+            return True
+        # a win at auction can start a draw; the round can end and reveal prestige cards
+        return len(after.prestige_deck) != len(before.prestige_deck) or after.phase != before.phase
+
+    def scores(self, state: FlorenceState) -> tuple[ScoreLine, ...]:
+        return scoring.scores(state)
+
+    def outcome(self, state: FlorenceState) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def describe(self, action: Any, state: FlorenceState, viewer: Seat, seat: Seat, names=None) -> str:
+        return describe.describe(action, state, viewer, seat, names)
+
+    def rules_section(self, state: FlorenceState) -> str:
+        return view.rules_anchor(state)
+
+    def glossary(self) -> tuple[GlossaryEntry, ...]:
+        return glossary_entries()
+
+    def bot(self, level: str) -> Any:
+        return bots.bot(level)
+
+
+GAME = FlorenceGame()

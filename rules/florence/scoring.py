@@ -1,0 +1,122 @@
+"""Counting: what a seat holds, work values, bonus cards, prestige cards, the final result."""
+from __future__ import annotations
+
+from rules.core.engine import Outcome, ScoreLine
+from rules.florence import estate
+from rules.florence.data import FREEDOMS, LANDSCAPES, load
+from rules.florence.state import OVER, FlorenceState, PlayerState, data_id
+
+_PLURAL = {"forest": "forests", "lake": "lakes", "park": "parks"}
+
+
+def holdings(player: PlayerState) -> dict[str, int]:
+    """Every count a bonus or prestige card may ask for (the mansion is not a building)."""
+    data = load()
+    counts = {name: 0 for name in ("buildings", "large_buildings", "medium_buildings", "small_buildings",
+                                   "landscapes", "forests", "lakes", "parks")}
+    for tile in player.tiles:
+        piece = data.piece_by_id[tile.piece]
+        if piece.kind == "building":
+            counts["buildings"] += 1
+            counts[f"{piece.size}_buildings"] += 1
+        else:
+            counts["landscapes"] += 1
+            counts[_PLURAL[piece.id]] += 1
+    counts["freedoms"] = len(player.freedoms)
+    for freedom in FREEDOMS:
+        counts[freedom] = player.freedoms.count(freedom)
+    counts["jesters"] = player.jesters
+    counts["builders"] = player.builders
+    counts["prestige_cards"] = len(player.prestige_cards)
+    counts["hand_cards"] = len(player.hand)
+    counts["front_cards"] = len(player.front)
+    counts["completed_works"] = len(player.front)
+    covered = bin(player.occupied).count("1")
+    counts["empty_estate_cells"] = estate.free_cell_count() - covered
+    return counts
+
+
+def bonus_value(bonus_id: str, counts: dict[str, int]) -> int:
+    card = load().bonus_by_id[data_id(bonus_id)]
+    if card.kind == "per":
+        return sum(value * counts[name] for name, value in card.terms)
+    return card.value * sum(1 for name in card.categories if counts[name] > 0)
+
+
+def owns_piece(player: PlayerState, piece_id: str) -> bool:
+    return any(tile.piece == piece_id for tile in player.tiles)
+
+
+def work_value(player: PlayerState, card: str, bonuses: tuple[str, ...] = ()) -> int:
+    """The value of working `card` (in hand) with `bonuses` now.
+
+    Counted as the card lies in front: it is one of the front cards and no longer a hand card.
+    A recruitment card is never worked (ruling R3), so `card` is a profession.
+    """
+    data = load()
+    c = data.constants
+    profession = data.profession_by_id[data_id(card)]
+    value = c.value_jester * player.jesters + c.value_card * (len(player.hand) + len(player.front))
+    if owns_piece(player, profession.building):
+        value += c.value_building
+    if owns_piece(player, profession.landscape):
+        value += c.value_landscape
+    if profession.freedom in player.freedoms:
+        value += c.value_freedom
+    if bonuses:
+        counts = holdings(player)
+        counts["hand_cards"] -= 1
+        counts["front_cards"] += 1
+        counts["completed_works"] += 1
+        value += sum(bonus_value(b, counts) for b in bonuses)
+    return value
+
+
+def prestige_card_points(state: FlorenceState, seat: int, card_id: str) -> int:
+    card = load().prestige_by_id[data_id(card_id)]
+    all_counts = [holdings(p) for p in state.players]
+    mine = all_counts[seat]
+    if card.kind == "threshold":
+        return card.points if all(mine[name] >= need for name, need in card.needs) else 0
+    value = mine[card.metric]
+    others = [counts[card.metric] for i, counts in enumerate(all_counts) if i != seat]
+    if card.kind == "most":
+        if value == 0:
+            return 0  # a 'most' card scores nothing with none of the thing (rulebook, jesters and parks)
+        best = max(others, default=0)
+        return card.points if value > best else card.points_tied if value == best else 0
+    best = min(others, default=value + 1)
+    return card.points if value < best else card.points_tied if value == best else 0
+
+
+def prestige_cards_total(state: FlorenceState, seat: int) -> int:
+    return sum(prestige_card_points(state, seat, card) for card in state.players[seat].prestige_cards)
+
+
+def scores(state: FlorenceState) -> tuple[ScoreLine, ...]:
+    """Live score: prestige on the track; after the end the prestige cards are in it too."""
+    lines = []
+    for seat, player in enumerate(state.players):
+        if state.phase == OVER:
+            cards = 0  # already added to the track by the end of the game
+            track = player.prestige
+        else:
+            cards = 0
+            track = player.prestige
+        lines.append(ScoreLine(seat, track + cards, (("prestige", track), ("florins", player.florins))))
+    return tuple(lines)
+
+
+def outcome(state: FlorenceState) -> Outcome | None:
+    if state.phase != OVER:
+        return None
+    best = max((p.prestige, p.florins) for p in state.players)
+    winners = tuple(seat for seat, p in enumerate(state.players) if (p.prestige, p.florins) == best)
+    return Outcome(winners, "prestige")
+
+
+def landscape_plural(kind: str) -> str:
+    return _PLURAL[kind]
+
+
+__all__ = ["holdings", "work_value", "bonus_value", "prestige_card_points", "scores", "outcome", "LANDSCAPES"]

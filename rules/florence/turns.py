@@ -1,0 +1,165 @@
+"""The action phase: two actions a turn (work, build, freedom, profession, bonus), round end."""
+from __future__ import annotations
+
+import attrs
+
+from rules.core import decisions as stack
+from rules.florence import actions as A
+from rules.florence import auction, common
+from rules.florence.data import load
+from rules.florence.scoring import owns_piece, prestige_card_points, work_value
+from rules.florence.state import (
+    AUCTION, OVER, FlorenceState, PlaceFrame, Seat, TurnFrame, WorkFrame, is_recruitment, set_player,
+    supply_count,
+)
+
+
+def minimum(state: FlorenceState) -> int:
+    return load().constants.minimums[state.round - 1]
+
+
+def build_cost(builders: int) -> int:
+    return load().constants.build_cost[min(builders, 3)]
+
+
+def played(player, card: str):
+    """The player with `card` moved from hand to front (where a work is counted)."""
+    hand = list(player.hand)
+    hand.remove(card)
+    return attrs.evolve(player, hand=tuple(hand), front=player.front + (card,))
+
+
+def workable(state: FlorenceState, seat: Seat) -> list[str]:
+    """Professions in hand that reach the round minimum with every bonus card in hand."""
+    player = state.players[seat]
+    need = minimum(state)
+    return [card for card in player.hand if not is_recruitment(card)
+            and work_value(played(player, card), card, player.bonus) >= need]
+
+
+def can_build(state: FlorenceState, seat: Seat, building: str) -> bool:
+    player = state.players[seat]
+    return (supply_count(state.buildings, building) > 0 and not owns_piece(player, building)
+            and player.florins >= build_cost(player.builders) and common.can_place(player, building))
+
+
+def legal_turn(state: FlorenceState, frame: TurnFrame, seat: Seat) -> list:
+    player = state.players[seat]
+    data = load()
+    cost = data.constants.action_cost
+    out: list = []
+    if frame.actions_left > 0:
+        out += [A.Work(card) for card in workable(state, seat)]
+        out += [A.Build(b.id) for b in data.buildings if can_build(state, seat, b.id)]
+        if not frame.freedom_done and player.florins >= cost:
+            out += [A.TakeFreedom(f) for f, count in state.freedoms if count > 0 and f not in player.freedoms]
+        if not frame.profession_done and player.florins >= cost and state.profession_deck:
+            out.append(A.DrawProfession())
+        if player.florins >= cost and state.bonus_deck:
+            out.append(A.DrawBonus())
+    out += [A.Recruit(other, card) for other, card in common.recruit_targets(state, seat)]
+    if frame.actions_left > 0 and player.prestige > 0:
+        out.append(A.SellPrestige())
+    out.append(A.EndTurn())
+    return out
+
+
+def legal_work(state: FlorenceState, frame: WorkFrame, seat: Seat) -> list:
+    player = state.players[seat]
+    value = work_value(player, frame.card, frame.bonuses)
+    rate = load().constants.convert_florins_per_prestige
+    income = value * load().constants.work_florins_per_value
+    out: list = []
+    if value >= minimum(state):
+        out += [A.FinishWork(n) for n in range(income // rate + 1)]
+    out += [A.AddBonus(b) for b in player.bonus if b not in frame.bonuses]
+    return out
+
+
+def _spend_action(state: FlorenceState, frame: TurnFrame, **changes) -> FlorenceState:
+    new = attrs.evolve(frame, actions_left=frame.actions_left - 1, **changes)
+    return attrs.evolve(state, decisions=stack.replace_top(state.decisions, new))
+
+
+def apply_turn(state: FlorenceState, frame: TurnFrame, action, seat: Seat) -> FlorenceState:
+    c = load().constants
+    if isinstance(action, A.EndTurn):
+        state = attrs.evolve(state, decisions=stack.pop(state.decisions), turns_done=state.turns_done + 1)
+        return state
+    if isinstance(action, A.Recruit):
+        return common.recruit(state, seat, action.seat, action.card)
+    if isinstance(action, A.Work):
+        state = _spend_action(state, frame)
+        state = set_player(state, seat, played(state.players[seat], action.card))
+        return attrs.evolve(state, decisions=stack.push(state.decisions, WorkFrame(seat, action.card)))
+    if isinstance(action, A.Build):
+        state = _spend_action(state, frame)
+        state = common.pay(state, seat, build_cost(state.players[seat].builders))
+        return attrs.evolve(state, decisions=stack.push(state.decisions, PlaceFrame(seat, (action.building,))))
+    if isinstance(action, A.TakeFreedom):
+        state = _spend_action(state, frame, freedom_done=True)
+        state = common.pay(state, seat, c.action_cost)
+        player = state.players[seat]
+        state = set_player(state, seat, attrs.evolve(player, freedoms=tuple(sorted(player.freedoms + (action.freedom,)))))
+        freedoms = tuple((f, n - 1 if f == action.freedom else n) for f, n in state.freedoms)
+        return attrs.evolve(state, freedoms=freedoms)
+    if isinstance(action, A.DrawProfession):
+        state = _spend_action(state, frame, profession_done=True)
+        return common.start_draw(common.pay(state, seat, c.action_cost), seat, "profession")
+    if isinstance(action, A.DrawBonus):
+        state = _spend_action(state, frame)
+        return common.start_draw(common.pay(state, seat, c.action_cost), seat, "bonus")
+    raise TypeError(action)
+
+
+def apply_work(state: FlorenceState, frame: WorkFrame, action, seat: Seat) -> FlorenceState:
+    if isinstance(action, A.AddBonus):
+        new = attrs.evolve(frame, bonuses=frame.bonuses + (action.card,))
+        return attrs.evolve(state, decisions=stack.replace_top(state.decisions, new))
+    c = load().constants
+    player = state.players[seat]
+    value = work_value(player, frame.card, frame.bonuses)
+    income = value * c.work_florins_per_value - action.prestige * c.convert_florins_per_prestige
+    bonus = tuple(b for b in player.bonus if b not in frame.bonuses)
+    player = attrs.evolve(player, florins=player.florins + income, prestige=player.prestige + action.prestige,
+                          bonus=bonus)
+    state = set_player(state, seat, player)
+    best = tuple(max(v, value) if s == seat else v for s, v in enumerate(state.best_work))
+    return attrs.evolve(state, best_work=best, used_bonus=state.used_bonus + frame.bonuses,
+                        decisions=stack.pop(state.decisions))
+
+
+def next_frame(state: FlorenceState) -> FlorenceState:
+    """With nothing pending in the action phase: the next seat's turn, or the end of the round."""
+    n = len(state.players)
+    if state.turns_done < n:
+        seat = (state.start_player + state.turns_done) % n
+        return attrs.evolve(state, decisions=(TurnFrame(seat, load().constants.actions_per_turn),))
+    return end_round(state)
+
+
+def best_work_winners(best: tuple[int, ...]) -> tuple[int, ...]:
+    top = max(best)
+    return tuple(s for s, v in enumerate(best) if v == top) if top > 0 else ()
+
+
+def end_round(state: FlorenceState) -> FlorenceState:
+    c = load().constants
+    for seat in best_work_winners(state.best_work):
+        player = state.players[seat]
+        state = set_player(state, seat, attrs.evolve(player, prestige=player.prestige + c.best_work_prestige))
+    n = len(state.players)
+    if state.round >= c.rounds:
+        return final_scoring(state)
+    state = attrs.evolve(state, round=state.round + 1, start_player=(state.start_player + 1) % n,
+                         best_work=(0,) * n, phase=AUCTION, turns_done=0, decisions=())
+    state = attrs.evolve(state, auction=auction.new_auction(state))
+    return auction.next_frame(state)
+
+
+def final_scoring(state: FlorenceState) -> FlorenceState:
+    """Prestige cards count once, all against the same final holdings."""
+    gains = [sum(prestige_card_points(state, seat, card) for card in player.prestige_cards)
+             for seat, player in enumerate(state.players)]
+    players = tuple(attrs.evolve(p, prestige=p.prestige + g) for p, g in zip(state.players, gains))
+    return attrs.evolve(state, players=players, phase=OVER, decisions=(), card_points=tuple(gains))

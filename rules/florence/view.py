@@ -1,0 +1,163 @@
+"""What one viewer may see, and the ids hidden from them.
+
+Secret: other seats' florins, profession cards in hand, bonus and prestige cards (prestige
+cards until the end), cards being looked at in a draw, every deck's order, the draft picks.
+Florins are written into a view only as the token 'florins:<seat>:<amount>' (own seat, or
+everyone's once the game is over), so a text scan of a view or a screen for another seat's
+token finds any leak of an amount; `secrets` lists the other seats' tokens.
+"""
+from __future__ import annotations
+
+from typing import Union
+
+import attrs
+
+from rules.core import decisions as stack
+from rules.core.commits import CommitSlots
+from rules.core.engine import GOD, Seat
+from rules.florence.state import (
+    ACTIONS, AUCTION, DRAFT, OVER, AuctionState, BidFrame, DrawFrame, FlorenceState, Frame, LastFrame,
+    OpenFrame, PlaceFrame, RecruitFrame, Rules, Tile, TurnFrame, WorkFrame, is_recruitment,
+)
+
+HIDDEN = "?"
+
+
+def florins_token(seat: Seat, florins: int) -> str:
+    return f"florins:{seat}:{florins}"
+
+
+@attrs.frozen
+class PlayerView:
+    seat: int
+    prestige: int
+    front: tuple[str, ...]
+    tiles: tuple[Tile, ...]
+    jesters: int
+    builders: int
+    freedoms: tuple[str, ...]
+    hand_count: int
+    recruitment_in_hand: int
+    bonus_count: int
+    prestige_card_count: int
+    # visible to the seat itself (or to everyone at the end): else None / ()
+    florins: int | None = None
+    purse: str = ""
+    hand: tuple[str, ...] = ()
+    bonus: tuple[str, ...] = ()
+    prestige_cards: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class FlorenceView:
+    viewer: int
+    phase: str
+    rules: Rules
+    round: int
+    start_player: int
+    players: tuple[PlayerView, ...]
+    decisions: tuple[Frame, ...]
+    draft: CommitSlots | None
+    auction: AuctionState | None
+    turns_done: int
+    best_work: tuple[int, ...]
+    buildings: tuple[tuple[str, int], ...]
+    landscapes: tuple[tuple[str, int], ...]
+    freedoms: tuple[tuple[str, int], ...]
+    jesters: int
+    builders: int
+    profession_deck: int
+    prestige_deck: int
+    bonus_deck: int
+    recruitment_deck: int
+    used_bonus: tuple[str, ...]
+    card_points: tuple[int, ...]
+
+
+def _sees_all(viewer: Seat, seat: Seat, state: FlorenceState) -> bool:
+    return viewer == GOD or viewer == seat
+
+
+def _player_view(state: FlorenceState, seat: Seat, viewer: Seat) -> PlayerView:
+    p = state.players[seat]
+    own = _sees_all(viewer, seat, state)
+    over = state.phase == OVER
+    base = PlayerView(
+        seat=seat, prestige=p.prestige, front=p.front, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
+        freedoms=p.freedoms, hand_count=len(p.hand), recruitment_in_hand=sum(map(is_recruitment, p.hand)),
+        bonus_count=len(p.bonus), prestige_card_count=len(p.prestige_cards),
+    )
+    if own:
+        return attrs.evolve(base, florins=p.florins, purse=florins_token(seat, p.florins), hand=p.hand,
+                            bonus=p.bonus, prestige_cards=p.prestige_cards)
+    if over:
+        return attrs.evolve(base, florins=p.florins, purse=florins_token(seat, p.florins),
+                            prestige_cards=p.prestige_cards)
+    return base
+
+
+def _frame_view(frame: Frame, viewer: Seat) -> Frame:
+    if viewer == GOD or frame.actor == viewer:
+        return frame
+    if isinstance(frame, DrawFrame):
+        return attrs.evolve(frame, cards=(HIDDEN,) * len(frame.cards))
+    if isinstance(frame, WorkFrame):
+        return attrs.evolve(frame, bonuses=(HIDDEN,) * len(frame.bonuses))
+    return frame
+
+
+def view(state: FlorenceState, viewer: Seat) -> FlorenceView:
+    return FlorenceView(
+        viewer=viewer, phase=state.phase, rules=state.rules, round=state.round, start_player=state.start_player,
+        players=tuple(_player_view(state, s, viewer) for s in range(len(state.players))),
+        decisions=tuple(_frame_view(f, viewer) for f in state.decisions),
+        draft=None if state.draft is None else state.draft.redacted(viewer),
+        auction=state.auction, turns_done=state.turns_done, best_work=state.best_work,
+        buildings=state.buildings, landscapes=state.landscapes, freedoms=state.freedoms,
+        jesters=state.jesters, builders=state.builders,
+        profession_deck=len(state.profession_deck), prestige_deck=len(state.prestige_deck),
+        bonus_deck=len(state.bonus_deck), recruitment_deck=len(state.recruitment_deck),
+        used_bonus=state.used_bonus, card_points=state.card_points,
+    )
+
+
+def secrets(state: FlorenceState, viewer: Seat) -> frozenset[str]:
+    if viewer == GOD:
+        return frozenset()
+    hidden: set[str] = set(state.profession_deck) | set(state.prestige_deck) | set(state.bonus_deck)
+    for seat, player in enumerate(state.players):
+        if seat == viewer:
+            continue
+        hidden.update(card for card in player.hand if not is_recruitment(card))
+        hidden.update(player.bonus)
+        if state.phase != OVER:
+            hidden.update(player.prestige_cards)
+            hidden.add(florins_token(seat, player.florins))
+    for frame in state.decisions:
+        if isinstance(frame, DrawFrame) and frame.actor != viewer:
+            hidden.update(frame.cards)
+        if isinstance(frame, WorkFrame) and frame.actor != viewer:
+            hidden.update(frame.bonuses)
+    return frozenset(hidden)
+
+
+def rules_anchor(state: FlorenceState) -> str:
+    frame = stack.top(state.decisions)
+    if state.phase == OVER:
+        return "game-end"
+    if state.phase == DRAFT:
+        return "setup"
+    if isinstance(frame, PlaceFrame):
+        return "estate"
+    if isinstance(frame, (OpenFrame, BidFrame, LastFrame)):
+        return "auction"
+    if isinstance(frame, RecruitFrame):
+        return "recruitment"
+    if isinstance(frame, DrawFrame):
+        return {"prestige": "auction-items", "profession": "take-profession", "bonus": "take-bonus"}[frame.deck]
+    if isinstance(frame, WorkFrame):
+        return "work"
+    return "actions" if state.phase == ACTIONS else "auction"
+
+
+__all__ = ["view", "secrets", "rules_anchor", "FlorenceView", "PlayerView", "AUCTION", "Union"]
