@@ -349,7 +349,8 @@ class MeepleApp(App[None]):
             text = getattr(type(widget), "HELP", None)
             if text and text not in extra:
                 extra.append(text)
-        self.push_screen(HelpScreen(extra))
+        # every key the screen answers now, read from its bindings (p, a, 1-9 included)
+        self.push_screen(HelpScreen.for_screen(self.screen, extra))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Keep rules/help keys away from the hand-off screen: nothing but Enter there.
@@ -361,6 +362,9 @@ class MeepleApp(App[None]):
         yield from super().get_system_commands(screen)
         yield SystemCommand("Rules", "Open the rules and card lookup", self.action_rules)
         yield SystemCommand("Help", "Show the keys", self.action_help)
+        from tui.commands import key_commands
+
+        yield from key_commands(screen)  # the screen's keys, each one a command
         for label, pace in (("instant", 0.0), ("normal", DEFAULT_PACE), ("slow", 1.2)):
             mark = " (current)" if abs(self.pace - pace) < 1e-9 else ""
             yield SystemCommand(

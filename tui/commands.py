@@ -1,10 +1,34 @@
-"""Command palette providers: rules sections and glossary entries of the game in front of you."""
+"""Command palette: rules sections and glossary entries of the game in front of you, and the
+keys of the current screen as commands."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Iterable
 
+from textual.app import App, SystemCommand
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.screen import Screen
+
+from tui.keys import GENERIC_ACTIONS, single_keys
+
+#: App actions the palette already offers under their own names.
+_OFFERED_ELSEWHERE = frozenset({"quit", "help", "rules", "command_palette"})
+
+
+def key_commands(screen: Screen) -> Iterable[SystemCommand]:
+    """One command per key of the screen (and of its focused game widget): choosing it runs
+    the key's action. Textual's own list and text-field keys stay out (arrows, home...)."""
+    app = screen.app
+    seen: set[tuple[int, str]] = set()
+    for key, description, action, node in single_keys(screen):
+        if isinstance(node, App) or action in GENERIC_ACTIONS or action in _OFFERED_ELSEWHERE:
+            continue
+        if not isinstance(node, Screen) and type(node).__module__.startswith("textual."):
+            continue
+        if (id(node), action) in seen:
+            continue
+        seen.add((id(node), action))
+        yield SystemCommand(f"{description} ({key})", f"The {key} key here", partial(app.run_action, action, node))
 
 
 class RulesProvider(Provider):

@@ -1,6 +1,7 @@
 """Small screens: help (keys), game over (outcome and score breakdown)."""
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from rich.text import Text
@@ -10,46 +11,69 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Markdown, Static
 
+from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
 from tui.widgets.panels import score_table
 
-HELP_TEXT = """\
-# Keys
-
-| Key | Where | What |
-| --- | --- | --- |
-| 1-9 | table | pick the numbered action |
-| up/down, enter | lists | move, pick |
-| / | table | filter the actions by text |
-| u | table | undo (only inside your own turn, never past a reveal or shuffle) |
-| s | table | save now (the game also saves after every action) |
-| l | table | focus the log (scroll with arrows) |
-| a | table | focus the actions |
-| r, F1 | anywhere | rules and card lookup |
-| ? | anywhere | this help |
-| ctrl+p | anywhere | command palette: rules sections, cards, commands |
-| escape | anywhere | step back (the table returns to the title; the game is saved) |
-| ctrl+q | anywhere | quit (the game is saved) |
-
-Hot-seat games show a "Pass to ..." screen whenever another human must act:
-press Enter only when that player is at the keyboard.
+#: What no key list says: the words around the keys.
+HELP_NOTES = """\
+Hot-seat games show a "Pass to ..." screen whenever another human must act: only that
+player passes it, with the key shown on it. Every game is saved after each move;
+leaving or quitting keeps it, and Continue on the title resumes it.
 """
 
 
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def keys_markdown(keys: Sequence[KeyEntry], heading: str = "Keys") -> str:
+    """A Markdown table per scope: this screen, the focused widget, everywhere."""
+    if not keys:
+        return ""
+    parts = [f"# {heading}\n"]
+    scopes: list[str] = []
+    for entry in keys:
+        if entry.scope not in scopes:
+            scopes.append(entry.scope)
+    for scope in scopes:
+        title = {SCREEN: "On this screen", EVERYWHERE: "Everywhere"}.get(scope, f"In the {scope.removeprefix('focused ')}")
+        parts.append(f"\n## {title}\n\n| Key | What |\n| --- | --- |")
+        for entry in keys:
+            if entry.scope == scope:
+                parts.append(f"| {_cell(entry.keys)} | {_cell(entry.description)} |")
+    return "\n".join(parts) + "\n"
+
+
 class HelpScreen(Screen[None]):
+    """The keys of the screen it was opened from (`keys`, from `tui.keys.active_keys`), a few
+    words on hand-offs and saving, then the game widgets' own HELP texts (`extra`)."""
+
     DEFAULT_CSS = "HelpScreen VerticalScroll { padding: 0 1; }"
     BINDINGS = [
         Binding("escape", "close", "Back"),
         Binding("question_mark", "close", "Back", show=False),
     ]
 
-    def __init__(self, extra: Sequence[str] = ()) -> None:
+    def __init__(self, extra: Sequence[str] = (), keys: Sequence[KeyEntry] = (), heading: str = "Keys") -> None:
         super().__init__(id="help")
         self.extra = tuple(extra)
+        self.keys = tuple(keys)
+        self.heading = heading
+
+    @classmethod
+    def for_screen(cls, screen: Screen, extra: Sequence[str] = ()) -> "HelpScreen":
+        """Help for `screen`: its active keys, titled with the screen's name."""
+        name = getattr(screen, "HELP_TITLE", None) or re.sub(r"(?<!^)(?=[A-Z])", " ", type(screen).__name__.removesuffix("Screen").split("_")[0])
+        return cls(extra, active_keys(screen), f"Keys: {name}".strip())
 
     def compose(self) -> ComposeResult:
+        body = keys_markdown(self.keys, self.heading) + "\n" + HELP_NOTES
         with VerticalScroll():
-            yield Markdown(HELP_TEXT + "".join(f"\n\n---\n\n{text}" for text in self.extra))
+            yield Markdown(body + "".join(f"\n\n---\n\n{text}" for text in self.extra))
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:
         self.dismiss(None)
