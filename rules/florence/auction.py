@@ -146,7 +146,7 @@ def win(state: FlorenceState, seat: Seat, item: str, price: int) -> FlorenceStat
         state = attrs.evolve(state, jesters=state.jesters - 1)
         return set_player(state, seat, attrs.evolve(player, jesters=player.jesters + 1))
     if item == "builder":
-        gain = c.builder_prestige[player.builders]
+        gain = c.builder_prestige[player.builders + 1]
         state = attrs.evolve(state, builders=state.builders - 1)
         return set_player(state, seat, attrs.evolve(player, builders=player.builders + 1,
                                                     prestige=player.prestige + gain))

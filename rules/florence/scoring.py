@@ -48,10 +48,10 @@ def owns_piece(player: PlayerState, piece_id: str) -> bool:
 
 
 def work_value(player: PlayerState, card: str, bonuses: tuple[str, ...] = ()) -> int:
-    """The value of working `card` (in hand) with `bonuses` now.
+    """The value of working `card`, already laid in front (see turns.played), with `bonuses`.
 
-    Counted as the card lies in front: it is one of the front cards and no longer a hand card.
-    A recruitment card is never worked (ruling R3), so `card` is a profession.
+    The card counts among the front cards and no longer among the hand cards, as the bonus
+    cards' texts say. A recruitment card is never worked (ruling R3), so `card` is a profession.
     """
     data = load()
     c = data.constants
@@ -65,9 +65,6 @@ def work_value(player: PlayerState, card: str, bonuses: tuple[str, ...] = ()) ->
         value += c.value_freedom
     if bonuses:
         counts = holdings(player)
-        counts["hand_cards"] -= 1
-        counts["front_cards"] += 1
-        counts["completed_works"] += 1
         value += sum(bonus_value(b, counts) for b in bonuses)
     return value
 

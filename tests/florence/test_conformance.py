@@ -1,0 +1,62 @@
+"""Seeded random games to the end for every seat count and option, with the core invariants."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from rules.core import registry
+from rules.core.conformance import play_random_game
+from rules.core.options import make_config
+from rules.core.serialize import state_from_plain, to_plain
+from rules.florence.data import load
+from rules.florence.game import GAME
+from rules.florence.state import FlorenceState
+
+CASES = [
+    (2, {}, 1), (2, {"tight_freedoms": True}, 2), (3, {}, 3), (4, {}, 4), (5, {}, 5), (4, {}, 6), (3, {}, 7),
+]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _registered():
+    registry.register(GAME)  # saves look games up by id
+
+
+def all_cards(state: FlorenceState) -> Counter:
+    found: Counter = Counter(state.profession_deck + state.prestige_deck + state.bonus_deck + state.recruitment_deck
+                             + state.used_bonus)
+    for player in state.players:
+        found.update(player.hand + player.front + player.bonus + player.prestige_cards)
+    for frame in state.decisions:
+        found.update(getattr(frame, "cards", ()))
+    if state.draft is not None:
+        pass
+    return found
+
+
+def tiles_conserved(state: FlorenceState) -> bool:
+    data = load()
+    on_estates = Counter(tile.piece for p in state.players for tile in p.tiles)
+    supply = dict(state.buildings) | dict(state.landscapes)
+    return all(on_estates[p.id] + supply[p.id] == p.copies for p in data.buildings + data.landscapes)
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), CASES, ids=lambda v: str(v))
+def test_random_game(players: int, options: dict, seed: int) -> None:
+    config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
+    session = play_random_game(GAME, config, seed, checkpoint_every=100)
+    assert GAME.outcome(session.state) is not None
+    expected = all_cards(session._states[0])
+    assert sum(expected.values()) == 21 + 14 + 20 + 5
+    for state in session._states[::5] + [session.state]:
+        assert all_cards(state) == expected, f"cards not conserved at ply {state.ply}"
+        assert tiles_conserved(state), f"tiles not conserved at ply {state.ply}"
+        assert all(p.florins >= 0 and p.prestige >= 0 and p.builders <= 3 for p in state.players)
+        for p in state.players:
+            masks = [t.mask for t in p.tiles]
+            assert sum(bin(m).count("1") for m in masks) == bin(p.occupied).count("1"), "tiles overlap"
+            buildings = [t.piece for t in p.tiles if load().piece_by_id[t.piece].kind == "building"]
+            assert len(buildings) == len(set(buildings))
+    for state in session._states[::41] + [session.state]:
+        assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state
