@@ -7,8 +7,8 @@ from typing import Any, Sequence
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.screen import Screen
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Markdown, Static
 
 from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
@@ -116,3 +116,32 @@ class GameOverScreen(Screen[str]):
 
     def action_table(self) -> None:
         self.dismiss("table")
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question: y or Enter answers yes, n or Escape no."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen #confirm-box { width: 60; max-width: 100%; height: auto; border: heavy $warning;
+        padding: 1 2; background: $surface; }
+    ConfirmScreen Static { height: auto; }
+    """
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__(id="confirm")
+        self.question = question
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, markup=False)
+            yield Static(f"\ny / Enter: {self.yes}    n / Escape: {self.no}", markup=False)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

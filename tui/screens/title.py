@@ -1,7 +1,6 @@
 """Title menu, game picker and the load-a-save list."""
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
@@ -16,6 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import registry
+from rules.core.saves import SaveError, SaveHeader, list_saves, read_header
 
 
 def game_choices() -> list[tuple[str, str, str]]:
@@ -23,21 +23,67 @@ def game_choices() -> list[tuple[str, str, str]]:
     return registry.choices()
 
 
-def save_summary(path: Path) -> str:
-    """One line about a save, read cheaply from its header (the full check happens on load)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        names = ", ".join(str(s.get("name", "?")) for s in data.get("seats", []))
-        moves = len(data.get("log", []))
-        return f"{data.get('game', '?')}: {names} - {moves} moves"
-    except Exception:
-        return "unreadable (choose it to see why)"
+def _when(stamp: datetime | None) -> str:
+    """'23 Nov 21:40' in local time (with the year when it is not this year)."""
+    if stamp is None:
+        return "date ?"
+    local = stamp.astimezone()
+    if local.year != datetime.now().year:
+        return local.strftime("%d %b %Y %H:%M")
+    return local.strftime("%d %b %H:%M")
+
+
+def seats_text(header: SaveHeader) -> str:
+    return ", ".join(f"{s.name} (bot)" if s.is_bot else s.name for s in header.seats)
+
+
+def moves_text(header: SaveHeader) -> str:
+    return f"move {header.moves if header.moves is not None else '?'}"
+
+
+def outcome_text(header: SaveHeader) -> str:
+    """'finished: Ann won', 'in progress', or '' when an old save does not say."""
+    if header.finished is None:
+        return ""
+    if not header.finished:
+        return "in progress"
+    names = [header.seats[w].name for w in header.winners or () if 0 <= w < len(header.seats)]
+    if not names:
+        return "finished"
+    won = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"finished: {won} won"
+
+
+def continue_label(header: SaveHeader) -> str:
+    """'Sheriff of Nottingham - Ann, Bob, Cy (bot) - move 34 - 23 Nov 21:40'."""
+    return f"{header.game_title} - {seats_text(header)} - {moves_text(header)} - {_when(header.saved_at)}"
+
+
+def load_label(header: SaveHeader) -> str:
+    """Two lines for the load list: what and who, then how far and when."""
+    second = [moves_text(header), _when(header.saved_at)]
+    if outcome_text(header):
+        second.append(outcome_text(header))
+    return f"{header.game_title} - {seats_text(header)}\n    {' - '.join(second)}"
+
+
+def resumable_save(directory: Path) -> tuple[Path, SaveHeader | SaveError] | None:
+    """The save Continue resumes: the newest one not known to be finished (a save whose
+    header cannot be read counts, so Continue can say why it cannot resume it)."""
+    for path in list_saves(directory):
+        try:
+            header = read_header(path)
+        except SaveError as error:
+            return path, error
+        if not header.finished:
+            return path, header
+    return None
 
 
 class TitleScreen(Screen[None]):
     DEFAULT_CSS = """
     TitleScreen { align: center middle; }
-    TitleScreen #title-box { width: 60; max-width: 100%; height: auto; border: heavy $accent; padding: 0 1; }
+    TitleScreen #title-box { width: 76; max-width: 100%; height: auto; border: heavy $accent; padding: 0 1; }
     TitleScreen #title-name { text-align: center; text-style: bold; height: auto; }
     TitleScreen OptionList { height: auto; max-height: 12; border: none; }
     TitleScreen #title-note { height: auto; color: $text-muted; }
@@ -48,6 +94,10 @@ class TitleScreen(Screen[None]):
         Binding("o", "menu('load')", "Load"),
         Binding("q", "menu('quit')", "Quit"),
     ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._resume: tuple[Path, SaveHeader | SaveError] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
@@ -60,24 +110,36 @@ class TitleScreen(Screen[None]):
         self.refresh_menu()
 
     def on_screen_resume(self) -> None:
+        self.note("")  # an error belongs to the moment it happened
         self.refresh_menu()
 
     def refresh_menu(self) -> None:
-        latest = self.app.latest_save()  # type: ignore[attr-defined]
-        cont = f"c  Continue ({latest.name})" if latest else "c  Continue (no saved game)"
+        app: Any = self.app
+        self._resume = resumable_save(app.saves_dir)
+        if self._resume is None:
+            cont = "c  Continue (no saved game)"
+        elif isinstance(self._resume[1], SaveHeader):
+            cont = f"c  Continue: {continue_label(self._resume[1])}"
+        else:
+            cont = "c  Continue (the newest save cannot be read)"
         menu = self.query_one("#title-menu", OptionList)
-        menu.set_options([
-            Option("n  New game", id="new"),
-            Option(Content(cont), id="continue", disabled=latest is None),
-            Option("o  Load a save", id="load"),
-            Option("r  Rules", id="rules"),
-            Option("q  Quit", id="quit"),
-        ])
-        menu.highlighted = 1 if latest else 0
+        with menu.prevent(OptionList.OptionHighlighted):
+            menu.set_options([
+                Option("n  New game", id="new"),
+                Option(Content(cont), id="continue", disabled=self._resume is None),
+                Option("o  Load a save", id="load"),
+                Option("r  Rules", id="rules"),
+                Option("q  Quit", id="quit"),
+            ])
+            menu.highlighted = 1 if self._resume else 0
         menu.focus()
 
     def note(self, text: str) -> None:
         self.query_one("#title-note", Static).update(text)
+
+    @on(OptionList.OptionHighlighted, "#title-menu")
+    def _moved(self) -> None:
+        self.note("")  # moving on clears the last error
 
     @on(OptionList.OptionSelected, "#title-menu")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -85,16 +147,18 @@ class TitleScreen(Screen[None]):
 
     def action_menu(self, choice: str) -> None:
         app: Any = self.app
+        self.note("")
         if choice == "new":
             app.push_screen(GamePickScreen("Choose a game to play", app.open_new_game))
         elif choice == "continue":
-            latest = app.latest_save()
-            if latest is None:
-                self.note("No saved game yet.")
+            resume = resumable_save(app.saves_dir)
+            if resume is None:
+                self.refresh_menu()
+                self.note("No saved game to continue.")
                 return
-            error = app.open_save(latest)
+            error = app.open_save(resume[0])
             if error:
-                self.note(f"Cannot continue {latest.name}: {error}")
+                self.note(f"Cannot continue the newest save: {error}")
         elif choice == "load":
             app.push_screen(LoadScreen(app.saves_dir))
         elif choice == "rules":
@@ -112,7 +176,10 @@ class GamePickScreen(Screen[None]):
     GamePickScreen OptionList { height: auto; max-height: 16; border: none; }
     GamePickScreen #pick-note { height: auto; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        *(Binding(str(n), f"pick_number({n})", "Pick by number", show=False) for n in range(1, 10)),
+    ]
 
     def __init__(self, heading: str, on_pick: Callable[[str], str | None]) -> None:
         super().__init__()
@@ -133,13 +200,16 @@ class GamePickScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
 
-    def on_key(self, event: Any) -> None:
-        if event.character and event.character.isdigit():
-            index = int(event.character) - 1
-            ol = self.query_one(OptionList)
-            if 0 <= index < ol.option_count:
-                event.stop()
-                self._pick(ol.get_option_at_index(index).id or "")
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick_number":  # only the numbers on the list
+            number = parameters[0] if parameters else 0
+            return isinstance(number, int) and number <= len(game_choices())
+        return True
+
+    def action_pick_number(self, number: int) -> None:
+        ol = self.query_one(OptionList)
+        if 1 <= number <= ol.option_count:
+            self._pick(ol.get_option_at_index(number - 1).id or "")
 
     @on(OptionList.OptionSelected, "#pick-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
@@ -155,42 +225,106 @@ class GamePickScreen(Screen[None]):
 
 
 class LoadScreen(Screen[None]):
-    """Saves in the saves folder, newest first. A refused save shows its reason, untouched."""
+    """Saves in the saves folder, newest first, described from their headers (game, seats,
+    move, date, outcome). Enter loads; a refused save shows its reason and stays untouched.
+    `d`/Delete deletes after a confirmation; the save of the game now open is kept."""
 
     DEFAULT_CSS = """
     LoadScreen #load-box { height: 1fr; border: heavy $accent; padding: 0 1; }
     LoadScreen OptionList { height: 1fr; border: none; }
     LoadScreen #load-error { height: auto; color: $error; }
     """
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("d,delete", "delete", "Delete", key_display="d"),
+    ]
 
     def __init__(self, saves_dir: Path) -> None:
         super().__init__(id="load")
         self.saves_dir = Path(saves_dir)
 
     def compose(self) -> ComposeResult:
-        from rules.core.saves import list_saves
-
         with Vertical(id="load-box"):
             yield Static(f"Saves in {self.saves_dir} (newest first)", markup=False)
-            options = []
-            for path in list_saves(self.saves_dir):
-                stamp = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
-                options.append(Option(Content(f"{path.name}\n    {stamp}  {save_summary(path)}"), id=str(path)))
-            yield OptionList(*options, id="load-list")
-            note = "" if options else "No saves yet."
-            yield Static(note, id="load-error", markup=False)
+            yield OptionList(id="load-list")
+            yield Static("", id="load-error", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        self.refresh_list()
         self.query_one(OptionList).focus()
+
+    def refresh_list(self, keep: int | None = None) -> None:
+        """Read every save's header (only the header) and list them."""
+        options = []
+        for path in list_saves(self.saves_dir):
+            try:
+                label = load_label(read_header(path))
+            except SaveError as error:
+                label = f"{path.name}\n    cannot be loaded: {error}"
+            options.append(Option(Content(label), id=str(path)))
+        menu = self.query_one("#load-list", OptionList)
+        with menu.prevent(OptionList.OptionHighlighted):  # a note about the change stays
+            menu.set_options(options)
+            if options:
+                menu.highlighted = min(keep or 0, len(options) - 1)
+        if not options:
+            self.note("No saves yet.")
+
+    def note(self, text: str) -> None:
+        self.query_one("#load-error", Static).update(text)
+
+    @on(OptionList.OptionHighlighted, "#load-list")
+    def _moved(self) -> None:
+        self.note("")
 
     @on(OptionList.OptionSelected, "#load-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         path = Path(event.option.id or "")
         error = self.app.open_save(path)  # type: ignore[attr-defined]
         if error:
-            self.query_one("#load-error", Static).update(f"Refused {path.name}: {error}")
+            self.note(f"Refused {path.name}: {error}")
+
+    def action_delete(self) -> None:
+        from tui.screens.dialogs import ConfirmScreen
+
+        menu = self.query_one("#load-list", OptionList)
+        index = menu.highlighted
+        if index is None or not menu.option_count:
+            return
+        option = menu.get_option_at_index(index)
+        path = Path(option.id or "")
+        open_path = open_save_path(self.app)
+        if open_path is not None and path.resolve() == open_path.resolve():
+            self.note("That game is open: leave its table before deleting its save.")
+            return
+        what = str(option.prompt).replace("\n    ", " - ")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                self.note("Kept.")
+                return
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                self.note(f"Cannot delete {path.name}: {error.strerror or error}")
+                return
+            self.refresh_list(keep=index)
+            left = "" if menu.option_count else " No saves left."
+            self.note(f"Deleted {what}.{left}")
+
+        self.app.push_screen(ConfirmScreen(f"Delete this save?\n\n{what}", yes="Delete", no="Keep"), answered)
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+
+def open_save_path(app: Any) -> Path | None:
+    """The save file of the game at the table now, if any."""
+    for holder in (getattr(app, "table", None), getattr(app, "controller", None)):
+        path = getattr(holder, "save_path", None)
+        if path is not None:
+            return Path(path)
+    return None
