@@ -1,4 +1,4 @@
-"""7 Wonders Duel, with room for the Agora expansion.
+"""7 Wonders Duel, with the Agora expansion as a plug-in.
 
 Modules
 - `data`: loads and validates `data/duel/*.toml` into frozen records (`load()` is cached).
@@ -11,10 +11,9 @@ Modules
 - `turns`: `legal_actions`, `apply_action`, `advance` (end of turn, of Age, of game).
 - `scoring`: live scores by category, civilian victory and tie-break.
 - `view`: `view`, `secrets`, `reveals`.
-- `describe`, `glossary`, `bots`: log lines, glossary texts, random and greedy bots.
-- Agora: `agora` (every hook the base engine calls, setup, senators, decrees, the action dispatch),
-  `agora_state` (state, frames, actions, views), `agora_senate` (cubes, control, supremacy),
-  `agora_conspiracies` (conspire, prepare, trigger, the 16 effects), `agora_view` (views, secrets),
-  `agora_describe` (log lines, rules anchors), `agora_bot` (greedy scoring).
+- `words`: the one vocabulary (actions in words, for the log and the action list).
+- `describe`, `glossary`, `bots`: log lines and automatic events, glossary texts, random and greedy bots.
+- `agora/`: the Agora expansion, a plug-in that registers into `hooks` (the base never imports it).
+- `hooks`: where expansions plug in (costs, effects, the turn, the end, views, words, bots).
 - `game`: `GAME`, the object the registry loads.
 """

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.duel import agora_bot
+from rules.duel import hooks
 from rules.duel import data as D
 from rules.duel.actions import (
     BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
@@ -173,7 +173,8 @@ def score_action(view: DuelView, seat: int, action: Any) -> float:
         return card_value(me, action.card)
     if isinstance(action, ChooseStarter):
         return 1.0 if action.seat == seat else 0.0
-    return agora_bot.score_action(view, seat, action)
+    value = hooks.bot_value(view, seat, action)
+    return 0.0 if value is None else value
 
 
 class GreedyBot:

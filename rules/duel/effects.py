@@ -9,7 +9,7 @@ from collections import Counter
 import attrs
 
 from rules.core.decisions import push
-from rules.duel import agora
+from rules.duel import hooks
 from rules.duel import costs as C
 from rules.duel import data as D
 from rules.duel.actions import BuildWonder, Construct
@@ -79,12 +79,12 @@ def chain_available(state: DuelState, seat: int, card_id: str) -> bool:
         return False
     cards = D.load().cards
     owned = {cards[c].chain_grants for c in state.players[seat].buildings if c in cards}
-    return symbol in owned or symbol in agora.extra_chain_symbols(state, seat)
+    return symbol in owned or symbol in hooks.extra_chain_symbols(state, seat)
 
 
 def trade_discounts(state: DuelState, seat: int) -> tuple[Discount, ...]:
-    """Reductions of the bank's unit prices for `seat` (Agora decrees); the same for every cost."""
-    return agora.trade_discounts(state, seat)
+    """Reductions of the bank's unit prices for `seat` (expansions); the same for every cost."""
+    return hooks.trade_discounts(state, seat)
 
 
 def trade_prices(state: DuelState, seat: int) -> dict[str, int]:
@@ -98,14 +98,14 @@ def card_cost(state: DuelState, seat: int, card_id: str) -> Payment:
     if card.color == "blue":
         masonry = [t for t in state.players[seat].progress if D.progress(t).blue_discount]
         discounts += tuple(Discount(t, units=D.progress(t).blue_discount) for t in masonry)
-    discounts += agora.card_discounts(state, seat, card_id) + trade_discounts(state, seat)
+    discounts += hooks.card_discounts(state, seat, card_id) + trade_discounts(state, seat)
     return payment(state, seat, card.cost_coins, card.cost, discounts, chain=chain_available(state, seat, card_id))
 
 
 def wonder_cost(state: DuelState, seat: int, wonder_id: str) -> Payment:
     architecture = [t for t in state.players[seat].progress if D.progress(t).wonder_discount]
     discounts = tuple(Discount(t, units=D.progress(t).wonder_discount) for t in architecture)
-    discounts += agora.wonder_discounts(state, seat, wonder_id) + trade_discounts(state, seat)
+    discounts += hooks.wonder_discounts(state, seat, wonder_id) + trade_discounts(state, seat)
     return payment(state, seat, 0, D.wonder(wonder_id).cost, discounts)
 
 
@@ -118,11 +118,11 @@ def price(state: DuelState, seat: int, action) -> Payment | None:
         return card_cost(state, seat, action.card)
     if isinstance(action, BuildWonder):
         return wonder_cost(state, seat, action.wonder)
-    return agora.action_price(state, seat, action)
+    return hooks.action_price(state, seat, action)
 
 
 def discard_value(state: DuelState, seat: int) -> int:
-    return 2 + len(cards_of(state, seat, "yellow")) + agora.discard_bonus(state, seat)
+    return 2 + len(cards_of(state, seat, "yellow")) + hooks.discard_bonus(state, seat)
 
 
 # ----------------------------------------------------------------------------- military
@@ -156,7 +156,7 @@ def move_pawn(state: DuelState, seat: int, shields: int) -> DuelState:
                 if token.opponent_loses_coins:
                     state = lose_coins(state, target, token.opponent_loses_coins)
                 else:
-                    state = agora.apply_military_token(state, seat, token_id)
+                    state = hooks.apply_military_token(state, seat, token_id)
     return state
 
 
@@ -253,7 +253,7 @@ def build_card(state: DuelState, seat: int, card_id: str, through_chain: bool = 
         state = move_pawn(state, seat, card.shields + extra)
     if card.science:
         state = gain_symbol(state, seat, card.science)
-    return agora.after_card_built(state, seat, card_id)
+    return hooks.after_card_built(state, seat, card_id)
 
 
 def build_wonder(state: DuelState, seat: int, wonder_id: str, tucked: str, rng: random.Random) -> DuelState:
@@ -276,7 +276,7 @@ def build_wonder(state: DuelState, seat: int, wonder_id: str, tucked: str, rng: 
     if wonder.progress_from_box:
         state = draw_from_box(state, seat, wonder.progress_from_box, rng)
     state = retire_last_wonder(state)
-    return agora.after_wonder_built(state, seat, wonder_id)
+    return hooks.after_wonder_built(state, seat, wonder_id)
 
 
 def buildable_from_discard(card_id: str) -> bool:

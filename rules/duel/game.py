@@ -1,4 +1,7 @@
-"""7 Wonders Duel (+ Agora) as a `rules.core.engine.Game`: `GAME` is what the registry loads."""
+"""7 Wonders Duel as a `rules.core.engine.Game`: `GAME` is what the registry loads.
+
+Expansions (Agora) are loaded through `rules.duel.hooks`: their options, actions and decision
+frames join the game's here, without this module knowing them."""
 from __future__ import annotations
 
 import random
@@ -6,16 +9,16 @@ from typing import Any
 
 from rules.core.bots import RandomBot, UnknownBotLevel
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine
-from rules.core.options import GameConfig, OptionSpec
+from rules.core.options import GameConfig
 from rules.duel import describe as _describe
+from rules.duel import hooks
 from rules.duel import glossary as _glossary
 from rules.duel import scoring, turns
 from rules.duel import view as _view
 from rules.duel.actions import BASE_ACTIONS
-from rules.duel.agora_state import AGORA_ACTIONS
 from rules.duel.bots import GreedyBot
 from rules.duel.setup import setup_game
-from rules.duel.state import DuelState, Frame, Options
+from rules.duel.state import DuelState, Options, resolve_types
 
 
 class DuelGame:
@@ -23,12 +26,17 @@ class DuelGame:
     title = "7 Wonders Duel"
     min_players = 2
     max_players = 2
-    options = (
-        OptionSpec("agora", "bool", False, "Agora expansion", "Add senators, the senate and conspiracies (아고라)."),
-    )
-    action_types = BASE_ACTIONS + AGORA_ACTIONS
     state_type = DuelState
-    state_unions = (Frame,)
+
+    def __init__(self) -> None:
+        expansions = hooks.load()
+        self.options = hooks.options()
+        self.action_types = BASE_ACTIONS + hooks.action_types()
+        slot = next((x for x in expansions if x.state_type is not None), None)
+        frames = resolve_types(
+            hooks.frame_types(), slot.state_type if slot else None, slot.view_type if slot else None,
+        )
+        self.state_unions = (frames,)
 
     def setup(self, config: GameConfig, seed: int | str) -> DuelState:
         options = Options(agora=bool(dict(config.options).get("agora", False)))
@@ -56,7 +64,7 @@ class DuelGame:
         return scoring.outcome(state)
 
     def describe(self, action: Any, state: DuelState, viewer: int, seat: int, names=None) -> str:
-        return _describe.describe(action, state, viewer, seat)
+        return _describe.describe(action, state, viewer, seat, names)
 
     def secrets(self, state: DuelState, viewer: int) -> frozenset[str]:
         return _view.secrets(state, viewer)

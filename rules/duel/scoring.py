@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rules.core.engine import Outcome, ScoreLine
-from rules.duel import agora
+from rules.duel import hooks
 from rules.duel import data as D
 from rules.duel.state import DuelState, Result
 
@@ -58,7 +58,7 @@ def breakdown(state: DuelState, seat: int) -> tuple[tuple[str, int], ...]:
         ("coins", state.players[seat].coins // 3),
         ("military", military_vp(state, seat)),
     )
-    return lines + agora.score_lines(state, seat)
+    return lines + hooks.score_lines(state, seat)
 
 
 def scores(state: DuelState) -> tuple[ScoreLine, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from rules.core.decisions import push_in_order
-from rules.duel import agora
+from rules.duel import hooks
 from rules.duel import data as D
 from rules.duel.state import DraftWonder, DuelState, Options, PlayerState
 
@@ -35,7 +35,7 @@ def deal_ages(options: Options, rng: random.Random) -> tuple[tuple[tuple[str, ..
     """(deal order per Age, removed per Age, unused guilds), all hidden."""
     data = D.load()
     setup = data.setup
-    senators = shuffled(sorted(data.agora.senators), rng) if options.agora else []
+    extras = hooks.deal(options, rng)  # expansions' cards per Age (Agora: senators)
     deals, removed = [], []
     unused_guilds: tuple[str, ...] = ()
     for age in (1, 2, 3):
@@ -46,10 +46,8 @@ def deal_ages(options: Options, rng: random.Random) -> tuple[tuple[tuple[str, ..
             guilds = shuffled(data.deck("guild"), rng)
             cards += guilds[: setup.guilds_in_age_3]
             unused_guilds = tuple(guilds[setup.guilds_in_age_3 :])
-        if options.agora:
-            count = data.agora.senators_per_age[age - 1]
-            cards += senators[:count]
-            senators = senators[count:]
+        for extra in extras:
+            cards += extra[age - 1]
         deals.append(tuple(shuffled(cards, rng)))
     return tuple(deals), tuple(removed), unused_guilds
 
@@ -62,7 +60,7 @@ def setup_game(options: Options, seed: int | str, rng: random.Random) -> DuelSta
     wonders = shuffled(sorted(w for w, x in data.wonders.items() if x.set in sets), rng)
     per_round = setup.wonders_per_draft_round
     deals, removed, unused_guilds = deal_ages(options, rng)
-    military_tokens = tuple(data.agora.military_tokens) if options.agora else tuple(data.military_tokens)
+    military_tokens = hooks.military_tokens(options) or tuple(data.military_tokens)
     return DuelState(
         seed=seed,
         phase="draft",
@@ -78,5 +76,5 @@ def setup_game(options: Options, seed: int | str, rng: random.Random) -> DuelSta
         draft_next=tuple(wonders[per_round : 2 * per_round]),
         wonder_box=tuple(sorted(wonders[2 * per_round :])),
         military_tokens=military_tokens,
-        agora=agora.initial_state(rng) if options.agora else None,
+        agora=hooks.initial_state(options, rng),
     )

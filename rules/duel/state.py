@@ -11,7 +11,6 @@ from typing import Any, Union
 import attrs
 
 from rules.core.engine import ScoreLine
-from rules.duel.agora_state import AGORA_FRAMES, AgoraState, AgoraView
 from rules.duel.costs import Payment
 
 
@@ -109,8 +108,12 @@ class EndOfTurn:
 
 
 BASE_FRAMES: tuple[type, ...] = (DraftWonder, PickProgress, PickDestroy, PickFromDiscard, PickStarter, EndOfTurn)
-#: Every decision frame, base and Agora: a tagged union in saves (`GAME.state_unions`).
-Frame = Union[BASE_FRAMES + AGORA_FRAMES]  # type: ignore[valid-type]
+#: Every decision frame: the base ones here; `resolve_types` adds the expansions' once they are
+#: loaded, so the annotations below name the full union (a tagged union in saves).
+Frame = Union[BASE_FRAMES]  # type: ignore[valid-type]
+#: The expansion's part of the state and of the view (Agora), also set by `resolve_types`.
+ExpansionState = Any
+ExpansionView = Any
 
 
 @attrs.frozen
@@ -139,7 +142,7 @@ class DuelState:
     military_tokens: tuple[str, ...] = ()  # tokens still on the track
     last_taker: int | None = None  # who took the last card taken from the structure
     result: Result | None = None
-    agora: AgoraState | None = None
+    agora: ExpansionState | None = None  # the Agora plug-in's part (rules.duel.agora)
 
 
 # ----------------------------------------------------------------------------- views
@@ -210,4 +213,18 @@ class DuelView:
     wonders_built: int
     cards_left_in_age: int
     result: Result | None
-    agora: AgoraView | None = None
+    agora: ExpansionView | None = None
+
+
+def resolve_types(frames: tuple[type, ...], state_type: Any, view_type: Any) -> Any:
+    """Give the state and view classes their final field types once the expansions are known:
+    the union of every frame class, and the expansion's state and view types. Returns the union."""
+    union = Union[BASE_FRAMES + tuple(frames)]  # type: ignore[valid-type]
+    names = {
+        **globals(), "Frame": union,
+        "ExpansionState": state_type if state_type is not None else Any,
+        "ExpansionView": view_type if view_type is not None else Any,
+    }
+    for cls in (DuelState, DuelView):
+        attrs.resolve_types(cls, globalns=names)
+    return union

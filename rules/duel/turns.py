@@ -6,7 +6,7 @@ import random
 import attrs
 
 from rules.core.decisions import pop, push, push_in_order, top
-from rules.duel import agora
+from rules.duel import hooks
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
@@ -33,7 +33,7 @@ def to_act(state: DuelState) -> frozenset[int]:
 def main_actions(state: DuelState, seat: int) -> tuple:
     """Take an accessible card, then build it, discard it or build a wonder with it."""
     assert state.structure is not None
-    actions: list = list(agora.turn_actions(state, seat))
+    actions: list = list(hooks.turn_actions(state, seat))
     coins = state.players[seat].coins
     wonders_open = E.total_wonders_built(state) < D.load().setup.max_wonders_built
     unbuilt = [w.id for w in state.players[seat].wonders if not w.built] if wonders_open else []
@@ -41,9 +41,9 @@ def main_actions(state: DuelState, seat: int) -> tuple:
     for index in S.accessible(state.structure):
         card_id = state.structure.slots[index].card
         assert card_id is not None
-        if not D.is_senator(card_id) and E.price(state, seat, Construct(card_id)).total <= coins:
+        if card_id in D.load().cards and E.price(state, seat, Construct(card_id)).total <= coins:
             actions.append(Construct(card_id))
-        actions.extend(agora.card_actions(state, seat, card_id))
+        actions.extend(hooks.card_actions(state, seat, card_id))
         actions.append(Discard(card_id))
         actions.extend(BuildWonder(card_id, w) for w in unbuilt if wonder_costs[w] <= coins)
     return tuple(actions)
@@ -65,7 +65,7 @@ def legal_actions(state: DuelState, seat: int) -> tuple:
         return tuple(BuildDiscarded(c) for c in state.discard if E.buildable_from_discard(c))
     if isinstance(frame, PickStarter):
         return (ChooseStarter(0), ChooseStarter(1))
-    return agora.legal_for_frame(state, frame)
+    return hooks.legal_for_frame(state, frame)
 
 
 # ----------------------------------------------------------------------------- applying
@@ -117,15 +117,15 @@ def apply_action(state: DuelState, action, rng: random.Random, seat: int) -> Due
     elif isinstance(action, BuildDiscarded):
         state = attrs.evolve(state, decisions=pop(state.decisions))
         state = attrs.evolve(state, discard=tuple(c for c in state.discard if c != action.card))
-        if D.is_senator(action.card):  # Agora: a discarded senator is recruited for free
-            state = agora.recruit(state, seat, action.card)
-        else:
+        if action.card in D.load().cards:
             state = E.build_card(state, seat, action.card)
+        else:  # an expansion's card (Agora: a discarded senator is recruited for free)
+            state = hooks.build_from_discard(state, seat, action.card)
     elif isinstance(action, ChooseStarter):
         state = attrs.evolve(state, decisions=pop(state.decisions), current=action.seat, replay=False)
-        state = agora.start_turn(state, action.seat)
+        state = hooks.start_turn(state, action.seat)
     else:
-        state = agora.apply_action(state, action, rng, seat)
+        state = hooks.apply_action(state, action, rng, seat)
     return advance(state)
 
 
@@ -136,12 +136,12 @@ def _draft(state: DuelState, seat: int, wonder_id: str) -> DuelState:
         state, decisions=pop(state.decisions), draft_offer=tuple(w for w in state.draft_offer if w != wonder_id),
     )
     state = E.update_player(state, seat, wonders=state.players[seat].wonders + (OwnedWonder(wonder_id),))
-    state = agora.on_wonder_selected(state, seat, wonder_id)
+    state = hooks.on_wonder_selected(state, seat, wonder_id)
     if len(state.draft_offer) == 1 and not any(isinstance(f, DraftWonder) for f in state.decisions):
         last_seat, (last,) = draft_last_taker(frame.round), state.draft_offer
         state = attrs.evolve(state, draft_offer=())
         state = E.update_player(state, last_seat, wonders=state.players[last_seat].wonders + (OwnedWonder(last),))
-        state = agora.on_wonder_selected(state, last_seat, last)
+        state = hooks.on_wonder_selected(state, last_seat, last)
         if frame.round == 1:
             # Round 2 goes under anything the selection effects pushed, so those resolve first.
             state = attrs.evolve(
@@ -149,7 +149,7 @@ def _draft(state: DuelState, seat: int, wonder_id: str) -> DuelState:
                 decisions=push_in_order((), *draft_frames(2)) + state.decisions,
             )
         else:
-            state = agora.start_turn(_start_age(state, 1, starter=0), 0)
+            state = hooks.start_turn(_start_age(state, 1, starter=0), 0)
     return state
 
 
@@ -173,10 +173,8 @@ def winner_now(state: DuelState) -> Result | None:
     seats = E.science_winners(state)
     if seats:  # both at once (Agora's Coercion) is a shared victory
         return Result(seats, "science")
-    seat = agora.political_winner(state)
-    if seat is not None:
-        return Result((seat,), "political")
-    return None
+    found = hooks.winner(state)  # Agora: political supremacy
+    return Result(*found) if found is not None else None
 
 
 def _finish(state: DuelState, result: Result) -> DuelState:
@@ -188,7 +186,7 @@ def _end_turn(state: DuelState, actor: int) -> DuelState:
     state = attrs.evolve(state, structure=S.reveal_accessible(state.structure))
     if not S.is_empty(state.structure):
         following = actor if state.replay else E.opponent(actor)
-        return agora.start_turn(attrs.evolve(state, current=following, replay=False), following)
+        return hooks.start_turn(attrs.evolve(state, current=following, replay=False), following)
     # End of the Age: a pending replay is lost.
     if state.age == 3:
         return _finish(state, civilian_result(state))
@@ -220,7 +218,7 @@ def advance(state: DuelState) -> DuelState:
         if isinstance(frame, PickDestroy) and not E.cards_of(state, E.opponent(frame.actor), frame.color):
             state = attrs.evolve(state, decisions=pop(state.decisions))
             continue
-        resolved = agora.resolve_automatic(state, frame)
+        resolved = hooks.resolve_automatic(state, frame)
         if resolved is not None:
             state = resolved
             continue

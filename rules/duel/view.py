@@ -6,7 +6,7 @@ from typing import Any
 import attrs
 
 from rules.core.engine import GOD
-from rules.duel import agora
+from rules.duel import hooks
 from rules.duel import costs as C
 from rules.duel import data as D
 from rules.duel import effects as E
@@ -54,7 +54,7 @@ def offers(state: DuelState, seat: int) -> tuple[CardOffer, ...]:
         card_id = state.structure.slots[index].card
         if card_id is None or not state.structure.slots[index].face_up:
             continue  # uncovered this turn: turned face up when the turn ends
-        construct = None if D.is_senator(card_id) else E.price(state, seat, Construct(card_id))
+        construct = None if card_id not in D.load().cards else E.price(state, seat, Construct(card_id))
         found.append(CardOffer(
             index, card_id, construct, construct is not None and construct.total <= player.coins,
             E.discard_value(state, seat),
@@ -113,7 +113,7 @@ def view(state: DuelState, viewer: int) -> DuelView:
         wonders_built=E.total_wonders_built(state),
         cards_left_in_age=S.cards_left(state.structure) if state.structure is not None else 0,
         result=state.result,
-        agora=agora.view(state, viewer),
+        agora=hooks.view(state, viewer),
     )
 
 
@@ -133,8 +133,8 @@ def secrets(state: DuelState, viewer: int) -> frozenset[str]:
     for frame in state.decisions:
         if _private_look(frame, viewer):
             hidden.update(frame.options)
-    # Agora: cards a player looks at alone while choosing are not hidden from that player.
-    return (frozenset(hidden) - agora.shown_to(state, viewer)) | agora.secrets(state, viewer)
+    # Expansions: cards a player looks at alone while choosing are not hidden from that player.
+    return (frozenset(hidden) - hooks.shown_to(state, viewer)) | hooks.secrets(state, viewer)
 
 
 def _visible(state: DuelState) -> frozenset[str]:
@@ -143,4 +143,4 @@ def _visible(state: DuelState) -> frozenset[str]:
 
 def reveals(before: Any, action: Any, after: Any) -> bool:
     """True when a card, wonder or token nobody had seen became visible."""
-    return bool(_visible(after) - _visible(before) - {getattr(action, "card", None)}) or agora.revealed(before, after)
+    return bool(_visible(after) - _visible(before) - {getattr(action, "card", None)}) or hooks.revealed(before, after)

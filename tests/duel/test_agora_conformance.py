@@ -12,7 +12,7 @@ from rules.core.engine import SPECTATOR
 from rules.core.options import make_config
 from rules.core.selfplay import play_bots
 from rules.core.session import SeatConfig, Session
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     AGORA_ACTIONS, Conspire, MoveCube, PlaceCube, PrepareConspiracy, Recruit, TriggerConspiracy,
 )
 from rules.duel.game import GAME

@@ -8,7 +8,7 @@ from rules.core.engine import SPECTATOR
 from rules.duel import data as D
 from rules.duel import structure as S
 from rules.duel.actions import BuildWonder, ChooseProgress, Construct, DestroyCard, Discard
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     BlockProgress, BuildFromTopRow, BuildRemovedCard, ConspiracyEffect, Decline, DiscardAccessible, MoveCube,
     MoveDecree, OptionalMove, PlaceAnywhere, PlaceCube, PlayBoxToken, Plot, PrepareConspiracy, RemoveCube,
     Recruit, RemoveOpponentCube, SabotageWonder, SeizeCard, SeizeWonder, SenateActions, SwapCards, TriggerConspiracy,
@@ -92,7 +92,12 @@ def test_an_extra_turn_is_a_new_turn_for_triggering():
 
 def test_trigger_and_prepare_log_lines():
     state = with_plots(agora_game(), 0, prepared=("coup",))
-    assert GAME.describe(TriggerConspiracy("coup"), state, 1, 0) == "Player 1 triggers the conspiracy Coup."
+    assert GAME.describe(TriggerConspiracy("coup"), state, 1, 0) == (
+        "Player 1 triggers the conspiracy Coup. The Conflict pawn moves 2 spaces toward your capital."
+    )
+    assert GAME.describe(TriggerConspiracy("coup"), state, 1, 0, ("Ann", "Bob")) == (
+        "Ann triggers the conspiracy Coup. The Conflict pawn moves 2 spaces toward Bob's capital."
+    )
 
 
 # ----------------------------------------------------------------------------- the 16 conspiracies

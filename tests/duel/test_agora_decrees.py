@@ -4,10 +4,10 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from rules.duel import agora
+from rules.duel.agora import play as agora
 from rules.duel import effects as E
 from rules.duel.actions import BuildWonder, Construct, Discard
-from rules.duel.agora_state import BuildRemovedCard, MoveDecree, PlaceCube, Recruit, SwapCards
+from rules.duel.agora.state import BuildRemovedCard, MoveDecree, PlaceCube, Recruit, SwapCards
 from rules.duel.game import GAME
 from tests.duel.helpers import city, offer, play
 from tests.duel.test_agora_conspiracies import triggered

@@ -1,12 +1,19 @@
-"""The base engine calls the Agora hooks where Agora changes the rules (here with stand-in hooks)."""
-import attrs
+"""The base engine calls its expansion hooks where an expansion changes the rules (here a stand-in
+expansion replaces Agora), and the base game never imports Agora."""
+import ast
+from pathlib import Path
 
-from rules.duel import agora
+import attrs
+import pytest
+
+from rules.duel import hooks
 from rules.duel.actions import Construct, Discard
 from rules.duel.costs import Discount
 from rules.duel.state import Result
 
 from tests.duel.helpers import city, drafted, offer, play, to_move
+
+DUEL = Path(__file__).resolve().parents[2] / "rules" / "duel"
 
 
 def base():
@@ -14,40 +21,85 @@ def base():
     return city(city(state, 0, buildings=(), coins=10, progress=()), 1, buildings=(), coins=10)
 
 
-def test_card_discounts_hook_feeds_the_payment(monkeypatch):
-    monkeypatch.setattr(agora, "card_discounts", lambda s, seat, card: (Discount("decree", coins_or_unit=True),))
+class StandIn(hooks.Expansion):
+    """Active in every game; each test overrides what it checks."""
+
+    def active(self, state):
+        return True
+
+
+@pytest.fixture
+def stand_in(monkeypatch):
+    expansion = StandIn()
+    monkeypatch.setattr(hooks, "load", lambda: (expansion,))
+    return expansion
+
+
+def test_card_discounts_hook_feeds_the_payment(stand_in, monkeypatch):
+    monkeypatch.setattr(stand_in, "card_discounts", lambda s, seat, card: (Discount("decree", coins_or_unit=True),))
     state = play(offer(base(), "pretorium"), Construct("pretorium"), 0)  # 8 printed coins waived
     assert state.players[0].coins == 10
 
 
-def test_discard_bonus_and_after_build_hooks(monkeypatch):
+def test_discard_bonus_and_after_build_hooks(stand_in, monkeypatch):
     seen = []
-    monkeypatch.setattr(agora, "discard_bonus", lambda s, seat: 2)
-    monkeypatch.setattr(agora, "after_card_built", lambda s, seat, card: seen.append(card) or s)
+    monkeypatch.setattr(stand_in, "discard_bonus", lambda s, seat: 2)
+    monkeypatch.setattr(stand_in, "after_card_built", lambda s, seat, card: seen.append(card) or s)
     state = play(offer(base(), "altar"), Discard("altar"), 0)
     assert state.players[0].coins == 14
     play(offer(state, "baths"), Construct("baths"), 1)
     assert seen == ["baths"]
 
 
-def test_political_winner_ends_the_game(monkeypatch):
-    state = base()
-    monkeypatch.setattr(agora, "political_winner", lambda s: 1)
-    state = play(offer(state, "altar"), Construct("altar"), 0)
+def test_an_expansion_winner_ends_the_game(stand_in, monkeypatch):
+    state = offer(base(), "altar")
+    monkeypatch.setattr(stand_in, "winner", lambda s: ((1,), "political") if "altar" in s.players[0].buildings else None)
+    state = play(state, Construct("altar"), 0)
     assert state.result == Result((1,), "political")
 
 
-def test_agora_military_tokens_call_the_hook(monkeypatch):
+def test_expansion_military_tokens_call_the_hook(monkeypatch):
+    from rules.duel.agora import AGORA
+
     calls = []
-    monkeypatch.setattr(agora, "apply_military_token", lambda s, seat, token: calls.append((seat, token)) or s)
+    monkeypatch.setattr(AGORA, "apply_military_token", lambda s, seat, token: calls.append((seat, token)) or s)
     state = attrs.evolve(drafted(72, agora=True), military=2, current=0, decisions=())
     state = city(state, 1, coins=10)
     state = play(offer(state, "guard_tower"), Construct("guard_tower"), 0)
     assert calls == [(0, "agora_small_p2_side")] and state.players[1].coins == 10
 
 
-def test_start_turn_hook(monkeypatch):
-    starts, state = [], base()
-    monkeypatch.setattr(agora, "start_turn", lambda s, seat: starts.append(seat) or s)
-    play(offer(state, "altar"), Construct("altar"), 0)
+def test_start_turn_hook(stand_in, monkeypatch):
+    starts, state = [], offer(base(), "altar")
+    monkeypatch.setattr(stand_in, "start_turn", lambda s, seat: starts.append(seat) or s)
+    play(state, Construct("altar"), 0)
     assert starts == [1]
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module a file imports, with `from a import b` counted as both `a` and `a.b`."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return found
+
+
+def test_no_base_module_imports_agora():
+    """Issue 8: Agora is a plug-in; imports run one way, from rules/duel/agora/ to the base game."""
+    base_files = [p for p in DUEL.rglob("*.py") if "agora" not in p.relative_to(DUEL).parts]
+    assert len(base_files) > 10
+    for path in base_files:
+        bad = {m for m in _imported_modules(path) if m == "rules.duel.agora" or m.startswith("rules.duel.agora.")}
+        assert not bad, f"{path.relative_to(DUEL)} imports {sorted(bad)}"
+
+
+def test_agora_registers_itself_with_the_base_game():
+    from rules.duel.agora import AGORA
+    from rules.duel.game import GAME
+
+    assert AGORA in hooks.load()
+    assert set(AGORA.actions) <= set(GAME.action_types) and AGORA.option in GAME.options

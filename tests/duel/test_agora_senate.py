@@ -5,7 +5,7 @@ import attrs
 import pytest
 
 from rules.duel.actions import Construct, Discard
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     ConspiratorChoice, Conspire, Decline, KeepConspiracy, KeepDrawn, MoveCube, PlaceCube, Recruit, SenateActions,
 )
 from rules.duel.game import GAME
@@ -171,7 +171,10 @@ def test_placing_or_moving_into_a_chamber_reveals_its_face_down_decree():
     assert GAME.view(placed, 1).agora.chambers[1].decrees == ("discard_extra_coins",)
     assert GAME.reveals(state, PlaceCube(2), placed)
     line = GAME.describe(PlaceCube(2), recruit(state, "conspirator_1"), 1, 0)
-    assert line == "Player 1 places an influence cube in chamber 2, turning its decree face up."
+    assert line == (
+        "Player 1 places an influence cube in chamber 2, turning its decree face up. "
+        "A decree is turned face up: +2 coins when discarding. Player 1 takes control of chamber 2."
+    )
     moved = with_cubes(city(state, 0, buildings=BLUE[:2]), {4: (1, 0)})
     moved = play(recruit(moved, "politician_centre_1"), MoveCube(4, 5), 0)
     assert moved.agora.hidden_decrees == ("discard_extra_coins",)

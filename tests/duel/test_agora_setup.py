@@ -9,7 +9,7 @@ from rules.core.conformance import strings_in
 from rules.core.engine import GOD, SPECTATOR
 from rules.core.serialize import state_from_plain, to_plain
 from rules.duel import data as D
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     AgoraPlayer, AgoraState, ChamberState, Conspire, KeepConspiracy, KeepDrawn, Plot, PrepareConspiracy, Recruit,
 )
 from rules.duel.game import GAME
@@ -214,7 +214,7 @@ def test_glossary_has_every_agora_component_with_its_effect():
 
 def test_rules_text_has_the_agora_sections_and_every_agora_decision_points_to_one():
     from rules.core.rulesdoc import sections
-    from rules.duel.agora_state import AGORA_FRAMES
+    from rules.duel.agora.state import AGORA_FRAMES
 
     anchors = [s.id for s in sections("duel")]
     assert {"agora", "agora-setup", "senators", "senate-actions", "conspiracies", "chamber-control", "decrees",

@@ -5,7 +5,7 @@ import attrs
 import pytest
 
 from rules.duel.actions import BuildDiscarded, BuildWonder, Construct, TakeWonder
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     Conspire, Decline, KeepConspiracy, KeepDrawn, MoveCube, OptionalMove, PlaceAnywhere, PlaceCube, Plot, Recruit,
     RemoveCube, RemoveOpponentCube, SenateActions, TriggerConspiracy, TriggerUnprepared,
 )
@@ -100,7 +100,8 @@ def test_curia_julia_built_triggers_an_unprepared_conspiracy_pays_6_and_plays_ag
     assert state.decisions[-1] == TriggerUnprepared(0)
     assert set(legal(state)) == {TriggerConspiracy("coup"), TriggerConspiracy("blackmail"), Decline()}
     assert GAME.describe(TriggerConspiracy("coup"), state, 1, 0) == (
-        "Player 1 triggers the conspiracy Coup (not prepared, through Curia Julia)."
+        "Player 1 triggers the conspiracy Coup (not prepared, through Curia Julia). "
+        "The Conflict pawn moves 2 spaces toward your capital."
     )
     state = play(state, TriggerConspiracy("coup"), 0)
     assert state.military == 2 and state.players[0].coins == 20 - 10 + 6

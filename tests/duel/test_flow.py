@@ -43,8 +43,8 @@ def test_replay_is_lost_at_the_end_of_an_age():
     assert state.age == 2 and not state.replay
     frame = state.decisions[-1]
     assert isinstance(frame, PickStarter) and frame.actor == 0  # centre: the last taker chooses
-    assert GAME.describe(ChooseStarter(1), state, 1, 0) == "Player 1 lets you start Age 2."
-    assert GAME.describe(ChooseStarter(0), state, 0, 0) == "You choose to start Age 2."
+    assert GAME.describe(ChooseStarter(1), state, 1, 0) == "Player 1 lets you start Age II."
+    assert GAME.describe(ChooseStarter(0), state, 0, 0) == "You choose to start Age II."
     state = play(state, ChooseStarter(1), 0)
     assert state.current == 1 and GAME.to_act(state) == {1}
     assert state.structure.age == 2 and len(state.upcoming) == 1

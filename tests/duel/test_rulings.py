@@ -10,7 +10,7 @@ from rules.core.conformance import strings_in
 from rules.core.serialize import to_plain
 from rules.duel import data as D
 from rules.duel.actions import BuildWonder, ChooseProgress
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     Decline, MoveCube, OptionalMove, Plot, SabotageWonder, SwapCards, TriggerConspiracy, TriggerUnprepared,
 )
 from rules.duel.game import GAME

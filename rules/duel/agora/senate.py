@@ -13,7 +13,7 @@ import attrs
 
 from rules.duel import data as D
 from rules.duel import effects as E
-from rules.duel.agora_state import ChamberState, evolve_agora
+from rules.duel.agora.state import ChamberState, evolve_agora
 
 CHAMBERS: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 

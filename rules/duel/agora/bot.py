@@ -11,7 +11,7 @@ from typing import Any
 
 from rules.duel import bots as B  # bots imports this module: use it at call time only
 from rules.duel import data as D
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     BlockProgress, BuildFromTopRow, BuildRemovedCard, Conspire, Decline, DiscardAccessible, KeepConspiracy, MoveCube,
     MoveDecree, PlaceCube, PlayBoxToken, PrepareConspiracy, Recruit, RemoveCube, SabotageWonder, SeizeCard,
     SeizeWonder, SwapCards, TriggerConspiracy,

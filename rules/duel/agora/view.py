@@ -12,10 +12,10 @@ from typing import Any
 
 from rules.core.decisions import top
 from rules.core.engine import GOD
-from rules.duel import agora_conspiracies as C
-from rules.duel import agora_senate as senate
+from rules.duel.agora import conspiracies as C
+from rules.duel.agora import senate
 from rules.duel import data as D
-from rules.duel.agora_state import (
+from rules.duel.agora.state import (
     AgoraPlayerView, AgoraView, ChamberState, ChamberView, ConspiracyEffect, KeepDrawn, PlotView,
 )
 

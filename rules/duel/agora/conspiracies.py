@@ -14,8 +14,8 @@ from rules.core.decisions import pop, push, replace_top
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
-from rules.duel import agora_senate as senate
-from rules.duel.agora_state import (
+from rules.duel.agora import senate
+from rules.duel.agora.state import (
     AfterTrigger, BlockedToken, BlockProgress, BuildFromTopRow, BuildRemovedCard, ConspiracyEffect, DiscardAccessible,
     KeepDrawn, MoveDecree, OptionalMove, PlaceAnywhere, PlayBoxToken, Plot, RemoveOpponentCube, SabotageWonder,
     ScienceTokenDue, SeizeCard, SeizeWonder, SwapCards, evolve_agora, evolve_plotter,

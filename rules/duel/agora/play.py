@@ -1,8 +1,9 @@
-"""Where Agora plugs into the base rules: every hook is a no-op while `state.agora is None`.
+"""Agora's rules at the points where the base game asks (`plugin.Agora` registers them as hooks):
+every function is a no-op while `state.agora is None`.
 
-The base engine calls these at fixed points. Each hook says when it is called and what it
-returns. The senate lives in `agora_senate`, conspiracies in `agora_conspiracies`, views and
-secrets in `agora_view`; this module holds setup, senators, decrees and the action dispatch.
+The base engine calls these at fixed points through `rules.duel.hooks`. Each hook says when it is called and what it
+returns. The senate lives in `senate`, conspiracies in `conspiracies`, views and secrets in
+`view`; this module holds setup, senators, decrees and the action dispatch.
 """
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ from typing import Any
 import attrs
 
 from rules.core.decisions import pop, push, replace_top, top
-from rules.duel import agora_conspiracies as C
-from rules.duel import agora_senate as senate
-from rules.duel import agora_view
+from rules.duel.agora import conspiracies as C
+from rules.duel.agora import senate
+from rules.duel.agora import view as agora_view
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
-from rules.duel.agora_state import (
+from rules.duel import turns as T
+from rules.duel.agora.state import (
     AGORA_FRAMES, AfterTrigger, AgoraState, AgoraView, ChamberState, ConspiracyEffect, ConspiratorChoice, Conspire,
     Decline, KeepConspiracy, KeepDrawn, MoveCube, OptionalMove, PlaceAnywhere, PlaceCube, PrepareConspiracy,
     Recruit, RemoveCube, RemoveOpponentCube, ScienceTokenDue, SenateActions, TriggerConspiracy, TriggerUnprepared,
@@ -260,8 +262,6 @@ def resolve_automatic(state: Any, frame: Any) -> Any | None:
 
 def apply_action(state: Any, action: Any, rng: random.Random, seat: int) -> Any:
     """Apply an Agora action or resolve an Agora frame; the base engine runs `advance` after."""
-    from rules.duel import turns as T  # turns imports this module (and setup, scoring) by name
-
     frame = top(state.decisions)
     if isinstance(action, Recruit):
         cost = E.price(state, seat, action)

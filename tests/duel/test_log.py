@@ -1,0 +1,57 @@
+"""Log lines name the acting seat by the players' names, in the third person, and tell what the
+action set off by itself (issue 7: "Bob takes ...", every automatic event logged)."""
+from __future__ import annotations
+
+import attrs
+
+from rules.duel.actions import ChooseStarter, Construct, TakeWonder
+from rules.duel.game import GAME
+from tests.duel.helpers import city, drafted, last_cards, new_game, offer, play, to_move
+
+NAMES = ("Ann", "Bob")
+
+
+def test_a_line_names_the_actor_for_every_reader():
+    state = city(to_move(drafted(5), 1), 1, buildings=(), coins=7)
+    state = offer(state, "altar")
+    for viewer in (0, 1, -1):
+        assert GAME.describe(Construct("altar"), state, viewer, 1, NAMES) == "Bob builds Altar for free."
+    assert GAME.describe(Construct("altar"), state, 1, 1) == "You build Altar for free."  # no names: "You"
+    assert GAME.describe(Construct("altar"), state, 0, 1) == "Player 2 builds Altar for free."
+
+
+def test_the_last_wonder_of_a_draft_round_is_logged_with_the_pick_that_caused_it():
+    state = new_game(3)
+    while len(state.draft_offer) > 2:
+        (seat,) = GAME.to_act(state)
+        state = play(state, GAME.legal_actions(state, seat)[0], seat)
+    (seat,) = GAME.to_act(state)
+    taken, last = state.draft_offer
+    line = GAME.describe(TakeWonder(taken), state, 0, seat, NAMES)
+    receiver = "Ann" if seat == 1 else "Bob"
+    assert line.startswith(f"{NAMES[seat]} takes ") and f"{receiver} receives " in line
+    assert "the last wonder of the round" in line and "second round's wonders are revealed" in line
+
+
+def test_the_end_of_the_draft_starts_age_one():
+    state = new_game(3)
+    while state.phase == "draft":
+        (seat,) = GAME.to_act(state)
+        action = GAME.legal_actions(state, seat)[0]
+        line = GAME.describe(action, state, 0, seat, NAMES)
+        state = play(state, action, seat)
+    assert "Age I begins; Ann starts." in line and "the last wonder of the round" in line
+
+
+def test_a_military_token_and_a_new_age_are_told():
+    state = city(to_move(drafted(5), 0), 0, buildings=(), coins=9)
+    state = city(state, 1, coins=6)
+    state = attrs.evolve(offer(state, "guard_tower"), military=2)
+    line = GAME.describe(Construct("guard_tower"), state, 1, 0, NAMES)
+    assert "The Conflict pawn moves 1 space toward Bob's capital." in line
+    assert "Military token: Bob loses 2 coins." in line
+    end = last_cards(to_move(drafted(5), 0), "altar")
+    line = GAME.describe(Construct("altar"), end, 0, 0, NAMES)
+    assert "Age II begins; Ann chooses who starts it." in line
+    chooser = play(end, Construct("altar"), 0)
+    assert GAME.describe(ChooseStarter(1), chooser, 0, 0, NAMES) == "Ann lets Bob start Age II."
