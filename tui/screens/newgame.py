@@ -1,16 +1,15 @@
 """New-game set-up, built from the game's own data (player counts, options, bot levels)."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
 
 from rules.core.bots import BOT_LEVELS
 from rules.core.options import make_config
@@ -23,19 +22,40 @@ def kind_choices() -> list[tuple[str, str]]:
     return [("Human", HUMAN)] + [(f"Bot: {level}", f"bot:{level}") for level in BOT_LEVELS]
 
 
+#: Longest seat name: every table (seats, scores, end screen) is laid out for it.
+NAME_LENGTH = 20
+
+
+def parse_seed(text: str) -> int | str | None:
+    """The advanced seed field: empty means a random seed (kept secret until the end)."""
+    text = text.strip()
+    if not text:
+        return None
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
 class NewGameScreen(Screen[None]):
-    """Players, options, seats (name, human or bot level) and seed; Start validates."""
+    """Players, the options that apply to that many players, seats (name, human or bot
+    level) and, folded away, a seed. Start (F5) validates; Enter in a text field only moves
+    on to the next field."""
 
     DEFAULT_CSS = """
     NewGameScreen #setup { padding: 0 1; }
     NewGameScreen .row { height: auto; }
-    NewGameScreen .row Label { width: 16; padding: 1 1 0 0; }
+    NewGameScreen .row Label { width: 10; padding: 1 1 0 0; }
     NewGameScreen .row Input { width: 1fr; }
     NewGameScreen .row Select { width: 24; }
     NewGameScreen .seat-row.-unused { display: none; }
+    NewGameScreen .option { height: auto; }
+    NewGameScreen .option.-unused { display: none; }
+    NewGameScreen .option Checkbox { border: none; padding: 0 1; height: 1; }
+    NewGameScreen .option Checkbox:focus { background: $block-cursor-background; color: $block-cursor-foreground; }
+    NewGameScreen .option-help { color: $text-muted; padding: 0 0 0 5; height: auto; }
     NewGameScreen #setup-error { color: $error; height: auto; }
     NewGameScreen #setup-buttons { height: auto; }
+    NewGameScreen #setup-hint { color: $text-muted; height: auto; }
     NewGameScreen .heading { text-style: bold; height: auto; margin-top: 1; }
+    NewGameScreen Collapsible { margin-top: 1; }
     """
     BINDINGS = [
         Binding("escape", "back", "Back"),
@@ -55,46 +75,52 @@ class NewGameScreen(Screen[None]):
                 counts = [(str(n), n) for n in range(game.min_players, game.max_players + 1)]
                 yield Select(counts, value=game.min_players, allow_blank=False, id="players")
             if game.options:
-                yield Static("Options", classes="heading")
+                yield Static("Options", classes="heading", id="options-heading")
             for spec in game.options:
-                if spec.kind == "bool":
-                    box = Checkbox(self._bool_label(spec, bool(spec.default)), value=bool(spec.default), id=f"opt-{spec.name}")
-                    box.tooltip = spec.help or None
-                    yield box
-                else:
-                    with Horizontal(classes="row"):
-                        yield Label(spec.label, markup=False)
-                        if spec.choices:
-                            yield Select(
-                                [(str(c), c) for c in spec.choices], value=spec.default,
-                                allow_blank=False, id=f"opt-{spec.name}",
-                            )
-                        else:
-                            yield Input(str(spec.default), type="integer", id=f"opt-{spec.name}")
+                with Vertical(classes="option", id=f"opt-row-{spec.name}"):
+                    if spec.kind == "bool":
+                        yield Checkbox(self._bool_label(spec, bool(spec.default)), value=bool(spec.default),
+                                       id=f"opt-{spec.name}")
+                    else:
+                        with Horizontal(classes="row"):
+                            yield Label(spec.label, markup=False)
+                            if spec.choices:
+                                yield Select(
+                                    [(str(c), c) for c in spec.choices], value=spec.default,
+                                    allow_blank=False, id=f"opt-{spec.name}",
+                                )
+                            else:
+                                yield Input(str(spec.default), type="integer", id=f"opt-{spec.name}")
+                    if spec.help:
+                        yield Static(spec.help, classes="option-help", markup=False)
             yield Static("Seats", classes="heading")
             for seat in range(game.max_players):
                 classes = "row seat-row" + ("" if seat < game.min_players else " -unused")
                 with Horizontal(classes=classes, id=f"seat-row-{seat}"):
-                    yield Input(f"Player {seat + 1}", id=f"name-{seat}", max_length=24)
+                    yield Label(f"Seat {seat + 1}", markup=False)
+                    yield Input(f"Player {seat + 1}", id=f"name-{seat}", max_length=NAME_LENGTH,
+                                placeholder="a name (up to 20 letters)")
                     default = HUMAN if seat == 0 else f"bot:{BOT_LEVELS[min(1, len(BOT_LEVELS) - 1)]}"
                     yield Select(kind_choices(), value=default, allow_blank=False, id=f"kind-{seat}")
-            with Horizontal(classes="row"):
-                yield Label("Seed", markup=False)
-                yield Input(str(random.randrange(1, 1_000_000)), id="seed", max_length=40)
+            with Collapsible(title="Advanced", collapsed=True, id="advanced"):
+                with Horizontal(classes="row"):
+                    yield Label("Seed", markup=False)
+                    yield Input("", id="seed", max_length=40, placeholder="empty: random (shown after the game)")
             yield Static("", id="setup-error", markup=False)
             with Horizontal(id="setup-buttons"):
                 yield Button("Start (F5)", id="start", variant="primary")
                 yield Button("Back (Esc)", id="back")
+            yield Static("Tab / Enter: next field   F5: start   Esc: back", id="setup-hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        self._show_options()
         self.query_one("#players", Select).focus()
 
     @staticmethod
     def _bool_label(spec: Any, value: bool) -> Content:
         # the state is spelled out: the checkbox mark differs only by colour
-        text = f"{spec.label}: {'ON' if value else 'off'}"
-        return Content(text + (f" - {spec.help}" if spec.help else ""))
+        return Content(f"{spec.label}: {'ON' if value else 'off'}")
 
     @on(Checkbox.Changed)
     def _option_toggled(self, event: Checkbox.Changed) -> None:
@@ -108,16 +134,36 @@ class NewGameScreen(Screen[None]):
         count = self.player_count()
         for seat in range(self.game.max_players):
             self.query_one(f"#seat-row-{seat}").set_class(seat >= count, "-unused")
+        self._show_options()
+
+    def applies(self, spec: Any, players: int | None = None) -> bool:
+        """An option is shown (and sent) only for the player counts it is for."""
+        count = self.player_count() if players is None else players
+        return not spec.players or count in spec.players
+
+    def _show_options(self) -> None:
+        shown = 0
+        for spec in self.game.options:
+            applies = self.applies(spec)
+            self.query_one(f"#opt-row-{spec.name}").set_class(not applies, "-unused")
+            shown += applies
+        if self.game.options:
+            self.query_one("#options-heading").display = shown > 0
 
     def player_count(self) -> int:
         value = self.query_one("#players", Select).value
         return int(value) if isinstance(value, int) else self.game.min_players
 
-    def read_setup(self) -> tuple[Any, tuple[SeatConfig, ...], int | str]:
-        """(config, seats, seed) from the form; ValueError with a player-facing reason."""
+    def read_setup(self) -> tuple[Any, tuple[SeatConfig, ...], int | str | None]:
+        """(config, seats, seed) from the form; ValueError with a player-facing reason.
+
+        The seed is None unless one was typed in the advanced part: the table then draws a
+        random one, kept secret until the game ends."""
         players = self.player_count()
         chosen: dict[str, Any] = {}
         for spec in self.game.options:
+            if not self.applies(spec, players):
+                continue  # hidden: the default holds
             widget = self.query_one(f"#opt-{spec.name}")
             if isinstance(widget, Checkbox):
                 chosen[spec.name] = bool(widget.value)
@@ -128,7 +174,11 @@ class NewGameScreen(Screen[None]):
         config = make_config(self.game.options, players, chosen, self.game.min_players, self.game.max_players)
         seats = []
         for seat in range(players):
-            name = self.query_one(f"#name-{seat}", Input).value.strip() or f"Player {seat + 1}"
+            name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
+            if not name:
+                raise ValueError(f"seat {seat + 1} needs a name")
+            if len(name) > NAME_LENGTH:
+                raise ValueError(f"seat {seat + 1}: names have at most {NAME_LENGTH} letters")
             kind = self.query_one(f"#kind-{seat}", Select).value
             if kind == HUMAN:
                 seats.append(SeatConfig(name))
@@ -139,12 +189,9 @@ class NewGameScreen(Screen[None]):
                 except Exception:  # UnknownBotLevel, or a level still being written
                     raise ValueError(f"{self.game.title} has no '{level}' bot yet; choose another level") from None
                 seats.append(SeatConfig(name, "bot", level))
-        if len({s.name for s in seats}) != len(seats):
+        if len({s.name.casefold() for s in seats}) != len(seats):
             raise ValueError("every seat needs a different name")
-        seed_text = self.query_one("#seed", Input).value.strip()
-        if not seed_text:
-            raise ValueError("enter a seed (any number or word)")
-        seed: int | str = int(seed_text) if seed_text.lstrip("-").isdigit() else seed_text
+        seed = parse_seed(self.query_one("#seed", Input).value)
         return config, tuple(seats), seed
 
     def action_start(self) -> None:
@@ -153,6 +200,7 @@ class NewGameScreen(Screen[None]):
         except ValueError as error:
             self.query_one("#setup-error", Static).update(str(error))
             return
+        self.query_one("#setup-error", Static).update("")
         self.app.start_new_game(self.game, config, seats, seed)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
@@ -169,4 +217,4 @@ class NewGameScreen(Screen[None]):
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self.action_start()
+        self.focus_next()  # Enter in a field moves on; only F5 / Start starts
