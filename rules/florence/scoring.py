@@ -91,16 +91,15 @@ def prestige_cards_total(state: FlorenceState, seat: int) -> int:
 
 
 def scores(state: FlorenceState) -> tuple[ScoreLine, ...]:
-    """Live score: prestige on the track; after the end the prestige cards are in it too."""
+    """Live score: prestige on the track. Florins are secret, so they join the breakdown only at the end."""
     lines = []
     for seat, player in enumerate(state.players):
         if state.phase == OVER:
-            cards = 0  # already added to the track by the end of the game
-            track = player.prestige
+            cards = state.card_points[seat] if state.card_points else 0
+            breakdown = (("track", player.prestige - cards), ("prestige cards", cards), ("florins", player.florins))
         else:
-            cards = 0
-            track = player.prestige
-        lines.append(ScoreLine(seat, track + cards, (("prestige", track), ("florins", player.florins))))
+            breakdown = (("track", player.prestige),)
+        lines.append(ScoreLine(seat, player.prestige, breakdown))
     return tuple(lines)
 
 

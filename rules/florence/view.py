@@ -154,7 +154,7 @@ def rules_anchor(state: FlorenceState) -> str:
     if isinstance(frame, RecruitFrame):
         return "recruitment"
     if isinstance(frame, DrawFrame):
-        return {"prestige": "auction-items", "profession": "take-profession", "bonus": "take-bonus"}[frame.deck]
+        return "auction-items" if frame.deck == "prestige" else "actions"
     if isinstance(frame, WorkFrame):
         return "work"
     return "actions" if state.phase == ACTIONS else "auction"

@@ -8,6 +8,7 @@ import pytest
 from rules.core import registry
 from rules.core.conformance import play_random_game
 from rules.core.options import make_config
+from rules.core.rulesdoc import sections
 from rules.core.serialize import state_from_plain, to_plain
 from rules.florence.data import load
 from rules.florence.game import GAME
@@ -30,8 +31,6 @@ def all_cards(state: FlorenceState) -> Counter:
         found.update(player.hand + player.front + player.bonus + player.prestige_cards)
     for frame in state.decisions:
         found.update(getattr(frame, "cards", ()))
-    if state.draft is not None:
-        pass
     return found
 
 
@@ -58,5 +57,7 @@ def test_random_game(players: int, options: dict, seed: int) -> None:
             assert sum(bin(m).count("1") for m in masks) == bin(p.occupied).count("1"), "tiles overlap"
             buildings = [t.piece for t in p.tiles if load().piece_by_id[t.piece].kind == "building"]
             assert len(buildings) == len(set(buildings))
+    anchors = {s.id for s in sections("florence")}
+    assert all(GAME.rules_section(state) in anchors for state in session._states[::7])
     for state in session._states[::41] + [session.state]:
         assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state

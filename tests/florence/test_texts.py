@@ -1,0 +1,81 @@
+"""Rules text, glossary, log lines and views: anchors exist, names are used, secrets stay hidden."""
+from __future__ import annotations
+
+import tomllib
+
+from rules.core.engine import GOD, SPECTATOR
+from rules.core.rulesdoc import sections
+from rules.florence import actions as A
+from rules.florence.data import DATA_DIR
+from rules.florence.game import GAME
+from rules.florence.view import florins_token
+
+from tests.florence.helpers import drafted, new_game, play, play_all, set_player
+
+NAMES = ("Ana", "Bob", "Cy", "Di")
+
+
+def test_every_anchor_the_game_uses_is_in_rules_md() -> None:
+    anchors = {s.id for s in sections("florence")}
+    for needed in ("setup", "auction", "auction-items", "recruitment", "actions", "work", "estate", "game-end",
+                   "rulings", "about-data", "two-players"):
+        assert needed in anchors, needed
+    assert GAME.rules_section(new_game(4)) in anchors
+    assert GAME.rules_section(drafted(4)) in anchors
+
+
+def test_rulings_file_lists_r1_to_r13_and_rules_md_explains_each() -> None:
+    with (DATA_DIR / "rulings.toml").open("rb") as handle:
+        rulings = tomllib.load(handle)["ruling"]
+    assert [r["id"] for r in rulings] == [f"R{i}" for i in range(1, 14)]
+    text = next(s.body for s in sections("florence") if s.id == "rulings")
+    for ruling in rulings:
+        assert f"**{ruling['id']}." in text
+
+
+def test_glossary_covers_every_card_and_tile() -> None:
+    kinds = [entry.kind for entry in GAME.glossary()]
+    assert kinds.count("profession") == 21 and kinds.count("bonus") == 20 and kinds.count("prestige") == 14
+    assert kinds.count("building") == 10 and kinds.count("landscape") == 3 and kinds.count("freedom") == 3
+    assert all(entry.text for entry in GAME.glossary())
+
+
+def test_log_lines_name_the_seat_in_the_third_person() -> None:
+    state = drafted(4, start=0)
+    state = play(state, 0, A.OpenAuction("jester"))
+    assert GAME.describe(A.Bid(300), state, 3, 1, NAMES) == "Bob bids 300 for the jester."
+    assert GAME.describe(A.Pass(), state, 3, 1, NAMES) == "Bob passes."
+
+
+def test_draws_are_described_without_the_cards_to_others() -> None:
+    state = drafted(4, start=0)
+    state = play_all(state, (0, A.OpenAuction("prestige")), (1, A.Pass()), (2, A.Pass()), (3, A.Pass()))
+    card = state.decisions[-1].cards[0]
+    own = GAME.describe(A.KeepCard(card), state, 0, 0, NAMES)
+    other = GAME.describe(A.KeepCard(card), state, 1, 0, NAMES)
+    assert own.startswith("Ana keeps ") and card not in other and other == "Ana keeps a prestige card."
+    assert GAME.describe(A.PutUnder(card), state, 1, 0, NAMES) == ""
+
+
+def test_views_hide_hands_florins_and_draws() -> None:
+    state = drafted(4, start=0)
+    state = play_all(state, (0, A.OpenAuction("prestige")), (1, A.Pass()), (2, A.Pass()), (3, A.Pass()))
+    for viewer in (1, SPECTATOR):
+        view = GAME.view(state, viewer)
+        secrets = GAME.secrets(state, viewer)
+        assert florins_token(0, state.players[0].florins) in secrets
+        assert set(state.players[0].hand) <= secrets
+        assert set(state.decisions[-1].cards) <= secrets
+        assert view.players[0].florins is None and view.players[0].hand == ()
+        assert all(c == "?" for c in view.decisions[-1].cards)
+    own = GAME.view(state, 0)
+    assert own.players[0].purse == florins_token(0, state.players[0].florins)
+    assert GAME.secrets(state, GOD) == frozenset()
+
+
+def test_recruited_cards_in_front_are_public() -> None:
+    state = drafted(3)
+    card = state.players[1].hand[0]
+    state = set_player(state, 1, hand=state.players[1].hand[1:], front=(card,))
+    assert card not in GAME.secrets(state, 0)
+    assert card in GAME.view(state, 0).players[1].front
