@@ -74,15 +74,15 @@ PRIVACY = DuelSecrets()
 
 def check_privacy(app: MeepleApp) -> None:
     """No secret the shown seat may not see; on a hand-off screen, no secret of anyone."""
-    controller = app.controller
+    controller = app.table
     if controller is None:
         return
     state = controller.state
-    if isinstance(app.screen, HandoffScreen) or controller.viewer is None:
+    if isinstance(app.screen, HandoffScreen) or app.seating.shown is None:
         for seat in (0, 1, SPECTATOR):
             assert_no_secrets(app, PRIVACY, state, seat)
     else:
-        assert_no_secrets(app, PRIVACY, state, controller.viewer)
+        assert_no_secrets(app, PRIVACY, state, app.seating.shown)
 
 
 def plain(widget: Any) -> str:
@@ -176,7 +176,7 @@ async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path
         assert screen.query_one("#kind-1").value == "human"
         await pilot.press("f5")
         await settle(pilot)
-        controller = app.controller
+        controller = app.table
         assert controller is not None and controller.game.id == "duel"
 
         # draft: Alice picks, then Bob picks twice in a row (his first pick can be undone)
@@ -188,7 +188,7 @@ async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path
         assert controller.state.players[0].wonders[0].id == offered[0]
         await pass_handoff(pilot, app, "Bob")
         await step(pilot, app, "2")
-        assert len(controller.session.log) == 2 and controller.can_undo()
+        assert len(controller.session.log) == 2 and app.table_screen.snapshot.can_undo
         await step(pilot, app, "u")
         assert len(controller.session.log) == 1 and controller.state.players[1].wonders == ()
         while controller.state.phase == "draft":
@@ -198,19 +198,19 @@ async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path
         assert [len(p.wonders) for p in controller.state.players] == [4, 4]
 
         # Age I: Alice (who made the last draft pick) builds a card by its number
-        assert isinstance(app.screen, TableScreen) and controller.viewer == 0
+        assert isinstance(app.screen, TableScreen) and app.seating.shown == 0
         text = board_text(app)
         assert "Age I" in text and "Military" in text and "@" in text and "Cities" in text
         assert "[" in text and "Can take:" in text
         assert "Your coins: 7" in private_text(app) and "Cards you can take" in private_text(app)
         key = number_of(app, Construct)
         chosen = app.screen.actions.shown[int(key) - 1]
-        assert chosen[0].startswith("Build [") and " — " in chosen[0]
+        assert chosen[0].startswith("Build [") and " for " in chosen[0]
         await step(pilot, app, key)
         assert chosen[1].card in controller.state.players[0].buildings
         assert json.loads(controller.save_path.read_text())["log"], "autosaved"
         await pass_handoff(pilot, app, "Bob")
-        assert not controller.can_undo()  # Alice's build is not Bob's to undo
+        assert not app.table_screen.snapshot.can_undo  # Alice's build is not Bob's to undo
 
         await step(pilot, app, "s")
         saved = json.loads(controller.save_path.read_text())
@@ -224,7 +224,7 @@ async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path
         await settle(pilot)
         await pilot.press("c")
         await settle(pilot)
-        controller = app.controller
+        controller = app.table
         assert controller is not None and len(controller.session.log) == moves
         await pass_handoff(pilot, app, "Bob")
         for _ in range(6):
@@ -248,7 +248,7 @@ async def test_human_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
         await play_to_end(pilot, app)
         text = screen_text(app)
         assert "Game over" in text and "Total" in text and "military" in text and "Winner" in text
-        assert app.controller.over
+        assert app.table.over
         await pilot.press("escape")  # back to the table: the board says who won
         await settle(pilot)
         assert "Game over:" in board_text(app)
@@ -268,7 +268,7 @@ async def test_agora_game_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
         assert "Agora" in text and "Chambers:" in text and "Conspiracy deck:" in text
         assert "decree face down" in text and "Your conspiracies" in private_text(app)
         await play_to_end(pilot, app)
-        assert app.controller.over and "Game over" in screen_text(app)
+        assert app.table.over and "Game over" in screen_text(app)
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -289,12 +289,12 @@ def test_labels_show_costs_from_the_view() -> None:
         offers=(CardOffer(0, "baths", stone, True, 3),),
         wonder_offers=(WonderOffer("the_pyramids", Payment(purchases=(Purchase("stone", 1, 1),)), True),),
     )
-    assert action_label(Construct("baths"), view) == "Build [Bl] Baths — 2 coins (stone bought for 2)"
+    assert action_label(Construct("baths"), view) == "Build [Bl] Baths for 2 coins (stone bought for 2)"
     assert action_label(Discard("baths"), view) == "Discard [Bl] Baths for 3 coins"
     assert action_label(BuildWonder("baths", "the_pyramids"), view) == (
-        "Wonder The Pyramids with [Bl] Baths — 1 coin (stone bought for 1)"
+        "Build The Pyramids for 1 coin (stone bought for 1), tucking [Bl] Baths under it"
     )
-    assert action_label(TakeWonder("the_pyramids"), view).startswith("Take The Pyramids (")
+    assert action_label(TakeWonder("the_pyramids"), view).startswith("Take The Pyramids in the wonder draft (")
     assert T.payment_text(Payment(chain=True), "lumber_yard") == "free by chain (Lumber Yard)"
     assert T.payment_text(Payment(coins=1, purchases=(Purchase("glass", 2, 3),))) == (
         "7 coins (1 printed, 2 glass bought at 3 each)"

@@ -10,6 +10,7 @@ from typing import Any
 
 from rules.duel import data as D
 from rules.duel import glossary as G
+from rules.duel import words as W
 
 #: Two-letter colour codes: blue and brown, green and grey share an initial, so one letter would mislead.
 COLOR_CODES = {
@@ -23,26 +24,18 @@ COLOR_STYLES = {
     "red": "#ff5050", "purple": "#c080ff", "senator": "#e0e0e0",
 }
 BACK_LABELS = {"age_1": "I", "age_2": "II", "age_3": "III", "guild": "Guild", "senator": "Sen"}
-ROMAN = {0: "-", 1: "I", 2: "II", 3: "III"}
+ROMAN = W.ROMAN
 _SMALL_WORDS = {"the", "of", "de"}
 
 
 def name(ident: str | None) -> str:
     """The English name of any card, wonder, token or Agora component id."""
-    if ident is None:
-        return "?"
-    return names_by_id().get(ident, ident.replace("_", " "))
+    return W.name_of(ident)
 
 
-@functools.cache
 def names_by_id() -> dict[str, str]:
     """Every component id of the game data with its English name."""
-    data = D.load()
-    tables = (
-        data.cards, data.wonders, data.progress, data.military_tokens, data.agora.senators,
-        data.agora.decrees, data.agora.conspiracies, data.agora.military_tokens,
-    )
-    return {ident: record.name for table in tables for ident, record in table.items()}
+    return W.names_by_id()
 
 
 def color_of(card_id: str) -> str:
@@ -103,53 +96,12 @@ def printed_cost(card_id: str) -> str:
     return " + ".join(parts) or "free"
 
 
-def plural(count: int, noun: str) -> str:
-    """'1 coin', '3 coins'."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def coins_text(amount: int) -> str:
-    return plural(amount, "coin")
-
-
-def chain_source(card_id: str, buildings: tuple[str, ...]) -> str | None:
-    """The card of `buildings` whose chain symbol makes `card_id` free, if any."""
-    cards = D.load().cards
-    wanted = cards[card_id].chain_from if card_id in cards else None
-    if wanted is None:
-        return None
-    return next((b for b in buildings if b in cards and cards[b].chain_grants == wanted), None)
-
-
-def payment_parts(payment: Any) -> list[str]:
-    """Why a payment costs what it does: printed coins, each resource bought with its unit price, waivers."""
-    parts: list[str] = []
-    if payment.coins:
-        parts.append(f"{payment.coins} printed")
-    for purchase in payment.purchases:
-        if purchase.units == 1:
-            parts.append(f"{purchase.resource} bought for {purchase.unit_price}")
-        else:
-            parts.append(f"{purchase.units} {purchase.resource} bought at {purchase.unit_price} each")
-    if payment.ignored:
-        parts.append(f"{units_text(payment.ignored)} waived")
-    if payment.coins_waived:
-        parts.append("printed coins waived")
-    if payment.discounts:
-        parts.append("by " + ", ".join(name(s) for s in payment.discounts))
-    return parts
-
-
-def payment_text(payment: Any, chained_from: str | None = None) -> str:
-    """'2 coins (stone bought for 2)', 'free by chain (Baths)', 'free (own production)'."""
-    if payment is None:
-        return "cannot be built"
-    if payment.chain:
-        return f"free by chain ({name(chained_from)})" if chained_from else "free by chain"
-    parts = payment_parts(payment)
-    if payment.total == 0:
-        return "free" + (f" ({'; '.join(parts)})" if parts else "")
-    return coins_text(payment.total) + (f" ({', '.join(parts)})" if parts else "")
+# One vocabulary: counts, coins and prices are worded by the rules' `words` module.
+plural = W.plural
+coins_text = W.coins_text
+chain_source = W.chain_source
+payment_parts = W.payment_parts
+payment_text = W.payment_text
 
 
 @functools.cache

@@ -15,6 +15,7 @@ from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
 from rules.duel import data as D
+from rules.duel.agora import state as AS
 from rules.duel.state import DraftWonder, PickDestroy, PickFromDiscard, PickProgress, PickStarter
 from tui.games.duel import agora as A
 from tui.games.duel import drawing
@@ -67,27 +68,28 @@ def decision_text(view: Any, names: tuple[str, str]) -> str:
     return f"{who}'s turn: take a card to build, discard or put under a wonder."
 
 
+#: What each Agora decision asks, by frame type.
+AGORA_DECISIONS: dict[type, str] = {
+    AS.ConspiratorChoice: "places a cube in any chamber, or conspires",
+    AS.KeepDrawn: "keeps one of the two conspiracies drawn",
+    AS.PlaceAnywhere: "places a cube in any chamber",
+    AS.RemoveOpponentCube: "removes an opponent cube from the senate",
+    AS.OptionalMove: "may move a cube to an adjacent chamber",
+    AS.TriggerUnprepared: "may trigger a conspiracy that is not prepared",
+    AS.ScienceTokenDue: "chooses a progress token",
+}
+
+
 def agora_decision(frame: Any, who: str) -> str:
-    """Agora's decisions in words (frames matched by class name: they are still settling)."""
-    kind = type(frame).__name__
-    if kind == "SenateActions":
-        remaining = T.plural(getattr(frame, "remaining", 0), "senate action")
-        return f"{who} has {remaining} left: place a cube in the {getattr(frame, 'section', '?')} section or move one."
-    texts = {
-        "ConspiratorChoice": "places a cube in any chamber, or conspires",
-        "KeepDrawn": "keeps one of the two conspiracies drawn",
-        "PlaceAnywhere": "places a cube in any chamber",
-        "RemoveOpponentCube": "removes an opponent cube from the senate",
-        "OptionalMove": "may move a cube to an adjacent chamber",
-        "TriggerUnprepared": "may trigger a conspiracy that is not prepared",
-        "ScienceTokenDue": "chooses a progress token",
-    }
-    if kind in texts:
-        return f"{who} {texts[kind]}."
-    if kind == "ConspiracyEffect":
-        return f"{who} resolves the conspiracy {T.name(getattr(frame, 'conspiracy', None))}."
-    words = "".join(f" {c.lower()}" if c.isupper() else c for c in kind).strip()
-    return f"{who}: {words}."
+    """Agora's decisions in words, chosen by the frame's type."""
+    if isinstance(frame, AS.SenateActions):
+        remaining = T.plural(frame.remaining, "senate action")
+        return f"{who} has {remaining} left: place a cube in the {frame.section} section or move one."
+    if isinstance(frame, AS.ConspiracyEffect):
+        return f"{who} resolves the conspiracy {T.name(frame.conspiracy)}."
+    if type(frame) in AGORA_DECISIONS:
+        return f"{who} {AGORA_DECISIONS[type(frame)]}."
+    return f"{who} decides."
 
 
 def status_text(view: Any, names: tuple[str, str]) -> Text:
