@@ -58,3 +58,21 @@ def test_unknown_chain_reference_is_a_data_error(broken_data):
     path.write_text(text.replace('chain_from = "horseshoe"', 'chain_from = "horseshoes"'), encoding="utf-8")
     with pytest.raises(D.DataError, match="horseshoes"):
         D.load()
+
+
+def test_korean_names_where_a_source_gives_them_and_only_there():
+    """Issue 8: name_ko for every component a source names in Korean; none invented. The reference notes
+    ("Missing or not done") have no Korean names for base cards, base progress tokens, conspiracies,
+    decrees or the base looting tokens: those stay empty."""
+    data = D.load()
+    assert all(w.name_ko for w in data.wonders.values())
+    assert all(s.name_ko for s in data.agora.senators.values())
+    assert all(data.progress[t].name_ko for t in ("corruption", "organized_crime"))
+    assert all(t.name_ko for t in data.agora.military_tokens.values())
+    assert not any(c.name_ko for c in data.cards.values())
+    assert not any(p.name_ko for p in data.progress.values() if p.set == "base")
+    assert not any(x.name_ko for x in (*data.agora.conspiracies.values(), *data.agora.decrees.values()))
+    # single-source Korean names are marked: the base wonders (one wiki page) and Curia Julia (typo corrected)
+    assert {w.id for w in data.wonders.values() if w.provenance_ko == "single"} == (
+        {w.id for w in data.wonders.values() if w.set == "base"} | {"curia_julia"}
+    )
