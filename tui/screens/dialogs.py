@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import re
+import shlex
+from pathlib import Path
 from typing import Any, Sequence
 
 from rich.text import Text
@@ -79,35 +81,69 @@ class HelpScreen(Screen[None]):
         self.dismiss(None)
 
 
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 class GameOverScreen(Screen[str]):
-    """Outcome and the full score breakdown. Enter: title; escape: look at the table."""
+    """Who won (said once), the score breakdown, and after the end the seed, which was a
+    secret while the game ran. Enter: title; escape: look at the table."""
 
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
     GameOverScreen VerticalScroll { width: auto; max-width: 100%; height: auto; max-height: 100%;
         border: heavy $accent; padding: 1 2; }
-    GameOverScreen Static { width: auto; height: auto; }
+    GameOverScreen Static { width: auto; max-width: 100%; height: auto; }
+    GameOverScreen #breakdown { margin: 1 0; }
+    GameOverScreen #seed { color: $text-muted; }
     """
     BINDINGS = [
         Binding("enter", "title", "Title"),
         Binding("escape", "table", "See table"),
     ]
 
-    def __init__(self, title: str, names: Sequence[str], lines: Sequence[Any], outcome: Any) -> None:
+    def __init__(
+        self, title: str, names: Sequence[str], lines: Sequence[Any], outcome: Any,
+        seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
+    ) -> None:
         super().__init__(id="game-over")
         self.game_title = title
         self.names = tuple(names)
         self.lines = tuple(lines)
         self.outcome = outcome
+        self.seed = seed
+        self.game_id = game_id
+        self.save_path = save_path
+
+    def winner_line(self) -> str:
+        winners = tuple(self.outcome.winners) if self.outcome else ()
+        names = [self.names[s] if 0 <= s < len(self.names) else f"Seat {s + 1}" for s in winners]
+        how = f" (by {self.outcome.end})" if self.outcome and self.outcome.end else ""
+        if not names:
+            return f"No winner{how}"
+        if len(names) > 1:
+            return f"Shared win: {_and(names)}{how}"
+        return f"Winner: {names[0]}{how}"
+
+    def seed_text(self) -> str:
+        """The seed and how to use it; empty before there is one to show."""
+        if self.seed is None:
+            return ""
+        seed = shlex.quote(str(self.seed))
+        text = f"Seed {self.seed}: replay with meeple replay "
+        text += shlex.quote(str(self.save_path)) if self.save_path else "<save file>"
+        text += f", or deal it again to bots with meeple selfplay {self.game_id or '<game>'} --seed {seed}"
+        return text
 
     def compose(self) -> ComposeResult:
-        winners = tuple(self.outcome.winners) if self.outcome else ()
-        names = ", ".join(self.names[s] for s in winners) or "nobody"
         head = Text(f"Game over: {self.game_title}\n", style="bold")
-        head.append(f"Winner: {names}" + (f" (by {self.outcome.end})" if self.outcome else ""))
+        head.append(self.winner_line())
         with VerticalScroll():
             yield Static(head, id="outcome")
-            yield Static(score_table(self.names, self.lines, winners), id="breakdown")
+            # the winner is named once, above: the table carries no marks
+            yield Static(score_table(self.names, self.lines), id="breakdown")
+            if self.seed is not None:
+                yield Static(self.seed_text(), id="seed", markup=False)
             yield Static("\nEnter: back to the title   Escape: look at the table", markup=False)
         yield Footer()
 

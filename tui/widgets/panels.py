@@ -1,8 +1,10 @@
 """Table panels that every game shares: status bar, seats summary, scores, log."""
 from __future__ import annotations
 
+import textwrap
 from typing import Any, Sequence
 
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -52,32 +54,76 @@ class SeatsSummary(Static):
         self.update("")
 
 
-def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> Table:
-    """A rich table of `rules.core.engine.ScoreLine`s: one column per seat, one row per category.
+def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> "ScoreTable":
+    """The `rules.core.engine.ScoreLine`s as a table that fits the width it is drawn in.
 
-    Seats as columns keep it narrow for games with many categories (Duel has seven);
-    winners are marked with '*' and the word 'winner', not by colour.
+    Seats as columns keep it narrow for games with many categories (Duel has seven); when
+    the seats' names do not fit side by side (six names of 20 letters at 80 columns) the
+    seats become rows instead. Names are never cut. Winners, when given, are marked with
+    '*' and the word 'winner', not by colour.
     """
-    categories: list[str] = []
-    for line in lines:
-        for name, _ in line.breakdown:
-            if name not in categories:
-                categories.append(name)
-    table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-    table.add_column("", no_wrap=True)
-    for line in lines:
-        name = names[line.seat] if 0 <= line.seat < len(names) else f"Seat {line.seat + 1}"
-        header = f"*{name}" if line.seat in winners else name
-        table.add_column(Text(header), justify="right", no_wrap=True, overflow="ellipsis", max_width=12)
-    for category in categories:
-        row = [Text(category)]
-        for line in lines:
-            row.append(str(dict(line.breakdown).get(category, "")))
-        table.add_row(*row)
-    table.add_row(Text("Total", style="bold"), *(Text(str(line.total), style="bold") for line in lines))
-    if winners:
-        table.add_row(Text("winner"), *(Text("winner" if line.seat in winners else "") for line in lines))
-    return table
+    return ScoreTable(names, lines, winners)
+
+
+class ScoreTable:
+    """A rich renderable choosing between seats-as-columns and seats-as-rows at draw time."""
+
+    def __init__(self, names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> None:
+        self.names = tuple(names)
+        self.lines = tuple(lines)
+        self.winners = tuple(winners)
+        self.categories: list[str] = []
+        for line in self.lines:
+            for name, _ in line.breakdown:
+                if name not in self.categories:
+                    self.categories.append(name)
+
+    def _name(self, seat: int) -> str:
+        name = self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+        return f"*{name}" if seat in self.winners else name
+
+    def _value(self, line: Any, category: str) -> str:
+        return str(dict(line.breakdown).get(category, ""))
+
+    def seats_as_columns(self) -> Table:
+        table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+        table.add_column("", no_wrap=True)
+        for line in self.lines:
+            table.add_column(Text(self._name(line.seat)), justify="right", no_wrap=True)
+        for category in self.categories:
+            table.add_row(Text(category), *(self._value(line, category) for line in self.lines))
+        table.add_row(Text("Total", style="bold"), *(Text(str(line.total), style="bold") for line in self.lines))
+        if self.winners:
+            table.add_row(Text("winner"), *(Text("winner" if line.seat in self.winners else "") for line in self.lines))
+        return table
+
+    def seats_as_rows(self) -> Table:
+        caption = "* winner" if self.winners else None
+        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, expand=False, caption=caption,
+                      caption_justify="left")
+        table.add_column("", no_wrap=True)
+        for category in self.categories:
+            # headers break between words ("legal / goods"): the columns stay as narrow as their numbers
+            header = "\n".join(textwrap.wrap(category, width=max(6, *map(len, category.split() or [""]))))
+            table.add_column(Text(header), justify="right", no_wrap=True)
+        table.add_column(Text("Total", style="bold"), justify="right", no_wrap=True)
+        for line in self.lines:
+            table.add_row(Text(self._name(line.seat)), *(self._value(line, c) for c in self.categories),
+                          Text(str(line.total), style="bold"))
+        return table
+
+    def _pick(self, console: Any, options: Any) -> Table:
+        wide = self.seats_as_columns()
+        needed = Measurement.get(console, options.update_width(10_000), wide).maximum
+        if needed <= options.max_width:
+            return wide
+        return self.seats_as_rows()
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        yield self._pick(console, options)
+
+    def __rich_measure__(self, console: Any, options: Any) -> Measurement:
+        return Measurement.get(console, options, self._pick(console, options))
 
 
 class ScorePanel(Static):

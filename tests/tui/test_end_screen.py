@@ -1,0 +1,97 @@
+"""End screen: the winner said once, the breakdown aligned for 20-letter names, the seed after the end."""
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from rules.core.engine import Outcome, ScoreLine
+from tests.tui.privacy import screen_text
+from tui.app import MeepleApp
+from tui.screens.dialogs import GameOverScreen
+from tui.widgets.panels import score_table
+
+SIZES = [(80, 24), (120, 40)]
+NAMES = ("Bartholomew Montgome", "Annabelle Fitzgerald", "Cy", "Dorothea Wilhelmina", "Eve", "Fitzwilliam Darcy Jr")
+SHERIFF = ("gold", "legal goods", "contraband", "royal goods", "king & queen", "black market")
+DUEL = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
+
+
+def lines_for(categories, seats: int) -> tuple[ScoreLine, ...]:
+    return tuple(
+        ScoreLine(s, sum(10 * s + i for i in range(len(categories))),
+                  tuple((c, 10 * s + i) for i, c in enumerate(categories)))
+        for s in range(seats)
+    )
+
+
+def screen_rows(app) -> list[str]:
+    """The screen as text rows, from the SVG screenshot (what a player sees)."""
+    svg = app.export_screenshot()
+    rows: dict[float, list[tuple[float, str]]] = {}
+    for match in re.finditer(r'<text class="[^"]*" x="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', svg):
+        rows.setdefault(float(match.group(2)), []).append((float(match.group(1)), html.unescape(match.group(3))))
+    out = []
+    for y in sorted(rows):
+        line = ""
+        for x, text in sorted(rows[y]):
+            line = line.ljust(int(round(x / 12.2))) + text
+        out.append(line.replace("\xa0", " "))
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("categories, seats", [(SHERIFF, 6), (DUEL, 2), (SHERIFF, 3)])
+async def test_end_screen_names_the_winner_once_and_keeps_columns(tmp_path: Path, size, categories, seats) -> None:
+    names = NAMES[:seats]
+    lines = lines_for(categories, seats)
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(GameOverScreen("Sheriff of Nottingham", names, lines, Outcome((seats - 1,), "rounds"),
+                                       seed=123456, game_id="sheriff", save_path="saves/sheriff-1.json"))
+        await pilot.pause()
+        text = screen_text(app)
+        assert text.lower().count("winner") == 1 and f"Winner: {names[-1]} (by rounds)" in text
+        assert "*" not in text
+        rows = screen_rows(app)
+        shown = "\n".join(rows)
+        assert "…" not in shown
+        for name in names:
+            name_rows = [r for r in rows if name in r]
+            assert name_rows, name  # every name whole
+        totals = [str(line.total) for line in lines]
+        # every seat's total sits in one column (rows layout) or one row (columns layout)
+        total_rows = [r for r in rows if all(t in r for t in totals)]
+        rows_layout = [r for r in rows if any(r.lstrip("┃ ").startswith(n) for n in names)]
+        if not total_rows:
+            ends = {r.rstrip(" ┃").rfind(t) + len(t) for r, t in zip(rows_layout, totals)}
+            assert len(rows_layout) == seats and len(ends) == 1
+        assert "Seed 123456: replay with meeple replay saves/sheriff-1.json" in text
+        assert "meeple selfplay sheriff --seed 123456" in text
+
+
+async def test_no_seed_line_without_a_seed_and_a_shared_win(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(GameOverScreen("High card", NAMES[:3], lines_for(("rounds",), 3), Outcome((0, 2), "rounds")))
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Seed" not in text
+        assert f"Shared win: {NAMES[0]} and {NAMES[2]} (by rounds)" in text
+
+
+@pytest.mark.parametrize("width", [76, 116])
+def test_score_table_never_cuts_a_name(width: int) -> None:
+    for categories, seats in ((SHERIFF, 6), (DUEL, 2), (SHERIFF, 4)):
+        console = Console(width=width, color_system=None, record=True)
+        console.print(score_table(NAMES[:seats], lines_for(categories, seats), (1,)))
+        out = console.export_text()
+        assert "…" not in out
+        assert all(f"{name}" in out for name in NAMES[:seats])
+        assert max(len(line) for line in out.splitlines()) <= width
+        assert "winner" in out  # the live panel still marks winners when asked to
