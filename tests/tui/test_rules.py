@@ -111,3 +111,50 @@ async def test_palette_finds_rules_and_cards(tmp_path: Path, tiny_rules) -> None
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
         assert "Worth 23." in screen_text(app)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_search_keys_down_enter_escape(tmp_path: Path, tiny_rules, size) -> None:
+    from textual.widgets import Input, OptionList
+
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.open_rules("tiny")
+        await pilot.pause()
+        screen = app.screen
+        results = screen.query_one(OptionList)
+        box = screen.query_one("#rules-search", Input)
+        # Down leaves the query for the results
+        await pilot.press("slash")
+        await pilot.press(*"card 1")
+        await pilot.pause()
+        assert app.focused is box
+        await pilot.press("down")
+        await pilot.pause()
+        assert app.focused is results and results.highlighted == 0
+        await pilot.press("down")
+        await pilot.pause()
+        assert results.highlighted == 1  # and moves inside them from there
+        # Enter in the box does one thing: to the first result, shown
+        await pilot.press("slash")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.focused is results and results.highlighted == 0
+        first = screen._hits[0]
+        assert first.title in screen_text(app)
+        assert box.value == "card 1"  # nothing else happened to the query
+        # Enter on a result reads it; Escape steps back one place at a time
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.focused is screen.query_one("#rules-body")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.focused is results and isinstance(app.screen, RulesScreen)
+        await pilot.press("slash")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.focused is results and isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, RulesScreen)

@@ -65,6 +65,7 @@ class RulesScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("slash", "search", "Search", key_display="/"),
+        Binding("down", "to_results", "To the results", show=False),
     ]
 
     def __init__(self, game_id: str, title: str, anchor: str | None = None, entry: str | None = None) -> None:
@@ -150,8 +151,28 @@ class RulesScreen(Screen[None]):
             self.show_hit(self._hits[0])
 
     @on(Input.Submitted, "#rules-search")
-    def _submit(self) -> None:
-        self.query_one(OptionList).focus()
+    def _submit(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.to_first_result()  # Enter here does one thing: go to the first result
+
+    def to_first_result(self) -> None:
+        ol = self.query_one(OptionList)
+        if self._hits:
+            ol.highlighted = 0
+            self.show_hit(self._hits[0])
+        ol.focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "to_results":  # Down is the search box's way out; elsewhere it scrolls
+            return self.query_one("#rules-search", Input).has_focus
+        return True
+
+    def action_to_results(self) -> None:
+        """Down in the search box: into the results, at the highlighted one."""
+        ol = self.query_one(OptionList)
+        if ol.highlighted is None and self._hits:
+            ol.highlighted = 0
+        ol.focus()
 
     @on(OptionList.OptionHighlighted, "#rules-list")
     def _highlight(self, event: OptionList.OptionHighlighted) -> None:
@@ -166,8 +187,9 @@ class RulesScreen(Screen[None]):
         self.query_one("#rules-search", Input).focus()
 
     def action_back(self) -> None:
-        box = self.query_one("#rules-search", Input)
-        if box.has_focus:  # escape steps out of the search box first
-            self.query_one(OptionList).focus()
+        """Escape steps back: from the search box or the text to the list, then out."""
+        ol = self.query_one(OptionList)
+        if not ol.has_focus:
+            ol.focus()
             return
         self.dismiss(None)
