@@ -18,6 +18,13 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     #: Player counts this option applies to; empty means all.
     players: tuple[int, ...] = ()
+    #: (players, value): at these counts the rules set the value, so it is not a choice there
+    #: (e.g. Sheriff's deputies with 6 players). `help` says why.
+    fixed: tuple[tuple[int, Any], ...] = ()
+
+    def applies(self, players: int) -> bool:
+        """Whether the players choose this option at this count (a set-up screen hides it if not)."""
+        return (not self.players or players in self.players) and players not in dict(self.fixed)
 
     def parse(self, text: str) -> Any:
         """Turn command-line text into a value, or raise ValueError with a clear reason."""
@@ -91,6 +98,14 @@ def make_config(
     values = []
     for spec in specs:
         value = spec.check(chosen.get(spec.name, spec.default))
+        fixed = dict(spec.fixed)
+        if players in fixed:
+            if spec.name in chosen and value != fixed[players]:
+                reason = f": {spec.help}" if spec.help else ""
+                shown = {True: "on", False: "off"}.get(fixed[players], fixed[players])
+                raise ValueError(f"option {spec.name} is always {shown} with {players} players{reason}")
+            values.append((spec.name, fixed[players]))
+            continue
         if spec.players and players not in spec.players and value != spec.default:
             counts = ", ".join(map(str, spec.players))
             raise ValueError(f"option {spec.name} is only for {counts} players")

@@ -20,7 +20,8 @@ Who may do what, by `SheriffView.step`:
   draft           the drafter: AddGold(1/5/20/50) | AddStandGood(g) | AddBagGood(g) |
                   AddPromise(kind) | AddInspectOther(m) | SendTerms | DropDraft
   black_market    the merchant whose bag was just handled: ClaimBlackMarket(g) | DeclineBlackMarket
-With the time limit, TimeUp is also legal for whoever acts during the inspection.
+With the time limit, TimeUp is also legal for the sheriff (lead deputy) whenever they act during
+the inspection: only the running-out of the sheriff's time ends it, never a merchant.
 """
 from __future__ import annotations
 

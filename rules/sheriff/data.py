@@ -242,8 +242,8 @@ def _load_setup() -> tuple[Constants, tuple[tuple[int, int], ...], tuple[Merchan
     for record in raw.get("length", []):
         _check_provenance(record, f"setup.toml length {record.get('players')}")
         lengths.append((int(record["players"]), int(record["sheriff_turns_each"])))
-    if sorted(p for p, _ in lengths) != [3, 4, 5, 6]:
-        raise DataError("setup.toml: need a [[length]] for 3, 4, 5 and 6 players")
+    if sorted(p for p, _ in lengths) != [3, 4, 5]:
+        raise DataError("setup.toml: need a [[length]] for 3, 4 and 5 players (6 players use the deputies)")
     merchants = []
     for record in raw.get("merchant", []):
         _check_provenance(record, f"setup.toml merchant {record.get('id')}")

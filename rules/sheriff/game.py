@@ -4,15 +4,31 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
+
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig, OptionSpec
 from rules.sheriff import actions as A
 from rules.sheriff import bots, describe, rounds, rules, scoring, view
 from rules.sheriff.glossary import glossary_entries
-from rules.sheriff.state import Frame, SheriffState
+from rules.sheriff.data import catalog
+from rules.sheriff.state import INSPECT, Frame, SheriffState
 
 # Actions after which undo must stop: they draw cards or uncover what was hidden.
 _REVEALING = (A.Exchange, A.OpenBag, A.PassBag, A.AcceptTerms, A.TimeUp, A.ClaimBlackMarket)
+
+
+@attrs.frozen
+class InspectionClock:
+    """The time-limit rule's clock, for a table that runs it: while `key` stays the same, after
+    `seconds` of wall time send `action` for `holder` (the sheriff or lead deputy), at once if
+    they are to act, else as soon as they are (TimeUp is legal for them alone)."""
+
+    key: tuple[str, int]
+    seconds: float
+    action: A.TimeUp
+    holder: Seat
+    label: str = "Inspection clock"
 
 
 class SheriffGame:
@@ -30,8 +46,11 @@ class SheriffGame:
         OptionSpec("seven_card_hand", "bool", False, "Seven-card hands", "Hands of 7 cards instead of 6."),
         OptionSpec("black_market", "bool", False, "Black market",
                    "Trade 3 contraband of one kind from your stand for a black market card (values reconstructed)."),
-        OptionSpec("deputies", "bool", False, "Deputies (6 players)",
-                   "Two deputies inspect each round instead of one sheriff.", players=(6,)),
+        # Not a choice: six players always play with two deputies, fewer never do.
+        OptionSpec("deputies", "bool", False, "Deputies (always with 6 players)",
+                   "Six players always play with two deputies instead of a sheriff (rulebook: "
+                   "the six-player setup puts the sheriff back in the box).",
+                   players=(6,), fixed=((6, True),)),
     )
     action_types = A.ACTION_TYPES
     state_type = SheriffState
@@ -68,6 +87,13 @@ class SheriffGame:
 
     def describe(self, action: Any, state: SheriffState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat)
+
+    def clock(self, state: SheriffState) -> InspectionClock | None:
+        """The sheriff's inspection clock (time-limit rule), while bags wait at the gate."""
+        if not (state.rules.time_limit and state.phase == INSPECT and rules.unresolved(state)):
+            return None
+        seconds = catalog().constants.time_limit_seconds_per_merchant * len(state.merchants)
+        return InspectionClock(("inspection", state.round_no), float(seconds), A.TimeUp(), rules.clock_holder(state))
 
     def rules_section(self, state: SheriffState) -> str:
         return view.rules_anchor(state)

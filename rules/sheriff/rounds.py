@@ -17,7 +17,8 @@ OPTION_NAMES = ("royal_goods", "time_limit", "remove_ten", "seven_card_hand", "b
 
 def rules_from(config: GameConfig) -> Rules:
     values = {name: bool(config.get(name, False)) for name in OPTION_NAMES}
-    values["deputies"] = values["deputies"] and config.players == 6
+    # The six-player rules replace the sheriff by two deputies: implied by the player count.
+    values["deputies"] = config.players == 6
     return Rules(**values)
 
 

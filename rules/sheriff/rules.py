@@ -56,11 +56,18 @@ def unresolved(state: SheriffState) -> tuple[Seat, ...]:
     return tuple(s for s in state.merchants if state.players[s].bag_status == DECLARED)
 
 
-def _time_up_allowed(state: SheriffState) -> bool:
+def clock_holder(state: SheriffState) -> Seat:
+    """Whose time the inspection clock measures: the sheriff's, or the lead deputy's."""
+    return state.inspectors[0]
+
+
+def _time_up_allowed(state: SheriffState, seat: Seat) -> bool:
+    """Time-limit rule: only the sheriff's running out of time ends the inspection, so TimeUp
+    is the sheriff's (lead deputy's) move alone, offered whenever they are to act."""
     frame = stack.top(state.decisions)
     return (
         state.rules.time_limit and state.phase == INSPECT and bool(unresolved(state))
-        and not isinstance(frame, BlackMarketChance)
+        and not isinstance(frame, BlackMarketChance) and seat == clock_holder(state)
     )
 
 
@@ -94,7 +101,7 @@ def legal_actions(state: SheriffState, seat: Seat) -> tuple[object, ...]:
         moves = tuple(A.ClaimBlackMarket(g) for g in claimable_black_market(state, seat)) + (A.DeclineBlackMarket(),)
     else:  # pragma: no cover - every frame is handled above
         raise TypeError(frame)
-    if _time_up_allowed(state):
+    if _time_up_allowed(state, seat):
         moves += (A.TimeUp(),)
     return moves
 

@@ -189,9 +189,10 @@ def test_time_up_only_with_the_option_and_seconds_in_view():
     assert A.TimeUp() not in legal(state, 0)
     timed = at_inspection(with_sheriff(new_game(4, seed=2, time_limit=True), 0), {1: (cards("apple", 1), "apple")})
     assert view(timed, 1).time_limit_seconds == 180
-    # the merchant may also send it while bargaining
+    assert A.TimeUp() in legal(timed, 0)
+    # it is the sheriff's clock: the merchant bargaining now cannot send it (test_corrections.py)
     timed = play(timed, 0, A.Approach(1))
-    assert A.TimeUp() in legal(timed, 1)
+    assert A.TimeUp() not in legal(timed, 1)
 
 
 # ----------------------------------------------------------------- remove ten / seven cards
