@@ -130,6 +130,7 @@ async def test_missing_bot_level_is_refused_at_start(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 async def test_sheriff_deputies_only_at_six(tmp_path: Path, size) -> None:
+    """Deputies are the rules' at 6 players (said, not asked) and absent at 3-5."""
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
@@ -139,6 +140,32 @@ async def test_sheriff_deputies_only_at_six(tmp_path: Path, size) -> None:
             await pilot.pause()
             assert ("Deputies" in visible_text(app)) is shown, count
             assert screen.query_one("#opt-row-deputies").display is shown
+            if shown:
+                assert "with 6 players (set by the rules)" in visible_text(app)
+                assert not screen.query_one("#opt-deputies").display  # nothing to toggle
+        screen.query_one("#players").value = 6
+        await pilot.pause()
+        config, _, _ = screen.read_setup()
+        assert config.get("deputies") is True
+
+
+class ChoiceOnlyAtFour(TinyGame):
+    id = "tiny_choice_four"
+    options = TinyGame.options + (
+        OptionSpec("speed", "choice", "normal", "Speed", choices=("slow", "normal"), players=(4,)),
+    )
+
+
+async def test_a_choice_option_hides_with_its_label(tmp_path: Path) -> None:
+    register(ChoiceOnlyAtFour())
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_form(app, pilot, "tiny_choice_four")
+        assert "Speed" not in visible_text(app)
+        screen.query_one("#players").value = 4
+        await pilot.pause()
+        assert "Speed" in visible_text(app)
 
 
 @pytest.mark.parametrize("size", SIZES)

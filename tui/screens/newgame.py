@@ -50,6 +50,7 @@ class NewGameScreen(Screen[None]):
     NewGameScreen .option.-unused { display: none; }
     NewGameScreen .option Checkbox { border: none; padding: 0 1; height: 1; }
     NewGameScreen .option Checkbox:focus { background: $block-cursor-background; color: $block-cursor-foreground; }
+    NewGameScreen .option-fixed { padding: 0 1; height: auto; }
     NewGameScreen .option-help { color: $text-muted; padding: 0 0 0 5; height: auto; }
     NewGameScreen #setup-error { color: $error; height: auto; }
     NewGameScreen #setup-buttons { height: auto; }
@@ -82,7 +83,7 @@ class NewGameScreen(Screen[None]):
                         yield Checkbox(self._bool_label(spec, bool(spec.default)), value=bool(spec.default),
                                        id=f"opt-{spec.name}")
                     else:
-                        with Horizontal(classes="row"):
+                        with Horizontal(classes="row", id=f"opt-choice-{spec.name}"):
                             yield Label(spec.label, markup=False)
                             if spec.choices:
                                 yield Select(
@@ -91,6 +92,8 @@ class NewGameScreen(Screen[None]):
                                 )
                             else:
                                 yield Input(str(spec.default), type="integer", id=f"opt-{spec.name}")
+                    # at counts where the rules set the value: said, not asked
+                    yield Static("", classes="option-fixed", id=f"opt-fixed-{spec.name}", markup=False)
                     if spec.help:
                         yield Static(spec.help, classes="option-help", markup=False)
             yield Static("Seats", classes="heading")
@@ -137,16 +140,33 @@ class NewGameScreen(Screen[None]):
         self._show_options()
 
     def applies(self, spec: Any, players: int | None = None) -> bool:
-        """An option is shown (and sent) only for the player counts it is for."""
+        """An option is a choice (shown and sent) only at the player counts it is for."""
         count = self.player_count() if players is None else players
+        if hasattr(spec, "applies"):
+            return bool(spec.applies(count))
         return not spec.players or count in spec.players
+
+    @staticmethod
+    def fixed_value(spec: Any, players: int) -> tuple[bool, Any]:
+        """(True, value) when the rules set this option at this player count."""
+        fixed = dict(getattr(spec, "fixed", ()) or ())
+        return (players in fixed, fixed.get(players))
 
     def _show_options(self) -> None:
         shown = 0
+        count = self.player_count()
         for spec in self.game.options:
-            applies = self.applies(spec)
-            self.query_one(f"#opt-row-{spec.name}").set_class(not applies, "-unused")
-            shown += applies
+            applies = self.applies(spec, count)
+            is_fixed, value = self.fixed_value(spec, count)
+            self.query_one(f"#opt-row-{spec.name}").set_class(not (applies or is_fixed), "-unused")
+            choice = self.query(f"#opt-choice-{spec.name}") or self.query(f"#opt-{spec.name}")
+            choice.first().display = applies
+            note = self.query_one(f"#opt-fixed-{spec.name}", Static)
+            note.display = is_fixed and not applies
+            if is_fixed:
+                shown_value = {True: "ON", False: "off"}.get(value, value) if isinstance(value, bool) else value
+                note.update(f"{spec.label}: {shown_value} with {count} players (set by the rules)")
+            shown += applies or is_fixed
         if self.game.options:
             self.query_one("#options-heading").display = shown > 0
 
