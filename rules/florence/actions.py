@@ -131,8 +131,26 @@ class EndTurn:
     pass
 
 
+# --- solo auction against the automa
+@attrs.frozen
+class SoloTry:
+    """Try an item on the automa card: the automa rolls its bid (the last try: a flat 200, no roll)."""
+
+    item: str
+
+
+@attrs.frozen
+class SoloTake:
+    """Take the offered item for the automa's bid + 100."""
+
+
+@attrs.frozen
+class SoloStop:
+    """Try no more items this round."""
+
+
 ACTION_TYPES = (
     ReturnCard, OpenAuction, GiveUp, Bid, Pass, BuyLast, DeclineLast, SellPrestige, PlaceTile, KeepCard,
     PutUnder, Recruit, KeepRecruitment, Work, AddBonus, FinishWork, Build, TakeFreedom, DrawProfession,
-    DrawBonus, EndTurn,
+    DrawBonus, EndTurn, SoloTry, SoloTake, SoloStop,
 )

@@ -189,6 +189,18 @@ def score(view: FlorenceView, action: Any) -> float:
         return (1.0 if view.round >= 4 and _best_work(view, player) else -0.5) - c.action_cost * worth
     if isinstance(action, A.EndTurn):
         return 0.0
+    if isinstance(action, A.SoloTry):
+        solo = view.solo
+        if len(solo.tried) == solo.seats_total - 1:
+            return item_value(view, player, action.item) - 200 * worth
+        card = load().automa_by_id[data_id(solo.card)]
+        entry = "landscape" if action.item in LANDSCAPES else action.item
+        expected = (card.modifier(entry) + 3.5) * 100 + 100
+        return item_value(view, player, action.item) - expected * worth
+    if isinstance(action, A.SoloTake):
+        return item_value(view, player, frame.item) - (frame.bid + 100) * worth
+    if isinstance(action, A.SoloStop):
+        return 0.0
     return 0.0
 
 

@@ -98,6 +98,10 @@ def put_under(state: FlorenceState, frame: DrawFrame, card: str) -> FlorenceStat
 
 def recruit_targets(state: FlorenceState, seat: Seat) -> list[tuple[int, str]]:
     """(seat, card) of every face-up profession in front of another seat, if `seat` holds a recruitment card."""
+    if state.solo is not None:
+        from rules.florence import solo
+
+        return solo.recruit_targets(state)
     if not any(is_recruitment(card) for card in state.players[seat].hand):
         return []
     return [(other, card) for other, player in enumerate(state.players) if other != seat
@@ -106,6 +110,10 @@ def recruit_targets(state: FlorenceState, seat: Seat) -> list[tuple[int, str]]:
 
 def recruit(state: FlorenceState, seat: Seat, other: Seat, card: str) -> FlorenceState:
     """The recruitment card takes the profession's place in front of its owner; the profession joins the hand."""
+    if state.solo is not None:
+        from rules.florence import solo
+
+        return solo.recruit(state, other, card)
     player = state.players[seat]
     token = next(c for c in player.hand if is_recruitment(c))
     hand = list(player.hand)

@@ -87,6 +87,26 @@ class Freedom:
 
 
 @attrs.frozen
+class AutomaCard:
+    """A solo automa card: the auction items left to right with die modifiers, and two action slots."""
+
+    id: str
+    group: str  # "1-2", "3-4" or "5-7"
+    items: tuple[str, ...]
+    modifiers: tuple[int, ...]
+    slot_1: tuple[str, ...]
+    slot_2: tuple[str, ...]
+
+    def modifier(self, item: str) -> int:
+        return self.modifiers[self.items.index(item)]
+
+
+AUTOMA_ITEMS = ("landscape", "jester", "builder", "prestige", "recruitment")
+AUTOMA_ACTIONS = ("work", "build", "freedom", "profession", "bonus")
+AUTOMA_GROUPS = {"1-2": 6, "3-4": 6, "5-7": 9}
+
+
+@attrs.frozen
 class Constants:
     rounds: int
     start_florins: int
@@ -129,6 +149,12 @@ class Data:
     bonuses: tuple[Bonus, ...]
     prestiges: tuple[Prestige, ...]
     estate_grid: tuple[str, ...]
+    automa_cards: tuple[AutomaCard, ...] = ()
+    difficulties: tuple[tuple[str, int], ...] = ()
+
+    @functools.cached_property
+    def automa_by_id(self) -> dict[str, AutomaCard]:
+        return {c.id: c for c in self.automa_cards}
 
     @functools.cached_property
     def profession_by_id(self) -> dict[str, Profession]:
@@ -333,6 +359,41 @@ def _load_estate() -> tuple[str, ...]:
     return grid
 
 
+def _load_automa() -> tuple[tuple[AutomaCard, ...], tuple[tuple[str, int], ...]]:
+    name = "automa.toml"
+    raw = _read(name)
+    difficulties = tuple((_field(d, "id", str, name), _field(d, "florins", int, name))
+                         for d in _field(raw, "difficulty", list, name))
+    if tuple(d for d, _ in difficulties) != ("easy", "normal", "hard"):
+        raise DataError(f"{name}: difficulties must be easy, normal, hard")
+    cards = []
+    for record in _field(raw, "card", list, name):
+        cid = _field(record, "id", str, name)
+        where = f"{name} {cid}"
+        _provenance(record, where)
+        group = _field(record, "group", str, where)
+        items = tuple(_field(record, "items", list, where))
+        modifiers = tuple(_field(record, "modifiers", list, where))
+        slots = tuple(tuple(_field(record, key, list, where)) for key in ("slot_1", "slot_2"))
+        if group not in AUTOMA_GROUPS:
+            raise DataError(f"{where}: group must be one of {tuple(AUTOMA_GROUPS)}")
+        if sorted(items) != sorted(AUTOMA_ITEMS):
+            raise DataError(f"{where}: items must list each of {AUTOMA_ITEMS} once")
+        if len(modifiers) != 5 or not all(isinstance(m, int) and m >= 0 for m in modifiers):
+            raise DataError(f"{where}: five modifiers, whole numbers from 0")
+        if 0 not in modifiers:
+            raise DataError(f"{where}: at least one item without a modifier")
+        for slot in slots:
+            if not slot or any(a not in AUTOMA_ACTIONS for a in slot):
+                raise DataError(f"{where}: slots list actions among {AUTOMA_ACTIONS}")
+        cards.append(AutomaCard(cid, group, items, modifiers, *slots))
+    _unique([c.id for c in cards], name)
+    for group, size in AUTOMA_GROUPS.items():
+        if sum(c.group == group for c in cards) != size:
+            raise DataError(f"{name}: group {group} needs {size} cards")
+    return tuple(cards), difficulties
+
+
 @functools.cache
 def load() -> Data:
     constants, freedoms = _load_game()
@@ -341,8 +402,9 @@ def load() -> Data:
     if tuple(p.id for p in landscapes) != LANDSCAPES:
         raise DataError(f"landscapes.toml: landscapes must be {LANDSCAPES} in this order")
     professions = _load_professions({b.id for b in buildings})
+    automa, difficulties = _load_automa()
     data = Data(constants, professions, buildings, landscapes, freedoms, _load_bonuses(), _load_prestiges(),
-                _load_estate())
+                _load_estate(), automa, difficulties)
     for piece in buildings:
         expected = {"large": 7, "medium": 5, "small": 3}[piece.size]
         if len(piece.cells) != expected:

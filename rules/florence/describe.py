@@ -70,7 +70,11 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
     if isinstance(action, A.PutUnder):
         return f"{who} puts {card_name(action.card)} under the deck." if sees else ""
     if isinstance(action, A.Recruit):
-        return f"{who} recruits the {card_name(action.card)} from {_who(action.seat, names)}."
+        if state.solo is not None:
+            source = "the automa" if action.seat == 1 else f"virtual player {action.seat - 1}"
+        else:
+            source = _who(action.seat, names)
+        return f"{who} recruits the {card_name(action.card)} from {source}."
     if isinstance(action, A.KeepRecruitment):
         return f"{who} keeps the recruitment card for later."
     if isinstance(action, A.Work):
@@ -96,4 +100,15 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
         return f"{who} pays 300 to look at the bonus deck."
     if isinstance(action, A.EndTurn):
         return f"{who} ends the turn."
+    if isinstance(action, A.SoloTry):
+        from rules.florence.solo import last_try
+
+        if last_try(state):
+            return f"{who} takes the {action.item} for 200 with the last try."
+        return f"{who} tries the {action.item}; the automa rolls its bid."
+    if isinstance(action, A.SoloTake):
+        bid = getattr(frame, "bid", 0) + 100
+        return f"{who} takes the {getattr(frame, 'item', 'item')} for {bid}."
+    if isinstance(action, A.SoloStop):
+        return f"{who} tries no more items this round."
     return f"{who}: {action!r}"

@@ -18,11 +18,19 @@ _REVEALING = (A.ReturnCard, A.DrawProfession, A.DrawBonus, A.OpenAuction, A.Bid,
 class FlorenceGame:
     id = "florence"
     title = "Princes of Florence"
-    min_players = 2
+    min_players = 1
     max_players = 5
     options = (
         OptionSpec("tight_freedoms", "bool", False, "Tight freedoms (2 players)",
                    "Remove two different freedom tiles at random instead of one.", players=(2,)),
+        OptionSpec("automa", "choice", "normal", "Automa difficulty (solo)",
+                   "The automa starts with 0 (easy), 1500 (normal) or 3500 (hard) florins.",
+                   choices=("easy", "normal", "hard"), players=(1,)),
+        OptionSpec("automa_florins", "int", -1, "Automa florins (solo)",
+                   "Start the automa with this many florins instead (-1: by difficulty).", players=(1,)),
+        OptionSpec("solo_players", "choice", "4", "Solo table size",
+                   "Play the solo game as if 4 or 5 were at the table (automa + 2 or 3 virtual players).",
+                   choices=("4", "5"), players=(1,)),
     )
     action_types = A.ACTION_TYPES
     state_type = FlorenceState

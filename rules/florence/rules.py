@@ -12,10 +12,10 @@ import attrs
 
 from rules.core import decisions as stack
 from rules.florence import actions as A
-from rules.florence import auction, common, turns
+from rules.florence import auction, common, solo, turns
 from rules.florence.state import (
-    ACTIONS, AUCTION, DRAFT, OVER, BidFrame, DrawFrame, FlorenceState, LastFrame, OpenFrame, PlaceFrame,
-    RecruitFrame, Seat, TurnFrame, WorkFrame, set_player,
+    AUCTION, DRAFT, OVER, BidFrame, DrawFrame, FlorenceState, LastFrame, OpenFrame, PlaceFrame,
+    RecruitFrame, Seat, SoloOfferFrame, SoloPickFrame, TurnFrame, WorkFrame, set_player,
 )
 
 _AUCTION_FRAMES = (OpenFrame, BidFrame, LastFrame)
@@ -51,6 +51,10 @@ def legal_actions(state: FlorenceState, seat: Seat) -> tuple:
     if isinstance(frame, RecruitFrame):
         targets = [A.Recruit(other, card) for other, card in common.recruit_targets(state, seat)]
         return tuple(targets + [A.KeepRecruitment()])
+    if isinstance(frame, SoloPickFrame):
+        return tuple(solo.legal_pick(state))
+    if isinstance(frame, SoloOfferFrame):
+        return tuple(solo.legal_offer(state, frame))
     raise TypeError(frame)
 
 
@@ -72,6 +76,8 @@ def _resolve_draft(state: FlorenceState, rng: random.Random) -> FlorenceState:
     deck = list(state.profession_deck) + returned
     rng.shuffle(deck)
     state = attrs.evolve(state, players=tuple(players), profession_deck=tuple(deck), draft=None, phase=AUCTION)
+    if state.solo is not None:
+        return state
     return attrs.evolve(state, auction=auction.new_auction(state))
 
 
@@ -80,14 +86,16 @@ def apply(state: FlorenceState, action, rng: random.Random, seat: Seat) -> Flore
         state = attrs.evolve(state, draft=state.draft.submit(seat, action.card))
         if not state.draft.complete:
             return state
-        return advance(_resolve_draft(state, rng))
+        return advance(_resolve_draft(state, rng), rng)
     if isinstance(action, A.SellPrestige):
-        return advance(sell_prestige(state, seat))
-    return advance(resolve(state, action, seat))
+        return advance(sell_prestige(state, seat), rng)
+    return advance(resolve(state, action, seat, rng), rng)
 
 
-def resolve(state: FlorenceState, action, seat: Seat) -> FlorenceState:
+def resolve(state: FlorenceState, action, seat: Seat, rng: random.Random) -> FlorenceState:
     frame = stack.top(state.decisions)
+    if isinstance(frame, (SoloPickFrame, SoloOfferFrame)):
+        return solo.apply_auction(state, frame, action, rng)
     if isinstance(frame, _AUCTION_FRAMES):
         return auction.apply(state, frame, action, seat)
     if isinstance(frame, TurnFrame):
@@ -109,16 +117,25 @@ def resolve(state: FlorenceState, action, seat: Seat) -> FlorenceState:
     raise TypeError(frame)
 
 
-def advance(state: FlorenceState) -> FlorenceState:
+def _next(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    """The controller of the phase builds the next frame (in solo the automa acts here)."""
+    if state.solo is None:
+        return auction.next_frame(state) if state.phase == AUCTION else turns.next_frame(state)
+    if state.phase == AUCTION:
+        return solo.start_auction(state) if not state.solo.card else solo.finish_auction(state, rng)
+    return solo.next_turn(state, rng)
+
+
+def advance(state: FlorenceState, rng: random.Random) -> FlorenceState:
     """Build the next frame and apply forced choices until a seat has a real choice (or the game ends)."""
     while True:
         if state.phase == OVER:
             return state
         if not state.decisions:
-            state = auction.next_frame(state) if state.phase == AUCTION else turns.next_frame(state)
+            state = _next(state, rng)
             continue
         frame = stack.top(state.decisions)
         legal = legal_actions(state, frame.actor)
         if len(legal) != 1:
             return state
-        state = resolve(state, legal[0], frame.actor)
+        state = resolve(state, legal[0], frame.actor, rng)

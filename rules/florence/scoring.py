@@ -69,21 +69,35 @@ def work_value(player: PlayerState, card: str, bonuses: tuple[str, ...] = ()) ->
     return value
 
 
-def prestige_card_points(state: FlorenceState, seat: int, card_id: str) -> int:
+def points_against(card_id: str, mine: dict[str, int], others: list[dict[str, int]]) -> int:
+    """A prestige card's points for holdings `mine` against the other contenders' holdings."""
     card = load().prestige_by_id[data_id(card_id)]
-    all_counts = [holdings(p) for p in state.players]
-    mine = all_counts[seat]
     if card.kind == "threshold":
         return card.points if all(mine[name] >= need for name, need in card.needs) else 0
     value = mine[card.metric]
-    others = [counts[card.metric] for i, counts in enumerate(all_counts) if i != seat]
+    rivals = [counts[card.metric] for counts in others]
     if card.kind == "most":
         if value == 0:
             return 0  # a 'most' card scores nothing with none of the thing (rulebook, jesters and parks)
-        best = max(others, default=0)
+        best = max(rivals, default=0)
         return card.points if value > best else card.points_tied if value == best else 0
-    best = min(others, default=value + 1)
+    best = min(rivals, default=value + 1)
     return card.points if value < best else card.points_tied if value == best else 0
+
+
+def contenders(state: FlorenceState) -> list[dict[str, int]]:
+    """Holdings of every seat, then of the automa in a solo game (virtual players do not compete)."""
+    found = [holdings(p) for p in state.players]
+    if state.solo is not None:
+        from rules.florence.solo import automa_holdings
+
+        found.append(automa_holdings(state.solo.automa))
+    return found
+
+
+def prestige_card_points(state: FlorenceState, seat: int, card_id: str) -> int:
+    everyone = contenders(state)
+    return points_against(card_id, everyone[seat], everyone[:seat] + everyone[seat + 1:])
 
 
 def prestige_cards_total(state: FlorenceState, seat: int) -> int:
@@ -106,6 +120,12 @@ def scores(state: FlorenceState) -> tuple[ScoreLine, ...]:
 def outcome(state: FlorenceState) -> Outcome | None:
     if state.phase != OVER:
         return None
+    if state.solo is not None:
+        me, automa = state.players[0], state.solo.automa
+        mine, its = (me.prestige, me.florins), (automa.prestige, automa.florins)
+        if mine > its:
+            return Outcome((0,), "prestige")
+        return Outcome((), "the automa wins") if its > mine else Outcome((0,), "tie with the automa")
     best = max((p.prestige, p.florins) for p in state.players)
     winners = tuple(seat for seat, p in enumerate(state.players) if (p.prestige, p.florins) == best)
     return Outcome(winners, "prestige")

@@ -10,11 +10,15 @@ from rules.florence.state import DRAFT, RECRUIT_PREFIX, FlorenceState, PlayerSta
 
 
 def rules_from(config: GameConfig) -> Rules:
-    return Rules(players=config.players, tight_freedoms=bool(config.get("tight_freedoms", False)))
+    return Rules(players=config.players, tight_freedoms=bool(config.get("tight_freedoms", False)),
+                 automa=config.get("automa", "normal"), automa_florins=config.get("automa_florins", -1),
+                 solo_players=int(config.get("solo_players", 4)))
 
 
 def freedom_supply(rules: Rules, rng: random.Random) -> tuple[tuple[str, int], ...]:
-    """players - 1 of each type; 2 players: 2 of each, minus 1 at random (tight: 2 different)."""
+    """players - 1 of each type; 2 players: 2 of each, minus 1 at random (tight: 2 different); solo: 2 of each."""
+    if rules.solo:
+        return tuple((f, 2) for f in FREEDOMS)
     if not rules.two_players:
         return tuple((f, rules.players - 1) for f in FREEDOMS)
     removed = rng.sample(FREEDOMS, 2 if rules.tight_freedoms else 1)
@@ -36,7 +40,7 @@ def setup(config: GameConfig, seed: int | str) -> FlorenceState:
     for _ in range(rules.players):
         dealt, professions = professions[: c.draft_draw], professions[c.draft_draw:]
         players.append(PlayerState(florins=florins, hand=tuple(sorted(dealt))))
-    return FlorenceState(
+    state = FlorenceState(
         seed=seed, ply=0, phase=DRAFT, rules=rules, players=tuple(players),
         start_player=rng.randrange(rules.players),
         draft=CommitSlots.open(tuple(range(rules.players))),
@@ -48,3 +52,8 @@ def setup(config: GameConfig, seed: int | str) -> FlorenceState:
         profession_deck=tuple(professions), prestige_deck=tuple(prestige), bonus_deck=tuple(bonus),
         recruitment_deck=tuple(f"{RECRUIT_PREFIX}{i + 1}" for i in range(c.recruitment_cards)),
     )
+    if rules.solo:
+        from rules.florence.solo import setup_solo
+
+        state = setup_solo(state, rng)
+    return state

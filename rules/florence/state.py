@@ -49,10 +49,17 @@ class Rules:
 
     players: int
     tight_freedoms: bool = False
+    automa: str = "normal"
+    automa_florins: int = -1      # -1: by difficulty
+    solo_players: int = 4
 
     @property
     def two_players(self) -> bool:
         return self.players == 2
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
 
 
 @attrs.frozen
@@ -158,7 +165,63 @@ class WorkFrame:
     bonuses: tuple[str, ...] = ()
 
 
-Frame = Union[OpenFrame, BidFrame, LastFrame, PlaceFrame, DrawFrame, RecruitFrame, TurnFrame, WorkFrame]
+@attrs.frozen
+class SoloPickFrame:
+    """Solo auction: the player picks the next item to try on the automa card (or stops)."""
+
+    actor: Seat
+
+
+@attrs.frozen
+class SoloOfferFrame:
+    """Solo auction: the automa bid `bid` for `item`; the player takes it for bid + 100 or passes."""
+
+    actor: Seat
+    item: str
+    bid: int
+    roll: int
+    must: bool = False
+
+
+Frame = Union[OpenFrame, BidFrame, LastFrame, PlaceFrame, DrawFrame, RecruitFrame, TurnFrame, WorkFrame,
+              SoloPickFrame, SoloOfferFrame]
+
+AUTOMA = 1  # the automa's seat number in actions that name a seat (recruitment); virtual players are 2, 3
+
+
+@attrs.frozen
+class RowCard:
+    """A card in the automa's or a virtual player's row; bonus cards wait on a face-down card."""
+
+    card: str
+    face_up: bool = False
+    bonus: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Automa:
+    florins: int
+    prestige: int = 0          # may go below 0 (it sells 1 per 200 florins it lacks)
+    row: tuple[RowCard, ...] = ()
+    tiles: tuple[str, ...] = ()  # piece ids: it ignores placement (its empty cells: ruling R10)
+    jesters: int = 0
+    builders: int = 0
+    freedoms: tuple[str, ...] = ()
+    prestige_cards: tuple[str, ...] = ()
+    best_work: int = 0
+
+
+@attrs.frozen
+class SoloState:
+    seats_total: int
+    automa: Automa
+    virtuals: tuple[tuple[RowCard, ...], ...]
+    deck: tuple[str, ...]             # automa cards, top first
+    automa_starts: bool
+    card: str = ""                    # this auction's automa card
+    tried: tuple[tuple[str, int], ...] = ()  # (item, automa bid) for every item tried this auction
+    player_item: str = ""             # what the player took this auction
+    events: tuple[str, ...] = ()      # what the automa did lately, in words (public)
 
 
 @attrs.frozen
@@ -200,6 +263,8 @@ class FlorenceState:
     recruitment_deck: tuple[str, ...] = ()
     used_bonus: tuple[str, ...] = ()      # played bonus cards, out of the game (public)
     card_points: tuple[int, ...] = ()     # prestige card points per seat, set at the end
+    discarded: tuple[str, ...] = ()       # cards out of the game (solo recruitment cards)
+    solo: SoloState | None = None
 
 
 def supply_count(pairs: tuple[tuple[str, int], ...], key: str) -> int:

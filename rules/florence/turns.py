@@ -145,7 +145,13 @@ def best_work_winners(best: tuple[int, ...]) -> tuple[int, ...]:
 
 def end_round(state: FlorenceState) -> FlorenceState:
     c = load().constants
-    for seat in best_work_winners(state.best_work):
+    best = state.best_work + ((state.solo.automa.best_work,) if state.solo else ())
+    for seat in best_work_winners(best):
+        if seat == len(state.players):  # the automa
+            automa = state.solo.automa
+            state = attrs.evolve(state, solo=attrs.evolve(state.solo, automa=attrs.evolve(
+                automa, prestige=automa.prestige + c.best_work_prestige)))
+            continue
         player = state.players[seat]
         state = set_player(state, seat, attrs.evolve(player, prestige=player.prestige + c.best_work_prestige))
     n = len(state.players)
@@ -153,6 +159,11 @@ def end_round(state: FlorenceState) -> FlorenceState:
         return final_scoring(state)
     state = attrs.evolve(state, round=state.round + 1, start_player=(state.start_player + 1) % n,
                          best_work=(0,) * n, phase=AUCTION, turns_done=0, decisions=())
+    if state.solo is not None:
+        solo = state.solo
+        automa = attrs.evolve(solo.automa, best_work=0)
+        return attrs.evolve(state, solo=attrs.evolve(solo, automa=automa, automa_starts=not solo.automa_starts,
+                                                     card=""))
     state = attrs.evolve(state, auction=auction.new_auction(state))
     return auction.next_frame(state)
 
@@ -161,5 +172,12 @@ def final_scoring(state: FlorenceState) -> FlorenceState:
     """Prestige cards count once, all against the same final holdings."""
     gains = [sum(prestige_card_points(state, seat, card) for card in player.prestige_cards)
              for seat, player in enumerate(state.players)]
+    if state.solo is not None:
+        from rules.florence.solo import automa_prestige_points
+
+        automa = state.solo.automa
+        extra = sum(automa_prestige_points(state, card) for card in automa.prestige_cards)
+        state = attrs.evolve(state, solo=attrs.evolve(state.solo, automa=attrs.evolve(
+            automa, prestige=automa.prestige + extra)))
     players = tuple(attrs.evolve(p, prestige=p.prestige + g) for p, g in zip(state.players, gains))
     return attrs.evolve(state, players=players, phase=OVER, decisions=(), card_points=tuple(gains))

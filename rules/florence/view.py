@@ -49,6 +49,36 @@ class PlayerView:
 
 
 @attrs.frozen
+class AutomaView:
+    """The automa as the player sees it: face-down cards as '?', its florins public."""
+
+    florins: int
+    prestige: int
+    row: tuple[str, ...]
+    row_bonus_counts: tuple[int, ...]
+    tiles: tuple[str, ...]
+    jesters: int
+    builders: int
+    freedoms: tuple[str, ...]
+    prestige_card_count: int
+    best_work: int
+    prestige_cards: tuple[str, ...] = ()  # at the end
+
+
+@attrs.frozen
+class SoloView:
+    seats_total: int
+    automa: AutomaView
+    virtuals: tuple[tuple[str, ...], ...]
+    deck: int
+    card: str
+    tried: tuple[tuple[str, int], ...]
+    player_item: str
+    automa_starts: bool
+    events: tuple[str, ...]
+
+
+@attrs.frozen
 class FlorenceView:
     viewer: int
     phase: str
@@ -72,6 +102,7 @@ class FlorenceView:
     recruitment_deck: int
     used_bonus: tuple[str, ...]
     card_points: tuple[int, ...]
+    solo: SoloView | None = None
 
 
 def _sees_all(viewer: Seat, seat: Seat, state: FlorenceState) -> bool:
@@ -106,6 +137,26 @@ def _frame_view(frame: Frame, viewer: Seat) -> Frame:
     return frame
 
 
+def _row(row, viewer: Seat) -> tuple[str, ...]:
+    return tuple(rc.card if (rc.face_up or viewer == GOD) else HIDDEN for rc in row)
+
+
+def _solo_view(state: FlorenceState, viewer: Seat) -> SoloView | None:
+    solo = state.solo
+    if solo is None:
+        return None
+    a = solo.automa
+    over = state.phase == OVER or viewer == GOD
+    automa = AutomaView(
+        florins=a.florins, prestige=a.prestige, row=_row(a.row, viewer),
+        row_bonus_counts=tuple(len(rc.bonus) for rc in a.row), tiles=a.tiles, jesters=a.jesters,
+        builders=a.builders, freedoms=a.freedoms, prestige_card_count=len(a.prestige_cards), best_work=a.best_work,
+        prestige_cards=a.prestige_cards if over else (),
+    )
+    return SoloView(solo.seats_total, automa, tuple(_row(r, viewer) for r in solo.virtuals), len(solo.deck),
+                    solo.card, solo.tried, solo.player_item, solo.automa_starts, solo.events)
+
+
 def view(state: FlorenceState, viewer: Seat) -> FlorenceView:
     return FlorenceView(
         viewer=viewer, phase=state.phase, rules=state.rules, round=state.round, start_player=state.start_player,
@@ -117,7 +168,7 @@ def view(state: FlorenceState, viewer: Seat) -> FlorenceView:
         jesters=state.jesters, builders=state.builders,
         profession_deck=len(state.profession_deck), prestige_deck=len(state.prestige_deck),
         bonus_deck=len(state.bonus_deck), recruitment_deck=len(state.recruitment_deck),
-        used_bonus=state.used_bonus, card_points=state.card_points,
+        used_bonus=state.used_bonus, card_points=state.card_points, solo=_solo_view(state, viewer),
     )
 
 
@@ -133,6 +184,15 @@ def secrets(state: FlorenceState, viewer: Seat) -> frozenset[str]:
         if state.phase != OVER:
             hidden.update(player.prestige_cards)
             hidden.add(florins_token(seat, player.florins))
+    if state.solo is not None:
+        solo = state.solo
+        hidden.update(solo.deck)
+        for row in (solo.automa.row,) + solo.virtuals:
+            hidden.update(rc.card for rc in row if not rc.face_up)
+            for rc in row:
+                hidden.update(rc.bonus)
+        if state.phase != OVER:
+            hidden.update(solo.automa.prestige_cards)
     for frame in state.decisions:
         if isinstance(frame, DrawFrame) and frame.actor != viewer:
             hidden.update(frame.cards)
@@ -153,6 +213,8 @@ def rules_anchor(state: FlorenceState) -> str:
         return "auction"
     if isinstance(frame, RecruitFrame):
         return "recruitment"
+    if state.solo is not None and state.phase == AUCTION:
+        return "solo"
     if isinstance(frame, DrawFrame):
         return "auction-items" if frame.deck == "prestige" else "actions"
     if isinstance(frame, WorkFrame):

@@ -16,6 +16,8 @@ from rules.florence.state import FlorenceState
 
 CASES = [
     (2, {}, 1), (2, {"tight_freedoms": True}, 2), (3, {}, 3), (4, {}, 4), (5, {}, 5), (4, {}, 6), (3, {}, 7),
+    (1, {}, 8), (1, {"automa": "easy", "solo_players": "5"}, 9), (1, {"automa": "hard"}, 10),
+    (1, {"automa_florins": 700, "solo_players": "5"}, 11),
 ]
 
 
@@ -31,12 +33,20 @@ def all_cards(state: FlorenceState) -> Counter:
         found.update(player.hand + player.front + player.bonus + player.prestige_cards)
     for frame in state.decisions:
         found.update(getattr(frame, "cards", ()))
+    found.update(state.discarded)
+    if state.solo is not None:
+        for row in (state.solo.automa.row,) + state.solo.virtuals:
+            for rc in row:
+                found.update((rc.card,) + rc.bonus)
+        found.update(state.solo.automa.prestige_cards)
     return found
 
 
 def tiles_conserved(state: FlorenceState) -> bool:
     data = load()
     on_estates = Counter(tile.piece for p in state.players for tile in p.tiles)
+    if state.solo is not None:
+        on_estates.update(state.solo.automa.tiles)
     supply = dict(state.buildings) | dict(state.landscapes)
     return all(on_estates[p.id] + supply[p.id] == p.copies for p in data.buildings + data.landscapes)
 

@@ -1,0 +1,517 @@
+"""The solo game: the automa and its virtual players, driven by the engine with the seeded rng.
+
+The automa is not a seat. Its auction card is revealed when the auction starts; the player
+tries items on it (the automa's bid is a d6 roll plus the item's modifier, x100), takes one
+for the bid + 100 or passes; then the automa takes the leftmost item the player did not
+take. In the action phase the automa reveals one card per action and does the first
+possible action of that card's slot. Rulings R4-R10 are marked where they apply.
+"""
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from rules.core import decisions as stack
+from rules.florence import actions as A
+from rules.florence import common
+from rules.florence.data import LANDSCAPES, load
+from rules.florence.state import (
+    ACTIONS, AUTOMA, Automa, FlorenceState, PlaceFrame, RecruitFrame, RowCard, Seat, SoloOfferFrame,
+    SoloPickFrame, SoloState, TurnFrame, data_id, instance, is_recruitment, set_player, supply_add, supply_count,
+)
+
+PLAYER_ITEMS = ("forest", "lake", "park", "jester", "builder", "prestige", "recruitment")
+
+
+def automa_card(card_id: str):
+    return load().automa_by_id[data_id(card_id)]
+
+
+def card_entry(item: str) -> str:
+    """The entry on an automa card that stands for `item` (the three landscapes share one)."""
+    return "landscape" if item in LANDSCAPES else item
+
+
+def build_deck(rng: random.Random) -> tuple[str, ...]:
+    """Each back shuffled apart; rounds 1-2 on top, then 3-4, then 5-7."""
+    deck: list[str] = []
+    for group in ("1-2", "3-4", "5-7"):
+        cards = [instance("automa", c.id) for c in load().automa_cards if c.group == group]
+        rng.shuffle(cards)
+        deck += cards
+    return tuple(deck)
+
+
+def start_florins(rules) -> int:
+    if rules.automa_florins >= 0:
+        return rules.automa_florins
+    return dict(load().difficulties)[rules.automa]
+
+
+def _event(state: FlorenceState, text: str) -> FlorenceState:
+    solo = state.solo
+    return attrs.evolve(state, solo=attrs.evolve(solo, events=(solo.events + (text,))[-12:]))
+
+
+def _set_automa(state: FlorenceState, automa: Automa) -> FlorenceState:
+    return attrs.evolve(state, solo=attrs.evolve(state.solo, automa=automa))
+
+
+def automa_pay(state: FlorenceState, cost: int) -> FlorenceState:
+    """The automa pays; lacking florins it gives back 1 prestige per 200 (below 0 if need be, L484)."""
+    automa = state.solo.automa
+    florins, prestige = automa.florins, automa.prestige
+    if cost > florins:
+        steps = -(-(cost - florins) // 200)
+        florins += steps * 200
+        prestige -= steps
+    return _set_automa(state, attrs.evolve(automa, florins=florins - cost, prestige=prestige))
+
+
+# --- holdings (for prestige and bonus cards) ----------------------------------------------------
+def automa_holdings(automa: Automa) -> dict[str, int]:
+    data = load()
+    counts = {name: 0 for name in ("buildings", "large_buildings", "medium_buildings", "small_buildings",
+                                   "landscapes", "forests", "lakes", "parks")}
+    covered = 0
+    for piece_id in automa.tiles:
+        piece = data.piece_by_id[piece_id]
+        covered += len(piece.cells)
+        if piece.kind == "building":
+            counts["buildings"] += 1
+            counts[f"{piece.size}_buildings"] += 1
+        else:
+            counts["landscapes"] += 1
+            counts[{"forest": "forests", "lake": "lakes", "park": "parks"}[piece_id]] += 1
+    counts["freedoms"] = len(automa.freedoms)
+    for freedom in ("travel", "religion", "opinion"):
+        counts[freedom] = automa.freedoms.count(freedom)
+    counts["jesters"] = automa.jesters
+    counts["builders"] = automa.builders
+    counts["prestige_cards"] = len(automa.prestige_cards)
+    counts["hand_cards"] = sum(not r.face_up for r in automa.row)
+    counts["front_cards"] = counts["completed_works"] = sum(r.face_up for r in automa.row)
+    from rules.florence import estate
+
+    counts["empty_estate_cells"] = estate.free_cell_count() - covered  # ruling R10
+    return counts
+
+
+# --- auction ----------------------------------------------------------------------------------
+def start_auction(state: FlorenceState) -> FlorenceState:
+    solo = state.solo
+    card, deck = solo.deck[0], solo.deck[1:]
+    state = attrs.evolve(state, solo=attrs.evolve(solo, deck=deck, card=card, tried=(), player_item="", events=()))
+    state = _event(state, f"The automa reveals card {data_id(card)} for the auction.")
+    return attrs.evolve(state, decisions=(SoloPickFrame(0),))
+
+
+def _in_stock(state: FlorenceState, item: str) -> bool:
+    if item in LANDSCAPES:
+        return supply_count(state.landscapes, item) > 0
+    if item == "jester":
+        return state.jesters > 0
+    if item == "builder":
+        return state.builders > 0
+    if item == "prestige":
+        return bool(state.prestige_deck)
+    return bool(state.recruitment_deck)
+
+
+def _player_can_use(state: FlorenceState, item: str) -> bool:
+    """Ruling R1 for the player, as in the base game."""
+    player = state.players[0]
+    if item in LANDSCAPES:
+        return common.can_place(player, item)
+    if item == "builder":
+        return player.builders < load().constants.max_builders
+    return True
+
+
+def top_two(card) -> set[str]:
+    """The two entries with the highest modifiers; ties go to the leftmost (ruling R7)."""
+    order = sorted(range(5), key=lambda i: (-card.modifiers[i], i))
+    return {card.items[i] for i in order[:2]}
+
+
+def last_try(state: FlorenceState) -> bool:
+    return len(state.solo.tried) == state.solo.seats_total - 1
+
+
+def legal_pick(state: FlorenceState) -> list:
+    card = automa_card(state.solo.card)
+    tried = {item for item, _ in state.solo.tried}
+    player = state.players[0]
+    out = []
+    for item in PLAYER_ITEMS:
+        if item in tried or not _in_stock(state, item) or not _player_can_use(state, item):
+            continue
+        if last_try(state) and (card_entry(item) in top_two(card) or player.florins < 200):
+            continue
+        out.append(A.SoloTry(item))
+    out.append(A.SoloStop())
+    if player.prestige > 0:
+        out.append(A.SellPrestige())
+    return out
+
+
+def legal_offer(state: FlorenceState, frame: SoloOfferFrame) -> list:
+    player = state.players[0]
+    price = frame.bid + load().constants.bid_step
+    out = [A.SoloTake()] if player.florins >= price else []
+    if not frame.must or not out:
+        out.append(A.Pass())
+    if player.prestige > 0:
+        out.append(A.SellPrestige())
+    return out
+
+
+def _roll(rng: random.Random) -> int:
+    return rng.randint(1, 6)
+
+
+def apply_auction(state: FlorenceState, frame, action, rng: random.Random) -> FlorenceState:
+    solo = state.solo
+    if isinstance(action, A.SoloStop):
+        return attrs.evolve(state, decisions=())  # the controller lets the automa take its item
+    if isinstance(action, A.SoloTry):
+        if last_try(state):
+            # the last try: a flat 200, no roll
+            state = attrs.evolve(state, solo=attrs.evolve(solo, tried=solo.tried + ((action.item, 0),)),
+                                 decisions=())
+            return player_takes(state, action.item, 200, rng)
+        card = automa_card(solo.card)
+        modifier = card.modifier(card_entry(action.item))
+        roll = _roll(rng)
+        bid = (roll + modifier) * 100
+        state = attrs.evolve(state, solo=attrs.evolve(solo, tried=solo.tried + ((action.item, bid),)))
+        state = _event(state, f"Die {roll}: the automa bids {bid} for the {action.item}.")
+        must = modifier == 0 and roll <= 2
+        return attrs.evolve(state, decisions=(SoloOfferFrame(0, action.item, bid, roll, must),))
+    if isinstance(action, A.SoloTake):
+        state = attrs.evolve(state, decisions=())
+        return player_takes(state, frame.item, frame.bid + load().constants.bid_step, rng)
+    if isinstance(action, A.Pass):
+        if len(solo.tried) >= solo.seats_total:
+            return attrs.evolve(state, decisions=())
+        return attrs.evolve(state, decisions=(SoloPickFrame(0),))
+    raise TypeError(action)
+
+
+def player_takes(state: FlorenceState, item: str, price: int, rng: random.Random) -> FlorenceState:
+    """The player pays and takes `item`; the automa's take waits until the player's follow-up is done."""
+    from rules.florence import auction
+
+    state = common.pay(state, 0, price)
+    state = attrs.evolve(state, solo=attrs.evolve(state.solo, player_item=item))
+    # mark the round as finished for the player: `auction.win` needs an AuctionState
+    state = attrs.evolve(state, auction=auction.new_auction(state))
+    state = auction.win(state, 0, item, 0)
+    return state
+
+
+def _first_face_down_profession(row: tuple[RowCard, ...]) -> int | None:
+    """Ruling R6: reveals skip recruitment cards."""
+    for index, rc in enumerate(row):
+        if not rc.face_up and not is_recruitment(rc.card):
+            return index
+    return None
+
+
+def _automa_landscape(automa: Automa) -> str | None:
+    index = _first_face_down_profession(automa.row)
+    if index is not None:
+        return load().profession_by_id[data_id(automa.row[index].card)].landscape
+    for rc in reversed(automa.row):  # ruling R6: with none face down, the last revealed decides
+        if rc.face_up and not is_recruitment(rc.card):
+            return load().profession_by_id[data_id(rc.card)].landscape
+    return None
+
+
+def finish_auction(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    solo = state.solo
+    card = automa_card(solo.card)
+    taken_entry = card_entry(solo.player_item) if solo.player_item else ""
+    automa = solo.automa
+    automa_item = ""
+    for entry in card.items:
+        if entry == taken_entry:
+            continue
+        item = _automa_landscape(automa) if entry == "landscape" else entry
+        if item is None or not _in_stock(state, item):
+            continue  # ruling R7: empty items are skipped
+        if item == "builder" and automa.builders >= load().constants.max_builders:
+            continue  # ruling R7: nor can it take a fourth builder
+        automa_item = item
+        break
+    if automa_item:
+        bid = dict(solo.tried).get(automa_item)
+        if bid is None or bid == 0:
+            roll = _roll(rng)  # ruling R7: rolled when taken
+            bid = (roll + card.modifier(card_entry(automa_item))) * 100
+            state = _event(state, f"Die {roll} for the automa's {automa_item}.")
+        state = automa_pay(state, bid)
+        state = _event(state, f"The automa takes the {automa_item} for {bid}.")
+        state = automa_gains(state, automa_item, rng)
+    taken = {solo.player_item, automa_item}
+    if "recruitment" not in taken and state.recruitment_deck:
+        state = attrs.evolve(state, recruitment_deck=state.recruitment_deck[1:],
+                             discarded=state.discarded + state.recruitment_deck[:1])
+        state = _event(state, "Nobody took the recruitment card: the top one is discarded.")
+    if "builder" not in taken and state.builders:
+        state = attrs.evolve(state, builders=state.builders - 1)
+        state = _event(state, "Nobody took a builder: one leaves the game.")
+    solo_done = attrs.evolve(state.solo, card="", tried=(), player_item="")
+    return attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=0, decisions=(), solo=solo_done)
+
+
+def automa_gains(state: FlorenceState, item: str, rng: random.Random) -> FlorenceState:
+    c = load().constants
+    automa = state.solo.automa
+    if item in LANDSCAPES:
+        gain = c.repeat_landscape_prestige if item in automa.tiles else 0
+        state = attrs.evolve(state, landscapes=supply_add(state.landscapes, item, -1))
+        return _set_automa(state, attrs.evolve(automa, tiles=automa.tiles + (item,), prestige=automa.prestige + gain))
+    if item == "jester":
+        state = attrs.evolve(state, jesters=state.jesters - 1)
+        return _set_automa(state, attrs.evolve(automa, jesters=automa.jesters + 1))
+    if item == "builder":
+        state = attrs.evolve(state, builders=state.builders - 1)
+        gain = c.builder_prestige[automa.builders + 1]
+        return _set_automa(state, attrs.evolve(automa, builders=automa.builders + 1, prestige=automa.prestige + gain))
+    if item == "recruitment":
+        card, rest = state.recruitment_deck[0], state.recruitment_deck[1:]
+        state = attrs.evolve(state, recruitment_deck=rest)
+        return _set_automa(state, attrs.evolve(automa, row=automa.row + (RowCard(card),)))
+    # prestige: the best card for the automa now, ties at random; the rest shuffled under the deck
+    drawn, rest = state.prestige_deck[:c.draw_keep_from], state.prestige_deck[c.draw_keep_from:]
+    values = [automa_prestige_points(state, card, with_card=True) for card in drawn]
+    best = max(values)
+    choices = [card for card, v in zip(drawn, values) if v == best]
+    kept = choices[rng.randrange(len(choices))] if len(choices) > 1 else choices[0]
+    others = [card for card in drawn if card != kept]
+    rng.shuffle(others)
+    state = attrs.evolve(state, prestige_deck=rest + tuple(others))
+    return _set_automa(state, attrs.evolve(automa, prestige_cards=automa.prestige_cards + (kept,)))
+
+
+def automa_prestige_points(state: FlorenceState, card: str, with_card: bool = False) -> int:
+    from rules.florence.scoring import holdings, points_against
+
+    automa = state.solo.automa
+    if with_card:
+        automa = attrs.evolve(automa, prestige_cards=automa.prestige_cards + (card,))
+    return points_against(card, automa_holdings(automa), [holdings(p) for p in state.players])
+
+
+# --- action phase -----------------------------------------------------------------------------
+def turn_order(state: FlorenceState) -> tuple[str, str]:
+    return ("automa", "player") if state.solo.automa_starts else ("player", "automa")
+
+
+def next_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    """The next turn of the solo action phase; the automa's turn runs at once."""
+    from rules.florence import turns
+
+    while state.turns_done < 2:
+        who = turn_order(state)[state.turns_done]
+        if who == "player":
+            return attrs.evolve(state, decisions=(TurnFrame(0, load().constants.actions_per_turn),))
+        state = automa_turn(state, rng)
+        state = attrs.evolve(state, turns_done=state.turns_done + 1)
+    return turns.end_round(state)
+
+
+def automa_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    c = load().constants
+    state = attrs.evolve(state, solo=attrs.evolve(state.solo, events=()))
+    done: set[str] = set()
+    for slot in (1, 2):
+        solo = state.solo
+        if not solo.deck:
+            break
+        card_id, deck = solo.deck[0], solo.deck[1:]
+        state = attrs.evolve(state, solo=attrs.evolve(solo, deck=deck))
+        card = automa_card(card_id)
+        actions_left = (c.rounds - state.round) * c.actions_per_turn + (c.actions_per_turn - slot + 1)
+        face_down = sum(not r.face_up for r in state.solo.automa.row)
+        if face_down and face_down >= actions_left:  # ruling R5: face-down cards only
+            state = _event(state, f"Card {data_id(card_id)}: the automa must work (cards left = actions left).")
+            state = automa_work(state)
+            continue
+        options = card.slot_1 if slot == 1 else card.slot_2
+        for action in options:
+            if _automa_can(state, action, done):
+                state = _event(state, f"Card {data_id(card_id)}, slot {slot}: {action}.")
+                state = _AUTOMA_DO[action](state, rng)
+                done.add(action)
+                break
+        else:
+            state = _event(state, f"Card {data_id(card_id)}, slot {slot}: nothing possible.")
+    return state
+
+
+def _automa_can(state: FlorenceState, action: str, done: set[str]) -> bool:
+    automa = state.solo.automa
+    data = load()
+    if action == "work":
+        return any(not r.face_up for r in automa.row)
+    if action in ("build", "freedom"):
+        index = _first_face_down_profession(automa.row)
+        if index is None:
+            return False
+        profession = data.profession_by_id[data_id(automa.row[index].card)]
+        if action == "build":
+            return supply_count(state.buildings, profession.building) > 0
+        return "freedom" not in done and supply_count(state.freedoms, profession.freedom) > 0  # ruling R8
+    if action == "profession":
+        return "profession" not in done and bool(state.profession_deck)  # ruling R8
+    return bool(state.bonus_deck) and any(not r.face_up for r in automa.row)
+
+
+def automa_work(state: FlorenceState, rng: random.Random | None = None) -> FlorenceState:
+    from rules.florence.scoring import bonus_value
+    from rules.florence.turns import minimum
+
+    c = load().constants
+    automa = state.solo.automa
+    index = next(i for i, r in enumerate(automa.row) if not r.face_up)
+    rc = automa.row[index]
+    recruitment = sum(is_recruitment(r.card) for r in automa.row)
+    row = automa.row[:index] + (RowCard(rc.card, True),) + automa.row[index + 1:]
+    automa = attrs.evolve(automa, row=row)
+    counts = automa_holdings(automa)
+    value = minimum(state) + c.value_jester * automa.jesters + c.value_card * recruitment
+    value += sum(bonus_value(b, counts) for b in rc.bonus)
+    # ruling R4: the automa keeps the income as florins
+    automa = attrs.evolve(automa, florins=automa.florins + value * c.work_florins_per_value,
+                          best_work=max(automa.best_work, value))
+    state = attrs.evolve(state, used_bonus=state.used_bonus + rc.bonus)
+    state = _set_automa(state, automa)
+    state = _event(state, f"The automa works with a card worth {value} and takes {value * 100} florins.")
+    virtuals = []
+    for row in state.solo.virtuals:
+        flip = next((i for i, r in enumerate(row) if not r.face_up), None)
+        if flip is not None:
+            row = row[:flip] + (RowCard(row[flip].card, True),) + row[flip + 1:]
+        virtuals.append(row)
+    return attrs.evolve(state, solo=attrs.evolve(state.solo, virtuals=tuple(virtuals)))
+
+
+def _automa_build(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    c = load().constants
+    automa = state.solo.automa
+    building = load().profession_by_id[data_id(automa.row[_first_face_down_profession(automa.row)].card)].building
+    state = automa_pay(state, c.build_cost[min(automa.builders, 3)])
+    automa = state.solo.automa
+    state = attrs.evolve(state, buildings=supply_add(state.buildings, building, -1))
+    state = _set_automa(state, attrs.evolve(automa, tiles=automa.tiles + (building,),
+                                            prestige=automa.prestige + c.build_prestige))
+    return _event(state, f"The automa builds the {load().piece_by_id[building].name}.")
+
+
+def _automa_freedom(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    automa = state.solo.automa
+    freedom = load().profession_by_id[data_id(automa.row[_first_face_down_profession(automa.row)].card)].freedom
+    state = automa_pay(state, load().constants.action_cost)
+    automa = state.solo.automa
+    state = attrs.evolve(state, freedoms=supply_add(state.freedoms, freedom, -1))
+    state = _set_automa(state, attrs.evolve(automa, freedoms=automa.freedoms + (freedom,)))
+    return _event(state, f"The automa takes the {load().freedom_by_id[freedom].name}.")
+
+
+def _automa_profession(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    state = automa_pay(state, load().constants.action_cost)
+    automa = state.solo.automa
+    card, deck = state.profession_deck[0], state.profession_deck[1:]
+    state = _set_automa(attrs.evolve(state, profession_deck=deck), attrs.evolve(automa, row=automa.row + (RowCard(card),)))
+    virtuals = []
+    for row in state.solo.virtuals:
+        if state.profession_deck:
+            row = row + (RowCard(state.profession_deck[0]),)
+            state = attrs.evolve(state, profession_deck=state.profession_deck[1:])
+        virtuals.append(row)
+    state = attrs.evolve(state, solo=attrs.evolve(state.solo, virtuals=tuple(virtuals)))
+    return _event(state, "The automa takes a profession card (and so does each virtual player).")
+
+
+def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    from rules.florence.scoring import bonus_value
+
+    c = load().constants
+    state = automa_pay(state, c.action_cost)
+    automa = state.solo.automa
+    drawn, rest = state.bonus_deck[:c.draw_keep_from], state.bonus_deck[c.draw_keep_from:]
+    counts = automa_holdings(automa)
+    values = [bonus_value(card, counts) for card in drawn]
+    best = max(values)
+    choices = [card for card, v in zip(drawn, values) if v == best]
+    kept = choices[rng.randrange(len(choices))] if len(choices) > 1 else choices[0]
+    state = attrs.evolve(state, bonus_deck=rest + tuple(card for card in drawn if card != kept))
+    index = next(i for i, r in enumerate(automa.row) if not r.face_up)
+    rc = automa.row[index]
+    row = automa.row[:index] + (attrs.evolve(rc, bonus=rc.bonus + (kept,)),) + automa.row[index + 1:]
+    state = _set_automa(state, attrs.evolve(automa, row=row))
+    return _event(state, "The automa takes a bonus card and lays it on a face-down card.")
+
+
+_AUTOMA_DO = {
+    "work": lambda state, rng: automa_work(state, rng),
+    "build": _automa_build,
+    "freedom": _automa_freedom,
+    "profession": _automa_profession,
+    "bonus": _automa_bonus,
+}
+
+
+# --- the player's recruitment in solo -----------------------------------------------------------
+def recruit_targets(state: FlorenceState) -> list[tuple[int, str]]:
+    """Face-up professions of the automa (seat 1) and the virtual players (seats 2, 3)."""
+    if not any(is_recruitment(card) for card in state.players[0].hand):
+        return []
+    rows = (state.solo.automa.row,) + state.solo.virtuals
+    return [(AUTOMA + i, rc.card) for i, row in enumerate(rows) for rc in row
+            if rc.face_up and not is_recruitment(rc.card)]
+
+
+def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
+    """The recruitment card is discarded; a card taken from the automa is replaced from a virtual player (L575)."""
+    player = state.players[0]
+    token = next(c for c in player.hand if is_recruitment(c))
+    hand = tuple(c for c in player.hand if c != token) + (card,)
+    state = set_player(state, 0, attrs.evolve(player, hand=hand))
+    state = attrs.evolve(state, discarded=state.discarded + (token,))
+    solo = state.solo
+    if other == AUTOMA:
+        row = tuple(rc for rc in solo.automa.row if rc.card != card)
+        virtuals = list(solo.virtuals)
+        for v, vrow in enumerate(virtuals):
+            pick = next((rc for rc in vrow if rc.face_up and not is_recruitment(rc.card)), None)
+            if pick is not None:
+                virtuals[v] = tuple(rc for rc in vrow if rc is not pick)
+                row = row + (pick,)
+                break
+        return attrs.evolve(state, solo=attrs.evolve(solo, automa=attrs.evolve(solo.automa, row=row),
+                                                     virtuals=tuple(virtuals)))
+    v = other - AUTOMA - 1
+    virtuals = list(solo.virtuals)
+    virtuals[v] = tuple(rc for rc in virtuals[v] if rc.card != card)
+    return attrs.evolve(state, solo=attrs.evolve(solo, virtuals=tuple(virtuals)))
+
+
+def setup_solo(state: FlorenceState, rng: random.Random) -> FlorenceState:
+    """Automa and virtual players get 3 face-down professions each; the automa deck is stacked."""
+    rules = state.rules
+    deck = list(state.profession_deck)
+    rows = []
+    for _ in range(rules.solo_players - 1):
+        rows.append(tuple(RowCard(card) for card in deck[:3]))
+        deck = deck[3:]
+    automa = Automa(florins=start_florins(rules), row=rows[0])
+    solo = SoloState(seats_total=rules.solo_players, automa=automa, virtuals=tuple(rows[1:]),
+                     deck=build_deck(rng), automa_starts=rng.random() < 0.5)
+    return attrs.evolve(state, profession_deck=tuple(deck), solo=solo)
+
+
+__all__ = ["PlaceFrame", "RecruitFrame", "stack"]
