@@ -89,7 +89,7 @@ def active_keys(screen: Screen) -> list[KeyEntry]:
         action = binding.action
         numbered = re.fullmatch(r"(\w+)\(\d+\)", action) is not None and key.isdigit()
         description = _describe(binding)
-        if numbered:
+        if numbered and re.search(r"\d$", description):  # "Pick 3" -> "Pick by number"
             description = re.sub(r"\s*\d+$", "", description) + " by number"
         group = (id(active.node), _base(action) if numbered else action, description)
         if group not in groups:
@@ -99,7 +99,7 @@ def active_keys(screen: Screen) -> list[KeyEntry]:
     entries = []
     for group in order:
         pairs = groups[group]
-        keys = [app.get_key_display(active.binding) for _, active in pairs]
+        keys = list(dict.fromkeys(app.get_key_display(active.binding) for _, active in pairs))
         node, action = pairs[0][1].node, pairs[0][1].binding.action
         entries.append(KeyEntry(_join_keys(keys), group[2], _scope(node, action), action, node))
     rank = {SCREEN: 0, EVERYWHERE: 2}

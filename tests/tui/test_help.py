@@ -14,7 +14,7 @@ from tui.app import MeepleApp
 from tui.screens.dialogs import HelpScreen
 from tui.screens.rules import RulesScreen
 from tui.screens.table import TableScreen
-from tui.screens.title import LoadScreen, TitleScreen
+from tui.screens.title import LoadScreen, TitleScreen, game_choices
 
 GAME = get_game("tiny")
 
@@ -95,3 +95,24 @@ async def test_help_on_the_rules_screen(tmp_path: Path) -> None:
         text = help_text(app)
         assert "| / | Search |" in text and "| esc | Back |" in text
         assert "Rules" in screen_text(app)
+
+
+async def test_help_on_the_load_and_game_pick_screens(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("o")
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = help_text(app)
+        assert "| d, del | Delete |" in text or "| d, delete | Delete |" in text
+        await pilot.press("escape")
+        await pilot.press("escape")
+        await pilot.press("n")
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = help_text(app)
+        count = len(game_choices())
+        assert f"| 1-{count} | Pick by number |" in text

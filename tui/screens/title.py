@@ -236,7 +236,7 @@ class LoadScreen(Screen[None]):
     """
     BINDINGS = [
         Binding("escape", "back", "Back"),
-        Binding("d,delete", "delete", "Delete", key_display="d"),
+        Binding("d,delete", "delete", "Delete"),
     ]
 
     def __init__(self, saves_dir: Path) -> None:
