@@ -111,7 +111,7 @@ def single_keys(screen: Screen) -> list[tuple[str, str, str, Any]]:
     """(key shown, description, action, node) for each key on its own, for the palette:
     '1-9' becomes nine commands."""
     found = []
-    for key, active in screen.active_bindings.items():
+    for active in screen.active_bindings.values():
         binding = active.binding
         found.append((screen.app.get_key_display(binding), _describe(binding), binding.action, active.node))
     return found

@@ -9,7 +9,14 @@ import pytest
 from rules.core.conformance import play_random_game
 from rules.core.options import make_config
 from rules.core.saves import (
-    NOT_A_SAVE, SaveError, SaveHeader, load, new_save_path, read_header, save, session_to_json,
+    NOT_A_SAVE,
+    SaveError,
+    SaveHeader,
+    load,
+    new_save_path,
+    read_header,
+    save,
+    session_to_json,
 )
 from rules.core.session import SeatConfig, Session
 from tests.fixtures.tinygame import GAME, Tidy

@@ -54,7 +54,7 @@ class SeatsSummary(Static):
         self.update("")
 
 
-def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> "ScoreTable":
+def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> ScoreTable:
     """The `rules.core.engine.ScoreLine`s as a table that fits the width it is drawn in.
 
     Seats as columns keep it narrow for games with many categories (Duel has seven); when
