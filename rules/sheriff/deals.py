@@ -13,7 +13,7 @@ from rules.sheriff import actions as A
 from rules.sheriff.cards import counts, good, replace, sort_cards, take_goods
 from rules.sheriff.data import catalog, good_of
 from rules.sheriff.payments import LOOT, add_cards, add_gold, pay, remove_from_stand
-from rules.sheriff.state import OPENED, PASSED, BagRecord, Promise, SheriffState, Terms
+from rules.sheriff.state import OPENED, PASSED, BagRecord, Promise, Proof, SheriffState, Terms
 
 
 @attrs.frozen
@@ -55,10 +55,21 @@ def payee_of(state: SheriffState, authority: Seat, joint: bool) -> int:
 
 
 def carry_out(state: SheriffState, merchant: Seat, authority: Seat, joint: bool, terms: Terms) -> SheriffState:
-    """The agreed deal, exactly: the merchant pays, promises are recorded, the bag passes."""
+    """The agreed deal, exactly: the merchant pays, promises are recorded, the bag passes.
+
+    Goods promised from the bag that are in neither bag nor stand are void, and the merchant
+    shows the inspector(s) the bag and the stand to prove it (a `Proof` only they see)."""
     delivery = plan_delivery(state, merchant, terms)
     payee = payee_of(state, authority, joint)
     player = state.players[merchant]
+    inspectors = state.deputies if joint else (authority,)
+    if delivery.void:
+        proof = Proof(
+            state.round_no, merchant, inspectors, delivery.void,
+            bag=tuple(good_of(c) for c in sort_cards(player.bag)),
+            stand=tuple(good_of(c) for c in sort_cards(player.stand_legal + player.stand_contraband)),
+        )
+        state = attrs.evolve(state, proofs=state.proofs + (proof,))
     bag = tuple(c for c in player.bag if c not in delivery.from_bag)
     player = remove_from_stand(attrs.evolve(player, gold=player.gold - delivery.gold, bag=bag), delivery.from_stand)
     state = attrs.evolve(state, players=replace(state.players, merchant, player))
@@ -69,7 +80,6 @@ def carry_out(state: SheriffState, merchant: Seat, authority: Seat, joint: bool,
     new += tuple(Promise(authority, merchant, kind, state.round_no) for kind in terms.inspector_promises)
     must_open = state.must_open + tuple(s for s in terms.inspect_others if s not in state.must_open)
     state = attrs.evolve(state, promises=state.promises + new, must_open=must_open)
-    inspectors = state.deputies if joint else (authority,)
     return pass_bag(state, merchant, "deal", inspectors, terms, delivery.void)
 
 

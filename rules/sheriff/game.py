@@ -86,7 +86,7 @@ class SheriffGame:
         return scoring.outcome(state)
 
     def describe(self, action: Any, state: SheriffState, viewer: Seat, seat: Seat, names=None) -> str:
-        return describe.describe(action, state, viewer, seat)
+        return describe.describe(action, state, viewer, seat, names)
 
     def clock(self, state: SheriffState) -> InspectionClock | None:
         """The sheriff's inspection clock (time-limit rule), while bags wait at the gate."""

@@ -87,6 +87,20 @@ class BagRecord:
 
 
 @attrs.frozen
+class Proof:
+    """Thieves' etiquette: goods promised from the bag were in neither the bag nor the stand, so
+    the merchant showed both to the inspector(s) of the deal (`shown_to`) to prove it. Good ids
+    as they were when the deal was carried out; only `shown_to` ever see this."""
+
+    round: int
+    merchant: Seat
+    shown_to: tuple[Seat, ...]
+    void: tuple[str, ...]            # the goods promised that could not be handed over
+    bag: tuple[str, ...]             # every card in the bag
+    stand: tuple[str, ...]           # every card on the stand, face-down ones too
+
+
+@attrs.frozen
 class PlayerState:
     gold: int
     hand: tuple[str, ...] = ()
@@ -212,6 +226,7 @@ class SheriffState:
     loot_gold: int = 0
     loot_cards: tuple[str, ...] = ()
     history: tuple[BagRecord, ...] = ()    # every bag handled so far, oldest first
+    proofs: tuple[Proof, ...] = ()         # bags and stands shown to prove a void promise (private)
 
     @property
     def inspectors(self) -> tuple[Seat, ...]:

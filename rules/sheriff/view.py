@@ -4,6 +4,7 @@ Public: gold of everyone (coins sit on the table), legal goods on stands, the nu
 face-down contraband, declarations, market discards and the discard pile, the deal on the
 table, promises, the black market piles and the loot tile. Hidden: other seats' hands, bags
 before they are handled, face-down contraband (until the game ends), the deck and removed cards.
+Shown to one side only: a bag and stand shown to the inspector(s) to prove a void promise.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from rules.sheriff.rules import to_act, unresolved
 from rules.sheriff.scoring import bonuses, good_counts, scores_seen_by
 from rules.sheriff.state import (
     OVER, BagRecord, BlackMarketChance, Declarations, DeputyStances, Draft, InspectChoice, LoadBags, MarketTurns,
-    Negotiation, PickFirstMerchant, Promise, Rules, SheriffState, Terms,
+    Negotiation, PickFirstMerchant, Promise, Proof, Rules, SheriffState, Terms,
 )
 
 
@@ -107,6 +108,7 @@ class SheriffView:
     standings: tuple[Standing, ...]
     time_limit_seconds: int
     history: tuple[BagRecord, ...]   # every bag handled so far (public)
+    proofs: tuple[Proof, ...]        # bags and stands shown to this viewer to prove a void promise
     scores: tuple[ScoreLine, ...]    # as the viewer can count them: own face-down cards included
 
 
@@ -210,6 +212,7 @@ def view(state: SheriffState, viewer: Seat) -> SheriffView:
         deal=_deal_view(state, viewer), promises=state.promises, black_market_left=state.black_market_left,
         loot_gold=state.loot_gold, loot_cards=state.loot_cards, standings=public_standings(state),
         time_limit_seconds=time_limit, history=state.history, scores=scores_seen_by(state, viewer),
+        proofs=tuple(p for p in state.proofs if viewer == GOD or viewer in p.shown_to),
     )
 
 

@@ -74,3 +74,158 @@ def test_time_up_with_deputies_belongs_to_the_lead_deputy() -> None:
     # both deputies choose a stance at once: only the lead deputy may call time
     assert A.TimeUp() in legal(state, lead) and A.TimeUp() not in legal(state, second)
     assert GAME.clock(state).holder == lead
+
+
+# ----------------------------------------------------------------- a void promise must be proven
+# l.366: "즉, 상인이 지방관에게 주기로 한 상품이 그의 가판대와 상품 주머니 양쪽 어디에도 없다면, 지방관에게
+# 약속한 상품을 지불할 의무가 사라집니다. 단 이 경우 상인은 가판대와 상품 주머니 속 카드를 지방관에게
+# 보여줘서 자신이 그 상품을 가지고 있지 않다는 걸 증명해야 합니다."
+NAMES = ("Ann", "Bob", "Cy", "Di", "Eve", "Fay")
+
+
+def _void_deal():
+    from rules.sheriff.deals import steps_for
+    from rules.sheriff.state import Terms
+    from tests.sheriff.helpers import set_player
+    state = with_sheriff(new_game(4, seed=5), 0)
+    state = attrs.evolve(state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players))
+    state = set_player(state, 1, stand_legal=cards("cheese", 1, 90), stand_contraband=cards("crossbow", 1, 90))
+    state = at_inspection(state, {1: (cards("apple", 2, 90) + cards("pepper", 1, 90), "apple")})
+    state = play_all(state, (0, A.Approach(1)), (1, A.DraftTerms()))
+    for step_ in steps_for(Terms(gold=3, bag_goods=("mead",))):  # no Mead anywhere: void
+        state = play(state, 1, step_)
+    return state
+
+
+def test_void_bag_goods_are_proven_to_the_sheriff_alone() -> None:
+    from rules.core.engine import SPECTATOR
+    from rules.core.serialize import to_plain
+    from rules.sheriff.view import secrets, view
+    after = play(_void_deal(), 0, A.AcceptTerms())
+    (proof,) = after.proofs
+    assert proof.shown_to == (0,) and proof.void == ("mead",)
+    assert proof.bag == ("apple", "apple", "pepper") and proof.stand == ("cheese", "crossbow")
+    assert after.players[0].gold == 53 and after.history[-1].void == ("mead",)
+    assert view(after, 0).proofs == (proof,)
+    unproven = attrs.evolve(after, proofs=())
+    for other in (1, 2, 3, SPECTATOR):  # view and secrets of everyone else: as if nothing was shown
+        assert view(after, other) == view(unproven, other)
+        assert secrets(after, other) == secrets(unproven, other)
+    for other in (2, 3):  # the face-down Crossbow stays hidden from the other merchants
+        assert "crossbow" not in str(to_plain(GAME, view(after, other)))
+    assert "crossbow" in str(to_plain(GAME, view(after, 0)))
+
+
+def test_void_promise_is_logged_with_the_contents_for_the_sheriff_only() -> None:
+    state = _void_deal()
+    public = GAME.describe(A.AcceptTerms(), state, 2, 0, NAMES[:4])
+    assert public == ("Ann accepts: 3 gold; 1 Mead from the bag. The bag passes. 1 Mead promised from the bag is "
+                      "in neither the bag nor the stand, so it is not owed: Bob shows the sheriff (Ann) the bag "
+                      "and the stand to prove it.")
+    sheriff = GAME.describe(A.AcceptTerms(), state, 0, 0, NAMES[:4])
+    assert sheriff == public + " What Bob shows: bag 2 Apples, 1 Pepper; stand 1 Cheese, 1 Crossbow."
+
+
+def test_no_proof_when_every_promised_good_is_found() -> None:
+    from rules.sheriff.deals import steps_for
+    from rules.sheriff.state import Terms
+    state = with_sheriff(new_game(4, seed=5), 0)
+    state = at_inspection(state, {1: (cards("apple", 2, 90) + cards("pepper", 1, 90), "apple")})
+    state = play_all(state, (0, A.Approach(1)), (1, A.DraftTerms()))
+    for step_ in steps_for(Terms(bag_goods=("pepper",))):
+        state = play(state, 1, step_)
+    state = play(state, 0, A.AcceptTerms())
+    assert state.proofs == () and state.history[-1].void == ()
+
+
+def test_joint_deputies_are_both_shown_the_proof() -> None:
+    from rules.sheriff.deals import steps_for
+    from rules.sheriff.state import Terms
+    from rules.sheriff.view import view
+    state = new_game(6, seed=8)
+    lead, second = state.deputies
+    m = state.merchants[0]
+    state = at_inspection(state, {m: (cards("apple", 1, 90), "apple")})
+    state = play_all(state, (lead, A.Approach(m)), (lead, A.ChooseStance(True)), (second, A.ChooseStance(True)),
+                     (m, A.DraftTerms()))
+    for step_ in steps_for(Terms(gold=1, bag_goods=("silk",))):
+        state = play(state, m, step_)
+    state = play(state, lead, A.AcceptTerms())
+    (proof,) = state.proofs
+    assert proof.shown_to == (lead, second)
+    assert view(state, second).proofs == (proof,)
+    assert all(view(state, s).proofs == () for s in range(6) if s not in (lead, second))
+
+
+# ----------------------------------------------------------------- log lines (issue 7)
+CHARACTERS = ("Little John", "Maid Marian", "Will Scarlet", "Alan-a-Dale", "Gilbert", "David")
+
+
+def _unquoted(line: str) -> str:
+    """The line without quoted promise texts (they are the promise's own words)."""
+    parts = line.split('"')
+    return "".join(parts[0::2])
+
+
+@pytest.mark.parametrize(("players", "seed", "options"), [
+    (4, 3, {"black_market": True, "time_limit": True}), (3, 7, {"royal_goods": True}), (6, 11, {}),
+])
+def test_every_line_names_players_in_the_third_person(players: int, seed: int, options: dict) -> None:
+    import random
+    from rules.core.bots import bot_rng
+    from rules.sheriff.state import Draft
+    names = NAMES[:players]
+    state = new_game(players, seed, **options)
+    pick = random.Random(seed)
+    drafted = sent = 0
+    while GAME.to_act(state):
+        seat = min(GAME.to_act(state))
+        moves = GAME.legal_actions(state, seat)
+        if len(GAME.to_act(state)) == 1 and pick.random() < 0.5:
+            action = GAME.bot("greedy").choose(GAME.view(state, seat), moves, bot_rng(seed, state.ply, seat))
+        else:
+            action = moves[pick.randrange(len(moves))]
+        for viewer in range(players):
+            line = GAME.describe(action, state, viewer, seat, names)
+            if isinstance(action, (A.DraftTerms, A.AddGold, A.AddStandGood, A.AddBagGood, A.AddPromise,
+                                   A.AddInspectOther)):
+                assert line == "", (action, line)  # nobody learns how many items were added
+                drafted += 1
+                continue
+            text = _unquoted(line)
+            assert line and names[seat] in text, (action, line)
+            assert not any(word in ("you", "You", "your", "Your") for word in text.replace(".", " ").replace(",", " ").replace(":", " ").split()), line
+            assert not any(c in text for c in CHARACTERS), line
+            if isinstance(action, A.SendTerms):
+                from rules.sheriff.describe import terms_text
+                terms = state.decisions[-1].terms
+                assert terms_text(terms, viewer, names) in line
+                sent += viewer == 0
+            if isinstance(action, A.DropDraft):
+                assert not any(ch.isdigit() for ch in line), line
+        state = play(state, seat, action)
+    assert drafted and sent
+
+
+def test_fallback_without_names_keeps_you_and_the_characters() -> None:
+    state = with_sheriff(new_game(4, seed=12), 0)
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0) == "You name Will Scarlet to trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 2, 0, NAMES[:4]) == "Ann names Cy to trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0, NAMES[:4]) == "Ann names Cy to trade first at the market."
+
+
+def test_declaration_and_send_terms_lines() -> None:
+    from rules.sheriff.deals import steps_for
+    from rules.sheriff.state import Terms
+    state = with_sheriff(new_game(4, seed=12), 0)
+    state = at_inspection(state, {1: (cards("apple", 3, 90), "apple")})
+    names = NAMES[:4]
+    assert GAME.describe(A.Declare("apple", 3), state, 2, 1, names) == "Bob declares 3 Apples."
+    state = play_all(state, (0, A.Approach(1)), (1, A.DraftTerms()))
+    for step_ in steps_for(Terms(gold=26, bag_goods=("apple",), merchant_promises=("spare_you",)))[:-1]:
+        assert all(GAME.describe(step_, state, v, 1, names) == "" for v in range(4))
+        state = play(state, 1, step_)
+    assert GAME.describe(A.SendTerms(), state, 3, 1, names) == (
+        'Bob offers: 26 gold; 1 Apple from the bag; the merchant\'s promise "I will not inspect your bag '
+        'when I am the sheriff".')
+    assert GAME.describe(A.DropDraft(), state, 3, 1, names) == "Bob withdraws the offer."

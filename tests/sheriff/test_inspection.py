@@ -170,8 +170,8 @@ def test_thieves_etiquette_missing_bag_goods_are_void():
     state = offer(state, 1, Terms(gold=2, bag_goods=("silk", "silk"), merchant_promises=("spare_you",)))
     from rules.sheriff.game import GAME
     from rules.sheriff.describe import outcome_text
-    line = GAME.describe(A.AcceptTerms(), state, 0, 0)
-    assert "void" not in line  # the sheriff cannot know before the bag passes
+    line = GAME.describe(A.AcceptTerms(), state, 2, 0, ("Ann", "Bob", "Cy", "Di"))
+    assert "1 Silk promised from the bag is in neither the bag nor the stand" in line  # the log after the deal
     state = play(state, 0, A.AcceptTerms())
     record = state.history[-1]
     assert record.void == ("silk",) and record.result == "deal"

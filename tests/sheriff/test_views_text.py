@@ -62,8 +62,7 @@ def test_describe_lines_never_tell_a_bag_before_it_is_handled():
     state = with_sheriff(new_game(4, seed=12), 0)
     bag = cards("apple", 1) + cards("cheese", 1) + cards("mead", 2)
     state = at_inspection(state, {1: (bag, "apple"), 2: (cards("chicken", 4), "chicken"), 3: (cards("apple", 1) + cards("silk", 1), "apple")})
-    # the sheriff sees these lines as menu labels before choosing
-    assert GAME.describe(A.OpenBag(1), state, 0, 0) == "You open the bag of Maid Marian (declared: 4 Apples)."
+    assert GAME.describe(A.OpenBag(1), state, 0, 0) == "You open Maid Marian's bag (declared: 4 Apples)."
     assert GAME.describe(A.PassBag(3), state, 0, 0) == "You let Alan-a-Dale through without a deal."
     state = play_all(state, (0, A.OpenBag(1)), (0, A.OpenBag(2)), (0, A.PassBag(3)))
     caught, honest, passed = state.history
