@@ -149,8 +149,53 @@ class SoloStop:
     """Try no more items this round."""
 
 
+# --- Muses & Ladies
+@attrs.frozen
+class PlacePawn:
+    """Bid `space` x 100 florins for a character (above any pawn already on it)."""
+
+    character: str
+    space: int
+
+
+@attrs.frozen
+class PassCharacters:
+    """Leave this round's character auction."""
+
+
+@attrs.frozen
+class UseProfessor:
+    deck: str  # "prestige" or "bonus"
+
+
+@attrs.frozen
+class KeepProfessor:
+    """Keep the Professor for later (or, at the end, let it go)."""
+
+
+@attrs.frozen
+class MerchantFree:
+    """Take the item just won for free; the Merchant goes back."""
+
+
+@attrs.frozen
+class MerchantPay:
+    """Pay for the item and keep the Merchant for its prestige."""
+
+
+@attrs.frozen
+class MerchantRank:
+    """Give back the Merchant for prestige equal to your rank on the track."""
+
+
+@attrs.frozen
+class LadyWork:
+    """Complete a work with the Lady instead of a profession card (an action)."""
+
+
 ACTION_TYPES = (
     ReturnCard, OpenAuction, GiveUp, Bid, Pass, BuyLast, DeclineLast, SellPrestige, PlaceTile, KeepCard,
     PutUnder, Recruit, KeepRecruitment, Work, AddBonus, FinishWork, Build, TakeFreedom, DrawProfession,
-    DrawBonus, EndTurn, SoloTry, SoloTake, SoloStop,
+    DrawBonus, EndTurn, SoloTry, SoloTake, SoloStop, PlacePawn, PassCharacters, UseProfessor, KeepProfessor,
+    MerchantFree, MerchantPay, MerchantRank, LadyWork,
 )

@@ -9,7 +9,7 @@ from rules.florence import common
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.state import (
     ACTIONS, ITEMS, LANDSCAPE_ITEM, TWO_PLAYER_ITEMS, AuctionState, BidFrame, FlorenceState, LastFrame,
-    OpenFrame, PlaceFrame, RecruitFrame, Seat, TurnFrame, set_player,
+    MerchantFrame, OpenFrame, PlaceFrame, RecruitFrame, Seat, TurnFrame, set_player,
 )
 
 
@@ -63,7 +63,8 @@ def usable(state: FlorenceState, seat: Seat, item: str) -> bool:
 
 
 def can_sell(state: FlorenceState, seat: Seat) -> bool:
-    return state.players[seat].prestige > 0
+    """Prestige sells for florins any time, except with Muses & Ladies."""
+    return state.players[seat].prestige > 0 and not state.rules.muses_and_ladies
 
 
 def legal(state: FlorenceState, frame, seat: Seat) -> list:
@@ -100,8 +101,11 @@ def _continue_bidding(state: FlorenceState, frame: BidFrame, after: Seat) -> Flo
     nxt = _next_bidder(state, frame, after)
     rest = stack.pop(state.decisions)
     if nxt is None:
-        state = attrs.evolve(state, decisions=rest)
-        return win(state, frame.leader, frame.item, frame.high)
+        state = win(attrs.evolve(state, decisions=rest), frame.leader, frame.item, frame.high)
+        if "merchant" in state.players[frame.leader].characters:
+            # Muses & Ladies: the Merchant may make an item won at auction free (not the last purchase, R11)
+            state = attrs.evolve(state, decisions=stack.push(state.decisions, MerchantFrame(frame.leader, frame.high)))
+        return state
     return attrs.evolve(state, decisions=stack.push(rest, attrs.evolve(frame, actor=nxt)))
 
 
@@ -169,6 +173,12 @@ def next_frame(state: FlorenceState) -> FlorenceState:
         opener = next(s for s in ((auction.opener + k) % n for k in range(n)) if auction.still_in(s))
         state = attrs.evolve(state, auction=attrs.evolve(auction, opener=opener))
         return attrs.evolve(state, decisions=(OpenFrame(opener),))
-    actions = load().constants.actions_per_turn
+    if state.rules.muses_and_ladies:
+        from rules.florence import characters
+
+        return characters.start(attrs.evolve(state, auction=None))
+    from rules.florence.characters import actions_for
+
+    actions = actions_for(state.players[state.start_player])
     return attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=0,
                         decisions=(TurnFrame(state.start_player, actions),))

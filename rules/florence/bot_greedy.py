@@ -15,7 +15,7 @@ from rules.florence import estate
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.scoring import bonus_value, holdings, owns_piece, work_value
 from rules.florence.state import (
-    LANDSCAPE_ITEM, BidFrame, DrawFrame, PlayerState, WorkFrame, data_id, is_recruitment,
+    LANDSCAPE_ITEM, BidFrame, DrawFrame, MerchantFrame, PlayerState, WorkFrame, data_id, is_recruitment,
 )
 from rules.florence.view import FlorenceView, PlayerView
 
@@ -23,7 +23,7 @@ from rules.florence.view import FlorenceView, PlayerView
 def as_player(pv: PlayerView) -> PlayerState:
     return PlayerState(florins=pv.florins or 0, prestige=pv.prestige, hand=pv.hand, front=pv.front, bonus=pv.bonus,
                        prestige_cards=pv.prestige_cards, tiles=pv.tiles, jesters=pv.jesters, builders=pv.builders,
-                       freedoms=pv.freedoms)
+                       freedoms=pv.freedoms, characters=pv.characters)
 
 
 def _professions(player: PlayerState) -> list[str]:
@@ -170,7 +170,11 @@ def score(view: FlorenceView, action: Any) -> float:
     if isinstance(action, A.FinishWork):
         if not isinstance(frame, WorkFrame):
             return 0.0
-        value = work_value(player, frame.card, frame.bonuses)
+        from rules.florence.turns import LADY, lady_value
+
+        value = lady_value(player) if frame.card == LADY else work_value(player, frame.card, frame.bonuses)
+        if "muse" in player.characters:
+            value += view.round
         income = value * 100
         keep_for_next_round = 0 if view.round >= 7 else (1300 if view.round >= 5 else 1800)
         spare = player.florins + income - keep_for_next_round
@@ -201,6 +205,24 @@ def score(view: FlorenceView, action: Any) -> float:
         return item_value(view, player, frame.item) - (frame.bid + 100) * worth
     if isinstance(action, A.SoloStop):
         return 0.0
+    if isinstance(action, A.PlacePawn):
+        worth_of = {"banker": view.characters.pot * worth if view.characters else 3, "cardinal": 3.0,
+                    "merchant": 3.0, "muse": view.round * 0.8, "lady": 3.0, "professor": 3.0}
+        return worth_of[action.character] - action.space * 100 * worth - 0.3
+    if isinstance(action, A.PassCharacters):
+        return 0.0
+    if isinstance(action, A.UseProfessor):
+        return 2.0 if action.deck == "prestige" else 1.0
+    if isinstance(action, A.KeepProfessor):
+        return 0.5
+    if isinstance(action, A.MerchantFree):
+        return frame.price * worth if isinstance(frame, MerchantFrame) else 0.0
+    if isinstance(action, A.MerchantPay):
+        return 2.0
+    if isinstance(action, A.MerchantRank):
+        return 1.0 if view.round >= 6 else -1.0
+    if isinstance(action, A.LadyWork):
+        return 9.0
     return 0.0
 
 

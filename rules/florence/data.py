@@ -101,6 +101,21 @@ class AutomaCard:
         return self.modifiers[self.items.index(item)]
 
 
+@attrs.frozen
+class Character:
+    """A Muses & Ladies special character: its bid spaces (x100 florins) and effect text."""
+
+    id: str
+    name: str
+    name_ko: str
+    low: int
+    high: int
+    text: str
+
+
+CHARACTERS = ("banker", "cardinal", "merchant", "muse", "lady", "professor")
+
+
 AUTOMA_ITEMS = ("landscape", "jester", "builder", "prestige", "recruitment")
 AUTOMA_ACTIONS = ("work", "build", "freedom", "profession", "bonus")
 AUTOMA_GROUPS = {"1-2": 6, "3-4": 6, "5-7": 9}
@@ -151,6 +166,13 @@ class Data:
     estate_grid: tuple[str, ...]
     automa_cards: tuple[AutomaCard, ...] = ()
     difficulties: tuple[tuple[str, int], ...] = ()
+    characters: tuple[Character, ...] = ()
+    banker_pot: int = 600
+    banker_growth: int = 100
+
+    @functools.cached_property
+    def character_by_id(self) -> dict[str, Character]:
+        return {c.id: c for c in self.characters}
 
     @functools.cached_property
     def automa_by_id(self) -> dict[str, AutomaCard]:
@@ -394,6 +416,24 @@ def _load_automa() -> tuple[tuple[AutomaCard, ...], tuple[tuple[str, int], ...]]
     return tuple(cards), difficulties
 
 
+def _load_characters() -> tuple[tuple[Character, ...], int, int]:
+    name = "characters.toml"
+    raw = _read(name)
+    cards = []
+    for record in _field(raw, "character", list, name):
+        cid = _field(record, "id", str, name)
+        where = f"{name} {cid}"
+        card = Character(cid, _field(record, "name", str, where), _field(record, "name_ko", str, where),
+                         _field(record, "low", int, where), _field(record, "high", int, where),
+                         _field(record, "text", str, where))
+        if not 0 <= card.low < card.high:
+            raise DataError(f"{where}: bid spaces need 0 <= low < high")
+        cards.append(card)
+    if tuple(c.id for c in cards) != CHARACTERS:
+        raise DataError(f"{name}: characters must be {CHARACTERS} in this order")
+    return tuple(cards), _field(raw, "banker_pot", int, name), _field(raw, "banker_growth", int, name)
+
+
 @functools.cache
 def load() -> Data:
     constants, freedoms = _load_game()
@@ -403,8 +443,9 @@ def load() -> Data:
         raise DataError(f"landscapes.toml: landscapes must be {LANDSCAPES} in this order")
     professions = _load_professions({b.id for b in buildings})
     automa, difficulties = _load_automa()
+    characters, pot, growth = _load_characters()
     data = Data(constants, professions, buildings, landscapes, freedoms, _load_bonuses(), _load_prestiges(),
-                _load_estate(), automa, difficulties)
+                _load_estate(), automa, difficulties, characters, pot, growth)
     for piece in buildings:
         expected = {"large": 7, "medium": 5, "small": 3}[piece.size]
         if len(piece.cells) != expected:

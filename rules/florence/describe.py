@@ -83,7 +83,9 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
         return f"{who} adds {card_name(action.card)}." if sees else ""
     if isinstance(action, A.FinishWork):
         if isinstance(frame, WorkFrame):
-            value = work_value(state.players[seat], frame.card, frame.bonuses)
+            from rules.florence.turns import value_of
+
+            value = value_of(state, state.players[seat], frame.card, frame.bonuses)
             used = ", ".join(card_name(b) for b in frame.bonuses)
             extra = f" with {used}" if used else ""
             keep = value * 100 - action.prestige * 200
@@ -111,4 +113,22 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
         return f"{who} takes the {getattr(frame, 'item', 'item')} for {bid}."
     if isinstance(action, A.SoloStop):
         return f"{who} tries no more items this round."
+    if isinstance(action, A.PlacePawn):
+        return f"{who} bids {action.space * 100} for the {load().character_by_id[action.character].name}."
+    if isinstance(action, A.PassCharacters):
+        return f"{who} passes in the character auction."
+    if isinstance(action, A.UseProfessor):
+        return f"{who} uses the Professor to look at the {action.deck} deck."
+    if isinstance(action, A.KeepProfessor):
+        return f"{who} keeps the Professor for later." if getattr(frame, "later", True) else f"{who} lets the Professor go."
+    if isinstance(action, A.MerchantFree):
+        return f"{who} uses the Merchant: the item is free ({getattr(frame, 'price', 0)} back)."
+    if isinstance(action, A.MerchantPay):
+        return f"{who} pays and keeps the Merchant."
+    if isinstance(action, A.MerchantRank):
+        from rules.florence.characters import rank
+
+        return f"{who} uses the Merchant for {rank(state, seat)} prestige (rank on the track)."
+    if isinstance(action, A.LadyWork):
+        return f"{who} starts a work with the Lady."
     return f"{who}: {action!r}"

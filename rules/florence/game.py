@@ -31,6 +31,9 @@ class FlorenceGame:
         OptionSpec("solo_players", "choice", "4", "Solo table size",
                    "Play the solo game as if 4 or 5 were at the table (automa + 2 or 3 virtual players).",
                    choices=("4", "5"), players=(1,)),
+        OptionSpec("muses_and_ladies", "bool", False, "Muses & Ladies",
+                   "Six characters auctioned after the normal auction each round; no selling prestige.",
+                   players=(2, 3, 4, 5)),
     )
     action_types = A.ACTION_TYPES
     state_type = FlorenceState

@@ -12,10 +12,11 @@ import attrs
 
 from rules.core import decisions as stack
 from rules.florence import actions as A
-from rules.florence import auction, common, solo, turns
+from rules.florence import auction, characters, common, solo, turns
 from rules.florence.state import (
-    AUCTION, DRAFT, OVER, BidFrame, DrawFrame, FlorenceState, LastFrame, OpenFrame, PlaceFrame,
-    RecruitFrame, Seat, SoloOfferFrame, SoloPickFrame, TurnFrame, WorkFrame, set_player,
+    AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, CharacterFrame, DrawFrame, FlorenceState, LastFrame,
+    MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Seat, SoloOfferFrame, SoloPickFrame,
+    TurnFrame, WorkFrame, set_player,
 )
 
 _AUCTION_FRAMES = (OpenFrame, BidFrame, LastFrame)
@@ -55,6 +56,10 @@ def legal_actions(state: FlorenceState, seat: Seat) -> tuple:
         return tuple(solo.legal_pick(state))
     if isinstance(frame, SoloOfferFrame):
         return tuple(solo.legal_offer(state, frame))
+    if isinstance(frame, CharacterFrame):
+        return tuple(characters.legal(state, seat))
+    if isinstance(frame, (ProfessorFrame, MerchantFrame)):
+        return tuple(characters.legal_frame(state, frame))
     raise TypeError(frame)
 
 
@@ -96,6 +101,10 @@ def resolve(state: FlorenceState, action, seat: Seat, rng: random.Random) -> Flo
     frame = stack.top(state.decisions)
     if isinstance(frame, (SoloPickFrame, SoloOfferFrame)):
         return solo.apply_auction(state, frame, action, rng)
+    if isinstance(frame, CharacterFrame):
+        return characters.apply(state, action, seat)
+    if isinstance(frame, (ProfessorFrame, MerchantFrame)):
+        return characters.apply_frame(state, frame, action)
     if isinstance(frame, _AUCTION_FRAMES):
         return auction.apply(state, frame, action, seat)
     if isinstance(frame, TurnFrame):
@@ -119,6 +128,10 @@ def resolve(state: FlorenceState, action, seat: Seat, rng: random.Random) -> Flo
 
 def _next(state: FlorenceState, rng: random.Random) -> FlorenceState:
     """The controller of the phase builds the next frame (in solo the automa acts here)."""
+    if state.phase == CHARACTERS:
+        return characters.next_frame(state)
+    if state.phase == ENDING:
+        return turns.final_scoring(state)
     if state.solo is None:
         return auction.next_frame(state) if state.phase == AUCTION else turns.next_frame(state)
     if state.phase == AUCTION:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 from rules.core.commits import CommitSlots
 from rules.core.options import GameConfig
 from rules.florence.data import FREEDOMS, load
@@ -12,7 +14,9 @@ from rules.florence.state import DRAFT, RECRUIT_PREFIX, FlorenceState, PlayerSta
 def rules_from(config: GameConfig) -> Rules:
     return Rules(players=config.players, tight_freedoms=bool(config.get("tight_freedoms", False)),
                  automa=config.get("automa", "normal"), automa_florins=config.get("automa_florins", -1),
-                 solo_players=int(config.get("solo_players", 4)))
+                 solo_players=int(config.get("solo_players", 4)),
+                 muses_and_ladies=bool(config.get("muses_and_ladies", False)),
+                 shared_buildings=bool(config.get("shared_buildings", False)))
 
 
 def freedom_supply(rules: Rules, rng: random.Random) -> tuple[tuple[str, int], ...]:
@@ -52,6 +56,10 @@ def setup(config: GameConfig, seed: int | str) -> FlorenceState:
         profession_deck=tuple(professions), prestige_deck=tuple(prestige), bonus_deck=tuple(bonus),
         recruitment_deck=tuple(f"{RECRUIT_PREFIX}{i + 1}" for i in range(c.recruitment_cards)),
     )
+    if rules.muses_and_ladies:
+        from rules.florence.characters import new_board
+
+        state = attrs.evolve(state, characters=new_board())
     if rules.solo:
         from rules.florence.solo import setup_solo
 

@@ -20,6 +20,8 @@ Seat = int
 DRAFT = "draft"
 AUCTION = "auction"
 ACTIONS = "actions"
+CHARACTERS = "characters"   # Muses & Ladies: the character auction after the normal one
+ENDING = "ending"           # Muses & Ladies: a round-7 Professor is used before the final count
 OVER = "over"
 
 # auction items
@@ -52,6 +54,8 @@ class Rules:
     automa: str = "normal"
     automa_florins: int = -1      # -1: by difficulty
     solo_players: int = 4
+    muses_and_ladies: bool = False
+    shared_buildings: bool = False
 
     @property
     def two_players(self) -> bool:
@@ -85,6 +89,7 @@ class PlayerState:
     jesters: int = 0
     builders: int = 0
     freedoms: tuple[str, ...] = ()
+    characters: tuple[str, ...] = ()    # Muses & Ladies cards held, face up
 
     @property
     def occupied(self) -> int:
@@ -183,8 +188,51 @@ class SoloOfferFrame:
     must: bool = False
 
 
+@attrs.frozen
+class CharacterFrame:
+    """Muses & Ladies: `actor` puts its pawn on a character's bid space or passes."""
+
+    actor: Seat
+
+
+@attrs.frozen
+class ProfessorFrame:
+    """The Professor's free draw: now (prestige or bonus deck) or later."""
+
+    actor: Seat
+    later: bool = True   # False at the end of the game: use it now or never
+
+
+@attrs.frozen
+class MerchantFrame:
+    """An item won at auction while holding the Merchant: take it free, or pay and keep the Merchant."""
+
+    actor: Seat
+    price: int
+
+
 Frame = Union[OpenFrame, BidFrame, LastFrame, PlaceFrame, DrawFrame, RecruitFrame, TurnFrame, WorkFrame,
-              SoloPickFrame, SoloOfferFrame]
+              SoloPickFrame, SoloOfferFrame, CharacterFrame, ProfessorFrame, MerchantFrame]
+
+
+@attrs.frozen
+class Pawn:
+    character: str
+    seat: int
+    space: int
+
+
+@attrs.frozen
+class CharacterBoard:
+    """Muses & Ladies: the Banker's pot and this round's character auction."""
+
+    pot: int
+    pawns: tuple[Pawn, ...] = ()
+    passed: tuple[int, ...] = ()
+    won: tuple[str, ...] = ()          # per seat, '' = nothing this phase
+    unavailable: tuple[str, ...] = ()  # used and returned during this auction (face down)
+    next_seat: int = 0
+    banker_won: bool = False
 
 AUTOMA = 1  # the automa's seat number in actions that name a seat (recruitment); virtual players are 2, 3
 
@@ -265,6 +313,7 @@ class FlorenceState:
     card_points: tuple[int, ...] = ()     # prestige card points per seat, set at the end
     discarded: tuple[str, ...] = ()       # cards out of the game (solo recruitment cards)
     solo: SoloState | None = None
+    characters: CharacterBoard | None = None
 
 
 def supply_count(pairs: tuple[tuple[str, int], ...], key: str) -> int:

@@ -7,10 +7,10 @@ from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import auction, common
 from rules.florence.data import load
-from rules.florence.scoring import owns_piece, prestige_card_points, work_value
+from rules.florence.scoring import holdings, owns_piece, prestige_card_points, work_value
 from rules.florence.state import (
-    AUCTION, OVER, FlorenceState, PlaceFrame, Seat, TurnFrame, WorkFrame, is_recruitment, set_player,
-    supply_count,
+    AUCTION, ENDING, OVER, FlorenceState, PlaceFrame, ProfessorFrame, Seat, TurnFrame, WorkFrame, is_recruitment,
+    set_player, supply_count,
 )
 
 
@@ -29,12 +29,31 @@ def played(player, card: str):
     return attrs.evolve(player, hand=tuple(hand), front=player.front + (card,))
 
 
+LADY = "lady"  # the WorkFrame card of a Lady work
+
+
+def lady_value(player) -> int:
+    """The Lady's work: 3 per landscape, 2 per builder, 2 per building, 1 per profession/recruitment card."""
+    counts = holdings(player)
+    return 3 * counts["landscapes"] + 2 * player.builders + 2 * counts["buildings"] + len(player.hand) + len(player.front)
+
+
+def muse_bonus(state: FlorenceState, player) -> int:
+    return state.round if "muse" in player.characters else 0
+
+
+def value_of(state: FlorenceState, player, card: str, bonuses: tuple[str, ...] = ()) -> int:
+    """A work's value with the Muse (R11: a Lady work too); `card` already lies in front."""
+    base = lady_value(player) if card == LADY else work_value(player, card, bonuses)
+    return base + muse_bonus(state, player)
+
+
 def workable(state: FlorenceState, seat: Seat) -> list[str]:
     """Professions in hand that reach the round minimum with every bonus card in hand."""
     player = state.players[seat]
     need = minimum(state)
     return [card for card in player.hand if not is_recruitment(card)
-            and work_value(played(player, card), card, player.bonus) >= need]
+            and value_of(state, played(player, card), card, player.bonus) >= need]
 
 
 def can_build(state: FlorenceState, seat: Seat, building: str) -> bool:
@@ -57,8 +76,14 @@ def legal_turn(state: FlorenceState, frame: TurnFrame, seat: Seat) -> list:
             out.append(A.DrawProfession())
         if player.florins >= cost and state.bonus_deck:
             out.append(A.DrawBonus())
+        if "lady" in player.characters and value_of(state, player, LADY) >= minimum(state):
+            out.append(A.LadyWork())
     out += [A.Recruit(other, card) for other, card in common.recruit_targets(state, seat)]
-    if frame.actions_left > 0 and player.prestige > 0:
+    if state.rules.muses_and_ladies:
+        from rules.florence.characters import free_actions
+
+        out += free_actions(state, seat)
+    elif frame.actions_left > 0 and player.prestige > 0:
         out.append(A.SellPrestige())
     out.append(A.EndTurn())
     return out
@@ -66,13 +91,14 @@ def legal_turn(state: FlorenceState, frame: TurnFrame, seat: Seat) -> list:
 
 def legal_work(state: FlorenceState, frame: WorkFrame, seat: Seat) -> list:
     player = state.players[seat]
-    value = work_value(player, frame.card, frame.bonuses)
+    value = value_of(state, player, frame.card, frame.bonuses)
     rate = load().constants.convert_florins_per_prestige
     income = value * load().constants.work_florins_per_value
     out: list = []
     if value >= minimum(state):
         out += [A.FinishWork(n) for n in range(income // rate + 1)]
-    out += [A.AddBonus(b) for b in player.bonus if b not in frame.bonuses]
+    if frame.card != LADY:  # no bonus cards with the Lady
+        out += [A.AddBonus(b) for b in player.bonus if b not in frame.bonuses]
     return out
 
 
@@ -88,6 +114,18 @@ def apply_turn(state: FlorenceState, frame: TurnFrame, action, seat: Seat) -> Fl
         return state
     if isinstance(action, A.Recruit):
         return common.recruit(state, seat, action.seat, action.card)
+    if isinstance(action, (A.UseProfessor, A.MerchantRank)):
+        from rules.florence import characters
+
+        if isinstance(action, A.UseProfessor):
+            return characters.use_professor(state, seat, action.deck)
+        return characters.merchant_rank(state, seat)
+    if isinstance(action, A.LadyWork):
+        from rules.florence.characters import drop
+
+        state = _spend_action(state, frame)
+        state = set_player(state, seat, drop(state.players[seat], "lady"))
+        return attrs.evolve(state, decisions=stack.push(state.decisions, WorkFrame(seat, LADY)))
     if isinstance(action, A.Work):
         state = _spend_action(state, frame)
         state = set_player(state, seat, played(state.players[seat], action.card))
@@ -118,7 +156,7 @@ def apply_work(state: FlorenceState, frame: WorkFrame, action, seat: Seat) -> Fl
         return attrs.evolve(state, decisions=stack.replace_top(state.decisions, new))
     c = load().constants
     player = state.players[seat]
-    value = work_value(player, frame.card, frame.bonuses)
+    value = value_of(state, player, frame.card, frame.bonuses)
     income = value * c.work_florins_per_value - action.prestige * c.convert_florins_per_prestige
     bonus = tuple(b for b in player.bonus if b not in frame.bonuses)
     player = attrs.evolve(player, florins=player.florins + income, prestige=player.prestige + action.prestige,
@@ -133,8 +171,10 @@ def next_frame(state: FlorenceState) -> FlorenceState:
     """With nothing pending in the action phase: the next seat's turn, or the end of the round."""
     n = len(state.players)
     if state.turns_done < n:
+        from rules.florence.characters import actions_for
+
         seat = (state.start_player + state.turns_done) % n
-        return attrs.evolve(state, decisions=(TurnFrame(seat, load().constants.actions_per_turn),))
+        return attrs.evolve(state, decisions=(TurnFrame(seat, actions_for(state.players[seat])),))
     return end_round(state)
 
 
@@ -155,6 +195,16 @@ def end_round(state: FlorenceState) -> FlorenceState:
         player = state.players[seat]
         state = set_player(state, seat, attrs.evolve(player, prestige=player.prestige + c.best_work_prestige))
     n = len(state.players)
+    if state.rules.muses_and_ladies:
+        from rules.florence import characters
+
+        state = characters.end_of_round(state)
+        if state.round >= c.rounds:
+            # ruling R11: a Professor still held is used now, before the final count
+            holders = [s for s, p in enumerate(state.players) if "professor" in p.characters]
+            if holders:
+                frames = tuple(ProfessorFrame(s, later=False) for s in reversed(holders))
+                return attrs.evolve(state, phase=ENDING, decisions=frames)
     if state.round >= c.rounds:
         return final_scoring(state)
     state = attrs.evolve(state, round=state.round + 1, start_player=(state.start_player + 1) % n,
@@ -170,6 +220,10 @@ def end_round(state: FlorenceState) -> FlorenceState:
 
 def final_scoring(state: FlorenceState) -> FlorenceState:
     """Prestige cards count once, all against the same final holdings."""
+    if state.rules.muses_and_ladies:
+        from rules.florence.characters import end_of_game
+
+        state = end_of_game(state)
     gains = [sum(prestige_card_points(state, seat, card) for card in player.prestige_cards)
              for seat, player in enumerate(state.players)]
     if state.solo is not None:

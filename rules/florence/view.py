@@ -16,7 +16,8 @@ from rules.core import decisions as stack
 from rules.core.commits import CommitSlots
 from rules.core.engine import GOD, Seat
 from rules.florence.state import (
-    ACTIONS, AUCTION, DRAFT, OVER, AuctionState, BidFrame, DrawFrame, FlorenceState, Frame, LastFrame,
+    ACTIONS, AUCTION, CHARACTERS, DRAFT, OVER, AuctionState, CharacterBoard, CharacterFrame, MerchantFrame,
+    ProfessorFrame, BidFrame, DrawFrame, FlorenceState, Frame, LastFrame,
     OpenFrame, PlaceFrame, RecruitFrame, Rules, Tile, TurnFrame, WorkFrame, is_recruitment,
 )
 
@@ -36,6 +37,7 @@ class PlayerView:
     jesters: int
     builders: int
     freedoms: tuple[str, ...]
+    characters: tuple[str, ...]
     hand_count: int
     recruitment_in_hand: int
     bonus_count: int
@@ -103,6 +105,7 @@ class FlorenceView:
     used_bonus: tuple[str, ...]
     card_points: tuple[int, ...]
     solo: SoloView | None = None
+    characters: CharacterBoard | None = None
 
 
 def _sees_all(viewer: Seat, seat: Seat, state: FlorenceState) -> bool:
@@ -115,7 +118,7 @@ def _player_view(state: FlorenceState, seat: Seat, viewer: Seat) -> PlayerView:
     over = state.phase == OVER
     base = PlayerView(
         seat=seat, prestige=p.prestige, front=p.front, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
-        freedoms=p.freedoms, hand_count=len(p.hand), recruitment_in_hand=sum(map(is_recruitment, p.hand)),
+        freedoms=p.freedoms, characters=p.characters, hand_count=len(p.hand), recruitment_in_hand=sum(map(is_recruitment, p.hand)),
         bonus_count=len(p.bonus), prestige_card_count=len(p.prestige_cards),
     )
     if own:
@@ -169,6 +172,7 @@ def view(state: FlorenceState, viewer: Seat) -> FlorenceView:
         profession_deck=len(state.profession_deck), prestige_deck=len(state.prestige_deck),
         bonus_deck=len(state.bonus_deck), recruitment_deck=len(state.recruitment_deck),
         used_bonus=state.used_bonus, card_points=state.card_points, solo=_solo_view(state, viewer),
+        characters=state.characters,
     )
 
 
@@ -213,6 +217,8 @@ def rules_anchor(state: FlorenceState) -> str:
         return "auction"
     if isinstance(frame, RecruitFrame):
         return "recruitment"
+    if isinstance(frame, (CharacterFrame, ProfessorFrame, MerchantFrame)) or state.phase == CHARACTERS:
+        return "muses-and-ladies"
     if state.solo is not None and state.phase == AUCTION:
         return "solo"
     if isinstance(frame, DrawFrame):

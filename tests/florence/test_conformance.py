@@ -18,6 +18,7 @@ CASES = [
     (2, {}, 1), (2, {"tight_freedoms": True}, 2), (3, {}, 3), (4, {}, 4), (5, {}, 5), (4, {}, 6), (3, {}, 7),
     (1, {}, 8), (1, {"automa": "easy", "solo_players": "5"}, 9), (1, {"automa": "hard"}, 10),
     (1, {"automa_florins": 700, "solo_players": "5"}, 11),
+    (2, {"muses_and_ladies": True}, 12), (3, {"muses_and_ladies": True}, 13), (5, {"muses_and_ladies": True}, 14),
 ]
 
 
@@ -62,6 +63,8 @@ def test_random_game(players: int, options: dict, seed: int) -> None:
         assert all_cards(state) == expected, f"cards not conserved at ply {state.ply}"
         assert tiles_conserved(state), f"tiles not conserved at ply {state.ply}"
         assert all(p.florins >= 0 and p.prestige >= 0 and p.builders <= 3 for p in state.players)
+        held = [c for p in state.players for c in p.characters]
+        assert len(held) == len(set(held)), "a character held twice"
         for p in state.players:
             masks = [t.mask for t in p.tiles]
             assert sum(bin(m).count("1") for m in masks) == bin(p.occupied).count("1"), "tiles overlap"
