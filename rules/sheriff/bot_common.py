@@ -122,10 +122,13 @@ def cost_to_merchant(view: Any, terms: Terms) -> int:
     return gold + sum(value(g) for g in from_stand + from_bag)
 
 
-def worth_to_inspector(view: Any, terms: Terms, bag_good_trust: float = 0.6) -> float:
-    """What the inspecting side expects to receive. Bag goods may be void, so they are
-    discounted unless the merchant's face-up stand holds them anyway."""
+def worth_to_inspector(view: Any, terms: Terms, bag_good_trust: float | None = None) -> float:
+    """What the inspecting side expects to receive. Bag goods may be void, so they count at the
+    share this merchant has really handed over so far, unless the merchant's face-up stand holds
+    them anyway; a promise not to inspect counts at what it is worth to the viewer."""
     merchant = view.players[view.deal.merchant] if view.deal else None
+    if bag_good_trust is None:
+        bag_good_trust = bag_goods_trust(view, view.deal.merchant) if view.deal else 0.6
     stand_legal = Counter(dict(merchant.stand_legal_counts)) if merchant else Counter()
     total = float(min(terms.gold, merchant.gold if merchant else terms.gold))
     total += sum(value(g) for g in terms.stand_goods)
@@ -136,6 +139,8 @@ def worth_to_inspector(view: Any, terms: Terms, bag_good_trust: float = 0.6) -> 
             total += value(wanted) * (1 - bag_good_trust)
     if view.deal is not None and view.deal.joint:
         total /= 2  # the loot tile is shared between the two deputies
+    if view.deal is not None and SPARE in terms.merchant_promises:
+        total += spare_worth(view, view.deal.merchant)
     return total
 
 
@@ -237,3 +242,87 @@ def merchant_record(view: Any, merchant: Seat) -> MerchantRecord:
     seat = view.players[merchant]
     smuggled = seat.contraband_count + 3 * len(seat.black_market)
     return MerchantRecord(opened, caught, passed, bribes, smuggled)
+
+
+# ----------------------------------------------------------------- promises on the public record
+#: The promise bots make and keep: "I will not inspect your bag when I am the sheriff."
+SPARE = "spare_you"
+#: What being spared one inspection is worth to a merchant, on average (coins).
+SPARED_INSPECTION = 4.0
+
+
+@attrs.frozen
+class PromiseMade:
+    """A promise agreed in a deal, from the public record."""
+
+    round: int
+    by: Seat
+    to: Seat
+    kind: str
+
+
+def promises_made(records: Iterable[Any]) -> tuple[PromiseMade, ...]:
+    """Every promise in the deals of the record, oldest first (merchant's, then inspector's)."""
+    made: list[PromiseMade] = []
+    for record in records:
+        if record.deal is None:
+            continue
+        for kind in record.deal.merchant_promises:
+            made += [PromiseMade(record.round, record.merchant, inspector, kind) for inspector in record.inspectors]
+        for kind in record.deal.inspector_promises:
+            made += [PromiseMade(record.round, inspector, record.merchant, kind) for inspector in record.inspectors]
+    return tuple(made)
+
+
+def promise_fate(records: Iterable[Any], promise: PromiseMade) -> str | None:
+    """"kept" or "broken" for a promise not to inspect, at the first later bag of the promisee
+    that the promiser inspected; None while no such bag has come. (By the rules the promise has
+    lapsed by then, at the end of its round: keeping it is a choice.)"""
+    for record in records:
+        if record.round > promise.round and record.merchant == promise.to and promise.by in record.inspectors:
+            return "broken" if record.result in ("honest", "caught") else "kept"
+    return None
+
+
+def keeps_promises(view: Any, seat: Seat) -> float:
+    """How likely `seat` is to keep a promise not to inspect: its record, one kept and one broken of prior."""
+    records = history(view)
+    fates = [promise_fate(records, p) for p in promises_made(records) if p.by == seat and p.kind == SPARE]
+    kept, broken = fates.count("kept"), fates.count("broken")
+    return (kept + 1) / (kept + broken + 2)
+
+
+def owed_spares(view: Any) -> tuple[Seat, ...]:
+    """Merchants the viewer promised not to inspect, whose bag the viewer has not inspected since."""
+    records = history(view)
+    return tuple(sorted({
+        p.to for p in promises_made(records)
+        if p.by == view.viewer and p.kind == SPARE and p.round < view.round_no and promise_fate(records, p) is None
+    }))
+
+
+def inspects_later(view: Any, seat: Seat) -> float:
+    """The chance that `seat` inspects in a later round (sheriffs turn left; deputies are drawn)."""
+    left = rounds_left(view)
+    if left <= 0:
+        return 0.0
+    if view.sheriff is None:  # two of six deputies a round, everyone once per pass
+        return min(1.0, left * 2 / len(view.players))
+    n = len(view.players)
+    return 1.0 if any((view.sheriff + k) % n == seat for k in range(1, left + 1)) else 0.0
+
+
+def spare_worth(view: Any, promiser: Seat) -> float:
+    """What a promise not to inspect from `promiser` is worth to the viewer: the chance it can be
+    kept (the promiser inspects again) and will be (their record), times an inspection spared."""
+    return inspects_later(view, promiser) * keeps_promises(view, promiser) * SPARED_INSPECTION
+
+
+def bag_goods_trust(view: Any, merchant: Seat) -> float:
+    """The share of the goods this merchant promised from the bag that were really handed over."""
+    promised = void = 0
+    for record in history(view):
+        if record.merchant == merchant and record.deal is not None:
+            promised += len(record.deal.bag_goods)
+            void += len(record.void)
+    return (promised - void + 1.2) / (promised + 2.0)

@@ -1,7 +1,8 @@
 """The rule-based ("greedy") Sheriff bot: fixed merchant styles and a sheriff that reads the bag.
 
-Merchant: each seat has a style taken from its seat index (honest, smuggler or briber) that sets
-how often it smuggles, how much contraband it carries and how much of the loss-if-caught it
+Merchant: each seat has a style (honest, smuggler or briber) drawn from the game's seed for
+that seat (`SheriffView.seat_lot`, seen by that seat alone), so no seat number is tied to a
+style. The style sets how often it smuggles, how much contraband it carries and how much of the loss-if-caught it
 offers as a bribe. Market: keep the legal good held most and the contraband the style will run,
 discard the rest face up. Bag: that legal good, plus contraband when the style's dice say so.
 Declaration: the legal good the bag holds most of (a lie about the rest).
@@ -21,8 +22,26 @@ import attrs
 
 from rules.sheriff import actions as A
 from rules.sheriff.bot_common import (
-    bag_goods, continue_draft, cost_to_merchant, declarable, discarded_this_round, drafts_used, fallback,
-    hand_goods, is_legal, max_drafts, me, merchant_record, payment_terms, penalty, pick, value, without_clock,
+    SPARE,
+    bag_goods,
+    continue_draft,
+    cost_to_merchant,
+    declarable,
+    discarded_this_round,
+    drafts_used,
+    fallback,
+    hand_goods,
+    inspects_later,
+    is_legal,
+    max_drafts,
+    me,
+    merchant_record,
+    owed_spares,
+    payment_terms,
+    penalty,
+    pick,
+    value,
+    without_clock,
     worth_to_inspector,
 )
 from rules.sheriff.data import catalog
@@ -35,21 +54,29 @@ class MerchantStyle:
     smuggle_chance: float     # chance to add contraband to the bag when holding some
     max_contraband: int       # contraband cards kept at the market and put in one bag
     bribe_share: float        # first offer, as a share of what a caught bag would cost
+    bag_offer: str            # goods "from the bag" in an offer: "real" (only what it holds) or "bluff"
+    breaks_above: float       # as inspector, breaks a promise not to inspect when opening is worth more
 
 
 STYLES = (
-    MerchantStyle("honest", 0.15, 1, 0.5),
-    MerchantStyle("smuggler", 0.75, 3, 0.25),
-    MerchantStyle("briber", 0.6, 2, 0.7),
+    MerchantStyle("honest", 0.15, 1, 0.5, "real", float("inf")),
+    MerchantStyle("smuggler", 0.75, 3, 0.25, "bluff", 2.0),
+    MerchantStyle("briber", 0.6, 2, 0.7, "real", 8.0),
 )
+
+#: Coins a greedy merchant takes off its offer for each sweetener it adds.
+PROMISE_DISCOUNT = 2
+BAG_GOOD_CREDIT = 0.6
 
 #: Greedy sheriff's base suspicion by declared count (4-6 players): five of one legal good is rare.
 BASE_SUSPICION = {1: 0.15, 2: 0.2, 3: 0.3, 4: 0.45, 5: 0.65}
 BASE_SUSPICION_3P = {1: 0.15, 2: 0.2, 3: 0.25, 4: 0.35, 5: 0.5}
 
 
-def style_of(seat: int) -> MerchantStyle:
-    return STYLES[seat % len(STYLES)]
+def style_of(view: Any) -> MerchantStyle:
+    """The viewer's merchant style for this game, dealt by the seed (its own lot)."""
+    lot = getattr(view, "seat_lot", None)
+    return STYLES[(view.viewer if lot is None else lot) % len(STYLES)]
 
 
 def legal_move_for(legal: tuple[Any, ...], kind: type, goods: Counter[str]) -> Any | None:
@@ -106,7 +133,7 @@ class GreedyBot:
         hand = hand_goods(view)
         target = self.target_good(view)
         keep = Counter({target: hand.count(target)})
-        for good in contraband_by_value(hand)[: style_of(view.viewer).max_contraband]:
+        for good in contraband_by_value(hand)[: style_of(view).max_contraband]:
             keep[good] += 1
         discard = Counter(hand) - keep
         # discard at most 5: keep the most valuable of the rest
@@ -117,7 +144,7 @@ class GreedyBot:
 
     def bag_plan(self, view: Any, rng: random.Random) -> Counter[str]:
         hand = hand_goods(view)
-        style = style_of(view.viewer)
+        style = style_of(view)
         size = catalog().constants.bag_max
         target = best_legal_good(hand, view)
         bag: Counter[str] = Counter()
@@ -152,13 +179,34 @@ class GreedyBot:
         return sum(value(g) + penalty(g) for g in bag_goods(view) if g != declared)
 
     def merchant_offer(self, view: Any) -> Terms:
-        """Gold offered for the bag to pass: a share of the loss if caught, raised each time."""
+        """A share of the loss if caught, raised each time: goods now (gold, then cheap stand
+        goods), goods later (one or two of the declared good "from the bag", held or bluffed by
+        style) and, while it will inspect again, the promise not to inspect the inspector."""
         loss = self.loss_if_caught(view)
         if loss == 0:
             return Terms()
-        style = style_of(view.viewer)
+        style = style_of(view)
         share = min(0.9, style.bribe_share * (1 + 0.4 * drafts_used(view)))
-        return payment_terms(view, max(1, round(loss * share)))
+        amount = max(1, round(loss * share))
+        promises: tuple[str, ...] = ()
+        if inspects_later(view, view.viewer) >= 0.5:
+            promises = (SPARE,)
+            amount -= PROMISE_DISCOUNT
+        from_bag = self.bag_goods_offer(view, style)
+        amount -= round(sum(value(g) for g in from_bag) * BAG_GOOD_CREDIT)
+        terms = payment_terms(view, max(0, amount)) if amount > 0 else Terms()
+        return attrs.evolve(terms, bag_goods=from_bag, merchant_promises=promises)
+
+    def bag_goods_offer(self, view: Any, style: MerchantStyle) -> tuple[str, ...]:
+        """Declared goods said to be in the bag: a held spare one, or (bluffing) two whether held
+        or not; void if missing, which the rules allow (the merchant then shows bag and stand)."""
+        declared = me(view).declared_good
+        if declared is None:
+            return ()
+        held = bag_goods(view).count(declared)
+        if style.bag_offer == "bluff":
+            return (declared,) * min(2, me(view).declared_count)
+        return (declared,) if held >= 2 else ()
 
     def merchant_accepts(self, view: Any, terms: Terms) -> bool:
         loss = self.loss_if_caught(view)
@@ -211,10 +259,22 @@ class GreedyBot:
     def bag_order_key(self, view: Any, merchant: int) -> float:
         return self.open_value(view, merchant, self.suspicion(view, merchant))
 
+    # ------------------------------------------------------------------ promises not to inspect
+    def keeps_promise_to(self, view: Any, merchant: int) -> bool:
+        """Keep the (lapsed) promise not to inspect `merchant`, unless opening pays enough to break it."""
+        return self.open_value(view, merchant, self.suspicion(view, merchant)) <= style_of(view).breaks_above
+
+    def spared(self, view: Any) -> tuple[int, ...]:
+        """Waiting merchants the viewer promised not to inspect, and will not."""
+        return tuple(m for m in owed_spares(view) if m in view.waiting_bags and self.keeps_promise_to(view, m))
+
     def on_inspect(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         forced = [m for m in legal if isinstance(m, A.OpenBag) and m.merchant in view.must_open]
         if forced:
             return forced[0]
+        kept = [m for m in self.spared(view) if A.PassBag(m) in legal]
+        if kept:
+            return A.PassBag(kept[0])
         merchants = [m for m in view.waiting_bags if A.Approach(m) in legal or A.PassBag(m) in legal]
         if not merchants:
             return fallback(view, legal)
@@ -227,6 +287,8 @@ class GreedyBot:
 
     def on_stances(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         merchant = view.stance_merchant
+        if merchant in self.spared(view):
+            return A.ChooseStance(False)
         return A.ChooseStance(self.open_value(view, merchant, self.suspicion(view, merchant)) > -1)
 
     def suspicion_in_deal(self, view: Any) -> float:

@@ -25,8 +25,26 @@ import attrs
 from rules.sheriff import actions as A
 from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
 from rules.sheriff.bot_common import (
-    bag_goods, cost_to_merchant, declarable, drafts_used, hand_goods, history, is_legal, max_drafts, me,
-    payment_terms, penalty, rounds_left, value, worth_to_inspector,
+    SPARE,
+    SPARED_INSPECTION,
+    bag_goods,
+    cost_to_merchant,
+    declarable,
+    delivery,
+    drafts_used,
+    hand_goods,
+    history,
+    inspects_later,
+    is_legal,
+    max_drafts,
+    me,
+    payment_terms,
+    penalty,
+    promise_fate,
+    promises_made,
+    rounds_left,
+    value,
+    worth_to_inspector,
 )
 from rules.sheriff.bot_greedy import GreedyBot, best_legal_good, legal_move_for
 from rules.sheriff.data import catalog
@@ -69,6 +87,12 @@ def sheriff_model(view: Any) -> SheriffModel:
         open_liar=0.75,
         price_per_card=max(0.5, price),
     )
+
+
+#: What keeping a promise not to inspect costs the sheriff who keeps it: one bag left shut.
+FORGONE_INSPECTION = 2.0
+#: What being caught promising bag goods one lacks costs: bag and stand seen, bag goods trusted less.
+SHOWN_UP = 1.5
 
 
 @attrs.frozen
@@ -157,6 +181,10 @@ class StrongBot(GreedyBot):
 
     # ------------------------------------------------------------------ merchant: bribes
     def merchant_offer(self, view: Any) -> Terms:
+        """The cheapest terms, by expected cost to me, that this sheriff should value at the price
+        he has been seen to take. Candidates mix goods now (gold, stand goods), goods later
+        (from the bag: held ones cost their value, missing ones cost only being shown up) and a
+        promise not to inspect him (it costs what keeping or breaking it will cost)."""
         loss = self.loss_if_caught(view)
         if loss == 0:
             return Terms()
@@ -164,11 +192,60 @@ class StrongBot(GreedyBot):
         n = me(view).declared_count
         price = min(self.asking_price(view, model, n) * (1 + 0.6 * drafts_used(view)), 0.85 * loss)
         other, other_gain = self.redirect(view)
-        if other is None:
-            return payment_terms(view, max(1, round(price)))
-        # part of the price is paid by pointing the sheriff at a bag likely to pay him
-        terms = payment_terms(view, max(1, round(price - other_gain / 2)))
-        return attrs.evolve(terms, inspect_others=(other,))
+        if other is not None:
+            price -= other_gain / 2  # part of the price is paid by pointing him at a bag likely to pay
+        best: tuple[float, int, Terms] | None = None
+        for extras in self.sweeteners(view):
+            credit = worth_to_inspector(view, extras) if not extras.empty else 0.0
+            terms = payment_terms(view, max(0, math.ceil(price - credit))) if price - credit > 0 else Terms()
+            terms = attrs.evolve(terms, bag_goods=extras.bag_goods, merchant_promises=extras.merchant_promises)
+            if other is not None:
+                terms = attrs.evolve(terms, inspect_others=(other,))
+            if terms.empty:
+                continue
+            cost = cost_to_merchant(view, terms) + self.sweetener_cost(view, extras)
+            size = len(terms.stand_goods) + len(terms.bag_goods) + len(terms.merchant_promises)
+            if best is None or (cost, size) < best[:2]:
+                best = (cost, size, terms)
+        return best[2] if best is not None else payment_terms(view, max(1, round(price)))
+
+    def sweeteners(self, view: Any) -> list[Terms]:
+        """Extras to weigh against gold: nothing, a promise, goods from the bag, or both."""
+        declared = me(view).declared_good
+        room = me(view).declared_count
+        bag_options: list[tuple[str, ...]] = [()]
+        if declared is not None:
+            bag_options += [(declared,) * k for k in range(1, min(2, room) + 1)]
+        promise_options: list[tuple[str, ...]] = [()]
+        if inspects_later(view, view.viewer) > 0:
+            promise_options.append((SPARE,))
+        return [Terms(bag_goods=b, merchant_promises=p) for b in bag_options for p in promise_options]
+
+    def sweetener_cost(self, view: Any, extras: Terms) -> float:
+        """What promises and missing bag goods cost me beyond what `cost_to_merchant` counts."""
+        cost = 0.0
+        if SPARE in extras.merchant_promises:
+            # kept: one inspection of him forgone; broken: my word is worth less from then on
+            cost += inspects_later(view, view.viewer) * min(FORGONE_INSPECTION, self.reputation_swing(view))
+        _, from_stand, from_bag = delivery(view, view.viewer, extras)
+        missing = len(extras.bag_goods) - len(from_bag) - (len(from_stand) - len(extras.stand_goods))
+        if missing > 0:
+            cost += SHOWN_UP  # the sheriff sees my bag and stand, and trusts my bag goods less
+        return cost
+
+    def reputation_swing(self, view: Any) -> float:
+        """Coins my future promises not to inspect lose if I break one now rather than keep it:
+        others price them by my record (one kept and one broken of prior)."""
+        kept = broken = 0
+        records = history(view)
+        for promise in promises_made(records):
+            if promise.by == view.viewer and promise.kind == SPARE:
+                fate = promise_fate(records, promise)
+                kept += fate == "kept"
+                broken += fate == "broken"
+        swing = 1 / (kept + broken + 3)  # the keep rate after keeping minus after breaking
+        future_promises = 0.5 * rounds_left(view)
+        return swing * SPARED_INSPECTION * future_promises
 
     def redirect(self, view: Any) -> tuple[int | None, float]:
         """Another waiting bag whose opening the sheriff should welcome (coins only)."""
@@ -209,10 +286,18 @@ class StrongBot(GreedyBot):
     def bag_order_key(self, view: Any, merchant: int) -> float:
         return self.open_gain(view, merchant)
 
+    def keeps_promise_to(self, view: Any, merchant: int) -> bool:
+        """Keep the (lapsed) promise not to inspect `merchant` while breaking it is expected to
+        gain less than my word loses in value (`reputation_swing`)."""
+        return self.open_gain(view, merchant) <= self.reputation_swing(view)
+
     def on_inspect(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         forced = [m for m in legal if isinstance(m, A.OpenBag) and m.merchant in view.must_open]
         if forced:
             return forced[0]
+        kept = [m for m in self.spared(view) if A.PassBag(m) in legal]
+        if kept:
+            return A.PassBag(kept[0])
         merchants = [m for m in view.waiting_bags if A.Approach(m) in legal]
         if not merchants:
             return super().on_inspect(view, legal, rng)
@@ -222,6 +307,8 @@ class StrongBot(GreedyBot):
         return A.Approach(merchant)
 
     def on_stances(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        if view.stance_merchant in self.spared(view):
+            return A.ChooseStance(False)
         return A.ChooseStance(self.open_gain(view, view.stance_merchant) > 0)
 
     def inspector_demand(self, view: Any) -> Terms:

@@ -13,7 +13,15 @@ from rules.sheriff import actions as A
 from rules.sheriff.cards import counts, good, replace, sort_cards, take_goods
 from rules.sheriff.data import catalog, good_of
 from rules.sheriff.payments import LOOT, add_cards, add_gold, pay, remove_from_stand
-from rules.sheriff.state import OPENED, PASSED, BagRecord, Promise, Proof, SheriffState, Terms
+from rules.sheriff.state import (
+    OPENED,
+    PASSED,
+    BagRecord,
+    Promise,
+    Proof,
+    SheriffState,
+    Terms,
+)
 
 
 @attrs.frozen

@@ -10,8 +10,8 @@ from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig, OptionSpec
 from rules.sheriff import actions as A
 from rules.sheriff import bots, describe, rounds, rules, scoring, view
-from rules.sheriff.glossary import glossary_entries
 from rules.sheriff.data import catalog
+from rules.sheriff.glossary import glossary_entries
 from rules.sheriff.state import INSPECT, Frame, SheriffState
 
 # Actions after which undo must stop: they draw cards or uncover what was hidden.

@@ -8,6 +8,8 @@ Shown to one side only: a bag and stand shown to the inspector(s) to prove a voi
 """
 from __future__ import annotations
 
+import random
+
 import attrs
 
 from rules.core import decisions as stack
@@ -19,8 +21,22 @@ from rules.sheriff.rounds import hand_size
 from rules.sheriff.rules import to_act, unresolved
 from rules.sheriff.scoring import bonuses, good_counts, scores_seen_by
 from rules.sheriff.state import (
-    OVER, BagRecord, BlackMarketChance, Declarations, DeputyStances, Draft, InspectChoice, LoadBags, MarketTurns,
-    Negotiation, PickFirstMerchant, Promise, Proof, Rules, SheriffState, Terms,
+    OVER,
+    BagRecord,
+    BlackMarketChance,
+    Declarations,
+    DeputyStances,
+    Draft,
+    InspectChoice,
+    LoadBags,
+    MarketTurns,
+    Negotiation,
+    PickFirstMerchant,
+    Promise,
+    Proof,
+    Rules,
+    SheriffState,
+    Terms,
 )
 
 
@@ -110,6 +126,7 @@ class SheriffView:
     history: tuple[BagRecord, ...]   # every bag handled so far (public)
     proofs: tuple[Proof, ...]        # bags and stands shown to this viewer to prove a void promise
     scores: tuple[ScoreLine, ...]    # as the viewer can count them: own face-down cards included
+    seat_lot: int | None             # the viewer's own lot (see `seat_lot`); None for spectators
 
 
 def _by_good(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
@@ -213,7 +230,20 @@ def view(state: SheriffState, viewer: Seat) -> SheriffView:
         loot_gold=state.loot_gold, loot_cards=state.loot_cards, standings=public_standings(state),
         time_limit_seconds=time_limit, history=state.history, scores=scores_seen_by(state, viewer),
         proofs=tuple(p for p in state.proofs if viewer == GOD or viewer in p.shown_to),
+        seat_lot=seat_lot(state.seed, viewer) if 0 <= viewer < len(state.players) else None,
     )
+
+
+#: Lots are small numbers: a seat's lot tells nothing useful about the seed or the deal.
+SEAT_LOTS = 60
+
+
+def seat_lot(seed: object, seat: Seat) -> int:
+    """A number in [0, 60) drawn for `seat` from the game's seed, like `rules.core.bots.bot_rng`
+    but fixed for the whole game. Only that seat's view carries it: a bot uses it for what must
+    stay the same all game (the greedy bot's merchant style), so styles are dealt by the seed,
+    not by the seat number."""
+    return random.Random(f"lot:{seed}:{seat}").randrange(SEAT_LOTS)
 
 
 def secrets(state: SheriffState, viewer: Seat) -> frozenset[str]:

@@ -9,8 +9,15 @@ from rules.core.options import make_config
 from rules.sheriff import actions as A
 from rules.sheriff.game import GAME
 from rules.sheriff.state import Negotiation
-
-from tests.sheriff.helpers import at_inspection, cards, legal, new_game, play, play_all, with_sheriff
+from tests.sheriff.helpers import (
+    at_inspection,
+    cards,
+    legal,
+    new_game,
+    play,
+    play_all,
+    with_sheriff,
+)
 
 
 # ----------------------------------------------------------------- six players: deputies, always
@@ -172,8 +179,8 @@ def _unquoted(line: str) -> str:
 ])
 def test_every_line_names_players_in_the_third_person(players: int, seed: int, options: dict) -> None:
     import random
+
     from rules.core.bots import bot_rng
-    from rules.sheriff.state import Draft
     names = NAMES[:players]
     state = new_game(players, seed, **options)
     pick = random.Random(seed)
