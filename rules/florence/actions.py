@@ -193,9 +193,45 @@ class LadyWork:
     """Complete a work with the Lady instead of a profession card (an action)."""
 
 
+# --- Shared Buildings
+@attrs.frozen
+class BuildShared:
+    """Offer `partner` (a board neighbour) to build `building` across the seam of your two boards."""
+
+    partner: int
+    building: str
+
+
+@attrs.frozen
+class PlaceShared:
+    """Where the shared building goes: orientation and top-left on the two boards side by side."""
+
+    orientation: int
+    row: int
+    col: int
+
+
+@attrs.frozen
+class OfferShared:
+    """What the partner is asked to pay you towards the building (0 or more, even above its cost)."""
+
+    amount: int
+
+
+@attrs.frozen
+class AcceptShared:
+    pass
+
+
+@attrs.frozen
+class RefuseShared:
+    pass
+
+
 ACTION_TYPES = (
     ReturnCard, OpenAuction, GiveUp, Bid, Pass, BuyLast, DeclineLast, SellPrestige, PlaceTile, KeepCard,
     PutUnder, Recruit, KeepRecruitment, Work, AddBonus, FinishWork, Build, TakeFreedom, DrawProfession,
     DrawBonus, EndTurn, SoloTry, SoloTake, SoloStop, PlacePawn, PassCharacters, UseProfessor, KeepProfessor,
-    MerchantFree, MerchantPay, MerchantRank, LadyWork,
+    MerchantFree, MerchantPay, MerchantRank, LadyWork, BuildShared, PlaceShared, OfferShared, AcceptShared,
+    RefuseShared,
 )

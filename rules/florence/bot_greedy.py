@@ -223,6 +223,22 @@ def score(view: FlorenceView, action: Any) -> float:
         return 1.0 if view.round >= 6 else -1.0
     if isinstance(action, A.LadyWork):
         return 9.0
+    if isinstance(action, A.BuildShared):
+        prefers = _prefers(player, "building", action.building)
+        cost = c.build_cost[min(player.builders, 3)]
+        return 2.5 + 2.0 * prefers - cost * worth
+    if isinstance(action, A.PlaceShared):
+        return 0.0
+    if isinstance(action, A.OfferShared):
+        return -abs(action.amount - 200) / 100
+    if isinstance(action, A.AcceptShared):
+        from rules.florence.state import SharedAnswerFrame
+
+        if isinstance(frame, SharedAnswerFrame):
+            return 3 + 2.0 * _prefers(player, "building", frame.building) - frame.amount * worth
+        return 0.0
+    if isinstance(action, A.RefuseShared):
+        return 0.5
     return 0.0
 
 

@@ -23,16 +23,26 @@ def building_cells(player: PlayerState) -> int:
     return mask
 
 
-def can_place(player: PlayerState, piece: str) -> bool:
-    return estate.any_spot(piece, player.occupied, building_cells(player), player.builders)
+def can_place(player: PlayerState, piece: str, forbidden: int = 0) -> bool:
+    return estate.any_spot(piece, player.occupied, building_cells(player), player.builders, forbidden)
 
 
-def place_actions(player: PlayerState, pieces: tuple[str, ...]) -> list:
+def forbidden_cells(state: FlorenceState, seat: Seat) -> int:
+    if not state.rules.shared_buildings:
+        return 0
+    from rules.florence.shared import seam_blocked
+
+    return seam_blocked(state, seat)
+
+
+def place_actions(state: FlorenceState, seat: Seat, pieces: tuple[str, ...]) -> list:
     from rules.florence.actions import PlaceTile
 
+    player = state.players[seat]
     occupied, buildings = player.occupied, building_cells(player)
+    forbidden = forbidden_cells(state, seat)
     return [PlaceTile(piece, s.orientation, s.row, s.col)
-            for piece in pieces for s in estate.legal_spots(piece, occupied, buildings, player.builders)]
+            for piece in pieces for s in estate.legal_spots(piece, occupied, buildings, player.builders, forbidden)]
 
 
 def place_tile(state: FlorenceState, seat: Seat, piece_id: str, orientation: int, row: int, col: int) -> FlorenceState:

@@ -378,6 +378,12 @@ def _load_estate() -> tuple[str, ...]:
         raise DataError("estate.toml side_a: rows of equal length using only '.' and 'M'")
     if len(grid) * len(grid[0]) > 63:
         raise DataError("estate.toml side_a: the grid must have at most 63 cells (bit masks)")
+    side_b = _field(raw, "side_b", dict, "estate.toml")
+    _provenance(side_b, "estate.toml side_b")
+    if _field(side_b, "seam", str, "estate.toml side_b") != "right-to-left":
+        raise DataError("estate.toml side_b: the only seam layout known is 'right-to-left'")
+    if tuple(_field(side_b, "grid", list, "estate.toml side_b")) != grid:
+        raise DataError("estate.toml side_b: Meeple supports side B with the same grid as side A only")
     return grid
 
 

@@ -131,4 +131,14 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
         return f"{who} uses the Merchant for {rank(state, seat)} prestige (rank on the track)."
     if isinstance(action, A.LadyWork):
         return f"{who} starts a work with the Lady."
+    if isinstance(action, A.BuildShared):
+        return f"{who} proposes to {_who(action.partner, names)} a shared {piece_name(action.building)}."
+    if isinstance(action, A.PlaceShared):
+        return f"{who} places it across the seam at row {action.row + 1}, column {action.col + 1}."
+    if isinstance(action, A.OfferShared):
+        return f"{who} asks {_who(getattr(frame, 'partner', 0), names)} for {action.amount} florins towards it."
+    if isinstance(action, A.AcceptShared):
+        return f"{who} accepts and pays {getattr(frame, 'amount', 0)}; the {piece_name(frame.building)} is shared."
+    if isinstance(action, A.RefuseShared):
+        return f"{who} refuses the shared building."
     return f"{who}: {action!r}"

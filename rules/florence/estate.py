@@ -129,10 +129,15 @@ def why_not(piece_id: str, orientation: int, row: int, col: int, occupied: int, 
     return ""
 
 
-def legal_spots(piece_id: str, occupied: int, building_cells: int, builders: int) -> tuple[Spot, ...]:
-    """Placements allowed now: no overlap; buildings keep off other buildings and the mansion below 2 builders."""
+def legal_spots(piece_id: str, occupied: int, building_cells: int, builders: int,
+                forbidden: int = 0) -> tuple[Spot, ...]:
+    """Placements allowed now: no overlap; buildings keep off other buildings and the mansion below 2 builders.
+
+    `forbidden`: cells a building may not use (Shared Buildings: seam cells, see shared.py).
+    """
     is_building = load().piece_by_id[piece_id].kind == "building"
     blocked = building_cells | mansion_mask()
+    occupied = occupied | (forbidden if is_building else 0)
     out = []
     for spot in spots(piece_id):
         if spot.mask & occupied:
@@ -143,9 +148,10 @@ def legal_spots(piece_id: str, occupied: int, building_cells: int, builders: int
     return tuple(out)
 
 
-def any_spot(piece_id: str, occupied: int, building_cells: int, builders: int) -> bool:
+def any_spot(piece_id: str, occupied: int, building_cells: int, builders: int, forbidden: int = 0) -> bool:
     is_building = load().piece_by_id[piece_id].kind == "building"
     blocked = building_cells | mansion_mask()
+    occupied = occupied | (forbidden if is_building else 0)
     for spot in spots(piece_id):
         if spot.mask & occupied:
             continue
@@ -166,3 +172,71 @@ def render(occupied_by: dict[int, str]) -> tuple[str, ...]:
             line.append("M" if mansion_mask() >> index & 1 else occupied_by.get(index, "."))
         out.append("".join(line))
     return tuple(out)
+
+
+# --- Shared Buildings: two boards side by side, the left board's right column against the right
+# board's left column. Combined coordinates: row, col in 0..2*width-1 (the right board from `width`).
+@attrs.frozen
+class SharedSpot:
+    orientation: int
+    row: int
+    col: int
+    left: int        # cells on the left board (its own bit numbering)
+    right: int       # cells on the right board
+    left_near: int   # edge neighbours on the left board
+    right_near: int  # edge neighbours on the right board
+
+
+def _split(cells: set[tuple[int, int]]) -> tuple[int, int]:
+    cols = size()[1]
+    left = sum(bit(r, c) for r, c in cells if c < cols)
+    right = sum(bit(r, c - cols) for r, c in cells if c >= cols)
+    return left, right
+
+
+@functools.cache
+def shared_spots(piece_id: str) -> tuple[SharedSpot, ...]:
+    """Placements across the seam: cells on both boards, none on either mansion."""
+    rows, cols = size()
+    found = []
+    for o, shape in orientations(piece_id):
+        height = max(r for r, _ in shape) + 1
+        width = max(c for _, c in shape) + 1
+        for top in range(rows - height + 1):
+            for left_col in range(2 * cols - width + 1):
+                cells = {(top + r, left_col + c) for r, c in shape}
+                left, right = _split(cells)
+                if not left or not right or left & mansion_mask() or right & mansion_mask():
+                    continue
+                near = set()
+                for r, c in cells:
+                    for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                        if 0 <= nr < rows and 0 <= nc < 2 * cols and (nr, nc) not in cells:
+                            near.add((nr, nc))
+                left_near, right_near = _split(near)
+                found.append(SharedSpot(o, top, left_col, left, right, left_near, right_near))
+    return tuple(found)
+
+
+@functools.cache
+def shared_spot_index(piece_id: str) -> dict[tuple[int, int, int], SharedSpot]:
+    return {(s.orientation, s.row, s.col): s for s in shared_spots(piece_id)}
+
+
+@functools.cache
+def seam_column(side: str) -> int:
+    """The cells of a board that face a neighbour: its right column ('right') or left column ('left')."""
+    rows, cols = size()
+    col = cols - 1 if side == "right" else 0
+    return sum(bit(r, col) for r in range(rows)) & ~mansion_mask()
+
+
+def facing(mask: int, side: str) -> int:
+    """The cells of the neighbour's board facing `mask` cells of this board's `side` column."""
+    rows, cols = size()
+    out = 0
+    for r in range(rows):
+        here, there = (cols - 1, 0) if side == "right" else (0, cols - 1)
+        if mask & bit(r, here):
+            out |= bit(r, there)
+    return out

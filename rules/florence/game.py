@@ -12,7 +12,9 @@ from rules.florence.glossary import glossary_entries
 from rules.florence.state import Frame, FlorenceState
 
 # Actions after which undo must stop: they show cards drawn from a deck or settle a hidden choice.
-_REVEALING = (A.ReturnCard, A.DrawProfession, A.DrawBonus, A.OpenAuction, A.Bid, A.BuyLast, A.Pass)
+_REVEALING = (A.ReturnCard, A.DrawProfession, A.DrawBonus, A.OpenAuction, A.Bid, A.BuyLast, A.Pass, A.SoloTry,
+              A.SoloTake, A.SoloStop, A.PlacePawn, A.PassCharacters, A.UseProfessor, A.OfferShared, A.AcceptShared,
+              A.RefuseShared)
 
 
 class FlorenceGame:
@@ -34,6 +36,9 @@ class FlorenceGame:
         OptionSpec("muses_and_ladies", "bool", False, "Muses & Ladies",
                    "Six characters auctioned after the normal auction each round; no selling prestige.",
                    players=(2, 3, 4, 5)),
+        OptionSpec("shared_buildings", "bool", False, "Shared Buildings",
+                   "Estates side by side in a ring; neighbours may build and share a building across their seam "
+                   "(layout reconstructed).", players=(2, 3, 4, 5)),
     )
     action_types = A.ACTION_TYPES
     state_type = FlorenceState

@@ -15,9 +15,11 @@ from rules.florence import actions as A
 from rules.florence import auction, characters, common, solo, turns
 from rules.florence.state import (
     AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, CharacterFrame, DrawFrame, FlorenceState, LastFrame,
-    MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Seat, SoloOfferFrame, SoloPickFrame,
-    TurnFrame, WorkFrame, set_player,
+    MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Seat, SharedAnswerFrame, SharedPayFrame,
+    SharedPlaceFrame, SoloOfferFrame, SoloPickFrame, TurnFrame, WorkFrame, set_player,
 )
+
+_SHARED_FRAMES = (SharedPlaceFrame, SharedPayFrame, SharedAnswerFrame)
 
 _AUCTION_FRAMES = (OpenFrame, BidFrame, LastFrame)
 
@@ -44,7 +46,7 @@ def legal_actions(state: FlorenceState, seat: Seat) -> tuple:
     if isinstance(frame, WorkFrame):
         return tuple(turns.legal_work(state, frame, seat))
     if isinstance(frame, PlaceFrame):
-        return tuple(common.place_actions(state.players[seat], frame.pieces))
+        return tuple(common.place_actions(state, seat, frame.pieces))
     if isinstance(frame, DrawFrame):
         if frame.kept:
             return tuple(A.PutUnder(card) for card in frame.cards)
@@ -60,6 +62,10 @@ def legal_actions(state: FlorenceState, seat: Seat) -> tuple:
         return tuple(characters.legal(state, seat))
     if isinstance(frame, (ProfessorFrame, MerchantFrame)):
         return tuple(characters.legal_frame(state, frame))
+    if isinstance(frame, _SHARED_FRAMES):
+        from rules.florence import shared
+
+        return tuple(shared.legal(state, frame))
     raise TypeError(frame)
 
 
@@ -105,6 +111,10 @@ def resolve(state: FlorenceState, action, seat: Seat, rng: random.Random) -> Flo
         return characters.apply(state, action, seat)
     if isinstance(frame, (ProfessorFrame, MerchantFrame)):
         return characters.apply_frame(state, frame, action)
+    if isinstance(frame, _SHARED_FRAMES):
+        from rules.florence import shared
+
+        return shared.apply(state, frame, action)
     if isinstance(frame, _AUCTION_FRAMES):
         return auction.apply(state, frame, action, seat)
     if isinstance(frame, TurnFrame):

@@ -75,6 +75,7 @@ class Tile:
     row: int
     col: int
     mask: int
+    shared_with: int = -1   # Shared Buildings: the seat whose board holds the building's other part
 
 
 @attrs.frozen
@@ -159,6 +160,7 @@ class TurnFrame:
     actions_left: int
     freedom_done: bool = False
     profession_done: bool = False
+    shared_refused: bool = False  # an offer of a shared building was refused this turn
 
 
 @attrs.frozen
@@ -211,8 +213,43 @@ class MerchantFrame:
     price: int
 
 
+@attrs.frozen
+class SharedPlaceFrame:
+    """Shared Buildings: `actor` places `building` across the seam with `partner`'s board."""
+
+    actor: Seat
+    partner: Seat
+    building: str
+
+
+@attrs.frozen
+class SharedPayFrame:
+    """Shared Buildings: `actor` names what `partner` pays towards the building."""
+
+    actor: Seat
+    partner: Seat
+    building: str
+    orientation: int
+    row: int
+    col: int
+
+
+@attrs.frozen
+class SharedAnswerFrame:
+    """Shared Buildings: the partner (`actor`) accepts or refuses `builder`'s offer."""
+
+    actor: Seat
+    builder: Seat
+    building: str
+    orientation: int
+    row: int
+    col: int
+    amount: int
+
+
 Frame = Union[OpenFrame, BidFrame, LastFrame, PlaceFrame, DrawFrame, RecruitFrame, TurnFrame, WorkFrame,
-              SoloPickFrame, SoloOfferFrame, CharacterFrame, ProfessorFrame, MerchantFrame]
+              SoloPickFrame, SoloOfferFrame, CharacterFrame, ProfessorFrame, MerchantFrame, SharedPlaceFrame,
+              SharedPayFrame, SharedAnswerFrame]
 
 
 @attrs.frozen

@@ -59,7 +59,8 @@ def workable(state: FlorenceState, seat: Seat) -> list[str]:
 def can_build(state: FlorenceState, seat: Seat, building: str) -> bool:
     player = state.players[seat]
     return (supply_count(state.buildings, building) > 0 and not owns_piece(player, building)
-            and player.florins >= build_cost(player.builders) and common.can_place(player, building))
+            and player.florins >= build_cost(player.builders)
+            and common.can_place(player, building, common.forbidden_cells(state, seat)))
 
 
 def legal_turn(state: FlorenceState, frame: TurnFrame, seat: Seat) -> list:
@@ -70,6 +71,10 @@ def legal_turn(state: FlorenceState, frame: TurnFrame, seat: Seat) -> list:
     if frame.actions_left > 0:
         out += [A.Work(card) for card in workable(state, seat)]
         out += [A.Build(b.id) for b in data.buildings if can_build(state, seat, b.id)]
+        if state.rules.shared_buildings:
+            from rules.florence.shared import build_options
+
+            out += build_options(state, seat, frame)
         if not frame.freedom_done and player.florins >= cost:
             out += [A.TakeFreedom(f) for f, count in state.freedoms if count > 0 and f not in player.freedoms]
         if not frame.profession_done and player.florins >= cost and state.profession_deck:
@@ -120,6 +125,10 @@ def apply_turn(state: FlorenceState, frame: TurnFrame, action, seat: Seat) -> Fl
         if isinstance(action, A.UseProfessor):
             return characters.use_professor(state, seat, action.deck)
         return characters.merchant_rank(state, seat)
+    if isinstance(action, A.BuildShared):
+        from rules.florence import shared
+
+        return shared.start(state, seat, action)  # the action is spent only if the partner accepts
     if isinstance(action, A.LadyWork):
         from rules.florence.characters import drop
 

@@ -17,7 +17,7 @@ from rules.core.commits import CommitSlots
 from rules.core.engine import GOD, Seat
 from rules.florence.state import (
     ACTIONS, AUCTION, CHARACTERS, DRAFT, OVER, AuctionState, CharacterBoard, CharacterFrame, MerchantFrame,
-    ProfessorFrame, BidFrame, DrawFrame, FlorenceState, Frame, LastFrame,
+    ProfessorFrame, SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, BidFrame, DrawFrame, FlorenceState, Frame, LastFrame,
     OpenFrame, PlaceFrame, RecruitFrame, Rules, Tile, TurnFrame, WorkFrame, is_recruitment,
 )
 
@@ -219,6 +219,8 @@ def rules_anchor(state: FlorenceState) -> str:
         return "recruitment"
     if isinstance(frame, (CharacterFrame, ProfessorFrame, MerchantFrame)) or state.phase == CHARACTERS:
         return "muses-and-ladies"
+    if isinstance(frame, (SharedPlaceFrame, SharedPayFrame, SharedAnswerFrame)):
+        return "shared-buildings"
     if state.solo is not None and state.phase == AUCTION:
         return "solo"
     if isinstance(frame, DrawFrame):

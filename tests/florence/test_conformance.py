@@ -19,6 +19,9 @@ CASES = [
     (1, {}, 8), (1, {"automa": "easy", "solo_players": "5"}, 9), (1, {"automa": "hard"}, 10),
     (1, {"automa_florins": 700, "solo_players": "5"}, 11),
     (2, {"muses_and_ladies": True}, 12), (3, {"muses_and_ladies": True}, 13), (5, {"muses_and_ladies": True}, 14),
+    (2, {"shared_buildings": True}, 15), (4, {"shared_buildings": True}, 16),
+    (3, {"shared_buildings": True, "muses_and_ladies": True}, 17),
+    (5, {"shared_buildings": True, "muses_and_ladies": True}, 18),
 ]
 
 
@@ -45,7 +48,8 @@ def all_cards(state: FlorenceState) -> Counter:
 
 def tiles_conserved(state: FlorenceState) -> bool:
     data = load()
-    on_estates = Counter(tile.piece for p in state.players for tile in p.tiles)
+    on_estates = Counter(tile.piece for seat, p in enumerate(state.players) for tile in p.tiles
+                         if tile.shared_with < 0 or seat < tile.shared_with)
     if state.solo is not None:
         on_estates.update(state.solo.automa.tiles)
     supply = dict(state.buildings) | dict(state.landscapes)
