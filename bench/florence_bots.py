@@ -22,8 +22,32 @@ from rules.core.selfplay import play_bots  # noqa: E402
 from rules.florence.game import GAME  # noqa: E402
 
 
+def play_solo(job: tuple[int, int, str, str, tuple]) -> dict:
+    """One solo game of the candidate against the automa."""
+    from rules.core.engine import step
+    from rules.core.bots import bot_rng
+
+    seed, _, candidate, _, options = job
+    config = make_config(GAME.options, 1, dict(options), GAME.min_players, GAME.max_players)
+    started = time.perf_counter()
+    state = GAME.setup(config, f"bench-{seed}")
+    bot = GAME.bot(candidate)
+    while GAME.outcome(state) is None:
+        legal = GAME.legal_actions(state, 0)
+        action = bot.choose(GAME.view(state, 0), legal, bot_rng(state.seed, state.ply, 0))
+        state = step(GAME, state, action, 0).state
+    return {
+        "win": 1.0 if GAME.outcome(state).winners == (0,) else 0.0,
+        "score": state.players[0].prestige,
+        "others": state.solo.automa.prestige,
+        "seconds": time.perf_counter() - started,
+    }
+
+
 def play_one(job: tuple[int, int, str, str, tuple]) -> dict:
     seed, players, candidate, baseline, options = job
+    if players == 1:
+        return play_solo(job)
     seat = seed % players
     levels = tuple(candidate if s == seat else baseline for s in range(players))
     config = make_config(GAME.options, players, dict(options), GAME.min_players, GAME.max_players)
@@ -80,12 +104,13 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         results = list(pool.map(play_one, jobs))
     wins = sum(r["win"] for r in results)
-    print(f"{args.candidate} vs {args.players - 1} x {args.baseline}, {args.players} players, {args.games} games: "
-          f"win rate {wins / args.games:.1%} (even share {1 / args.players:.1%}); "
+    against = "the automa" if args.players == 1 else f"{args.players - 1} x {args.baseline}"
+    share = f" (even share {1 / args.players:.1%})" if args.players > 1 else ""
+    print(f"{args.candidate} vs {against}, {args.players} players {dict(options)}, {args.games} games: "
+          f"win rate {wins / args.games:.1%}{share}; "
           f"mean prestige {statistics.mean(r['score'] for r in results):.1f} vs "
           f"{statistics.mean(r['others'] for r in results):.1f}; "
           f"{statistics.mean(r['seconds'] for r in results):.2f} s/game")
-
 
 if __name__ == "__main__":
     main()

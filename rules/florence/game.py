@@ -11,10 +11,13 @@ from rules.florence import bots, describe, rules, scoring, setup, view
 from rules.florence.glossary import glossary_entries
 from rules.florence.state import Frame, FlorenceState
 
-# Actions after which undo must stop: they show cards drawn from a deck or settle a hidden choice.
-_REVEALING = (A.ReturnCard, A.DrawProfession, A.DrawBonus, A.OpenAuction, A.Bid, A.BuyLast, A.Pass, A.SoloTry,
-              A.SoloTake, A.SoloStop, A.PlacePawn, A.PassCharacters, A.UseProfessor, A.OfferShared, A.AcceptShared,
-              A.RefuseShared)
+# Actions after which undo must stop: the draft's hidden picks are settled, or an offer was answered.
+_REVEALING = (A.ReturnCard, A.AcceptShared, A.RefuseShared)
+
+
+def _decks(state: FlorenceState) -> tuple[int, ...]:
+    solo = (len(state.solo.deck),) if state.solo else ()
+    return (len(state.profession_deck), len(state.prestige_deck), len(state.bonus_deck)) + solo
 
 
 class FlorenceGame:
@@ -26,7 +29,8 @@ class FlorenceGame:
         OptionSpec("tight_freedoms", "bool", False, "Tight freedoms (2 players)",
                    "Remove two different freedom tiles at random instead of one.", players=(2,)),
         OptionSpec("automa", "choice", "normal", "Automa difficulty (solo)",
-                   "The automa starts with 0 (easy), 1500 (normal) or 3500 (hard) florins.",
+                   "The automa starts with 0 (easy), 1500 (normal) or 3500 (hard) florins. "
+                   "Its 21 cards are reconstructed, not the printed ones.",
                    choices=("easy", "normal", "hard"), players=(1,)),
         OptionSpec("automa_florins", "int", -1, "Automa florins (solo)",
                    "Start the automa with this many florins instead (-1: by difficulty).", players=(1,)),
@@ -67,8 +71,8 @@ class FlorenceGame:
     def reveals(self, before: FlorenceState, action: Any, after: FlorenceState) -> bool:
         if isinstance(action, _REVEALING):
             return True
-        # a win at auction can start a draw; the round can end and reveal prestige cards
-        return len(after.prestige_deck) != len(before.prestige_deck) or after.phase != before.phase
+        # cards came off a deck (a draw, an automa card), or the phase changed (the end reveals prestige cards)
+        return _decks(after) != _decks(before) or after.phase != before.phase
 
     def scores(self, state: FlorenceState) -> tuple[ScoreLine, ...]:
         return scoring.scores(state)

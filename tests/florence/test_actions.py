@@ -142,3 +142,15 @@ def test_ties_on_prestige_go_to_the_richer_then_share() -> None:
     state = set_player(state, 2, prestige=10, florins=800)
     state = attrs.evolve(state, phase=OVER)
     assert GAME.outcome(state).winners == (1, 2)
+
+
+def test_each_jester_adds_2_to_every_work() -> None:
+    """L189-208: +2 work value per jester, whatever the profession (the '20' in L208 is a typo for 2)."""
+    base = attrs.evolve(poet_state(), round=1)  # minimum 7: even without jesters the jurist may work
+    values = []
+    for jesters in (0, 1, 3):
+        state = set_player(base, 0, jesters=jesters, hand=(prof("jurist"), prof("poet"), prof("singer")),
+                           front=(prof("painter"), prof("actor"), prof("printer"), prof("botanist")), freedoms=())
+        state = play_all(state, (0, A.Work(prof("jurist"))), (0, A.FinishWork(0)))
+        values.append(state.best_work[0])
+    assert values[1] - values[0] == 2 and values[2] - values[0] == 6
