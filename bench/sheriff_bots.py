@@ -36,21 +36,29 @@ from rules.sheriff.bot_common import promise_fate, promises_made
 from rules.sheriff.game import GAME
 
 
-def bargaining(history: tuple) -> Counter:
-    """Counts of deals, promises and bag goods in one game's public record."""
+def bargaining(history: tuple, levels: tuple[str, ...]) -> Counter:
+    """Counts of deals, promises and bag goods in one game's public record, by the level of the
+    seat that made the offer or the promise ("all" for every level together)."""
     tally: Counter = Counter()
+
+    def count(level: str, key: str, amount: int = 1) -> None:
+        tally[("all", key)] += amount
+        tally[(level, key)] += amount
+
     for record in history:
-        tally["bags"] += 1
+        level = levels[record.merchant]
+        count(level, "bags")
         if record.deal is None:
             continue
-        tally["deals"] += 1
-        tally["bag goods promised"] += len(record.deal.bag_goods)
-        tally["bag goods void"] += len(record.void)
-        tally["deals with a promise"] += bool(record.deal.merchant_promises or record.deal.inspector_promises)
+        count(level, "deals")
+        count(level, "bag goods promised", len(record.deal.bag_goods))
+        count(level, "bag goods void", len(record.void))
+        count(level, "deals with a promise", bool(record.deal.merchant_promises or record.deal.inspector_promises))
     for promise in promises_made(history):
-        tally[f"promise {promise.kind}"] += 1
+        level = levels[promise.by]
+        count(level, f"promise {promise.kind}")
         if promise.kind == "spare_you":
-            tally[f"spare_you {promise_fate(history, promise) or 'no chance'}"] += 1
+            count(level, f"spare_you {promise_fate(history, promise) or 'no chance'}")
     return tally
 
 
@@ -66,7 +74,7 @@ def play_one(job: tuple[int, int, tuple[str, ...], dict[str, bool]]) -> dict:
     totals = [line.total for line in GAME.scores(session.state)]
     return {
         "winners": session.outcome().winners, "totals": totals, "seconds": time.perf_counter() - started,
-        "bargaining": bargaining(session.state.history),
+        "bargaining": bargaining(session.state.history, levels),
     }
 
 
@@ -120,20 +128,25 @@ def report_bargaining(results) -> None:
     for r in results:
         total.update(r["bargaining"])
     games = len(results)
-    promises = sum(v for k, v in total.items() if k.startswith("promise "))
-    print(f"  bargaining over {games} games: {total['deals']} deals out of {total['bags']} bags, "
-          f"{total['deals with a promise']} deals with a promise ({promises} promises, "
-          f"{promises / games:.1f} a game)")
-    kinds = ", ".join(f"{k.removeprefix('promise ')} {v}" for k, v in sorted(total.items()) if k.startswith("promise "))
-    print(f"    promises by kind: {kinds or 'none'}")
-    kept, broken, waiting = total["spare_you kept"], total["spare_you broken"], total["spare_you no chance"]
-    if kept + broken:
-        print(f"    'I will not inspect you': kept {kept}, broken {broken} ({kept / (kept + broken):.0%} kept "
-              f"when the chance came), {waiting} never had the chance")
-    promised, void = total["bag goods promised"], total["bag goods void"]
-    if promised:
-        print(f"    goods promised from the bag: {promised}, handed over {promised - void}, "
-              f"void {void} ({void / promised:.0%}; the merchant then showed bag and stand)")
+    for level in sorted({level for level, _ in total}, key=lambda name: (name != "all", name)):
+        def get(key: str) -> int:
+            return total[(level, key)]
+
+        promises = sum(v for (lv, k), v in total.items() if lv == level and k.startswith("promise "))
+        who = "every seat" if level == "all" else f"{level} seats"
+        print(f"  bargaining by {who} over {games} games: {get('deals')} deals out of {get('bags')} bags, "
+              f"{get('deals with a promise')} with a promise; {promises} promises made ({promises / games:.1f} a game)")
+        kinds = ", ".join(f"{k.removeprefix('promise ')} {v}" for (lv, k), v in sorted(total.items())
+                          if lv == level and k.startswith("promise "))
+        print(f"    promises by kind: {kinds or 'none'}")
+        kept, broken, waiting = get("spare_you kept"), get("spare_you broken"), get("spare_you no chance")
+        if kept + broken:
+            print(f"    'I will not inspect you': kept {kept}, broken {broken} ({kept / (kept + broken):.0%} kept "
+                  f"when the chance came), {waiting} never had the chance")
+        promised, void = get("bag goods promised"), get("bag goods void")
+        if promised:
+            print(f"    goods promised from the bag: {promised}, handed over {promised - void}, "
+                  f"void {void} ({void / promised:.0%}; the merchant then showed bag and stand)")
 
 
 def main() -> None:
