@@ -11,7 +11,12 @@ Merchant: scores every bag it could load (a legal good, how many of it, how much
 contraband) by expected value against this sheriff's record: the deals he accepted and at what
 price per card, how often he caught liars, how often he opened honest bags; King/Queen gains
 count, and cards kept in hand keep part of their value while rounds remain. Threatened with a
-lying bag, it offers what this sheriff has been seen to accept, raising it each time.
+lying bag, it offers what this sheriff has been seen to accept, raising it each time, paid in
+the mix that costs it least: gold, stand goods, goods "from the bag" (held ones cost their
+value, missing ones cost being shown up) and a promise not to inspect him later (worth to him
+what its record of keeping promises says; costing it the cheaper of keeping and breaking).
+As inspector it keeps a lapsed promise while opening that bag would gain less than its word
+would lose in value for the rest of the game.
 """
 from __future__ import annotations
 

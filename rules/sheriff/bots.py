@@ -1,7 +1,10 @@
 """Computer opponents for Sheriff of Nottingham: `bot(level)` for the game object.
 
-Levels: `random` (uniform over legal moves), `greedy` (rule-based styles, `bot_greedy`) and
-`strong` (expected values from card counting and the public record, `bot_strong`). A bot sees
+Levels: `random` (uniform over legal moves), `greedy` (rule-based styles dealt by the seed,
+`bot_greedy`) and `strong` (expected values from card counting and the public record,
+`bot_strong`). Both bargain: offers mix gold, stand goods, goods "from the bag" (possibly
+bluffed: void if missing, as the rules allow) and the promise not to inspect the sheriff later;
+a lapsed promise is kept or broken by style (greedy) or by expected value (strong). A bot sees
 its seat's `SheriffView` and the legal actions only, and is rebuilt for every move.
 """
 from __future__ import annotations
