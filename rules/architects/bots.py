@@ -21,6 +21,18 @@ BASE_VALUE = {
 }
 
 
+def virtue_unit(virtue: int) -> float:
+    """One more virtue: steep at the bottom (points, debts, the Cathedral ban), flat in the middle."""
+    if virtue >= 14:
+        return 0.1
+    if virtue <= 5:
+        return 2.2
+    return 0.6 if virtue < 9 else 1.2
+
+
+SURPLUS = {"silver": 0.15, "clay": 0.15, "wood": 0.2, "stone": 0.2, "gold": 0.9, "marble": 0.9}
+
+
 class Appraisal:
     """What the seat needs, read from its view once per move."""
 
@@ -39,11 +51,21 @@ class Appraisal:
     def unit(self, resource: str) -> float:
         value = BASE_VALUE.get(resource, 0.5)
         if resource == "virtue":
-            return 0.9 if self.me.virtue < 14 else 0.1
+            return virtue_unit(self.me.virtue)
         return value * (1.6 if self.deficit.get(resource, 0) > 0 else 1.0)
 
     def worth(self, amount: Any) -> float:
         return sum(self.unit(r) * n for r, n in amount)
+
+    def gain_worth(self, amount: Any) -> float:
+        """What the hand still needs counts in full; the rest only as end-game points."""
+        total = surplus = 0.0
+        for resource, n in amount:
+            useful = min(n, self.deficit.get(resource, 0)) if resource in SURPLUS else n
+            total += useful * self.unit(resource)
+            surplus += (n - useful) * SURPLUS.get(resource, 0.0)
+        # hoarding is worth little while the hand still needs something else
+        return total + min(surplus, 1.0 if any(self.deficit.values()) else 2.5)
 
     def building_worth(self, card: str) -> float:
         b = catalog().building(card)
@@ -63,25 +85,26 @@ def _place_value(ap: Appraisal, action: A.Place) -> float:
         space = int(option)
         cost = catalog().market_silver[space - 1]
         reward = view.market_rewards[0] if space == 1 else view.market_rewards[1] if space == 3 else ()
-        gain = ap.worth(reward) if reward else 2.0
-        return gain - 0.45 * cost - 0.9
+        gain = ap.gain_worth(reward) if reward else 2.0
+        return gain - 0.45 * cost - ap.unit("virtue")
     if location == "guildhall":
         cat = catalog()
         best = 0.0
         for card in me.hand:
             b = cat.building(card)
             if set(b.skills) <= ap.skills and all(me.amount(r) >= n for r, n in b.cost):
-                best = max(best, b.vp + 4)
+                best = max(best, b.vp + 8)
         if me.cathedral < 5 and me.virtue > 4:
-            best = max(best, cat.cathedral[me.cathedral].vp - (cat.cathedral[me.cathedral - 1].vp if me.cathedral else 0) + 2)
+            step = cat.cathedral[me.cathedral].vp - (cat.cathedral[me.cathedral - 1].vp if me.cathedral else 0)
+            best = max(best, step + 5)
         return best
     n = view.at(location, view.viewer) + 1
     if location in ("quarry", "forest"):
-        return n * ap.unit("stone" if location == "quarry" else "wood")
+        return ap.gain_worth(((("stone" if location == "quarry" else "wood"), n),))
     if location == "silversmith":
-        return (n + 1) * ap.unit("silver")
+        return ap.gain_worth((("silver", n + 1),)) + (0.5 if me.silver < 6 else 0.0)
     if location == "mines":
-        return (n + 1) * ap.unit("clay") if option == "clay" else (n // 2) * ap.unit("gold")
+        return ap.gain_worth((("clay", n + 1),) if option == "clay" else (("gold", n // 2),))
     if location == "storehouse":
         spare = (me.clay + me.wood + me.stone) // 2
         return min(n, spare) * 0.6
@@ -137,7 +160,7 @@ def value(ap: Appraisal, action: Any) -> float:
         if action.kind == "recover":
             held = sum(o.captives[ap.view.viewer] for o in ap.view.owners)
             return 0.6 * held - (2.25 if action.option == "silver" else 3.0)
-        return 1.2
+        return 2.0 + ap.unit("virtue") - 6 * ap.unit("silver")
     if isinstance(action, A.Construct):
         return 10 + ap.building_worth(action.card) - 0.3 * ap.worth(action.pay)
     if isinstance(action, A.AdvanceCathedral):

@@ -299,7 +299,9 @@ def finish_cathedral(state: ArchitectsState, owner: int, ai: bool = False) -> Ar
     state = state.with_owner(owner, attrs.evolve(o, cathedral=o.cathedral + 1))
     if state.rewards:
         reward = catalog().reward(state.rewards[0])
-        state = attrs.evolve(state, rewards=state.rewards[1:], revealed=state.revealed + 1)
+        state = attrs.evolve(
+            state, rewards=state.rewards[1:], used_rewards=state.used_rewards + (reward.id,), revealed=state.revealed + 1,
+        )
         gained = reward.gain
         if ai:  # the AI keeps only virtue and marble
             gained = tuple((r, n) for r, n in gained if r in ("virtue", "marble"))

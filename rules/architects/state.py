@@ -222,6 +222,7 @@ class ArchitectsState:
     market_right: tuple[str, ...]
     rewards: tuple[str, ...]                     # face down, top first
     boxed_rewards: tuple[str, ...]
+    used_rewards: tuple[str, ...] = ()           # resolved and out of the game (public)
     draft: Draft | None = None
     pending_reset: bool = False
     end_triggered: bool = False
