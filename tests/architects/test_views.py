@@ -86,3 +86,19 @@ def test_every_view_round_trips_to_plain() -> None:
     state = started(2, seed=7, automa="helena", variant_boards=True)
     for viewer in (0, 1, SPECTATOR, GOD):
         assert to_plain(GAME, GAME.view(state, viewer))
+
+
+def test_rules_text_has_every_anchor_and_ruling() -> None:
+    from rules.core.rulesdoc import lookup, section, sections
+
+    anchors = {s.id for s in sections("architects")}
+    for anchor in ("setup", "variant", "turn", "storehouse", "workshop", "town-centre", "black-market", "reset",
+                   "guardhouse", "guildhall", "cathedral", "buildings", "virtue", "end", "scoring", "solo",
+                   "rulings", "about-data"):
+        assert anchor in anchors
+    rulings = section("architects", "rulings").body
+    for number in range(1, 14):
+        assert f"**R{number} " in rulings
+    state = started(3, seed=1)
+    assert GAME.rules_section(state) in anchors
+    assert lookup("architects", GAME.glossary(), "aqueduct")
