@@ -31,6 +31,16 @@ def piece_name(piece: str) -> str:
     return load().piece_by_id[piece].name
 
 
+def turned(orientation: int) -> str:
+    """An orientation 0-7 in words: quarter turns clockwise, then a flip."""
+    parts = []
+    if orientation >= 4:
+        parts.append("flipped")
+    if orientation % 4:
+        parts.append(f"turned {90 * (orientation % 4)}°")
+    return f" ({', '.join(parts)})" if parts else ""
+
+
 def _who(seat: Seat, names: tuple[str, ...] | None) -> str:
     return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
 
@@ -61,7 +71,8 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
     if isinstance(action, A.SellPrestige):
         return f"{who} sells 1 prestige for 100 florins."
     if isinstance(action, A.PlaceTile):
-        return f"{who} places the {piece_name(action.piece)} at row {action.row + 1}, column {action.col + 1}."
+        return (f"{who} places the {piece_name(action.piece)}{turned(action.orientation)} at row {action.row + 1}, "
+                f"column {action.col + 1}.")
     if isinstance(action, A.KeepCard):
         deck = DECK_NAMES[frame.deck] if isinstance(frame, DrawFrame) else ""
         if sees:
@@ -134,7 +145,8 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
     if isinstance(action, A.BuildShared):
         return f"{who} proposes to {_who(action.partner, names)} a shared {piece_name(action.building)}."
     if isinstance(action, A.PlaceShared):
-        return f"{who} places it across the seam at row {action.row + 1}, column {action.col + 1}."
+        return (f"{who} places it{turned(action.orientation)} across the seam at row {action.row + 1}, "
+                f"column {action.col + 1} of the two boards side by side.")
     if isinstance(action, A.OfferShared):
         return f"{who} asks {_who(getattr(frame, 'partner', 0), names)} for {action.amount} florins towards it."
     if isinstance(action, A.AcceptShared):

@@ -74,6 +74,11 @@ def test_random_game(players: int, options: dict, seed: int) -> None:
             assert sum(bin(m).count("1") for m in masks) == bin(p.occupied).count("1"), "tiles overlap"
             buildings = [t.piece for t in p.tiles if load().piece_by_id[t.piece].kind == "building"]
             assert len(buildings) == len(set(buildings))
+    names = tuple(f"P{i + 1}" for i in range(players))
+    for state in session._states[::3]:
+        for seat in GAME.to_act(state):
+            lines = [GAME.describe(a, state, seat, seat, names) for a in GAME.legal_actions(state, seat)]
+            assert len(set(lines)) == len(lines), f"two actions read the same at ply {state.ply}"
     anchors = {s.id for s in sections("florence")}
     assert all(GAME.rules_section(state) in anchors for state in session._states[::7])
     for state in session._states[::41] + [session.state]:

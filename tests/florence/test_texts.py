@@ -79,3 +79,14 @@ def test_recruited_cards_in_front_are_public() -> None:
     state = set_player(state, 1, hand=state.players[1].hand[1:], front=(card,))
     assert card not in GAME.secrets(state, 0)
     assert card in GAME.view(state, 0).players[1].front
+
+
+def test_every_placement_has_its_own_line() -> None:
+    from rules.florence.state import PlaceFrame
+
+    state = drafted(3, start=0)
+    state = play_all(state, (0, A.OpenAuction("park")), (1, A.Pass()), (2, A.Pass()))
+    assert isinstance(state.decisions[-1], PlaceFrame)
+    lines = [GAME.describe(a, state, 0, 0, NAMES) for a in GAME.legal_actions(state, 0)]
+    assert len(set(lines)) == len(lines)
+    assert any("flipped, turned 90°" in line for line in lines)
