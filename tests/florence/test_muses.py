@@ -6,7 +6,8 @@ import attrs
 from rules.florence import actions as A
 from rules.florence.game import GAME
 from rules.florence.state import (
-    ACTIONS, CHARACTERS, CharacterFrame, DrawFrame, MerchantFrame, OpenFrame, Pawn, ProfessorFrame, TurnFrame,
+    ACTIONS, CHARACTERS, CharacterFrame, DrawFrame, LastFrame, MerchantFrame, OpenFrame, Pawn, ProfessorFrame,
+    TurnFrame,
     WorkFrame,
 )
 from rules.florence.turns import LADY, end_round, lady_value
@@ -166,3 +167,32 @@ def test_a_round_7_professor_is_used_before_the_end() -> None:
     while after.decisions:
         after = play(after, 1, GAME.legal_actions(after, 1)[0])
     assert GAME.outcome(after) is not None and len(after.players[1].prestige_cards) == 1
+
+
+def test_r11_the_muse_adds_to_a_lady_work() -> None:
+    state = muses()
+    state = set_player(state, 0, tiles=(tile("forest", 0, 0, 0), tile("lake", 0, 2, 0)), builders=2,
+                       characters=("lady", "muse"), bonus=())
+    state = action_turn(state, 0, round_=2)
+    plain = lady_value(state.players[0])
+    state = play_all(state, (0, A.LadyWork()), (0, A.FinishWork(0)))
+    assert state.best_work[0] == plain + 2
+
+
+def test_r11_no_merchant_discount_on_the_last_purchase() -> None:
+    state = set_player(muses(), 2, characters=("merchant",))
+    state = play_all(state, (0, A.OpenAuction("jester")), (1, A.Pass()), (2, A.Pass()))
+    state = play_all(state, (1, A.OpenAuction("builder")), (2, A.Pass()))
+    assert state.decisions[-1] == LastFrame(2)
+    florins = state.players[2].florins
+    state = play(state, 2, A.BuyLast("prestige"))
+    assert not any(isinstance(f, MerchantFrame) for f in state.decisions)
+    assert state.players[2].florins == florins - 200
+
+
+def test_r11_a_round_7_merchant_gives_its_rank_at_the_end() -> None:
+    state = set_player(muses(), 2, characters=("merchant",), prestige=1)
+    state = set_player(state, 0, prestige=9)
+    state = attrs.evolve(state, round=7, best_work=(0, 0, 0))
+    after = end_round(state)
+    assert after.players[2].prestige == 1 + 2  # 2nd behind seat 0, tied with seat 1 at... 0 < 1: 2nd

@@ -205,3 +205,26 @@ def test_automa_empty_cells_count_from_43() -> None:
     automa = solo_game().solo.automa
     automa = attrs.evolve(automa, tiles=("university", "lake"))
     assert solo.automa_holdings(automa)["empty_estate_cells"] == 43 - 7 - 4
+
+
+def test_r8_the_automa_takes_one_freedom_and_one_profession_a_turn() -> None:
+    """Ruling R8: a card slot naming a freedom (or profession) already done this turn falls to its next action."""
+    from rules.florence.data import AutomaCard, load
+
+    state = solo_game()
+    state = attrs.evolve(state, round=1)
+    state = set_automa(state, row=tuple(RowCard(prof(p)) for p in ("poet", "jurist", "singer", "actor")), florins=5000)
+    card = instance("automa", "r12_05")  # slot 1: build, freedom; slot 2: freedom, bonus
+    fake = AutomaCard("r12_05", "1-2", ("jester", "landscape", "builder", "recruitment", "prestige"),
+                      (5, 2, 4, 1, 0), ("freedom",), ("freedom", "bonus"))
+    data = load()
+    original = data.automa_by_id["r12_05"]
+    data.automa_by_id["r12_05"] = fake
+    try:
+        state = attrs.evolve(state, solo=attrs.evolve(state.solo, deck=(card, card) + state.solo.deck))
+        state = solo.automa_turn(state, random.Random(2))
+    finally:
+        data.automa_by_id["r12_05"] = original
+    automa = state.solo.automa
+    assert len(automa.freedoms) == 1
+    assert sum(len(rc.bonus) for rc in automa.row) == 1
