@@ -26,6 +26,7 @@ from tui.games import board_for
 from tui.games.duel import action_label, drawing
 from tui.games.duel import agora as agora_text
 from tui.games.duel import text as T
+from tui.games.duel.cardinfo import CardInfoScreen
 from tui.games.duel.widgets import Board, PrivatePanel
 from tui.screens.dialogs import GameOverScreen
 from tui.screens.handoff import HandoffScreen
@@ -123,7 +124,7 @@ async def pass_handoff(pilot: Any, app: MeepleApp, name: str | None = None) -> N
     if name is not None:
         assert f"Pass to {name}" in screen_text(app)
     check_privacy(app)
-    await step(pilot, app, "enter")
+    await step(pilot, app, "space")  # the hand-off is passed by Space, never by Enter
     assert isinstance(app.screen, TableScreen)
 
 
@@ -134,7 +135,7 @@ async def play_to_end(pilot: Any, app: MeepleApp, limit: int = 400) -> None:
         if isinstance(app.screen, GameOverScreen):
             return
         if isinstance(app.screen, HandoffScreen):
-            await pilot.press("enter")
+            await pilot.press("space")
         elif isinstance(app.screen, TableScreen):
             if app.screen.actions.shown:
                 await pilot.press("1")  # waits until the app (and the bot's reply) is idle
@@ -158,7 +159,7 @@ async def choose_select(pilot: Any, app: MeepleApp, selector: str, steps: int) -
 # ----------------------------------------------------------------------------- flows
 
 async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path) -> None:
-    app = MeepleApp(tmp_path, pace=0)
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
@@ -219,7 +220,7 @@ async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path
         await settle(pilot)
 
     # resume with Continue: the hand-off comes first, then play on
-    app = MeepleApp(tmp_path, pace=0)
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("c")
@@ -235,7 +236,7 @@ async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path
 
 
 async def test_human_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
-    app = MeepleApp(tmp_path, pace=0)
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         config = make_config(GAME.options, 2, {"agora": False}, 2, 2)
@@ -256,7 +257,7 @@ async def test_human_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
 
 
 async def test_agora_game_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
-    app = MeepleApp(tmp_path, pace=0)
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         config = make_config(GAME.options, 2, {"agora": True}, 2, 2)
@@ -301,6 +302,14 @@ def test_labels_show_costs_from_the_view() -> None:
     )
 
 
+def test_full_names_wrap_without_losing_a_letter() -> None:
+    for name in T.names_by_id().values():
+        for width in (6, 8, 11):
+            lines = drawing.wrap_name(name, width)
+            assert all(len(line) <= width for line in lines)
+            assert "".join(line.removesuffix("-") for line in lines).replace(" ", "") == name.replace(" ", "")
+
+
 def test_short_names_fit_and_stay_distinct() -> None:
     for card in D.load().cards:
         for width in (4, 6, 11):
@@ -313,6 +322,7 @@ def test_short_names_fit_and_stay_distinct() -> None:
 def test_every_layout_fits_the_board_column(width: int) -> None:
     @attrs.frozen
     class Slot:  # the fields of `SlotView` the pyramid reads
+        index: int
         row: int
         column: int
         card: str | None
@@ -323,7 +333,7 @@ def test_every_layout_fits_the_board_column(width: int) -> None:
     cards = list(D.load().cards)
     for (variant, age), layout in D.load().layouts.items():
         slots = [
-            Slot(s.row, s.column, cards[i] if s.face_up else None, None if s.face_up else "age_1",
+            Slot(i, s.row, s.column, cards[i] if s.face_up else None, None if s.face_up else "age_1",
                  accessible=not s.covered_by)
             for i, s in enumerate(layout.slots)
         ]
@@ -407,3 +417,73 @@ async def test_widgets_render_alone_and_clear() -> None:
         private.clear()
         assert plain(private).strip() == ""
     assert board_for("duel").Board is Board
+
+
+# ----------------------------------------------------------------------------- pyramid names, card info
+
+async def _vs_bot(app: MeepleApp, pilot: Any, seed: int = 52) -> None:
+    await settle(pilot)
+    config = make_config(GAME.options, 2, {"agora": False}, 2, 2)
+    app.start_new_game(GAME, config, (SeatConfig("Ann"), SeatConfig("Robo", "bot", "greedy")), seed)
+    await settle(pilot, 3)
+    assert isinstance(app.screen, TableScreen)
+    while app.table.state.phase == "draft":  # Ann takes the first wonder offered
+        await pilot.press("1") if app.screen.actions.shown else await pilot.pause(0.02)
+    await settle(pilot, 2)
+
+
+@pytest.mark.parametrize("size, full", [((80, 24), False), ((120, 40), True)])
+async def test_pyramid_names_in_full_where_the_width_allows(tmp_path: Path, size, full) -> None:
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=size) as pilot:
+        await _vs_bot(app, pilot)
+        structure = app.screen.query_one("#duel-structure")
+        pyramid = structure.content
+        width = structure.content_region.width
+        assert pyramid.full_names(width) is full
+        drawn = "\n".join(line.plain for line in pyramid.lines(width))
+        shown = [s.card for s in pyramid.slots if s.card is not None and not s.taken]
+        assert shown
+        inner = pyramid.cell_width(width) - 1
+        console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+        console.print(pyramid)
+        rendered = console.export_text()
+        if full:  # every face-up name in full, wrapped over the card's lines
+            for card in shown:
+                assert all(piece in drawn for piece in drawing.wrap_name(T.name(card), inner)), card
+            assert "Short names:" not in rendered
+        else:
+            for card in shown:
+                assert T.short_name(card, inner) in drawn
+            legend = " ".join(rendered.split())
+            assert "Short names:" in legend
+            assert all(T.name(c) in legend for c in shown if T.short_name(c, inner) != T.name(c))
+        check_privacy(app)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_card_cursor_and_card_info(tmp_path: Path, size) -> None:
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=size) as pilot:
+        await _vs_bot(app, pilot)
+        board = app.screen.query_one(Board)
+        board.focus()
+        await settle(pilot)
+        first = board.cursor
+        assert first is not None and ">" in plain(app.screen.query_one("#duel-structure"))
+        await step(pilot, app, "right")
+        assert board.cursor != first
+        view = app.screen.query_one(Board)._view
+        card = next(s.card for s in view.structure if s.index == board.cursor)
+        await step(pilot, app, "i")
+        assert isinstance(app.screen, CardInfoScreen)
+        text = plain(app.screen.query_one("#card-info-text"))
+        assert T.name(card) in text and "For you now" in text and "discard: take" in text
+        assert "Printed cost" in text
+        check_privacy(app)
+        await step(pilot, app, "escape")
+        assert isinstance(app.screen, TableScreen)
+        await step(pilot, app, "enter")  # Enter on the board opens it too
+        assert isinstance(app.screen, CardInfoScreen)
+        await step(pilot, app, "escape")
+        assert isinstance(app.screen, TableScreen) and board.has_focus

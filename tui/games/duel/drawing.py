@@ -18,20 +18,60 @@ MAX_CELL = 12
 MIN_CELL = 4
 
 
+#: From this many cells per name, names are written in full (wrapped over several lines); below it
+#: (80 columns) they are cut to short forms, and a legend under the pyramid spells them out.
+FULL_NAME_MIN = 6
+#: At most this many lines of name per card (a longer name ends with '…').
+MAX_NAME_LINES = 4
+
+
+def wrap_name(name: str, width: int) -> list[str]:
+    """`name` in lines of at most `width` cells, breaking between words; a word longer than a line
+    is split with a hyphen. Every letter of the name is kept."""
+    lines: list[str] = []
+    line = ""
+    for word in name.split():
+        while len(word) > width:
+            room = width - len(line) - (1 if line else 0)
+            if room >= 3:  # a hyphenated piece on the current line
+                piece = word[: room - 1] + "-"
+                line = f"{line} {piece}" if line else piece
+                word = word[room - 1:]
+            if line:
+                lines.append(line)
+                line = ""
+            if len(word) > width:
+                lines.append(word[: width - 1] + "-")
+                word = word[width - 1:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= width:
+            line = f"{line} {word}"
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
 class Pyramid:
     """The structure of the Age: rows offset by half a card, like the cards on the table.
 
-    Each card is two lines: its colour code (in brackets when it can be taken now) and its
-    short name; a face-down card shows '?' and its back (I, II, III, Guild, Sen).
+    Each card shows its colour code (in brackets when it can be taken now; `>Bl<` under the card
+    cursor) over its name: in full where the width allows, else a short form explained by a
+    legend. A face-down card shows '?' and its back (I, II, III, Guild, Sen).
     """
 
-    def __init__(self, slots: Iterable[Any], legend: str = "") -> None:
+    def __init__(self, slots: Iterable[Any], legend: str = "", cursor: int | None = None) -> None:
         self.slots = tuple(slots)
         self.legend = legend
+        self.cursor = cursor
 
     def __eq__(self, other: object) -> bool:
         # lets the board skip redrawing an unchanged structure
-        return isinstance(other, Pyramid) and (self.slots, self.legend) == (other.slots, other.legend)
+        return isinstance(other, Pyramid) and (self.slots, self.legend, self.cursor) == (
+            other.slots, other.legend, other.cursor)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -44,11 +84,15 @@ class Pyramid:
         cards_wide = (high - low) / 2 + 1
         return max(MIN_CELL, min(MAX_CELL, int(width // cards_wide)))
 
+    def full_names(self, width: int) -> bool:
+        return self.cell_width(width) - 1 >= FULL_NAME_MIN
+
     def lines(self, width: int) -> list[Text]:
         if not self.slots:
             return []
         cell = self.cell_width(width)
         name_width = cell - 1  # one blank cell between neighbours' names
+        full = name_width >= FULL_NAME_MIN
         # the code line may fill the cell: its brackets already separate neighbours
         head_width = max(name_width, min(cell, 4))
         low = min(s.column for s in self.slots)
@@ -58,38 +102,66 @@ class Pyramid:
         out: list[Text] = []
         # rows whose cards are all taken are left out: they would only be blank lines
         for row in sorted({s.row for s in self.slots if not s.taken}):
-            top, bottom = Text(" " * pad), Text(" " * pad)
-            for slot in sorted((s for s in self.slots if s.row == row), key=lambda s: s.column):
+            cards = sorted((s for s in self.slots if s.row == row), key=lambda s: s.column)
+            drawn = [self._card(slot, name_width, full) for slot in cards]
+            height = max(len(names) for _, names, _ in drawn)
+            texts = [Text(" " * pad) for _ in range(height + 1)]
+            for slot, (head, names, style) in zip(cards, drawn):
                 start = pad + int((slot.column - low) * cell / 2)
-                head, name, style = self._card(slot, name_width)
-                top.append(" " * max(0, start - len(top.plain)))
-                bottom.append(" " * max(0, start - len(bottom.plain)))
-                top.append(head.center(head_width)[:head_width], style=style)
-                bottom.append(name.center(name_width)[:name_width], style=style)
-            out.append(top)
-            out.append(bottom)
+                for text in texts:
+                    text.append(" " * max(0, start - len(text.plain)))
+                here = f"reverse {style}" if slot.index == self.cursor else style
+                texts[0].append(head.center(head_width)[:head_width], style=here)
+                for text, name in zip(texts[1:], names):
+                    text.append(name.center(name_width)[:name_width], style=style)
+            out.extend(texts)
         return out
 
-    @staticmethod
-    def _card(slot: Any, inner: int) -> tuple[str, str, str]:
-        """(code line, name line, style) of one slot."""
+    def _card(self, slot: Any, inner: int, full: bool) -> tuple[str, list[str], str]:
+        """(code line, name lines, style) of one slot."""
         if slot.taken:
-            return "", "", ""
+            return "", [""], ""
         if slot.card is None:
             back = T.BACK_LABELS.get(slot.back or "", "?")
             head = "[?]" if slot.accessible else "?"
-            return head, back, "dim" if not slot.accessible else ""
+            if slot.index == self.cursor:
+                head = ">?<"
+            return head, [back], "dim" if not slot.accessible else ""
         colour = T.color_of(slot.card)
         code = T.COLOR_CODES.get(colour, "??")
         style = T.COLOR_STYLES.get(colour, "")
+        if full:
+            names = wrap_name(T.name(slot.card), inner)
+            if len(names) > MAX_NAME_LINES:
+                names = names[: MAX_NAME_LINES - 1] + [names[MAX_NAME_LINES - 1][: inner - 1] + "…"]
+        else:
+            names = [T.short_name(slot.card, inner)]
+        if slot.index == self.cursor:
+            return f">{code}<", names, f"bold {style}"
         if slot.accessible:
-            return f"[{code}]", T.short_name(slot.card, inner), f"bold {style}"
-        return code, T.short_name(slot.card, inner), f"dim {style}"
+            return f"[{code}]", names, f"bold {style}"
+        return code, names, f"dim {style}"
+
+    def short_legend(self, width: int) -> str:
+        """'Short names: LumYa Lumber Yard, ...' for the face-up cards cut at this width ('' when none)."""
+        if self.full_names(width):
+            return ""
+        inner = self.cell_width(width) - 1
+        pairs = []
+        for slot in sorted(self.slots, key=lambda s: (s.row, s.column)):
+            if slot.card is not None and not slot.taken:
+                short, full = T.short_name(slot.card, inner), T.name(slot.card)
+                if short != full:
+                    pairs.append(f"{short} {full}")
+        return "Short names: " + ", ".join(pairs) + "." if pairs else ""
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield from self.lines(options.max_width)
         if self.legend:
             yield Text(self.legend, style="dim")
+        short = self.short_legend(options.max_width)
+        if short:
+            yield Text(short, style="dim")
 
 
 class ByWidth:
@@ -108,7 +180,7 @@ class ByWidth:
         yield self.wide if options.max_width >= self.min_width else self.narrow
 
 
-LEGEND = "[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen)"
+LEGEND = "[Xx] can take · Xx covered · >Xx< card cursor · ? face down (back: I, II, III, Guild, Sen)"
 
 
 def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) -> list[Text]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Static
 
@@ -18,6 +19,7 @@ from rules.duel import data as D
 from rules.duel.agora import state as AS
 from rules.duel.state import DraftWonder, PickDestroy, PickFromDiscard, PickProgress, PickStarter
 from tui.games.duel import agora as A
+from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.games.duel import drawing
 from tui.games.duel import text as T
 
@@ -217,6 +219,7 @@ class Board(Vertical):
 
     DEFAULT_CSS = """
     Board { height: auto; }
+    Board:focus { background: $boost; }
     Board > Static { height: auto; margin-bottom: 1; }
     Board > #duel-status { margin-bottom: 0; }
     Board > #duel-structure { margin-bottom: 0; }
@@ -229,10 +232,24 @@ class Board(Vertical):
 - Colour codes: Br brown, Gy grey, Bl blue, Gn green, Ye yellow, Rd red, Pu purple, Se senator.
 - **Military**: `@` is the Conflict pawn, `#` the capitals; under each zone its VP and the tokens left.
 - **Cities**: `>` marks the player to act.
+- **Card cursor** (focus the board with Tab): arrows move `>Xx<` over the cards you can take;
+  Enter or `i` shows the card's text and what it costs you now; Escape closes it.
 """
+    can_focus = True
+    BINDINGS = [
+        Binding("left", "move_cursor(-1, 0)", "Card left", show=False),
+        Binding("right", "move_cursor(1, 0)", "Card right", show=False),
+        Binding("up", "move_cursor(0, -1)", "Card above", show=False),
+        Binding("down", "move_cursor(0, 1)", "Card below", show=False),
+        Binding("enter,i", "card_info", "Card info"),
+    ]
 
     def __init__(self) -> None:
         super().__init__(id="duel-board")
+        # The last view drawn and the slot under the card cursor: replaced at every update_view.
+        self._view: Any = None
+        self._viewer: int = SPECTATOR
+        self.cursor: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="duel-status")
@@ -250,7 +267,56 @@ class Board(Vertical):
             widget.update(content)
         widget.set_class(not shown, "-hidden")
 
+    def _open_slots(self) -> list[Any]:
+        """The cards the cursor moves over: those that can be taken now, top row first."""
+        if self._view is None or self._view.phase == "draft":
+            return []
+        return sorted((s for s in self._view.structure if s.accessible and not s.taken),
+                      key=lambda s: (s.row, s.column))
+
+    def _draw_structure(self) -> None:
+        view = self._view
+        cursor = self.cursor if self.has_focus else None
+        self._set("structure", drawing.Pyramid(view.structure, drawing.LEGEND, cursor))
+
+    def action_move_cursor(self, across: int, down: int) -> None:
+        slots = self._open_slots()
+        if not slots:
+            return
+        here = next((s for s in slots if s.index == self.cursor), slots[0])
+        if across:
+            order = slots.index(here) + across
+            target = slots[order % len(slots)]
+        else:
+            rows = [s for s in slots if (s.row - here.row) * down > 0]
+            if not rows:
+                return
+            nearest_row = min(rows, key=lambda s: abs(s.row - here.row)).row
+            target = min((s for s in rows if s.row == nearest_row), key=lambda s: abs(s.column - here.column))
+        self.cursor = target.index
+        self._draw_structure()
+
+    def action_card_info(self) -> None:
+        slots = self._open_slots()
+        slot = next((s for s in slots if s.index == self.cursor), slots[0] if slots else None)
+        if slot is None:
+            self.notify("No card can be taken now.")
+            return
+        self.app.push_screen(CardInfoScreen(card_info(self._view, self._viewer, slot)))
+
+    def on_focus(self) -> None:
+        if self._view is not None and self._view.phase != "draft":
+            self._draw_structure()
+
+    def on_blur(self) -> None:
+        if self._view is not None and self._view.phase != "draft":
+            self._draw_structure()
+
     def update_view(self, view: Any, viewer: int) -> None:
+        self._view, self._viewer = view, viewer
+        slots = self._open_slots()
+        if self.cursor not in {s.index for s in slots}:  # the card was taken: back to the first open one
+            self.cursor = slots[0].index if slots else None
         if view is None:
             for part in ("status", "structure", "open", "military", "progress", "agora", "cities"):
                 self._set(part, "", shown=False)
@@ -261,7 +327,7 @@ class Board(Vertical):
             self._set("structure", draft_text(view))
             self._set("open", "", shown=False)
         else:
-            self._set("structure", drawing.Pyramid(view.structure, drawing.LEGEND))
+            self._draw_structure()
             self._set("open", open_cards_text(view), shown=bool(view.structure))
         self._set("military", military_text(view, names))
         self._set("progress", drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE))
