@@ -78,6 +78,18 @@ class Appraisal:
         return value + 0.9 * a.virtue
 
 
+CAPTURABLE = (
+    "quarry", "forest", "mines", "silversmith", "storehouse", "workshop", "town_centre", "guardhouse", "tax_stand",
+)
+
+
+def capture_worth(ap: Appraisal, owner: int, count: int) -> float:
+    """Rivals' workers are worth silver at the Guardhouse; own ones only when home runs low."""
+    if owner == ap.view.viewer:
+        return (0.6 if ap.me.home < 4 else 0.05) * count
+    return 0.6 * count
+
+
 def _place_value(ap: Appraisal, action: A.Place) -> float:
     view, me = ap.view, ap.me
     location, option = action.location, action.option
@@ -113,13 +125,13 @@ def _place_value(ap: Appraisal, action: A.Place) -> float:
             return (1 + n // 2) * (1.5 if me.hand_count < 4 else 0.2)
         return (3.0 if ap.wanted_skills else 1.0) - 1.8
     if location == "town_centre":
+        affordable = min(n, me.silver + (1 if me.virtue <= 3 else 0))
         groups = sorted(
-            (view.at(loc, o) for loc in ("quarry", "forest", "mines", "silversmith", "storehouse", "workshop",
-                                         "town_centre", "guardhouse", "tax_stand")
-             for o in range(len(view.owners)) if o != view.viewer),
+            (capture_worth(ap, o, view.at(loc, o) + (1 if (loc, o) == ("town_centre", view.viewer) else 0))
+             for loc in CAPTURABLE for o in range(len(view.owners)) if view.at(loc, o)),
             reverse=True,
         )
-        return 0.4 * sum(groups[:n]) - 0.5
+        return sum(max(0.0, g - 0.45) for g in groups[:affordable]) - 0.3
     if location == "tax_stand":
         return view.tax * ap.unit("silver") - 2 * ap.unit("virtue")
     if location == "guardhouse":
@@ -150,8 +162,7 @@ def value(ap: Appraisal, action: Any) -> float:
     if isinstance(action, A.DrawFive):
         return 1.5
     if isinstance(action, A.Capture):
-        count = ap.view.at(action.location, action.owner)
-        return (0.3 if action.owner == ap.view.viewer else 0.6) * count - 0.45
+        return capture_worth(ap, action.owner, ap.view.at(action.location, action.owner)) - 0.45
     if isinstance(action, A.Guard):
         if action.kind == "send":
             return 0.45 * sum(me.captives) + 0.2
