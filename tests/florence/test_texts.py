@@ -90,3 +90,17 @@ def test_every_placement_has_its_own_line() -> None:
     lines = [GAME.describe(a, state, 0, 0, NAMES) for a in GAME.legal_actions(state, 0)]
     assert len(set(lines)) == len(lines)
     assert any("flipped, turned 90°" in line for line in lines)
+
+
+def test_previews_from_the_own_view() -> None:
+    from rules.florence.preview import building_fans, hand_values
+    from tests.florence.helpers import action_turn, prof, tile
+
+    state = drafted(3)
+    state = set_player(state, 0, hand=(prof("poet"), prof("actor"), "recruit-1"), tiles=(tile("theatre"),),
+                       jesters=1)
+    state = action_turn(state, 0, round_=1)
+    values = {v.card: v for v in hand_values(GAME.view(state, 0))}
+    assert set(values) == {prof("poet"), prof("actor")}
+    assert values[prof("poet")].value == 4 + 2 + 3 and values[prof("poet")].enough
+    assert building_fans(GAME.view(state, 0), "theatre") == (prof("poet"), prof("actor"))
