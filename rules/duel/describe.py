@@ -15,7 +15,7 @@ from rules.core.decisions import top
 from rules.core.engine import GOD, rng_for
 from rules.duel import data as D
 from rules.duel import effects as E
-from rules.duel import hooks
+from rules.duel import hooks, turns
 from rules.duel import words as W
 from rules.duel.costs import Payment
 from rules.duel.state import DraftWonder, DuelState, PickDestroy, PickFromDiscard, PickProgress, PickStarter
@@ -98,8 +98,6 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int, names: tuple
 
 def _after(action: Any, state: DuelState, seat: int) -> DuelState | None:
     """The state the action leads to (the same rng as the real step), or None if it is not legal here."""
-    from rules.duel import turns  # turns -> view -> ... ; describe is called at run time only
-
     if state.phase == "end" or action not in turns.legal_actions(state, seat):
         return None
     return turns.apply_action(state, action, rng_for(state.seed, state.ply), seat)

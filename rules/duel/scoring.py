@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.core.engine import Outcome, ScoreLine
 from rules.duel import hooks
 from rules.duel import data as D
+from rules.duel.effects import guild_best
 from rules.duel.state import DuelState, Result
 
 CATEGORIES = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
@@ -15,8 +16,6 @@ def _color_vp(state: DuelState, seat: int, color: str) -> int:
 
 
 def guild_vp(state: DuelState, seat: int) -> int:
-    from rules.duel.effects import guild_best
-
     cards = D.load().cards
     total = 0
     for card_id in state.players[seat].buildings:

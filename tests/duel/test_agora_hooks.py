@@ -103,3 +103,41 @@ def test_agora_registers_itself_with_the_base_game():
 
     assert AGORA in hooks.load()
     assert set(AGORA.actions) <= set(GAME.action_types) and AGORA.option in GAME.options
+
+
+def test_no_import_circle_in_rules_duel():
+    """Issue 8, done when: no import circle in rules/ (module-level imports between rules.duel modules)."""
+    modules = {}
+    for path in DUEL.rglob("*.py"):
+        parts = path.relative_to(DUEL.parents[1]).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        modules[name] = path
+    graph = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = set()
+        for node in tree.body:  # module level only: imports inside functions run at call time
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+                found.update(f"{node.module}.{a.name}" for a in node.names)
+        graph[name] = {m for m in found if m in modules and m != name}
+    # a package's __init__ importing its own submodules is not a circle through the package
+    seen, stack = set(), []
+
+    def visit(node):
+        if node in stack:
+            cycle = stack[stack.index(node):] + [node]
+            raise AssertionError("import circle: " + " -> ".join(cycle))
+        if node in seen:
+            return
+        stack.append(node)
+        for target in graph[node]:
+            if not (node.startswith(target + ".") or target.startswith(node + ".")):
+                visit(target)
+        stack.pop()
+        seen.add(node)
+
+    for name in graph:
+        visit(name)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.duel import bots as B  # bots imports this module: use it at call time only
+from rules.duel import bots as B
 from rules.duel import data as D
 from rules.duel.agora.state import (
     BlockProgress, BuildFromTopRow, BuildRemovedCard, Conspire, Decline, DiscardAccessible, KeepConspiracy, MoveCube,
