@@ -35,6 +35,18 @@ class KeyEntry(NamedTuple):
     node: Any
 
 
+#: Textual's symbols spelled out: a help page is read by people new to the keyboard layout.
+_SYMBOLS = {"⏎": "enter", "↑": "up", "↓": "down", "←": "left", "→": "right"}
+
+
+def key_label(app: App, binding: Any) -> str:
+    """'ctrl+q', 'enter', '?', 'f1': the key as a player would name it."""
+    shown = app.get_key_display(binding)
+    if shown.startswith("^") and len(shown) > 1:
+        shown = "ctrl+" + shown[1:]
+    return _SYMBOLS.get(shown, shown)
+
+
 def _base(action: str) -> str:
     return action.split("(", 1)[0]
 
@@ -99,7 +111,7 @@ def active_keys(screen: Screen) -> list[KeyEntry]:
     entries = []
     for group in order:
         pairs = groups[group]
-        keys = list(dict.fromkeys(app.get_key_display(active.binding) for _, active in pairs))
+        keys = list(dict.fromkeys(key_label(app, active.binding) for _, active in pairs))
         node, action = pairs[0][1].node, pairs[0][1].binding.action
         entries.append(KeyEntry(_join_keys(keys), group[2], _scope(node, action), action, node))
     rank = {SCREEN: 0, EVERYWHERE: 2}
@@ -113,5 +125,5 @@ def single_keys(screen: Screen) -> list[tuple[str, str, str, Any]]:
     found = []
     for active in screen.active_bindings.values():
         binding = active.binding
-        found.append((screen.app.get_key_display(binding), _describe(binding), binding.action, active.node))
+        found.append((key_label(screen.app, binding), _describe(binding), binding.action, active.node))
     return found

@@ -36,7 +36,7 @@ async def test_help_on_the_title_lists_its_keys(tmp_path: Path, size) -> None:
         await pilot.pause()
         text = help_text(app)
         for row in ("| n | New game |", "| c | Continue |", "| o | Load |", "| q | Quit |",
-                    "| f1, r | Rules |", "| ^q | Quit |", "| ? | Help |", "| ^p | Command palette"):
+                    "| f1, r | Rules |", "| ctrl+q | Quit |", "| ? | Help |", "| ctrl+p | Command palette"):
             assert row in text
         assert "On this screen" in text and "Everywhere" in text and "In the list" in text
         await pilot.press("escape")
