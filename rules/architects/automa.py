@@ -70,6 +70,12 @@ def draw_scheme(state: ArchitectsState, rng: random.Random) -> tuple[ArchitectsS
 
 
 def ai_turn(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
+    state = _play(state, rng)
+    automa = state.automa
+    return attrs.evolve(state, automa=attrs.evolve(automa, turns=automa.turns + 1, went=state.placed))
+
+
+def _play(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
     ai = state.ai_index
     if state.ai.home == 0:
         return attrs.evolve(recall(state, rng), placed="recall")

@@ -45,6 +45,28 @@ def gained(before: ArchitectsState, after: ArchitectsState, seat: int) -> Amount
 
 
 def describe(action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None) -> str:
+    line = _describe(action, state, viewer, seat, names)
+    if state.automa is not None:
+        line = " ".join(part for part in (line, _ai_turns(action, state, seat)) if part)
+    return line
+
+
+def _ai_turns(action: object, state: ArchitectsState, seat: int) -> str:
+    """The AI plays right after the action that ends a human turn: say what it did."""
+    from rules.architects.rules import apply
+    from rules.core.engine import rng_for
+
+    after = apply(state, action, rng_for(state.seed, state.ply), seat)
+    if after.automa.turns == state.automa.turns:
+        return ""
+    ai = catalog().ai_side(state.automa.side).name
+    if after.automa.went == "recall":
+        return f"{ai} has no worker left and calls its workers home."
+    number = int(after.automa.last.removeprefix("scheme"))
+    return f"{ai} reveals Scheme card {number} and places a worker at {LOCATION_NAMES[after.automa.went]}."
+
+
+def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None) -> str:
     def name(index: int) -> str:
         if index == state.ai_index:
             return catalog().ai_side(state.automa.side).name

@@ -194,6 +194,8 @@ class Automa:
     discard: tuple[str, ...] = ()
     future: tuple[str, ...] = ()
     last: str = ""
+    turns: int = 0                   # AI turns played (the log reports each one)
+    went: str = ""                   # where the last AI turn placed ("recall": called workers home)
 
 
 @attrs.frozen

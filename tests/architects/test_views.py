@@ -102,3 +102,11 @@ def test_rules_text_has_every_anchor_and_ruling() -> None:
     state = started(3, seed=1)
     assert GAME.rules_section(state) in anchors
     assert lookup("architects", GAME.glossary(), "aqueduct")
+
+
+def test_the_ai_turn_is_logged_with_the_move_that_ends_a_human_turn() -> None:
+    state = turn_of(started(1, seed=2), 0)
+    state = attrs.evolve(state, automa=attrs.evolve(state.automa, deck=("scheme07",) + state.automa.deck))
+    line = GAME.describe(A.Place("quarry"), state, 0, 0, ("Ana",))
+    assert line == ("Ana places a worker at the Quarry and takes 1 stone. "
+                    "Constantine reveals Scheme card 7 and places a worker at the Silversmith.")
