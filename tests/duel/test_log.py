@@ -55,3 +55,32 @@ def test_a_military_token_and_a_new_age_are_told():
     assert "Age II begins; Ann chooses who starts it." in line
     chooser = play(end, Construct("altar"), 0)
     assert GAME.describe(ChooseStarter(1), chooser, 0, 0, NAMES) == "Ann lets Bob start Age II."
+
+
+def test_log_lines_tell_no_secret_of_the_reader():
+    """What an action set off is told from the whole state: no line may name a card, wonder, token,
+    decree or conspiracy that stays hidden from its reader."""
+    import random
+
+    from rules.core.engine import step
+    from rules.duel import words as W
+
+    names = W.names_by_id()
+    every = list(names.values())
+    telling = {i: n for i, n in names.items() if every.count(n) == 1 and not any(n != m and n in m for m in every)}
+    checked = 0
+    for seed in range(4):
+        state = new_game(seed, agora=True)
+        rng = random.Random(seed)
+        while GAME.outcome(state) is None:
+            (seat,) = GAME.to_act(state)
+            action = rng.choice(GAME.legal_actions(state, seat))
+            after = step(GAME, state, action, seat).state
+            for viewer in (0, 1):
+                hidden = GAME.secrets(state, viewer) & GAME.secrets(after, viewer)
+                line = GAME.describe(action, state, viewer, seat, NAMES)
+                leaked = [telling[i] for i in hidden if i in telling and telling[i] in line]
+                assert not leaked, (line, leaked)
+                checked += 1
+            state = after
+    assert checked > 300
