@@ -190,9 +190,16 @@ class Catalog:
         return dict(self.costs)[key]
 
 
-@functools.cache
+_INDEXES: dict[int, tuple[tuple[Any, ...], dict[str, Any]]] = {}
+
+
 def _index(records: tuple[Any, ...]) -> dict[str, Any]:
-    return {r.id: r for r in records}
+    """Records by id, keyed by the tuple's identity (hashing 40 records per lookup is slow)."""
+    found = _INDEXES.get(id(records))
+    if found is None or found[0] is not records:
+        found = (records, {r.id: r for r in records})
+        _INDEXES[id(records)] = found
+    return found[1]
 
 
 def _read(name: str) -> dict[str, Any]:
