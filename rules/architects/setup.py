@@ -128,9 +128,10 @@ def draft_pick(state: ArchitectsState, seat: int, card: str) -> ArchitectsState:
     if draft.round == DRAFT_ROUNDS:
         leftovers = tuple(c for rest in rests for c in rest)
         return attrs.evolve(state, draft=None, building_deck=state.building_deck + leftovers)
-    # the pack of seat s goes to its left neighbour s + 1
+    # the pack of seat s goes to its left neighbour s + 1; seeing a new pack is a reveal
     packs = tuple(rests[(s - 1) % seats] for s in range(seats))
-    return attrs.evolve(state, draft=Draft(draft.round + 1, packs, CommitSlots.open(tuple(range(seats)))))
+    draft = Draft(draft.round + 1, packs, CommitSlots.open(tuple(range(seats))))
+    return attrs.evolve(state, draft=draft, revealed=state.revealed + 1)
 
 
 def begin_play(state: ArchitectsState) -> ArchitectsState:
