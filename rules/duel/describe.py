@@ -18,7 +18,8 @@ from rules.duel import effects as E
 from rules.duel import hooks, turns
 from rules.duel import words as W
 from rules.duel.costs import Payment
-from rules.duel.state import DraftWonder, DuelState, PickDestroy, PickFromDiscard, PickProgress, PickStarter
+from rules.duel import structure as S
+from rules.duel.state import DraftWonder, DuelState, EndOfTurn, PickDestroy, PickFromDiscard, PickProgress, PickStarter
 
 #: Kept for callers that only need a name (glossary look-ups, tests).
 name_of = W.name_of
@@ -114,6 +115,7 @@ def events(action: Any, before: DuelState, viewer: int, seat: int, voice: Voice)
     said += _military_events(before, after, voice)
     said += hooks.events(before, action, after, seat, voice)
     said += _wonder_limit_events(before, after)
+    said += _replay_events(before, after, seat, voice)
     said += _age_events(before, after, voice)
     said += _end_events(after, voice)
     return said
@@ -170,6 +172,23 @@ def _wonder_limit_events(before: DuelState, after: DuelState) -> list[str]:
         return []
     return ["The seventh wonder is built: " + ", ".join(W.name_of(w) for w in retired) + " "
             + ("goes" if len(retired) == 1 else "go") + " back to the box."]
+
+
+def _turn_ended(before: DuelState, after: DuelState) -> bool:
+    """Whether the action finished a turn (its last follow-up choice, or a main action with none)."""
+    ends = sum(isinstance(f, EndOfTurn) for f in before.decisions)
+    if ends > sum(isinstance(f, EndOfTurn) for f in after.decisions):
+        return True
+    took = before.structure is not None and after.structure is not None and (
+        S.cards_left(after.structure) < S.cards_left(before.structure))
+    return top(before.decisions) is None and took and not any(isinstance(f, EndOfTurn) for f in after.decisions)
+
+
+def _replay_events(before: DuelState, after: DuelState, seat: int, voice: Voice) -> list[str]:
+    if after.phase != "play" or after.age != before.age or after.current != seat or not _turn_ended(before, after):
+        return []
+    subject, you = voice.subject(seat)
+    return [f"{subject} {'play' if you else 'plays'} again."]
 
 
 def _age_events(before: DuelState, after: DuelState, voice: Voice) -> list[str]:

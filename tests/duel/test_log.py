@@ -84,3 +84,13 @@ def test_log_lines_tell_no_secret_of_the_reader():
                 checked += 1
             state = after
     assert checked > 300
+
+
+def test_an_extra_turn_is_told():
+    state = city(to_move(drafted(5), 0), 0, buildings=(), coins=30, wonders=("the_appian_way",))
+    state = offer(state, "altar")
+    from rules.duel.actions import BuildWonder
+
+    line = GAME.describe(BuildWonder("altar", "the_appian_way"), state, 1, 0, NAMES)
+    assert line.startswith("Ann builds The Appian Way for ") and line.endswith("Ann plays again.")
+    assert "plays again" not in GAME.describe(Construct("altar"), state, 1, 0, NAMES)
