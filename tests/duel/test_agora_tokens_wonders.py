@@ -101,7 +101,7 @@ def test_curia_julia_built_triggers_an_unprepared_conspiracy_pays_6_and_plays_ag
     assert set(legal(state)) == {TriggerConspiracy("coup"), TriggerConspiracy("blackmail"), Decline()}
     assert GAME.describe(TriggerConspiracy("coup"), state, 1, 0) == (
         "Player 1 triggers the conspiracy Coup (not prepared, through Curia Julia). "
-        "The Conflict pawn moves 2 spaces toward your capital."
+        "The Conflict pawn moves 2 spaces toward your capital. Player 1 plays again."
     )
     state = play(state, TriggerConspiracy("coup"), 0)
     assert state.military == 2 and state.players[0].coins == 20 - 10 + 6
