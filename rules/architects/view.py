@@ -75,6 +75,7 @@ class AutomaView:
 @attrs.frozen
 class ArchitectsView:
     viewer: Seat
+    hand: tuple[str, ...]               # the viewer's own Building cards (the private panel)
     phase: str
     stage: str
     rules: Rules
@@ -145,8 +146,9 @@ def view(state: ArchitectsState, viewer: Seat) -> ArchitectsView:
     if state.automa is not None:
         a = state.automa
         automa = AutomaView(a.side, catalog().automa_label, len(a.deck), a.discard, len(a.future), a.last)
+    own = state.players[viewer].hand if 0 <= viewer < len(state.players) else ()
     return ArchitectsView(
-        viewer=viewer, phase=state.phase, stage=state.stage, rules=state.rules, order=state.order,
+        viewer=viewer, hand=own, phase=state.phase, stage=state.stage, rules=state.rules, order=state.order,
         current=state.current, owners=tuple(_owner_view(state, i, viewer) for i in range(state.owners)),
         ai_index=state.ai_index, decisions=tuple(_frame_view(f, viewer) for f in state.decisions),
         workers=state.workers, market=state.market,
