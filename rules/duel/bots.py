@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from rules.duel import hooks
+from rules.duel import words as W
 from rules.duel import data as D
 from rules.duel.actions import (
     BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
@@ -179,6 +180,16 @@ def score_action(view: DuelView, seat: int, action: Any) -> float:
 
 class GreedyBot:
     level = "greedy"
+
+    def report(self, view: DuelView, legal: tuple[Any, ...], best: int = 3) -> list[str]:
+        """The `best` moves it rates highest, in the game's words, with their worth in VP."""
+        seat = view.viewer
+        rated = sorted(((score_action(view, seat, a), i) for i, a in enumerate(legal)), reverse=True)[:best]
+        lines = []
+        for worth, index in rated:
+            said = W.phrase(legal[index], W.ViewFacts(view), hooks.phrase)
+            lines.append(f"{said.command() if said else type(legal[index]).__name__} (worth {worth:.1f} VP)")
+        return lines
 
     def choose(self, view: DuelView, legal: tuple[Any, ...], rng: random.Random) -> Any:
         seat = view.viewer

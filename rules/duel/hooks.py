@@ -59,6 +59,10 @@ class Expansion:
     def action_price(self, state: Any, seat: int, action: Any) -> Payment | None:
         return None
 
+    def view_price(self, view: Any, seat: int, action: Any) -> Payment | None:
+        """The same price as `action_price`, as the seat's view shows it (labels, bots)."""
+        return None
+
     def extra_chain_symbols(self, state: Any, seat: int) -> frozenset[str]:
         return frozenset()
 
@@ -200,6 +204,10 @@ def trade_discounts(state: Any, seat: int) -> tuple[Discount, ...]:
 
 def action_price(state: Any, seat: int, action: Any) -> Payment | None:
     return next((p for x in _on(state) for p in (x.action_price(state, seat, action),) if p is not None), None)
+
+
+def view_price(view: Any, seat: int, action: Any) -> Payment | None:
+    return next((p for x in load() for p in (x.view_price(view, seat, action),) if p is not None), None)
 
 
 def extra_chain_symbols(state: Any, seat: int) -> frozenset[str]:

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import attrs
 
 from rules.duel import data as D
+from rules.duel import hooks
 from rules.duel.actions import (
     BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
 )
@@ -150,6 +151,57 @@ class Facts(Protocol):
     def discard_coins(self) -> int: ...
 
     def age(self) -> int: ...
+
+
+class ViewFacts:
+    """`Facts` read from the view of the seat whose choices are listed (action labels, bots' reports).
+    `card` names a card as the reader wants it (labels add its colour code)."""
+
+    def __init__(self, view: Any, card: Any = None) -> None:
+        self.view = view
+        self._card = card or name_of
+        seat = getattr(view, "offers_for", None)
+        self.seat = seat if seat is not None else getattr(view, "viewer", 0)
+
+    def who(self, seat: int) -> str:
+        return "you" if seat == self.seat else "your opponent"
+
+    def whose(self, seat: int) -> str:
+        return "your" if seat == self.seat else "your opponent's"
+
+    def card(self, ident: str) -> str:
+        return self._card(ident)
+
+    def _offer(self, card: str) -> Any:
+        return next((o for o in getattr(self.view, "offers", ()) if o.card == card), None)
+
+    def price(self, action: Any) -> Payment | None:
+        if isinstance(action, Construct):
+            offer = self._offer(action.card)
+            return offer.construct if offer is not None else None
+        if isinstance(action, BuildWonder):
+            offer = next((o for o in getattr(self.view, "wonder_offers", ()) if o.wonder == action.wonder), None)
+            return offer.cost if offer is not None else None
+        return hooks.view_price(self.view, self.seat, action)
+
+    def chain_source(self, card_id: str) -> str | None:
+        players = getattr(self.view, "players", ())
+        buildings = players[self.seat].buildings if 0 <= self.seat < len(players) else ()
+        return chain_source(card_id, buildings)
+
+    def discard_coins(self) -> int:
+        offer = next(iter(getattr(self.view, "offers", ())), None)
+        return offer.discard_coins if offer is not None else 2
+
+    def age(self) -> int:
+        return getattr(self.view, "age", 0)
+
+    def frame(self) -> Any:
+        decisions = getattr(self.view, "decisions", ()) or ()
+        return decisions[-1] if decisions else None
+
+    def knows(self, seat: int) -> bool:
+        return seat == self.seat
 
 
 def phrase(action: Any, facts: Facts, extra: Any = None) -> Phrase | None:

@@ -94,3 +94,12 @@ def test_an_extra_turn_is_told():
     line = GAME.describe(BuildWonder("altar", "the_appian_way"), state, 1, 0, NAMES)
     assert line.startswith("Ann builds The Appian Way for ") and line.endswith("Ann plays again.")
     assert "plays again" not in GAME.describe(Construct("altar"), state, 1, 0, NAMES)
+
+
+def test_the_greedy_bot_reports_its_choices_in_the_game_words():
+    state = city(to_move(drafted(5), 0), 0, buildings=(), coins=7)
+    state = offer(state, "altar")
+    view = GAME.view(state, 0)
+    report = GAME.bot("greedy").report(view, GAME.legal_actions(state, 0))
+    assert len(report) == 3 and all(" (worth " in line for line in report)
+    assert any(line.startswith("Build Altar for free") for line in report)

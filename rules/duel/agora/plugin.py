@@ -8,7 +8,7 @@ from rules.core.options import OptionSpec
 from rules.duel import data as D
 from rules.duel import hooks
 from rules.duel.agora import bot, describe, play, senate
-from rules.duel.agora.state import AGORA_ACTIONS, AGORA_FRAMES, AgoraState, AgoraView
+from rules.duel.agora.state import AGORA_ACTIONS, AGORA_FRAMES, AgoraState, AgoraView, Recruit
 from rules.duel.costs import Discount, Payment
 
 
@@ -54,6 +54,12 @@ class Agora(hooks.Expansion):
 
     def action_price(self, state: Any, seat: int, action: Any) -> Payment | None:
         return play.action_price(state, seat, action)
+
+    def view_price(self, view: Any, seat: int, action: Any) -> Payment | None:
+        if not isinstance(action, Recruit) or view.agora is None:
+            return None
+        mine = next((p for p in view.agora.players if p.seat == seat), None)
+        return Payment(coins=mine.recruit_cost) if mine is not None else None
 
     def extra_chain_symbols(self, state: Any, seat: int) -> frozenset[str]:
         return play.extra_chain_symbols(state, seat)

@@ -1,11 +1,13 @@
 """7 Wonders Duel (+ Agora) widgets for the table screen (see `tui.games` for the interface).
 
 - `Board`: the Age's structure as a pyramid (or the wonder draft), the military track, the
-  progress tokens, the senate with Agora, and both cities in summary (`widgets.py`).
+  progress tokens, the senate with Agora, and both cities in summary (`widgets.py`). It takes
+  focus: arrows move a card cursor, Enter or `i` opens the card's text and cost (`cardinfo.py`).
 - `PrivatePanel`: what each accessible card and wonder costs the acting human now, with
   the breakdown; their hidden conspiracies with Agora (`widgets.py`, `agora.py`).
-- `action_label`: the action list's lines, with costs from the view (`labels.py`).
-- Drawings (pyramid, track) are in `drawing.py`; names and cost wording in `text.py`.
+- `action_label`: the action list's lines: the log's phrases (`rules.duel.words`) in the
+  imperative, with costs from the view (`labels.py`).
+- Drawings (pyramid, track) are in `drawing.py`; names, colour codes and short names in `text.py`.
 """
 from __future__ import annotations
 
