@@ -2,8 +2,9 @@
 
 Merchant: each seat has a style (honest, smuggler or briber) drawn from the game's seed for
 that seat (`SheriffView.seat_lot`, seen by that seat alone), so no seat number is tied to a
-style. The style sets how often it smuggles, how much contraband it carries and how much of the loss-if-caught it
-offers as a bribe. Market: keep the legal good held most and the contraband the style will run,
+style. The style sets how often it smuggles, how much contraband it carries, how much of the
+loss-if-caught it offers as a bribe, whether it bluffs about goods in the bag, and when it breaks
+a lapsed promise not to inspect. Market: keep the legal good held most and the contraband the style will run,
 discard the rest face up. Bag: that legal good, plus contraband when the style's dice say so.
 Declaration: the legal good the bag holds most of (a lie about the rest).
 
@@ -22,27 +23,9 @@ import attrs
 
 from rules.sheriff import actions as A
 from rules.sheriff.bot_common import (
-    SPARE,
-    bag_goods,
-    continue_draft,
-    cost_to_merchant,
-    declarable,
-    discarded_this_round,
-    drafts_used,
-    fallback,
-    hand_goods,
-    inspects_later,
-    is_legal,
-    max_drafts,
-    me,
-    merchant_record,
-    owed_spares,
-    payment_terms,
-    penalty,
-    pick,
-    value,
-    without_clock,
-    worth_to_inspector,
+    SPARE, bag_goods, continue_draft, cost_to_merchant, declarable, discarded_this_round, drafts_used, fallback,
+    hand_goods, inspects_later, is_legal, max_drafts, me, merchant_record, owed_spares, payment_terms, penalty,
+    pick, value, without_clock, worth_to_inspector,
 )
 from rules.sheriff.data import catalog
 from rules.sheriff.state import Terms

@@ -30,26 +30,9 @@ import attrs
 from rules.sheriff import actions as A
 from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
 from rules.sheriff.bot_common import (
-    SPARE,
-    SPARED_INSPECTION,
-    bag_goods,
-    cost_to_merchant,
-    declarable,
-    delivery,
-    drafts_used,
-    hand_goods,
-    history,
-    inspects_later,
-    is_legal,
-    max_drafts,
-    me,
-    payment_terms,
-    penalty,
-    promise_fate,
-    promises_made,
-    rounds_left,
-    value,
-    worth_to_inspector,
+    SPARE, SPARED_INSPECTION, bag_goods, cost_to_merchant, declarable, delivery, drafts_used, hand_goods, history,
+    inspects_later, is_legal, max_drafts, me, payment_terms, penalty, promise_fate, promises_made, rounds_left,
+    value, worth_to_inspector,
 )
 from rules.sheriff.bot_greedy import GreedyBot, best_legal_good, legal_move_for
 from rules.sheriff.data import catalog
