@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.architects.game import GAME  # noqa: E402
-from rules.core.bots import bot_rng  # noqa: E402
-from rules.core.engine import step  # noqa: E402
-from rules.core.options import make_config  # noqa: E402
+from rules.architects.game import GAME
+from rules.core.bots import bot_rng
+from rules.core.engine import step
+from rules.core.options import make_config
 
 MAX_PLIES = 20_000
 

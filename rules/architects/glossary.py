@@ -13,18 +13,18 @@ LOCATION_TEXT = {
     "forest": ("숲", "Take 1 wood per worker of yours there (the new one included)."),
     "mines": ("광산", "Take 1 clay plus 1 per worker of yours there, or 1 gold per 2 of your workers there."),
     "silversmith": ("은 제작소", "Take 1 silver plus 1 per worker of yours there."),
-    "storehouse": ("왕의 창고", "One trade per worker of yours there: 2 clay/wood/stone for 1 virtue, 3 wood/stone "
-                   "for 1 marble, or an apprentice's trade."),
-    "workshop": ("작업장", "Hire an apprentice (4 silver, 2 of them tax) from the columns your workers reach, or "
-                 "draw 1 Building card plus 1 per 2 of your workers there."),
-    "town_centre": ("중심가", "One capture per worker of yours there: all workers of one colour at one location "
-                    "(first capture 1 tax, then 1 silver each)."),
+    "storehouse": ("왕의 창고", ("One trade per worker of yours there: 2 clay/wood/stone for 1 virtue, 3 wood/stone "
+                    "for 1 marble, or an apprentice's trade.")),
+    "workshop": ("작업장", ("Hire an apprentice (4 silver, 2 of them tax) from the columns your workers reach, or "
+                  "draw 1 Building card plus 1 per 2 of your workers there.")),
+    "town_centre": ("중심가", ("One capture per worker of yours there: all workers of one colour at one location "
+                     "(first capture 1 tax, then 1 silver each).")),
     "tax_stand": ("세금 관리소", "Take all the tax and lose 2 virtue. Not allowed when there is no tax."),
-    "guardhouse": ("구치소", "One action per worker of yours there: captives to Prison for 1 silver each; free "
-                   "your workers from Prison; take back your captured workers (5 silver or a debt); pay off a "
-                   "debt (6 silver)."),
-    "black_market": ("암시장", "Three spaces, one worker each, 1/2/3 silver and 1 virtue: the small card's "
-                     "reward / hire any apprentice or draw 5 keep 1 / the large card's reward. Not at virtue 10+."),
+    "guardhouse": ("구치소", ("One action per worker of yours there: captives to Prison for 1 silver each; free "
+                    "your workers from Prison; take back your captured workers (5 silver or a debt); pay off a "
+                   "debt (6 silver).")),
+    "black_market": ("암시장", ("Three spaces, one worker each, 1/2/3 silver and 1 virtue: the small card's "
+                      "reward / hire any apprentice or draw 5 keep 1 / the large card's reward. Not at virtue 10+.")),
     "guildhall": ("길드홀", "Construct a building from your hand, or work on the Cathedral."),
 }
 

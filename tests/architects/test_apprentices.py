@@ -7,8 +7,15 @@ import attrs
 
 from rules.architects import actions as A
 from rules.architects.data import catalog
-
-from tests.architects.helpers import act, edit, empty, imprison, put, resources, started, turn_of
+from tests.architects.helpers import (
+    act,
+    edit,
+    empty,
+    put,
+    resources,
+    started,
+    turn_of,
+)
 
 
 def game(*apprentices: str, **fields):

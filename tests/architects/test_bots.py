@@ -6,7 +6,6 @@ import pytest
 from rules.architects.game import GAME
 from rules.core.bots import UnknownBotLevel, bot_rng
 from rules.core.engine import step
-
 from tests.architects.helpers import config
 
 

@@ -1,7 +1,6 @@
 """One scenario per building card: construct it in the Guildhall and check what it does."""
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from rules.architects import actions as A
@@ -9,8 +8,16 @@ from rules.architects import scoring
 from rules.architects.data import catalog
 from rules.architects.state import OVER, CaptureFrame, EffectFrame, HireFrame
 from rules.architects.turns import finish_game
-
-from tests.architects.helpers import act, edit, empty, imprison, legal, put, started, turn_of
+from tests.architects.helpers import (
+    act,
+    edit,
+    empty,
+    imprison,
+    legal,
+    put,
+    started,
+    turn_of,
+)
 
 BUILDER = 0
 

@@ -15,7 +15,6 @@ from rules.architects.state import ArchitectsState
 from rules.core import registry
 from rules.core.conformance import play_random_game
 from rules.core.serialize import state_from_plain, to_plain
-
 from tests.architects.helpers import config
 
 registry.register(GAME)   # save round-trips look the game up by id

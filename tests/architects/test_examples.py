@@ -7,7 +7,6 @@ from rules.architects import actions as A
 from rules.architects import scoring
 from rules.architects.state import OVER, CathedralFrame, GatekeeperFrame
 from rules.architects.turns import finish_game
-
 from tests.architects.helpers import act, edit, empty, imprison, legal, started, turn_of
 
 

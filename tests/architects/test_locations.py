@@ -7,8 +7,17 @@ import pytest
 from rules.architects import actions as A
 from rules.architects.state import CaptureFrame, GuardFrame, HireFrame, StorehouseFrame
 from rules.core.engine import IllegalAction
-
-from tests.architects.helpers import act, edit, empty, imprison, legal, put, resources, started, turn_of
+from tests.architects.helpers import (
+    act,
+    edit,
+    empty,
+    imprison,
+    legal,
+    put,
+    resources,
+    started,
+    turn_of,
+)
 
 
 @pytest.fixture

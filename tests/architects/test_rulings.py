@@ -9,8 +9,16 @@ from rules.architects import workers as W
 from rules.architects.data import catalog
 from rules.architects.state import PLACE, DestroyFrame, GatekeeperFrame, LimitFrame
 from rules.core.engine import rng_for
-
-from tests.architects.helpers import act, edit, empty, imprison, legal, put, started, turn_of
+from tests.architects.helpers import (
+    act,
+    edit,
+    empty,
+    imprison,
+    legal,
+    put,
+    started,
+    turn_of,
+)
 
 
 def test_R1_take_back_from_prison_market_or_rival_board() -> None:
@@ -192,7 +200,6 @@ def test_ai_turn_places_where_its_card_says() -> None:
 
 def test_ai_captures_and_imprisons_for_one_marble() -> None:
     state = started(1, seed=14)
-    ai = state.ai_index
     state = put(put(state, "silversmith", 0, 3), "quarry", 0, 1)
     state = attrs.evolve(state, automa=attrs.evolve(state.automa, deck=("scheme12", "scheme15")))
     state = automa.ai_turn(state, rng_for(1, 1))

@@ -9,7 +9,6 @@ from rules.architects.state import KeepOneFrame
 from rules.core.conformance import strings_in
 from rules.core.engine import GOD, SPECTATOR
 from rules.core.serialize import to_plain
-
 from tests.architects.helpers import act, config, edit, started, turn_of
 
 
