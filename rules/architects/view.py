@@ -69,7 +69,9 @@ class AutomaView:
     deck_count: int
     discard: tuple[str, ...]
     future_count: int
-    last: str
+    last: str                      # the Scheme card revealed last
+    went: str                      # where that turn placed ("recall": workers called home)
+    turns: int
 
 
 @attrs.frozen
@@ -145,7 +147,9 @@ def view(state: ArchitectsState, viewer: Seat) -> ArchitectsView:
     automa = None
     if state.automa is not None:
         a = state.automa
-        automa = AutomaView(a.side, catalog().automa_label, len(a.deck), a.discard, len(a.future), a.last)
+        automa = AutomaView(
+            a.side, catalog().automa_label, len(a.deck), a.discard, len(a.future), a.last, a.went, a.turns,
+        )
     own = state.players[viewer].hand if 0 <= viewer < len(state.players) else ()
     return ArchitectsView(
         viewer=viewer, hand=own, phase=state.phase, stage=state.stage, rules=state.rules, order=state.order,
