@@ -90,6 +90,7 @@ class ArchitectsView:
     market: tuple[int, ...]
     market_rewards: tuple[Amount, ...]  # what spaces 1 and 3 pay now
     market_piles: tuple[int, int]
+    market_right: tuple[str, ...]       # cards flipped at resets: both faces have been seen
     guildhall: tuple[int, ...]
     guild_columns: int
     guild_capacity: int
@@ -99,6 +100,7 @@ class ArchitectsView:
     rows: tuple[tuple[str, ...], ...]
     coins: tuple[tuple[int, ...], ...]
     rewards_left: int
+    used_rewards: tuple[str, ...]
     draft: DraftView | None
     automa: AutomaView | None
     pending_reset: bool
@@ -157,10 +159,11 @@ def view(state: ArchitectsState, viewer: Seat) -> ArchitectsView:
         ai_index=state.ai_index, decisions=tuple(_frame_view(f, viewer) for f in state.decisions),
         workers=state.workers, market=state.market,
         market_rewards=(market_reward(state, 1), market_reward(state, 3)),
-        market_piles=(len(state.market_left), len(state.market_right)), guildhall=state.guildhall,
+        market_piles=(len(state.market_left), len(state.market_right)), market_right=state.market_right,
+        guildhall=state.guildhall,
         guild_columns=guild_columns(state), guild_capacity=guild_capacity(state), tax=state.tax,
         building_deck=len(state.building_deck), apprentice_deck=len(state.apprentice_deck), rows=state.rows,
-        coins=state.coins, rewards_left=len(state.rewards), draft=_draft_view(state.draft, viewer),
+        coins=state.coins, rewards_left=len(state.rewards), used_rewards=state.used_rewards, draft=_draft_view(state.draft, viewer),
         automa=automa, pending_reset=state.pending_reset, end_triggered=state.end_triggered,
         final_turns=state.final_turns, placed=state.placed,
     )
