@@ -35,9 +35,19 @@ class SaveError(Exception):
 
 
 def saves_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """`--saves DIR`, else MEEPLE_SAVES, else ./saves."""
-    chosen = override or os.environ.get("MEEPLE_SAVES") or "saves"
-    return Path(chosen)
+    """`--saves DIR`, else MEEPLE_SAVES, else `saves/` of the source checkout, else the per-user
+    data folder (installed: never beside the code in site-packages, never the current folder)."""
+    from rules.core import resources
+
+    chosen = override or os.environ.get("MEEPLE_SAVES")
+    if chosen:
+        return Path(chosen).expanduser()
+    checkout = resources.checkout_root()
+    if checkout is not None:
+        return checkout / "saves"
+    import platformdirs  # only here: the checkout and explicit folders never need it
+
+    return platformdirs.user_data_path("meeple", appauthor=False) / "saves"
 
 
 def new_save_path(directory: Path, game_id: str, seed: object = None) -> Path:
