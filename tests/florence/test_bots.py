@@ -29,3 +29,38 @@ def test_greedy_bots_finish_a_game(players: int) -> None:
 def test_unknown_level() -> None:
     with pytest.raises(UnknownBotLevel):
         GAME.bot("genius")
+
+
+@pytest.mark.parametrize(("players", "options"), [(3, {}), (1, {}), (3, {"muses_and_ladies": True, "shared_buildings": True})])
+def test_strong_bot_plays_legal_moves(players: int, options: dict) -> None:
+    state = new_game(players, seed=5, **options)
+    bots = [GAME.bot("strong")] + [GAME.bot("greedy")] * (players - 1)
+    rng = random.Random(2)
+    for _ in range(60):  # well into the first action phase
+        if GAME.outcome(state) is not None:
+            break
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        action = bots[seat].choose(GAME.view(state, seat), legal, rng)
+        assert action in legal
+        state = step(GAME, state, action, seat).state
+
+
+def test_sampled_worlds_agree_with_the_view() -> None:
+    from rules.florence.bot_strong import determinize
+
+    state = new_game(4, seed=8, muses_and_ladies=True)
+    bot = GAME.bot("greedy")
+    rng = random.Random(3)
+    for _ in range(40):
+        seat = min(GAME.to_act(state))
+        state = step(GAME, state, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng), seat).state
+    seat = min(GAME.to_act(state))
+    view = GAME.view(state, seat)
+    world = determinize(view, random.Random(1))
+    again = GAME.view(world, seat)
+    assert again.players[seat] == view.players[seat]
+    assert again.decisions == view.decisions and again.auction == view.auction
+    assert GAME.legal_actions(world, seat) == GAME.legal_actions(state, seat)
+    assert (again.profession_deck, again.bonus_deck, again.prestige_deck) == (
+        view.profession_deck, view.bonus_deck, view.prestige_deck)
