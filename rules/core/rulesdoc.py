@@ -8,13 +8,14 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from pathlib import Path
 
 import attrs
 
 from rules.core.engine import GlossaryEntry
+from rules.core.resources import data_root
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+#: One folder per game (rules.data); tests point it at a temporary folder.
+DATA_DIR = data_root()
 _ANCHOR = re.compile(r"\s*\{#([a-z0-9_-]+)\}\s*$")
 
 

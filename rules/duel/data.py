@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "duel"
+from rules.core.resources import game_files
+
+#: data/duel, installed as rules.data/duel; a Traversable (a Path in a checkout), read with `/`.
+DATA_DIR = game_files("duel")
 
 RESOURCES: tuple[str, ...] = ("wood", "clay", "stone", "glass", "papyrus")
 RAW_MATERIALS: tuple[str, ...] = ("wood", "clay", "stone")

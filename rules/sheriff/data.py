@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "sheriff"
+from rules.core.resources import game_files
+
+#: data/sheriff, installed as rules.data/sheriff; a Traversable (a Path in a checkout), read with `/`.
+DATA_DIR = game_files("sheriff")
 PROVENANCES = ("verified", "single", "reconstructed")
 KINDS = ("legal", "contraband", "royal")
 
