@@ -13,12 +13,44 @@ from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.registry import GAMES, UnknownGame, get_game
 
 
+def version() -> str:
+    """The installed distribution's version; a checkout run without installing reads pyproject.toml."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    try:
+        return dist_version("meeple")
+    except PackageNotFoundError:
+        import tomllib
+
+        from rules.core.resources import checkout_root
+
+        checkout = checkout_root()
+        if checkout is None:
+            return "unknown"
+        return tomllib.loads((checkout / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+class _VersionAction(argparse.Action):
+    """`--version`, looked up only when asked (reading package metadata costs tens of ms at start-up)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, help="print the version and exit", **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
+        print(f"meeple {version()}")
+        parser.exit()
+
+
 def _parser() -> argparse.ArgumentParser:
     games = ", ".join(info.id for info in GAMES)
     parser = argparse.ArgumentParser(
         prog="meeple", description=f"Meeple: board games in the terminal. Games: {games}."
     )
-    parser.add_argument("--saves", metavar="DIR", help="folder for save files (default: $MEEPLE_SAVES or ./saves)")
+    parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--saves", metavar="DIR",
+                        help="folder for save files (default: $MEEPLE_SAVES, else saves/ of a source checkout, "
+                             "else the per-user data folder)")
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start the game (the default)")
@@ -145,7 +177,19 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _not_a_terminal() -> str | None:
+    """Which of stdin/stdout is not a terminal, or None. Textual without one spins instead of failing."""
+    missing = [name for name, stream in (("stdin", sys.stdin), ("stdout", sys.stdout))
+               if stream is None or not stream.isatty()]
+    if not missing:
+        return None
+    return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not a terminal"
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    missing = _not_a_terminal()
+    if missing:
+        raise CliError(f"play needs a terminal, but {missing} (without one, use selfplay, replay or rules)")
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
     from rules.core.saves import saves_dir
     from tui.app import run_app
