@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "architects"
+from rules.core.resources import game_files
+
+#: data/architects, installed as rules.data/architects: a wheel has nothing beside the code (rules.core.resources).
+DATA_DIR = game_files("architects")
 PROVENANCES = ("verified", "single", "reconstructed")
 #: Every countable thing a card can give or cost, in display order.
 RESOURCES = ("silver", "clay", "wood", "stone", "gold", "marble")

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "florence"
+from rules.core.resources import game_files
+
+#: data/florence, installed as rules.data/florence: a wheel has nothing beside the code (rules.core.resources).
+DATA_DIR = game_files("florence")
 PROVENANCES = ("verified", "single", "reconstructed")
 SIZES = ("large", "medium", "small")
 LANDSCAPES = ("forest", "lake", "park")
