@@ -1,27 +1,37 @@
-# Two commands do all set-up: `make play` and `make test`.
+# Two commands do all set-up: `make play` and `make test` (only python3 and make are needed).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Exact versions for reproducible CI and snapshots; pyproject.toml keeps the ranges users get.
+CONSTRAINTS := constraints.txt
 
-.PHONY: play test bench clean
+.PHONY: play test wheel-check bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): pyproject.toml | $(BIN)/python
+$(STAMP): pyproject.toml setup.py $(CONSTRAINTS) | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet --constraint $(CONSTRAINTS) -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)
 	$(BIN)/meeple
 
+# pytest exits 5 when it collected nothing: say so instead of a bare "Error 5".
 test: $(STAMP)
-	$(BIN)/python -m pytest -n auto -q
+	@$(BIN)/python -m pytest -n auto -q; status=$$?; \
+	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests (exit 5): failing" >&2; fi; \
+	exit $$status
+	$(MAKE) --no-print-directory wheel-check
+
+# Build the wheel, install it into a fresh venv and run it from outside the checkout.
+wheel-check: $(STAMP)
+	$(BIN)/python .ci/wheel-check
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache build
