@@ -1,10 +1,12 @@
 """MeepleApp: the Textual shell every game plugs into.
 
-`run_app(saves_dir, load=None)` is the entry point used by `meeple play`. The App owns one
-`tui.controller.GameController` at a time and is the only place that changes it: widgets
-post `ActionChosen`, bots report `BotMoved` from a worker thread, and after every change
-`sync()` redraws the table, shows a hot-seat hand-off when the acting human changes, or
-the game-over screen, and starts the next bot move.
+`run_app(saves_dir, load=None)` is the entry point used by `meeple play`. The App runs one
+`tui.table.table.Table` at a time (the game, apart from the terminal) and a
+`tui.table.seating.Seating` (who may look at this shared terminal). It is the only place
+that changes them: widgets post `ActionChosen`, bots report `BotMoved` from a worker thread,
+and after every change `sync()` hands the table screen the snapshot of the seat shown,
+shows a hand-off when another human must take the terminal, or the game-over screen, and
+starts the next bot move. Screens read snapshots only.
 """
 from __future__ import annotations
 
@@ -19,12 +21,16 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from rules.core.engine import IllegalAction
+from rules.core.engine import SPECTATOR, IllegalAction
 from rules.core.saves import SaveError, list_saves
 from tui.commands import RulesProvider
-from tui.controller import DEFAULT_PACE, GameController
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
+from tui.table.seating import Seating
+from tui.table.table import BotJob, Table
+
+#: Default delay between bot moves, in seconds (tests pass 0).
+DEFAULT_PACE = 0.4
 
 
 class MeepleApp(App[None]):
@@ -37,29 +43,32 @@ class MeepleApp(App[None]):
         Binding("r", "rules", "Rules", show=False),
         Binding("question_mark", "help", "Help", key_display="?"),
     ]
+    #: Seconds a hand-off ignores every key after it appears: a double press, key repeat or
+    #: someone still typing must not pass it and show the next player's hand.
+    HANDOFF_DELAY = 1.0
+    #: Seconds the table ignores picks after a decision appears because another seat acted.
+    TURN_GUARD = 0.5
 
-    def __init__(self, saves_dir: Path | str = "saves", load: Path | None = None, pace: float = DEFAULT_PACE) -> None:
+    def __init__(
+        self, saves_dir: Path | str = "saves", load: Path | None = None, pace: float = DEFAULT_PACE,
+        handoff_delay: float | None = None, turn_guard: float | None = None,
+    ) -> None:
         super().__init__()
         self.animation_level = "none"
         self.saves_dir = Path(saves_dir)
         self.pace = pace
+        if handoff_delay is not None:
+            self.HANDOFF_DELAY = handoff_delay
+        if turn_guard is not None:
+            self.TURN_GUARD = turn_guard
         self._initial_load = Path(load) if load else None
-        self.controller: GameController | None = None
-        self.table: Any = None
+        self.table: Table | None = None
+        self.seating: Seating | None = None
+        self.table_screen: Any = None
         self._handoff: Any = None
         self._over_shown = False
+        self._clock_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
-
-    def _fatal_error(self) -> None:
-        """Textual prints a crash with `show_locals=True`, which would dump game states (every
-        hand) to a shared hot-seat terminal. Same report, without local variables."""
-        from rich.traceback import Traceback
-        from rich.segment import Segments
-
-        self.bell()
-        traceback = Traceback(show_locals=False, width=None)
-        self._exit_renderables.append(Segments(self.console.render(traceback, self.console.options)))
-        self._close_messages_no_wait()
 
     def get_default_screen(self) -> Screen:
         return TitleScreen(id="title")
@@ -76,8 +85,8 @@ class MeepleApp(App[None]):
         return saves[0] if saves else None
 
     def current_game_id(self) -> str | None:
-        if self.controller is not None and self.table is not None:
-            return self.controller.game.id
+        if self.table is not None and self.table_screen is not None:
+            return self.table.game.id
         if self.setup_game is not None:
             return self.setup_game.id
         return None
@@ -95,109 +104,150 @@ class MeepleApp(App[None]):
         self.push_screen(NewGameScreen(game), callback=lambda _: setattr(self, "setup_game", None))
         return None
 
-    def start_new_game(self, game: Any, config: Any, seats: Any, seed: Any) -> None:
+    def start_new_game(self, game: Any, config: Any, seats: Any, seed: Any = None) -> None:
+        """Sit at a new table. `seed` None (the default) draws a secret random one."""
+        from tui.games import board_for, labeller_for
+
         try:
-            controller = GameController.new(game, config, seats, seed, self.saves_dir, self.pace)
+            table = Table.new(game, config, seats, seed, self.saves_dir, labeller_for(board_for(game.id)))
         except Exception as error:
             self.notify(f"Cannot start: {error}", severity="error", markup=False)
             return
         self.setup_game = None
-        self._enter(controller)
+        self._enter(table)
 
     def open_save(self, path: Path) -> str | None:
         """Load a save and sit at its table; returns the one-line refusal reason on failure."""
+        from tui.games import board_for, labeller_for
+
         try:
-            controller = GameController.load(path, self.pace)
+            table = Table.load(path)
+            table.labeller = labeller_for(board_for(table.game.id))
         except SaveError as error:
             return str(error)
         except Exception as error:  # a game module that is broken or still being written
             self.log.error(f"loading {path} failed: {error!r}")
             return f"this game cannot be loaded now ({type(error).__name__})"
-        self._enter(controller)
+        self._enter(table)
         return None
 
-    def _enter(self, controller: GameController) -> None:
+    def _enter(self, table: Table) -> None:
+        """Every way into a game (new, continue, load, a file on the command line) ends here."""
         from tui.games import board_for
         from tui.screens.table import TableScreen
 
         self._stop_bots()
-        self.controller = controller
+        self.table = table
+        self.seating = Seating(table, table.humans)
         self._handoff = None
-        self._over_shown = controller.over
-        module = board_for(controller.game.id)
+        self._over_shown = table.over
+        module = board_for(table.game.id)
         css = getattr(module, "CSS", None)
         screen_cls = TableScreen
         if css:
-            screen_cls = type(f"TableScreen_{controller.game.id}", (TableScreen,), {"CSS": css})
-        self.table = screen_cls(module, controller.game.id)
+            screen_cls = type(f"TableScreen_{table.game.id}", (TableScreen,), {"CSS": css})
+        self.table_screen = screen_cls(module, table.game.id)
         self._to_title()
-        self.push_screen(self.table)
-        self.call_after_refresh(self.sync)
+        if self.seating.shared:
+            self.seating.hide()  # whoever sits down first is asked for by name
+        self.push_screen(self.table_screen)
+        self._start_clock()
+        # the screen's on_mount calls sync(): the table is live as soon as it is shown
 
     def _to_title(self) -> None:
         while len(self.screen_stack) > 1:
             self.pop_screen()
 
+    def _start_clock(self) -> None:
+        if self._clock_timer is not None:
+            self._clock_timer.stop()
+            self._clock_timer = None
+        if self.table is not None and getattr(self.table.game, "clock", None) is not None:
+            self._clock_timer = self.set_interval(1.0, self._clock_tick)
+
+    def _clock_tick(self) -> None:
+        table = self.table
+        if table is None or self.table_screen is None:
+            return
+        if table.tick():
+            self.sync()
+        elif table.clock_line() is not None and self.screen is self.table_screen:
+            self.table_screen.show_clock(table.clock_line())
+
     # ----- the one place that reacts to changes
     def sync(self) -> None:
-        controller, table = self.controller, self.table
-        if controller is None or table is None or not table.is_mounted:
+        table, seating, screen = self.table, self.seating, self.table_screen
+        if table is None or seating is None or screen is None or not screen.is_mounted:
             return
-        if controller.over:
-            controller.take_turn()
-            controller.refresh()
-            table.show(controller)
+        if not table.over and seating.shared:
+            due = seating.handoff_due()
+            if due is not None:
+                self._show_handoff(due)
+                return
+            if seating.shown is None:
+                seating.shown = SPECTATOR  # no human of ours acts yet (bots first): the public table
+        viewer = seating.settle()
+        if viewer is None:
+            return
+        screen.show(table.snapshot(viewer))
+        if table.over:
             if not self._over_shown:
                 self._over_shown = True
                 self._show_game_over()
             return
-        due = controller.handoff_due()
-        if due is not None:
-            if self._handoff is None:
-                controller.hide()
-                self.clear_notifications()  # toasts follow the active screen: drop them first
-                table.conceal()
-                table.show(controller)
-                from tui.screens.handoff import HandoffScreen
-
-                self._handoff = HandoffScreen(controller.seat_name(due), due)
-                self.push_screen(self._handoff, callback=self._handoff_done)
-            return
-        controller.take_turn()
-        table.show(controller)
         self._run_bots()
+
+    def _show_handoff(self, seat: int) -> None:
+        from tui.screens.handoff import HandoffScreen
+
+        if self._handoff is not None:
+            return
+        assert self.seating is not None and self.table is not None
+        self.seating.hide()
+        self.clear_notifications()  # toasts follow the active screen: drop them first
+        self.table_screen.conceal()
+        self._handoff = HandoffScreen(self.table.names[seat], seat, self.HANDOFF_DELAY)
+        self.push_screen(self._handoff, callback=self._handoff_done)
 
     def _handoff_done(self, ready: bool | None) -> None:
         screen, self._handoff = self._handoff, None
-        controller = self.controller
-        if controller is None or screen is None:
+        if self.seating is None or screen is None:
             return
         if not ready:
             self.action_leave_table()
             return
-        controller.set_viewer(screen.seat)
+        self.seating.sit(screen.seat)
+        self.table_screen.passed_to()
         self.sync()
 
     def _show_game_over(self) -> None:
         from tui.screens.dialogs import GameOverScreen
 
-        c = self.controller
-        assert c is not None
+        table = self.table
+        assert table is not None
+        snap = table.snapshot(SPECTATOR)
 
         def done(choice: str | None) -> None:
             if choice == "title":
                 self.action_leave_table()
 
-        self.push_screen(GameOverScreen(c.game.title, c.seat_names(), c.scores(), c.outcome()), callback=done)
+        try:
+            screen = GameOverScreen(table.game.title, snap.names, snap.scores, snap.outcome, seed=snap.seed)
+        except TypeError:  # an end screen without the seed line
+            screen = GameOverScreen(table.game.title, snap.names, snap.scores, snap.outcome)
+        self.push_screen(screen, callback=done)
 
     # ----- human actions
     @on(ActionChosen)
     def _action_chosen(self, message: ActionChosen) -> None:
-        controller = self.controller
-        if controller is None:
+        table, seating = self.table, self.seating
+        if table is None or seating is None or self.screen is not self.table_screen:
             return
+        viewer = seating.shown
+        if viewer is None or viewer < 0 or (message.version is not None and message.version != table.version):
+            return  # chosen on a table that has moved on (a late or doubled key): drop it
         try:
-            controller.play(message.action)
+            table.play_sequence(viewer, message.actions)
         except IllegalAction as error:
             self.log.warning(f"refused action: {error}")
             # no action text in the toast: toasts outlive a hand-off
@@ -207,47 +257,63 @@ class MeepleApp(App[None]):
         self.sync()
 
     def _report_save_error(self) -> None:
-        if self.controller is not None and self.controller.save_error:
-            self.notify(f"Autosave failed ({self.controller.save_error}); press s to retry.",
+        if self.table is not None and self.table.save_error:
+            self.notify(f"Autosave failed ({self.table.save_error}); press s to retry.",
                         severity="error", timeout=8, markup=False)
 
     def action_undo(self) -> None:
-        controller = self.controller
-        if controller is None or not controller.can_undo():
-            self.notify("Nothing to undo in your turn.", severity="warning", markup=False)
+        table, seating = self.table, self.seating
+        if table is None or seating is None or seating.shown is None:
+            return
+        refusal = table.undo(seating.shown) if seating.shown >= 0 else "Nothing to undo: it is not your turn."
+        if refusal:
+            self.notify(refusal, severity="warning", markup=False)
             return
         self._stop_bots()
-        controller.undo()
         self.sync()
 
     def action_save_game(self) -> None:
-        if self.controller is None:
+        if self.table is None:
             return
         try:
-            path = self.controller.save()
+            path = self.table.save()
         except OSError as error:
             self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
             return
-        self.notify(f"Saved to {path.name}", markup=False)
+        if path is None:
+            self.notify("Nothing to save yet: no move has been made.", markup=False)
+            return
+        self.notify(f"Saved ({self.table.moves} moves).", markup=False)
+
+    def composition(self, opening: Any = None) -> Any:
+        """A composer for the shown seat's decision (see rules.core.compose), or None."""
+        table, seating = self.table, self.seating
+        if table is None or seating is None or seating.shown is None or seating.shown < 0:
+            return None
+        return table.composition(seating.shown, opening)
 
     def action_leave_table(self) -> None:
         """Back to the title; the game stays saved and Continue resumes it."""
         self._stop_bots()
-        if self.controller is not None:
+        if self._clock_timer is not None:
+            self._clock_timer.stop()
+            self._clock_timer = None
+        if self.table is not None:
             try:
-                self.controller.save()
+                self.table.save()
             except OSError as error:
                 self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
-        self.controller = None
         self.table = None
+        self.seating = None
+        self.table_screen = None
         self._handoff = None
         self._to_title()
 
     def action_quit(self) -> None:  # type: ignore[override]  (sync: screens call it directly)
         self._stop_bots()
-        if self.controller is not None:
+        if self.table is not None:
             try:
-                self.controller.save()
+                self.table.save()
             except OSError as error:
                 self.log.error(f"could not save on quit: {error}")
         self.exit()
@@ -257,33 +323,31 @@ class MeepleApp(App[None]):
         self.workers.cancel_group(self, "bot")
 
     def _run_bots(self) -> None:
-        controller = self.controller
-        if controller is None or controller.over or self._handoff is not None:
+        table = self.table
+        if table is None or table.over or self._handoff is not None:
             return
-        snapshot = controller.bot_snapshot()
-        if snapshot is None:
-            return
-        seat, state = snapshot
-        self._bot_worker(controller, seat, state)
+        job = table.bot_job()
+        if job is not None:
+            self._bot_worker(table, job)
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def _bot_worker(self, controller: GameController, seat: int, state: Any) -> None:
+    def _bot_worker(self, table: Table, job: BotJob) -> None:
         worker = get_current_worker()
-        action = controller.compute_bot_move(seat, state)
-        deadline = time.monotonic() + max(0.0, controller.pace)
+        action = table.think(job)
+        deadline = time.monotonic() + max(0.0, self.pace)
         while time.monotonic() < deadline:
             if worker.is_cancelled:
                 return
             time.sleep(min(0.05, max(0.0, deadline - time.monotonic())))
         if not worker.is_cancelled:
-            self.post_message(BotMoved(seat, action, state))
+            self.post_message(BotMoved(job, action))
 
     @on(BotMoved)
     def _bot_moved(self, message: BotMoved) -> None:
-        controller = self.controller
-        if controller is None or self.table is None:
+        table = self.table
+        if table is None or self.table_screen is None:
             return
-        if controller.apply_bot(message.seat, message.action, message.state):
+        if table.apply_bot(message.job, message.action):
             self._report_save_error()
             self.sync()
         else:
@@ -301,7 +365,9 @@ class MeepleApp(App[None]):
     def action_rules(self) -> None:
         game_id = self.current_game_id()
         if game_id is not None:
-            anchor = self.controller.rules_section() if (self.controller and self.table) else None
+            anchor = None
+            if self.table is not None and self.table_screen is not None:
+                anchor = self.table.snapshot(SPECTATOR).rules_section
             self.open_rules(game_id, anchor)
             return
         from tui.screens.title import GamePickScreen
@@ -328,8 +394,6 @@ class MeepleApp(App[None]):
     def set_pace(self, pace: float) -> None:
         """Delay between bot moves (seconds), for this game and the next ones."""
         self.pace = pace
-        if self.controller is not None:
-            self.controller.pace = pace
         self.notify(f"Bots now wait {pace:g} s between moves.", markup=False)
 
     def action_help(self) -> None:
@@ -353,8 +417,8 @@ class MeepleApp(App[None]):
         self.push_screen(HelpScreen.for_screen(self.screen, extra))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Keep rules/help keys away from the hand-off screen: nothing but Enter there.
-        if action in ("rules", "help") and self._handoff is not None and self.screen is self._handoff:
+        # Nothing but the hand-off's own keys (and quit) while it is in front.
+        if self._handoff is not None and self.screen is self._handoff and action != "quit":
             return False
         return True
 
@@ -370,19 +434,56 @@ class MeepleApp(App[None]):
             yield SystemCommand(
                 f"Bot speed: {label}{mark}", f"Wait {pace:g} s between bot moves", partial(self.set_pace, pace)
             )
-        if self.controller is not None and self.table is not None:
+        if self.table is not None and self.table_screen is not None:
             yield SystemCommand("Save game", "Save the game now", self.action_save_game)
-            if self.controller.can_undo():
+            shown = self.seating.shown if self.seating is not None else None
+            if shown is not None and shown >= 0 and not self.table.undo_refusal(shown):
                 yield SystemCommand("Undo", "Undo your last action", self.action_undo)
             yield SystemCommand("Leave table", "Back to the title (the game is saved)", self.action_leave_table)
+
+
+class _ReportFile:
+    """A text file opened at the first write, so a run without a crash leaves none behind."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._handle: Any = None
+
+    def write(self, text: str) -> int:
+        if self._handle is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._handle = open(self.path, "w", encoding="utf-8")
+        return self._handle.write(text)
+
+    def flush(self) -> None:
+        if self._handle is not None:
+            self._handle.flush()
+
+
+def crash_console(path: Path) -> Any:
+    """Where a crash report goes: a file beside the saves, never the shared screen.
+
+    Textual prints an unhandled error with the local variables of every frame, which would
+    show game states (every hand) to whoever looks at a hot-seat terminal. Its public
+    `error_console` is pointed here instead.
+    """
+    from rich.console import Console
+
+    return Console(file=_ReportFile(path), markup=False, highlight=False, width=120, color_system=None)
 
 
 def run_app(saves_dir: Path, load: Path | None = None) -> None:
     """Entry point for `meeple` / `meeple play`. MEEPLE_BOT_PACE (seconds) sets the bot delay."""
     import os
+    import sys
 
     try:
         pace = float(os.environ.get("MEEPLE_BOT_PACE", DEFAULT_PACE))
     except ValueError:
         pace = DEFAULT_PACE
-    MeepleApp(saves_dir, load, pace=max(0.0, pace)).run()
+    app = MeepleApp(saves_dir, load, pace=max(0.0, pace))
+    report = Path(saves_dir) / "crash-report.txt"
+    app.error_console = crash_console(report)
+    app.run()
+    if app.return_code:
+        print(f"Meeple stopped on an error; the game is saved. Error report: {report}", file=sys.stderr)

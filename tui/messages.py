@@ -13,18 +13,28 @@ from textual.message import Message
 
 @dataclass
 class ActionChosen(Message):
-    """A human picked one of the legal actions shown to them."""
+    """A human picked one of the legal actions shown to them.
+
+    `version` is the snapshot version the choice was made on: a choice that arrives after
+    the table moved on (a doubled key) is dropped. `then` continues a composed move: the
+    actions are sent in order, all or nothing.
+    """
 
     action: Any
+    version: int | None = None
+    then: tuple[Any, ...] = ()
+
+    @property
+    def actions(self) -> tuple[Any, ...]:
+        return (self.action, *self.then)
 
 
 @dataclass
 class BotMoved(Message):
-    """A bot worker finished choosing; applied only if `state` is still current."""
+    """A bot worker finished choosing; applied only if the table has not moved on since `job`."""
 
-    seat: int
+    job: Any
     action: Any
-    state: Any
 
 
 @dataclass

@@ -31,16 +31,34 @@ class SeatConfig:
 class LogEntry:
     seat: Seat
     action: Any
-    #: True when undo may not go back past this entry: it drew randomness, revealed
-    #: hidden information, or handed control to another seat.
-    barrier: bool = False
+    #: Why undo may not go back past this entry ("" when it may): DRAW (it drew randomness),
+    #: REVEAL (it uncovered hidden information) or HANDOVER (control passed to another seat).
+    why: str = ""
+
+    @property
+    def barrier(self) -> bool:
+        return bool(self.why)
 
 
-def _is_barrier(game: Game, before: Any, action: Any, after: Any, seat: Seat, used_rng: bool) -> bool:
-    if used_rng or seat not in game.to_act(after):
-        return True
+DRAW, REVEAL, HANDOVER = "draw", "reveal", "handover"
+
+#: What a player is told when undo stops at an entry, by its `why`.
+UNDO_STOPS = {
+    DRAW: "Undo stops at the draw: that action drew cards or rolled dice.",
+    REVEAL: "Undo stops at the reveal: that action showed hidden information.",
+    HANDOVER: "Undo stops where the turn passed to another player.",
+}
+
+
+def _barrier(game: Game, before: Any, action: Any, after: Any, seat: Seat, used_rng: bool) -> str:
+    if used_rng:
+        return DRAW
     reveals = getattr(game, "reveals", None)
-    return bool(reveals and reveals(before, action, after))
+    if reveals and reveals(before, action, after):
+        return REVEAL
+    if seat not in game.to_act(after):
+        return HANDOVER
+    return ""
 
 
 class Session:
@@ -95,8 +113,8 @@ class Session:
             raise IllegalAction(f"the game passed {MAX_PLIES} actions without ending")
         before = self.state
         result = step(self.game, before, action, seat)
-        barrier = _is_barrier(self.game, before, action, result.state, seat, result.used_rng)
-        self.log.append(LogEntry(seat, action, barrier))
+        why = _barrier(self.game, before, action, result.state, seat, result.used_rng)
+        self.log.append(LogEntry(seat, action, why))
         self._states.append(result.state)
 
     def state_before(self, index: int) -> Any:
@@ -115,10 +133,18 @@ class Session:
 
     def can_undo(self, seat: Seat) -> bool:
         """Undo stays inside `seat`'s own turn and never crosses an information barrier."""
+        return not self.undo_refusal(seat)
+
+    def undo_refusal(self, seat: Seat) -> str:
+        """Why `seat` may not undo now, in a sentence for the player ("" when it may)."""
         if not self.log:
-            return False
+            return "Nothing to undo yet."
         last = self.log[-1]
-        return last.seat == seat and not last.barrier and seat in self.to_act()
+        if seat not in self.to_act():
+            return "Undo works only during your own turn."
+        if last.seat != seat:
+            return f"Undo takes back only your own last action; {self.seats[last.seat].name} acted since."
+        return UNDO_STOPS.get(last.why, "")
 
     def undo(self, seat: Seat) -> bool:
         if not self.can_undo(seat):

@@ -9,7 +9,7 @@ import attrs
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig, OptionSpec
 from rules.sheriff import actions as A
-from rules.sheriff import bots, describe, rounds, rules, scoring, view
+from rules.sheriff import bots, compose, describe, rounds, rules, scoring, view
 from rules.sheriff.data import catalog
 from rules.sheriff.glossary import glossary_entries
 from rules.sheriff.state import INSPECT, Frame, SheriffState
@@ -94,6 +94,14 @@ class SheriffGame:
             return None
         seconds = catalog().constants.time_limit_seconds_per_merchant * len(state.merchants)
         return InspectionClock(("inspection", state.round_no), float(seconds), A.TimeUp(), rules.clock_holder(state))
+
+    def parts(self, action: Any) -> tuple[Any, ...] | None:
+        """The goods of an exchange or a bag, for the composer (rules.core.compose)."""
+        return compose.parts(action)
+
+    def step_role(self, action: Any) -> str | None:
+        """Drafting terms: DraftTerms opens, Add* steps, SendTerms sends (rules.core.compose)."""
+        return compose.step_role(action)
 
     def rules_section(self, state: SheriffState) -> str:
         return view.rules_anchor(state)

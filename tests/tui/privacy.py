@@ -118,14 +118,14 @@ def check_app_privacy(app: Any) -> None:
     from rules.core.engine import SPECTATOR
     from tui.screens.handoff import HandoffScreen
 
-    controller = app.controller
-    if controller is None:
+    table, seating = app.table, app.seating
+    if table is None or seating is None:
         return
-    game, state = controller.game, controller.state
-    if isinstance(app.screen, HandoffScreen) or controller.viewer is None:
-        for seat in range(len(controller.session.seats)):
+    game, state = table.game, table.state
+    if isinstance(app.screen, HandoffScreen) or seating.shown is None:
+        for seat in range(len(table.seats)):
             assert_no_secrets(app, game, state, seat)
         assert_no_secrets(app, game, state, SPECTATOR)
     else:
-        viewer = controller.viewer
+        viewer = seating.shown
         assert_no_secrets(app, game, state, viewer if viewer >= 0 else SPECTATOR)

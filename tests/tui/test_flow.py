@@ -49,7 +49,7 @@ async def play_to_end(pilot, app: MeepleApp, limit: int = 200, on_step=None) -> 
         if isinstance(app.screen, GameOverScreen):
             return
         if isinstance(app.screen, HandoffScreen):
-            await pilot.press("enter")
+            await pilot.press("space")
         elif isinstance(app.screen, TableScreen):
             if app.screen.actions.shown:
                 await pilot.press("1")
@@ -90,27 +90,28 @@ async def test_full_hotseat_flow(tmp_path: Path) -> None:
         assert isinstance(app.screen, HandoffScreen)
         assert "Pass to Alice" in screen_text(app)
         check_privacy(app)
-        await pilot.press("enter")
+        await pilot.press("space")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
-        controller = app.controller
-        assert controller.viewer == 0 and controller.session.config.get("bonus") is True
+        table = app.table
+        assert app.seating.shown == 0 and table.session.config.get("bonus") is True
         check_privacy(app)
-        save_path = controller.save_path
-        assert save_path.exists() and save_path.parent == tmp_path
+        save_path = table.save_path
+        assert save_path.parent == tmp_path
+        assert not save_path.exists(), "a game with no move keeps no save"
 
         # Tidy (the last action of four) is undoable; then undo it
         labels = [label for label, _ in app.screen.actions.shown]
         assert len(labels) == 4
         await pilot.press("4")
         await settle(pilot)
-        assert len(controller.session.log) == 1 and controller.can_undo()
+        assert len(table.session.log) == 1 and app.table_screen.snapshot.can_undo
         assert json.loads(save_path.read_text())["log"], "autosaved after the action"
         check_privacy(app)
         await pilot.press("u")
         await settle(pilot)
-        assert len(controller.session.log) == 0
-        assert json.loads(save_path.read_text())["log"] == []
+        assert len(table.session.log) == 0
+        assert not save_path.exists(), "undone back to move 0: no save left behind"
 
         # pick by number: Alice commits, then Bob gets a hand-off
         await pilot.press("1")
@@ -118,9 +119,9 @@ async def test_full_hotseat_flow(tmp_path: Path) -> None:
         assert isinstance(app.screen, HandoffScreen)
         assert "Pass to Bob" in screen_text(app)
         check_privacy(app)
-        await pilot.press("enter")
+        await pilot.press("space")
         await settle(pilot)
-        assert controller.viewer == 1
+        assert app.seating.shown == 1
         check_privacy(app)
         await pilot.press("s")
         await settle(pilot)
@@ -137,14 +138,14 @@ async def test_full_hotseat_flow(tmp_path: Path) -> None:
         assert "Continue" in screen_text(app)
         await pilot.press("c")
         await settle(pilot)
-        assert app.controller is not None and len(app.controller.session.log) == 1
-        assert isinstance(app.screen, HandoffScreen)  # nothing private until Enter
+        assert app.table is not None and len(app.table.session.log) == 1
+        assert isinstance(app.screen, HandoffScreen)  # nothing private until Space
         assert "Pass to Bob" in screen_text(app)
         await play_to_end(pilot, app)
         text = screen_text(app)
         assert "Game over" in text and "Total" in text and "rounds" in text
         assert "winner" in text.lower()
-        outcome = app.controller.outcome()
+        outcome = app.table.session.outcome()
         assert outcome is not None
         # Enter goes back to the title
         await pilot.press("enter")
@@ -162,7 +163,7 @@ async def test_human_vs_bot_finishes(tmp_path: Path) -> None:
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)  # one human: no hand-off
         await play_to_end(pilot, app)
-        assert app.controller.over
+        assert app.table.over
         assert "Game over" in screen_text(app)
 
 
@@ -183,7 +184,7 @@ async def test_refused_save_shows_reason_and_is_untouched(tmp_path: Path) -> Non
         await settle(pilot)
         text = screen_text(app)
         assert "Refused tiny-broken.json" in text and "corrupt or truncated" in text
-        assert app.controller is None
+        assert app.table is None
     assert (bad.read_bytes(), bad.stat().st_mtime_ns) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["tiny-broken.json"]
 
@@ -197,13 +198,13 @@ async def test_leave_table_and_escape_keeps_game(tmp_path: Path) -> None:
         await settle(pilot)
         await pilot.press("1")
         await settle(pilot)
-        plies = len(app.controller.session.log)
+        plies = len(app.table.session.log)
         await pilot.press("escape")
         await settle(pilot)
-        assert isinstance(app.screen, TitleScreen) and app.controller is None
+        assert isinstance(app.screen, TitleScreen) and app.table is None
         await pilot.press("c")
         await settle(pilot)
-        assert len(app.controller.session.log) == plies
+        assert len(app.table.session.log) == plies
         assert isinstance(app.screen, TableScreen)
 
 
@@ -219,14 +220,17 @@ async def test_filter_and_arrows_reach_every_action(tmp_path: Path) -> None:
         await pilot.press("slash")
         await pilot.press(*"tid")
         await settle(pilot)
-        assert [label for label, _ in table.actions.shown] == ["Seat 1 tidies their hand."]
-        await pilot.press("enter")  # a single match: enter picks it
+        assert [label for label, _ in table.actions.shown] == ["Ann tidies their hand."]
+        await pilot.press("enter")  # enter in the filter moves to the matches...
         await settle(pilot)
-        assert type(app.controller.session.log[-1].action).__name__ == "Tidy"
+        assert not [e for e in app.table.session.log if e.seat == 0] and table.actions.options.has_focus
+        await pilot.press("enter")  # ...and enter there picks
+        await settle(pilot)
+        assert type(app.table.session.log[-1].action).__name__ == "Tidy"
         # arrows + enter: the last listed action
         table.actions.options.focus()
         for _ in range(5):
             await pilot.press("down")
         await pilot.press("enter")
         await settle(pilot)
-        assert type(app.controller.session.log[-1].action).__name__ == "Commit"
+        assert type(app.table.session.log[-1].action).__name__ == "Commit"

@@ -29,20 +29,20 @@ async def test_hotseat_with_bots_never_shows_a_hand_between_turns(tmp_path: Path
         table = app.screen_stack[-2]
         show = table.show
 
-        def show_and_check(controller):
-            show(controller)
-            if not controller.over and controller.viewer == SPECTATOR and app.screen is table:
+        def show_and_check(snap):
+            show(snap)
+            if not app.table.over and app.seating.shown == SPECTATOR and app.screen is table:
                 # a bots-only moment: the table must hold nothing private of anyone
-                between_turns.append(controller.state.ply)
-                assert_no_secrets(app, GAME, controller.state, SPECTATOR)
+                between_turns.append(app.table.state.ply)
+                assert_no_secrets(app, GAME, app.table.state, SPECTATOR)
                 assert not table.actions.shown
 
         table.show = show_and_check
         await play_to_end(pilot, app)  # checks privacy at every step
         assert between_turns, "the bots never had a turn of their own: pick another seed"
         # after the end the shared screen shows public information only
-        assert app.controller.viewer == SPECTATOR
+        assert app.seating.shown == SPECTATOR
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
-        assert_no_secrets(app, GAME, app.controller.state, SPECTATOR)
+        assert_no_secrets(app, GAME, app.table.state, SPECTATOR)

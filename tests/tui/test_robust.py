@@ -42,7 +42,7 @@ async def test_autosave_failure_is_reported_and_play_goes_on(tmp_path: Path, mon
         monkeypatch.setattr(saves, "save", refuse)
         await pilot.press("4")  # Tidy
         await pilot.pause()
-        assert len(app.controller.session.log) >= 1
+        assert len(app.table.session.log) >= 1
         assert "Autosave failed" in screen_text(app)
         await pilot.press("s")
         await pilot.pause()
@@ -75,12 +75,14 @@ async def test_undo_is_refused_after_a_barrier(tmp_path: Path) -> None:
         await pilot.pause()
         await pilot.press("1")  # a commit passes the turn: a barrier
         await pilot.pause()
-        plies = len(app.controller.session.log)
-        assert not app.controller.can_undo()
-        assert app.screen.check_action("undo", ()) is None  # shown dimmed
+        plies = len(app.table.session.log)
+        assert not app.table_screen.snapshot.can_undo
         await pilot.press("u")
         await pilot.pause()
-        assert len(app.controller.session.log) == plies
+        assert len(app.table.session.log) == plies
+        # a refused undo says why
+        assert "Undo" in screen_text(app) and ("passed to another player" in screen_text(app)
+                                              or "acted since" in screen_text(app))
 
 
 async def test_load_option_opens_the_table_and_bad_file_is_reported(tmp_path: Path) -> None:
@@ -92,17 +94,17 @@ async def test_load_option_opens_the_table_and_bad_file_is_reported(tmp_path: Pa
         await pilot.pause()
         await pilot.press("1")
         await pilot.pause()
-        path, plies = app.controller.save_path, len(app.controller.session.log)
+        path, plies = app.table.save_path, len(app.table.session.log)
     app = MeepleApp(tmp_path, load=path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        assert len(app.controller.session.log) == plies
+        assert len(app.table.session.log) == plies
     missing = tmp_path / "nope.json"
     app = MeepleApp(tmp_path, load=missing, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.controller is None
+        assert app.table is None
         assert "no save file" in screen_text(app)
     assert not missing.exists()
 

@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+from rules.core.compose import StepComposition
 from rules.core.engine import step
 from rules.core.options import make_config
 from rules.core.registry import get_game
@@ -64,9 +65,25 @@ async def through_handoff(pilot: Any, app: MeepleApp) -> None:
         check_privacy(app)
         text = screen_text(app)
         assert "Pass to" in text
-        await pilot.press("enter")
+        await pilot.press("space")
         await settle(pilot)
         check_privacy(app)
+
+
+async def compose(pilot: Any, app: MeepleApp, parts: list[Any], send: bool = True) -> None:
+    """Add each part with the composer's keys (highlight its row, +), then Enter."""
+    table = app.screen
+    assert isinstance(table, TableScreen) and table.composing
+    composer = table.composer
+    for part in parts:
+        row = composer._rows.index(part)
+        composer.rows.highlighted = row
+        await pilot.press("plus")
+        await settle(pilot, 1)
+    if send:
+        await pilot.press("enter")
+        await settle(pilot)
+    check_privacy(app)
 
 
 def legal_now(app: MeepleApp) -> list[Any]:
@@ -103,11 +120,11 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await start_hotseat(pilot, app, 3)
-        controller = app.controller
+        controller = app.table
         assert controller is not None and len(controller.humans) == 3
         assert isinstance(app.screen, HandoffScreen)  # nothing private before Enter
         await through_handoff(pilot, app)
-        view = controller.view
+        view = app.table_screen.snapshot.view
         sheriff = view.sheriff
         text = screen_text(app)
         assert "Round 1 of 9" in text and "SHERIFF" in text and "Stands" in text
@@ -118,12 +135,19 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
         discarded_something = False
         while controller.state.phase == "market":
             await through_handoff(pilot, app)
+            table = app.screen
+            assert table.composing and "Market" in screen_text(app)
             if not discarded_something:
-                assert any("Keep the whole hand" in label for label, _ in app.screen.actions.shown)
-                await choose(pilot, app, lambda a: isinstance(a, A.Exchange) and len(a.discard) == 1)
+                first = table.composer._rows[0]
+                await compose(pilot, app, [first], send=False)
+                assert "Discard 1 " in screen_text(app) and "draw 1 from the deck" in screen_text(app)
+                seat = app.seating.shown
+                await pilot.press("enter")
+                await settle(pilot)
+                assert controller.state.players[seat].discarded_goods == (first,)
                 discarded_something = True
             else:
-                await choose(pilot, app, lambda a: isinstance(a, A.Exchange) and not a.discard)
+                await compose(pilot, app, [])  # enter at once: keep the whole hand
         assert controller.state.phase == "load"
 
         # loading: simultaneous and secret; the first loader uses the filter
@@ -131,15 +155,15 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
         while controller.state.phase == "load":
             await through_handoff(pilot, app)
             assert "Your hand" in screen_text(app)
-            if loaded == 0:
-                await pilot.press("slash")
-                await pilot.press(*"load 1")
-                await settle(pilot)
-                labels = [label for label, _ in app.screen.actions.shown]
-                assert labels and all("load 1" in label.lower() for label in labels)
-                await pilot.press("escape")
-                await settle(pilot)
-            await choose(pilot, app, lambda a: isinstance(a, A.LoadBag) and len(a.goods) == 2)
+            composer = app.screen.composer
+            assert "Not yet: choose at least 1" in screen_text(app)  # an empty bag cannot be sent
+            await pilot.press("enter")
+            await settle(pilot)
+            assert controller.state.phase == "load" and "Cannot send yet" in screen_text(app)
+            hand = [g for g in composer._rows for _ in range(2)][:2]
+            seat = app.seating.shown
+            await compose(pilot, app, hand)
+            assert sorted(controller.state.players[seat].bag) or controller.state.phase == "load"
             loaded += 1
             if controller.state.phase == "load":
                 # the board tells everyone who has loaded, never what
@@ -157,34 +181,41 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
 
         # inspection: the sheriff threatens the first merchant, who offers a bribe
         await through_handoff(pilot, app)
-        assert controller.viewer == sheriff
+        assert app.seating.shown == sheriff
         text = screen_text(app)
         assert "At the gate" in text and "declared" in text
-        briber = controller.view.waiting_bags[0]
+        briber = app.table_screen.snapshot.view.waiting_bags[0]
         await choose(pilot, app, lambda a: isinstance(a, A.Approach) and a.merchant == briber)
         await through_handoff(pilot, app)
-        assert controller.viewer == briber
+        assert app.seating.shown == briber
         assert "Deal over" in screen_text(app)
+        plies = len(controller.session.log)
         await choose(pilot, app, is_type(A.DraftTerms))
-        await choose(pilot, app, lambda a: isinstance(a, A.AddGold) and a.amount == 5)
-        text = screen_text(app)
-        assert "Your draft  (not sent)" in text and "5 gold" in text
-        labels = [label for label, _ in app.screen.actions.shown]
-        assert "Offer 5 gold" in labels
-        await choose(pilot, app, is_type(A.SendTerms))
+        assert app.screen.composing and len(controller.session.log) == plies  # nothing sent yet
+        for _ in range(18):  # +1 gold eighteen times: the summary follows every press
+            await compose(pilot, app, [A.AddGold(1)], send=False)
+        gold = controller.state.players[briber].gold
+        assert f"You offer: {min(18, gold)} gold." in screen_text(app)
+        await pilot.press("backspace")  # start again
+        await compose(pilot, app, [A.AddGold(5)], send=False)
+        assert "You offer: 5 gold." in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        # what was sent is exactly what the summary said
+        assert controller.state.decisions[-1].pending.gold == 5
         await through_handoff(pilot, app)
-        assert controller.viewer == sheriff
+        assert app.seating.shown == sheriff
         text = screen_text(app)
         assert "5 gold (from" in text
         assert any(label == "Accept the bribe: 5 gold" for label, _ in app.screen.actions.shown)
-        gold_before = controller.view.players[sheriff].gold
+        gold_before = app.table_screen.snapshot.view.players[sheriff].gold
         await choose(pilot, app, is_type(A.AcceptTerms))
         assert controller.state.players[sheriff].gold == gold_before + 5
         assert "passed after a deal" in screen_text(app)
 
         # the other bag is opened; that ends the round
         await through_handoff(pilot, app)
-        assert controller.viewer == sheriff
+        assert app.seating.shown == sheriff
         await choose(pilot, app, is_type(A.OpenBag))
         record = controller.state.history[-1]
         assert record.result in ("honest", "caught") and controller.state.round_no == 2
@@ -223,6 +254,21 @@ def human_policy(legal: list[Any]) -> Callable[[Any], bool]:
     return lambda a: not isinstance(a, A.TimeUp)
 
 
+async def act(pilot: Any, app: MeepleApp) -> None:
+    """One human decision by `human_policy`, through the composer when it is shown."""
+    table = app.screen
+    if table.composing:
+        composition = table.composer.composition
+        if isinstance(composition, StepComposition):  # drafting terms: a little gold
+            gold = [t for t in composition.tokens() if isinstance(t, A.AddGold)][:1]
+            await compose(pilot, app, gold)
+        else:
+            target = next(a for a in composition.actions if human_policy(list(composition.actions))(a))
+            await compose(pilot, app, list(GAME.parts(target)))
+        return
+    await choose(pilot, app, human_policy(legal_now(app)))
+
+
 async def test_human_against_bots_to_the_final_score_120x40(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -238,14 +284,13 @@ async def test_human_against_bots_to_the_final_score_120x40(tmp_path: Path) -> N
             check_privacy(app)
             if isinstance(app.screen, GameOverScreen):
                 break
-            shown = app.screen.actions.shown
-            if shown:
-                await choose(pilot, app, human_policy([a for _, a in shown]))
+            if app.screen.actions.shown or app.screen.composing:
+                await act(pilot, app)
             else:
                 await pilot.pause(0.01)  # a bot is thinking
         else:
             raise AssertionError("the game did not end")
-        controller = app.controller
+        controller = app.table
         assert controller.over
         text = screen_text(app)
         assert "Game over" in text and "Winner" in text
@@ -272,31 +317,31 @@ async def test_time_limit_clock_sends_time_up_80x24(tmp_path: Path) -> None:
         seed = next(s for s in range(1, 50) if GAME.setup(config, s).sheriff == 0)
         app.start_new_game(GAME, config, seats, seed)
         await settle(pilot)
-        controller = app.controller
-        board = app.screen.query_one(".game-board")
-        assert "Inspection clock: 2:00 (starts at the inspection)" in screen_text(app)  # 1 minute per merchant
+        controller = app.table
+        assert "Inspection clock" not in screen_text(app)  # it runs during the inspection only
         for _ in range(200):
             await pilot.pause()
             check_privacy(app)
             if controller.state.phase == "inspect" and app.screen.actions.shown:
                 break
-            if app.screen.actions.shown:
-                await choose(pilot, app, human_policy(legal_now(app)))
+            if app.screen.actions.shown or app.screen.composing:
+                await act(pilot, app)
             else:
                 await pilot.pause(0.01)
-        assert controller.state.phase == "inspect" and controller.viewer == 0
-        left = board.seconds_left()
-        assert left is not None and 110 < left <= 120
-        assert "left" in screen_text(app)
-        waiting = controller.view.waiting_bags
+        assert controller.state.phase == "inspect" and app.seating.shown == 0
+        clock = controller.clock_line()
+        assert clock is not None and 110 < clock.seconds_left <= 120  # 1 minute per merchant
+        assert "Inspection clock: 2:00 left" in screen_text(app) or "Inspection clock: 1:5" in screen_text(app)
+        waiting = app.table_screen.snapshot.view.waiting_bags
         assert waiting
-        board.expire_clock()
+        controller.expire_clock()
+        app._clock_tick()
         await settle(pilot, 3)
         check_privacy(app)
         results = [r for r in controller.state.history if r.round == 1]
         assert [r.result for r in results] == ["time_up"] * len(waiting)
         assert controller.state.round_no == 2
-        assert board.seconds_left() is None
+        assert controller.clock_line() is None
 
 
 # ----------------------------------------------------------------- labels and panels, many states

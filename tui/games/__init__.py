@@ -64,10 +64,11 @@ Rules for game widgets (see docs/CONTRIBUTING-GAMES.md and anchors C3/C4):
 from __future__ import annotations
 
 import importlib
+import inspect
 from types import ModuleType
 from typing import Any
 
-__all__ = ["board_for", "label_for"]
+__all__ = ["board_for", "label_for", "labeller_for"]
 
 
 def board_for(game_id: str) -> ModuleType:
@@ -79,6 +80,21 @@ def board_for(game_id: str) -> ModuleType:
         if error.name != name:  # the game's module exists but something it imports is missing
             raise
     return importlib.import_module("tui.games.generic")
+
+
+def labeller_for(module: ModuleType) -> Any:
+    """The labeller the table's snapshots use: `labeller(action, view, names)`, from the
+    module's `action_label(action, view[, names])` (None: the game's own log line)."""
+    label = getattr(module, "action_label", None)
+    if label is None:
+        return None
+    try:
+        takes_names = len(inspect.signature(label).parameters) >= 3
+    except (TypeError, ValueError):
+        takes_names = False
+    if takes_names:
+        return label
+    return lambda action, view, names: label(action, view)
 
 
 def label_for(module: ModuleType, action: Any, view: Any, fallback: str) -> str:

@@ -1,20 +1,29 @@
 """Hot-seat hand-off: an opaque full screen that shows only whom to pass the terminal to.
 
-A plain `Screen` (never a `ModalScreen`, whose translucent background would let the table
-show through). The table is concealed before this is pushed; private widgets are drawn for
-the next human only after Enter.
+Passing it must be a deliberate act of the next player, so it is guarded:
+- for `delay` seconds after it appears it ignores every key (a double press, key repeat, or
+  someone still typing after their move), and says it is not ready yet;
+- it is passed by Space, which confirms nothing at the table, never by Enter;
+- it swallows every other key (nothing reaches the table or the app's bindings behind it).
+
+A plain `Screen`, never a `ModalScreen`, whose translucent background would let the table
+show through. The table is concealed before this is pushed.
 """
 from __future__ import annotations
 
+import time
+
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+PASS_KEY = "space"
+
 
 class HandoffScreen(Screen[bool]):
-    """"Pass to <name> - press Enter". Dismisses True on Enter, False on escape (to title)."""
+    """"Pass to <name>". Dismisses True on Space once armed, False on Escape (to the title)."""
 
     DEFAULT_CSS = """
     HandoffScreen { background: $background; align: center middle; }
@@ -22,28 +31,57 @@ class HandoffScreen(Screen[bool]):
         width: auto; max-width: 70; height: auto; padding: 1 4; border: heavy $accent;
         text-align: center;
     }
+    HandoffScreen #handoff-ready { text-style: bold; }
     """
-    BINDINGS = [
-        Binding("enter", "ready", "I am <name>: show my turn", show=False),
-        Binding("escape", "leave", "Title"),
-    ]
+    # No bindings: keys are handled in `on_key`, which stops every one of them.
+    BINDINGS = []
+    HELP = "Hand-off: the next player presses Space to see their turn; Escape goes back to the title."
 
-    def __init__(self, name: str, seat: int) -> None:
+    def __init__(self, name: str, seat: int, delay: float = 1.0) -> None:
         super().__init__(id="handoff")
         self.player_name = name
         self.seat = seat
+        self.delay = max(0.0, delay)
+        self._armed_at = float("inf")
+        self.ignored = 0  # keys dropped before the screen was ready (for tests and benchmarks)
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
                 yield Static(
-                    f"Pass to {self.player_name} — press Enter\n\n"
-                    f"(Only {self.player_name} should look at the screen now.)",
+                    f"Pass to {self.player_name}\n\n(Only {self.player_name} should look at the screen now.)\n",
                     id="handoff-box", markup=False,
                 )
+            with Center():
+                yield Static("", id="handoff-ready", markup=False)
 
-    def action_ready(self) -> None:
-        self.dismiss(True)
+    def on_mount(self) -> None:
+        self._armed_at = time.monotonic() + self.delay
+        if self.delay:
+            self._say("Not ready yet - wait a moment.")
+            self.set_timer(self.delay, self._arm)
+        else:
+            self._arm()
 
-    def action_leave(self) -> None:
-        self.dismiss(False)
+    @property
+    def armed(self) -> bool:
+        return time.monotonic() >= self._armed_at
+
+    def _arm(self) -> None:
+        self._say(f"{self.player_name}: press Space to see your turn.   Escape: back to the title")
+
+    def _say(self, text: str) -> None:
+        self.query_one("#handoff-ready", Static).update(text)
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        if not self.armed:
+            self.ignored += 1
+            return
+        if event.key == PASS_KEY:
+            self.dismiss(True)
+        elif event.key == "escape":
+            self.dismiss(False)
+        else:
+            self._say(f"Press Space (not {event.key}) when {self.player_name} is at the keyboard.")

@@ -1,27 +1,32 @@
 """The table: the frame every game fills with its own Board and PrivatePanel widgets.
 
-The screen holds no game state. The App calls `show(controller)` after every change and
-`conceal()` before a hot-seat hand-off; widgets post `ActionChosen` which bubbles to the App.
+The screen holds no game state: the App calls `show(snapshot)` after every change with the
+snapshot of the seat shown (`tui.table.snapshot.Snapshot`), and `conceal()` before a hot-seat
+hand-off. Widgets post `ActionChosen`, which bubbles to the App. A decision made of parts
+(a bag to load, an offer to draft) is shown in the composer instead of a long list.
 """
 from __future__ import annotations
 
+import time
 from types import ModuleType
 from typing import Any
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from rules.core.engine import SPECTATOR
-from tui.games import label_for
+from rules.core.compose import StepComposition
+from tui.messages import ActionChosen
 from tui.widgets.actions import ActionList
+from tui.widgets.composer import Composer
 from tui.widgets.panels import LogPanel, ScorePanel, SeatsSummary, StatusBar
 
 
 class TableScreen(Screen[None]):
-    """Status bar, board, seats, private panel | actions, scores, log."""
+    """Status bar, board, seats, private panel | actions or composer, scores, log."""
 
     BINDING_GROUP_TITLE = "Table"
     BINDINGS = [
@@ -39,9 +44,12 @@ class TableScreen(Screen[None]):
         super().__init__(id="table")
         self.module = module
         self.game_id = game_id
-        self._can_undo = False
-        self._count = 0
+        self.snapshot: Any = None
         self._keys_state: tuple = ()
+        #: Picks are ignored until then (monotonic seconds): a turn that begins because
+        #: someone else acted must not take a key meant for what came before.
+        self._ready_at = 0.0
+        self._left_scroll: float | None = None
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -68,6 +76,9 @@ class TableScreen(Screen[None]):
                 actions = ActionList(id="actions")
                 actions.border_title = "Your choice"
                 yield actions
+                composer = Composer(id="composer")
+                composer.border_title = "Compose your move"
+                yield composer
                 scores = ScorePanel(id="scores")
                 scores.border_title = "Scores"
                 yield scores
@@ -85,7 +96,7 @@ class TableScreen(Screen[None]):
     def on_resize(self, event: Any) -> None:
         self.set_class(self.size.width >= 120, "-wide")
 
-    # ----- drawing
+    # ----- parts
     @property
     def board(self) -> Any:
         return self.query_one(".game-board")
@@ -98,65 +109,136 @@ class TableScreen(Screen[None]):
     def actions(self) -> ActionList:
         return self.query_one(ActionList)
 
+    @property
+    def composer(self) -> Composer:
+        return self.query_one(Composer)
+
+    @property
+    def composing(self) -> bool:
+        return self.composer.composition is not None
+
+    def ready_for_input(self) -> bool:
+        return time.monotonic() >= self._ready_at
+
+    # ----- drawing
     def conceal(self) -> None:
-        """Drop everything private (before a hand-off): private panel, actions, log."""
+        """Before a hand-off: drop everything private and hide the whole table."""
+        self.snapshot = None
         self.private.clear()
         self.actions.clear()
+        self._close_composer()
         for log in self.query(LogPanel):
             log.clear()
         main = self.query_one("#table-main")
         if main.display:
             main.display = False
-        self._count = 0
-        self._can_undo = False
+        # the next player starts at the top, not at the previous player's scroll position
+        self.query_one("#left-col").scroll_home(animate=False)
+        self._left_scroll = None
+        self._update_keys(())
 
-    def show(self, controller: Any) -> None:
-        """Draw the controller's current view for its viewer (never another seat's)."""
+    def passed_to(self) -> None:
+        """The hand-off was passed: the next snapshot is the new player's."""
+        self._ready_at = 0.0
+
+    def show(self, snap: Any) -> None:
+        """Draw `snap`, the snapshot of the seat shown (never another seat's)."""
+        previous, self.snapshot = self.snapshot, snap
         main = self.query_one("#table-main")
         if not main.display:
             main.display = True
-        viewer = controller.viewer
-        view = controller.view
-        names = controller.seat_names()
-        self.query_one(StatusBar).set_text(controller.status())
-        if view is None or viewer is None:
-            self.conceal()
-            return
-        self._draw(self.board, view, viewer)
+        self.query_one(StatusBar).set_text(self._status_text(snap))
+        self._draw(self.board, snap.view, snap.viewer)
         for widget in self.query(".game-opponents"):
-            self._draw(widget, view, viewer)
-        if viewer == SPECTATOR:
+            self._draw(widget, snap.view, snap.viewer)
+        if snap.is_spectator:
             self.private.clear()
         else:
-            self._draw(self.private, view, viewer)
-        scores = controller.scores()
-        totals = {line.seat: line.total for line in scores}
-        to_act = controller.session.to_act()
-        rows = [
-            (name, controller.session.seats[i].is_bot, totals.get(i), i in to_act, i == viewer)
-            for i, name in enumerate(names)
-        ]
-        self.query_one(SeatsSummary).set_seats(rows)
-        outcome = controller.outcome()
-        self.query_one(ScorePanel).set_scores(names, scores, outcome.winners if outcome else ())
-        legal = controller.legal()
-        items = [(label_for(self.module, a, view, controller.action_label(a)), a) for a in legal]
-        if controller.over:
+            self._draw(self.private, snap.view, snap.viewer)
+        self.query_one(SeatsSummary).set_seats(
+            [(s.name, s.is_bot, s.score, s.to_act, i == snap.viewer) for i, s in enumerate(snap.seats)]
+        )
+        self.query_one(ScorePanel).set_scores(snap.names, snap.scores, snap.outcome.winners if snap.outcome else ())
+        new_turn = (
+            snap.choices and snap.last_actor is not None and snap.last_actor != snap.viewer
+            and (previous is None or previous.viewer != snap.viewer or not previous.choices
+                 or previous.version != snap.version)
+        )
+        if new_turn:
+            guard = getattr(self.app, "TURN_GUARD", 0.0)
+            self._ready_at = time.monotonic() + guard
+        self._show_choices(snap, previous)
+        for log in self.query(LogPanel):
+            log.set_log(snap.log, snap.since_last_turn or None)
+        self._update_keys((len(snap.choices), snap.can_undo, len(self.actions.shown), self.composing))
+        if self.focused is None or not self.focused.is_on_screen:
+            self._focus_choices()
+
+    def _status_text(self, snap: Any) -> str:
+        if snap.clock is None:
+            return snap.status
+        return f"{snap.status} | {self._clock_text(snap.clock)}"
+
+    @staticmethod
+    def _clock_text(clock: Any) -> str:
+        left = int(clock.seconds_left + 0.999)
+        if left <= 0:
+            return f"{clock.label}: TIME IS UP"
+        return f"{clock.label}: {left // 60}:{left % 60:02d} left"
+
+    def show_clock(self, clock: Any) -> None:
+        """A clock tick between changes: only the status line changes."""
+        if self.snapshot is not None:
+            self.query_one(StatusBar).set_text(f"{self.snapshot.status} | {self._clock_text(clock)}")
+
+    def _show_choices(self, snap: Any, previous: Any) -> None:
+        if snap.over:
             note = "The game is over."
-        elif controller.bots_to_act() and not legal:
+        elif snap.bots_thinking and not snap.choices:
             note = "Bots are thinking..."
         else:
             note = "Waiting for another player."
-        self.actions.set_actions(items, note)
-        self._count = len(items)
-        since = controller.since_last_turn() if viewer >= 0 and controller.can_act() else None
-        lines = controller.log_lines()
-        for log in self.query(LogPanel):
-            log.set_log(lines, since)
-        keys_state = (self._count, controller.can_undo(), len(self.actions.shown))
-        self._can_undo = keys_state[1]
-        if keys_state != self._keys_state:  # the footer recomposes: only when keys change
-            self._keys_state = keys_state
+        same_decision = previous is not None and previous.version == snap.version and previous.viewer == snap.viewer
+        if same_decision and self.composing:
+            return  # a redraw of the same decision keeps the composer as the player left it
+        composition = self.app.composition() if snap.choices else None  # type: ignore[attr-defined]
+        if composition is not None:
+            self._open_composer(composition, snap, closable=False)
+            rest = [(c.label, c.action) for c in snap.choices if not self._in_composition(composition, c.action)]
+            self.actions.set_actions(rest, "", snap.version)
+            self.actions.display = bool(rest)
+        else:
+            self._close_composer()
+            self.actions.display = True
+            self.actions.set_actions([(c.label, c.action) for c in snap.choices], note, snap.version)
+
+    @staticmethod
+    def _in_composition(composition: Any, action: Any) -> bool:
+        if isinstance(composition, StepComposition):
+            return composition.role(action) is not None
+        return action in composition.actions
+
+    def _open_composer(self, composition: Any, snap: Any, closable: bool) -> None:
+        composer = self.composer
+        composer.display = True
+        composer.start(composition, snap.view, self.module, snap.version, closable)
+        composer.rows.focus()
+
+    def _close_composer(self) -> None:
+        composer = self.composer
+        if composer.composition is not None:
+            composer.stop()
+        composer.display = False
+
+    def _focus_choices(self) -> None:
+        if self.composing:
+            self.composer.rows.focus()
+        else:
+            self.actions.options.focus()
+
+    def _update_keys(self, state: tuple) -> None:
+        if state != self._keys_state:  # the footer recomposes: only when keys change
+            self._keys_state = state
             self.refresh_bindings()
 
     def _draw(self, widget: Any, view: Any, viewer: int) -> None:
@@ -169,18 +251,37 @@ class TableScreen(Screen[None]):
             self.notify(f"{type(widget).__name__} could not be drawn ({type(error).__name__}).",
                         severity="error", timeout=6, markup=False)
 
+    # ----- choosing
+    @on(ActionChosen)
+    def _chosen(self, message: ActionChosen) -> None:
+        """A list choice that opens a composer (e.g. "make an offer") opens it here instead."""
+        if message.then or self.snapshot is None:
+            return
+        composition = self.app.composition(message.action)  # type: ignore[attr-defined]
+        if composition is not None:
+            message.stop()
+            self._open_composer(composition, self.snapshot, closable=True)
+            self.actions.display = False
+            self._update_keys(self._keys_state[:-1] + (True,))
+
     # ----- keys
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        snap = self.snapshot
         if action == "pick":
+            if self.composing:
+                return bool(parameters) and int(parameters[0]) <= len(self.composer._rows)  # type: ignore[arg-type]
             return bool(parameters) and int(parameters[0]) <= len(self.actions.shown)  # type: ignore[arg-type]
         if action == "undo":
-            return True if self._can_undo else None
+            return snap is not None and not snap.is_spectator  # a refusal says why
         if action == "filter":
-            return True if self._count else None
+            return True if snap is not None and snap.choices and not self.composing else None
         return True
 
     def action_pick(self, number: int) -> None:
-        self.actions.pick(number)
+        if self.composing:
+            self.composer.add_row(number)
+        else:
+            self.actions.pick(number)
 
     def action_filter(self) -> None:
         self.actions.open_filter()
@@ -195,20 +296,34 @@ class TableScreen(Screen[None]):
         self.query_one("#log-wide" if self.has_class("-wide") else "#log", LogPanel).focus()
 
     def action_show_private(self) -> None:
-        """At 80x24 the private panel sits below the board: bring it into view."""
-        self.query_one("#left-col").scroll_to_widget(self.private, top=True, animate=False)
+        """At 80x24 the private panel sits below the board: `p` brings it into view and back."""
+        column = self.query_one("#left-col")
+        if self._left_scroll is None:
+            self._left_scroll = column.scroll_y
+            column.scroll_to_widget(self.private, top=True, animate=False)
+        else:
+            column.scroll_to(y=self._left_scroll, animate=False)
+            self._left_scroll = None
 
     def action_focus_actions(self) -> None:
-        self.actions.options.focus()
+        self._focus_choices()
 
     def action_leave(self) -> None:
-        """Escape steps back layer by layer: from the log or board to the actions, then out."""
-        options = self.actions.options
-        if self.focused is not None and self.focused is not options and self.query_one("#table-main").display:
-            options.focus()
+        """Escape steps back layer by layer: an opened composer closes, focus returns to the
+        choices, then the table is left for the title."""
+        if self.composing and self.composer.closable:
+            self._close_composer()
+            self.actions.display = True
+            self.actions.options.focus()
+            self._update_keys(self._keys_state[:-1] + (False,))
+            return
+        chooser = self.composer.rows if self.composing else self.actions.options
+        if self.focused is not None and self.focused is not chooser and self.query_one("#table-main").display:
+            chooser.focus()
             return
         self.app.action_leave_table()  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
+        self.composer.display = False
         self.actions.options.focus()
         self.call_after_refresh(self.app.sync)  # type: ignore[attr-defined]

@@ -15,12 +15,20 @@ from tui.messages import ActionChosen
 
 
 class ActionFilter(Input):
-    BINDINGS = [Binding("escape", "close", "Close filter", show=False)]
+    BINDINGS = [
+        Binding("escape", "close", "Close filter", show=False),
+        Binding("down", "to_list", "To the matches", show=False),
+    ]
 
     def action_close(self) -> None:
         parent = self.parent
         if isinstance(parent, ActionList):
             parent.close_filter()
+
+    def action_to_list(self) -> None:
+        parent = self.parent
+        if isinstance(parent, ActionList):
+            parent.options.focus()
 
 
 class ActionList(Vertical):
@@ -32,7 +40,7 @@ The legal actions of the decision in front of you.
 
 - **1-9**: pick the numbered action
 - **up/down, enter**: pick any action
-- **/**: filter the list by text (escape closes the filter)
+- **/**: filter the list by text; enter moves to the matches, escape closes the filter
 """
 
     DEFAULT_CSS = """
@@ -48,6 +56,8 @@ The legal actions of the decision in front of you.
         self._items: list[tuple[str, Any]] = []
         self._shown: list[tuple[str, Any]] = []
         self._note = ""
+        #: The snapshot version the listed actions belong to (sent with every choice).
+        self.version: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", markup=False)
@@ -67,11 +77,12 @@ The legal actions of the decision in front of you.
         """(label, action) pairs currently listed, in key order."""
         return list(self._shown)
 
-    def set_actions(self, items: list[tuple[str, Any]], note: str = "") -> None:
+    def set_actions(self, items: list[tuple[str, Any]], note: str = "", version: int | None = None) -> None:
         """Replace the list: `items` are (plain label, action); `note` shows when it is empty."""
-        same = [a for _, a in items] == [a for _, a in self._items] and note == self._note
+        same = items == self._items and note == self._note
         self._items = list(items)
         self._note = note
+        self.version = version
         if not same:
             box = self.query_one(ActionFilter)
             if box.value or box.has_class("-open"):
@@ -107,11 +118,17 @@ The legal actions of the decision in front of you.
         self.query_one("#action-title", Static).update(title)
 
     def pick(self, number: int) -> bool:
-        """Choose the `number`-th listed action (1-based); False when there is none."""
-        if 1 <= number <= len(self._shown):
-            self.post_message(ActionChosen(self._shown[number - 1][1]))
-            return True
-        return False
+        """Choose the `number`-th listed action (1-based); False when there is none or the
+        turn has only just begun (a key meant for the previous decision)."""
+        if not 1 <= number <= len(self._shown):
+            return False
+        screen: Any = self.screen
+        ready = getattr(screen, "ready_for_input", None)
+        if ready is not None and not ready():
+            self.query_one("#action-title", Static).update("Your turn has just begun: look first, then choose.")
+            return False
+        self.post_message(ActionChosen(self._shown[number - 1][1], self.version))
+        return True
 
     def open_filter(self) -> None:
         box = self.query_one(ActionFilter)
@@ -132,11 +149,9 @@ The legal actions of the decision in front of you.
 
     @on(Input.Submitted, "#action-filter")
     def _filter_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the filter does one thing: it moves to the matches (enter there picks)."""
         event.stop()
-        if len(self._shown) == 1:
-            self.pick(1)
-        else:
-            self.options.focus()
+        self.options.focus()
 
     @on(OptionList.OptionSelected, "#action-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:

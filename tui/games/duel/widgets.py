@@ -28,10 +28,10 @@ def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
     names: tuple[str, ...] = ()
     try:
-        controller = getattr(widget.app, "controller", None)
-        if controller is not None:
-            names = tuple(controller.seat_names())
-    except Exception:  # no app yet (a widget rendered on its own)
+        snapshot = getattr(widget.screen, "snapshot", None)
+        if snapshot is not None:
+            names = tuple(snapshot.names)
+    except Exception:  # no screen yet (a widget rendered on its own)
         names = ()
     return tuple(names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in (0, 1))  # type: ignore[return-value]
 

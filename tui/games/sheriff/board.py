@@ -8,22 +8,18 @@ contraband, unsent draft, secret vote) belong to the PrivatePanel, never here.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.timer import Timer
 from textual.widgets import Static
 
-from rules.sheriff import actions as A
 from rules.sheriff.data import catalog
 from tui.games.sheriff.words import (
     Lines, black_market_card, cards_to_goods, good_info, counts_phrase, declaration, good_name, goods_phrase, promise_text,
     seat_label, terms_phrase,
 )
-from tui.messages import ActionChosen
 
 STEP_TEXT = {
     "first_merchant": "Market: the sheriff names who trades first",
@@ -49,11 +45,6 @@ RESULT_TEXT = {
 }
 
 
-def _clock_text(seconds: float) -> str:
-    seconds = max(0, int(seconds + 0.999))  # show 0:01 until the last second is really gone
-    return f"{seconds // 60}:{seconds % 60:02d}"
-
-
 class Board(Vertical):
     """Every stand, the gate, the deal on the table and the King/Queen race, for everyone."""
 
@@ -61,8 +52,6 @@ class Board(Vertical):
     Board { height: auto; padding: 0 1; }
     Board > Static { height: auto; }
     Board > .sh-section { margin-top: 1; }
-    Board > #sh-clock { display: none; text-style: bold; }
-    Board > #sh-clock.-on { display: block; }
     """
     HELP = """\
 ## Sheriff board
@@ -76,15 +65,9 @@ Your own hand and bag are in the **Yours (private)** panel.
         super().__init__(id="board")
         self._view: Any = None
         self._signatures: dict[str, tuple] = {}
-        # The inspection clock is screen time, not game state: a deadline per round.
-        self._clock_round: int | None = None
-        self._deadline: float | None = None
-        self._timer: Timer | None = None
-        self._time_up_sent_for: Any = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="sh-head", markup=False)
-        yield Static("", id="sh-clock", markup=False)
         # what is being decided now first, so it shows without scrolling at 80x24
         yield Static("", id="sh-gate", classes="sh-section", markup=False)
         yield Static("", id="sh-stands", classes="sh-section", markup=False)
@@ -98,7 +81,6 @@ Your own hand and bag are in the **Yours (private)** panel.
             for section in self.query(Static):
                 section.update("")
             self._signatures.clear()
-            self._stop_clock()
             return
         names = self._player_names()
         sections = (
@@ -112,7 +94,6 @@ Your own hand and bag are in the **Yours (private)** panel.
                 self.log.error(f"sheriff board {selector}: {error!r}")
                 lines = Lines().line(f"(this part of the board cannot be drawn: {type(error).__name__})")
             self._set(selector, lines)
-        self._sync_clock(view)
 
     def _set(self, selector: str, lines: Lines) -> None:
         signature = lines.signature()
@@ -125,84 +106,8 @@ Your own hand and bag are in the **Yours (private)** panel.
 
     def _player_names(self) -> tuple[str, ...]:
         """The people at the seats (names typed at set-up), shown beside the stands' characters."""
-        controller = getattr(self.app, "controller", None)
-        try:
-            return tuple(controller.seat_names()) if controller is not None else ()
-        except Exception:
-            return ()
-
-    # ----- the inspection clock (time-limit rule)
-    def _sync_clock(self, view: Any) -> None:
-        rules = getattr(view, "rules", None)
-        limit = getattr(view, "time_limit_seconds", 0) if getattr(rules, "time_limit", False) else 0
-        clock = self.query_one("#sh-clock", Static)
-        clock.set_class(bool(limit) and view.phase != "over", "-on")
-        if not limit:
-            self._stop_clock()
-            return
-        if view.phase == "inspect":
-            if self._clock_round != view.round_no or self._deadline is None:
-                self._clock_round = view.round_no
-                self._deadline = time.monotonic() + limit
-            if self._timer is None:
-                self._timer = self.set_interval(1.0, self._tick)
-        else:
-            self._deadline = None
-            self._stop_timer()
-        self._tick()
-
-    def _stop_timer(self) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-
-    def _stop_clock(self) -> None:
-        self._stop_timer()
-        self._deadline = None
-        self._clock_round = None
-
-    def seconds_left(self) -> float | None:
-        """Seconds left for this round's inspection (None when no clock runs)."""
-        if self._deadline is None:
-            return None
-        return self._deadline - time.monotonic()
-
-    def expire_clock(self) -> None:
-        """Run the clock out now (tests, and a clock that must stop at once)."""
-        if self._deadline is not None:
-            self._deadline = time.monotonic() - 1
-            self._tick()
-
-    def _tick(self) -> None:
-        view = self._view
-        clock = self.query_one("#sh-clock", Static)
-        if view is None:
-            return
-        left = self.seconds_left()
-        limit = getattr(view, "time_limit_seconds", 0)
-        if left is None:
-            clock.update(f"Inspection clock: {_clock_text(limit)} (starts at the inspection)", layout=False)
-            return
-        if left > 0:
-            clock.update(f"Inspection clock: {_clock_text(left)} left", layout=False)
-            return
-        clock.update("Inspection clock: TIME IS UP - waiting bags pass", layout=False)
-        if self._time_up_sent_for is not view and self._time_up_is_legal(view):
-            self._time_up_sent_for = view  # once per view: a refusal must not repeat every second
-            self.post_message(ActionChosen(A.TimeUp()))
-
-    def _time_up_is_legal(self, view: Any) -> bool:
-        """TimeUp is offered to whoever acts during the inspection (rules.sheriff.rules)."""
-        if self.app.screen is not self.screen:  # a hand-off (or another screen) is in front
-            return False
-        viewer = getattr(view, "viewer", -1)
-        return (
-            viewer >= 0 and viewer in getattr(view, "to_act", ()) and view.phase == "inspect"
-            and bool(getattr(view, "waiting_bags", ())) and getattr(view, "step", "") != "black_market"
-        )
-
-    def on_unmount(self) -> None:
-        self._stop_timer()
+        snapshot = getattr(self.screen, "snapshot", None)
+        return tuple(snapshot.names) if snapshot is not None else ()
 
 
 # ----------------------------------------------------------------- sections

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from rules.sheriff import actions as A
 from tui.games.sheriff.words import (
     amount, black_market_card, cards_to_goods, declaration, good_kind, good_name, goods_phrase,
-    promise_text, seat_label, terms_phrase,
+    promise_text, seat_label, terms_phrase, using_names,
 )
 
 
@@ -196,7 +196,11 @@ _LABELS: dict[type, Callable[[Any, Any], str]] = {
 }
 
 
-def action_label(action: Any, view: Any) -> str | None:
-    """The list text for one legal action; None (the shell then uses the log line) if unknown."""
+def action_label(action: Any, view: Any, names: tuple[str, ...] = ()) -> str | None:
+    """The list text for one legal action, naming seats by `names` (the players' own);
+    None (the shell then uses the log line) if unknown."""
     labeller = _LABELS.get(type(action))
-    return labeller(action, view) if labeller is not None else None
+    if labeller is None:
+        return None
+    with using_names(names):
+        return labeller(action, view)

@@ -7,7 +7,9 @@ rules may grow new goods or promises) by falling back to the id itself.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, Iterable, Iterator
 
 from rules.sheriff.data import catalog, good_of
 
@@ -81,10 +83,27 @@ def black_market_card(card_id: str) -> Any | None:
         return None
 
 
+#: The players' own names while a label is being worded (see `using_names`).
+_SEAT_NAMES: ContextVar[tuple[str, ...]] = ContextVar("sheriff_seat_names", default=())
+
+
+@contextmanager
+def using_names(names: Iterable[str]) -> Iterator[None]:
+    """Word seats by the names the players typed (as the log does) inside this block."""
+    token = _SEAT_NAMES.set(tuple(names))
+    try:
+        yield
+    finally:
+        _SEAT_NAMES.reset(token)
+
+
 def seat_label(view: Any, seat: int | None) -> str:
-    """The stand's character name for a seat, as the log names it ('Maid Marian')."""
+    """A seat's name: the player's own inside `using_names`, else the stand's character."""
     if seat is None:
         return "nobody"
+    names = _SEAT_NAMES.get()
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
     players = getattr(view, "players", ())
     if 0 <= seat < len(players):
         return players[seat].name

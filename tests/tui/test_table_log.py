@@ -1,23 +1,23 @@
-"""The controller's per-viewer log (no Textual needed)."""
+"""The table's per-viewer log (no Textual needed)."""
 from __future__ import annotations
 
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from tests.fixtures.tinygame import Commit, Tidy
-from tui.controller import GameController
+from tui.table.table import Table
 
 GAME = get_game("tiny")
 
 
 def test_log_lines_follow_undo_then_a_different_move(tmp_path):
     config = make_config(GAME.options, 2, {}, 2, 4)
-    controller = GameController.new(GAME, config, (SeatConfig("Ann"), SeatConfig("Bo")), 3, tmp_path, pace=0)
-    session = controller.session
+    table = Table.new(GAME, config, (SeatConfig("Ann"), SeatConfig("Bo")), 3, tmp_path)
+    session = table.session
     session.play(0, Tidy())
-    assert controller.log_lines(0)[-1] == "Ann: Seat 1 tidies their hand."
+    assert table.log_lines(0)[-1] == "Ann tidies their hand."
     assert session.undo(0)
     card = session.state.players[0].hand[0]
     session.play(0, Commit(card))  # same index as the undone Tidy, no log_lines call between
-    lines = controller.log_lines(0)
-    assert lines == [f"Ann: You commit {card}."]
+    assert table.log_lines(0) == [f"Ann commits {card}."]
+    assert table.log_lines(1) == ["Ann commits a card."]

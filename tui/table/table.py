@@ -1,0 +1,390 @@
+"""The table: one game in progress, apart from any terminal.
+
+No Textual here. A `Table` owns the `Session` (state and log), the autosave, the bots'
+schedule, the rule clock and the per-viewer log, and hands each seat a `Snapshot` built from
+that seat's view only. The local app drives one table for the humans at its terminal; the
+SSH server (later) drives one per game for many connections. Screens read snapshots only.
+"""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from rules.core import compose
+from rules.core import saves as saves_mod
+from rules.core.bots import bot_rng
+from rules.core.engine import IllegalAction, Seat, step
+from rules.core.options import GameConfig
+from rules.core.session import LogEntry, SeatConfig, Session
+from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
+
+#: labeller(action, view, names) -> label, or None for the game's own log line.
+Labeller = Callable[[Any, Any, tuple[str, ...]], "str | None"]
+
+
+@attrs.frozen
+class BotJob:
+    """A bot's turn to think: the seat and the state it thinks in (immutable, thread-safe)."""
+
+    seat: Seat
+    level: str
+    state: Any
+    version: int
+
+
+@attrs.frozen
+class Clock:
+    """A rule clock a game declares: while `key` stays the same, after `seconds` of wall time,
+    `action` is sent for the first seat to act that may send it."""
+
+    key: Any
+    seconds: float
+    action: Any
+    label: str = "Clock"
+
+
+class Table:
+    """A game in progress with everything around it but the screen.
+
+    `listeners` are called after every change (a move, an undo, a bot's move, the clock).
+    """
+
+    def __init__(
+        self, session: Session, save_path: Path | None = None, labeller: Labeller | None = None,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.session = session
+        self.game = session.game
+        self.save_path = Path(save_path) if save_path is not None else None
+        self.labeller = labeller
+        self.now = now
+        self.version = 0
+        self.save_error: str | None = None
+        self.listeners: list[Callable[[Table], None]] = []
+        self._log_cache: dict[Seat, list[tuple[LogEntry, str]]] = {}
+        self._snapshots: dict[Seat, Snapshot] = {}
+        self._clock_key: Any = None
+        self._clock_started = 0.0
+        self._clock_fired_for: Any = None
+
+    # ----- construction
+    @classmethod
+    def new(
+        cls, game: Any, config: GameConfig, seats: Sequence[SeatConfig], seed: int | str | None = None,
+        saves_dir: Path | None = None, labeller: Labeller | None = None,
+    ) -> Table:
+        """A fresh game. No seed: a random one, kept secret until the end. Nothing is written
+        before the first move, so a game left at move 0 leaves no save behind."""
+        if seed is None or seed == "":
+            seed = random.SystemRandom().randrange(1, 10**12)
+        session = Session(game, config, tuple(seats), seed)
+        path = saves_mod.new_save_path(Path(saves_dir), game.id) if saves_dir is not None else None
+        return cls(session, path, labeller)
+
+    @classmethod
+    def load(cls, path: Path, labeller: Labeller | None = None) -> Table:
+        """Resume a save (raises `SaveError` with a one-line reason; the file is never written)."""
+        return cls(saves_mod.load(Path(path)), Path(path), labeller)
+
+    # ----- reading
+    @property
+    def state(self) -> Any:
+        """The full state. For the table's own bookkeeping and tests, never for a screen."""
+        return self.session.state
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        return self.session.seats
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.session.seats)
+
+    @property
+    def humans(self) -> tuple[Seat, ...]:
+        return tuple(i for i, s in enumerate(self.session.seats) if not s.is_bot)
+
+    @property
+    def over(self) -> bool:
+        return self.session.over
+
+    @property
+    def moves(self) -> int:
+        return len(self.session.log)
+
+    def to_act(self) -> frozenset[Seat]:
+        return self.session.to_act()
+
+    def humans_to_act(self) -> tuple[Seat, ...]:
+        return self.session.humans_to_act()
+
+    def legal(self, seat: Seat) -> tuple[Any, ...]:
+        if seat < 0 or seat not in self.session.to_act():
+            return ()
+        return self.session.legal(seat)
+
+    def undo_refusal(self, seat: Seat) -> str:
+        if seat < 0 or self.session.seats[seat].is_bot:
+            return "Only a player at the table can undo their own action."
+        return self.session.undo_refusal(seat)
+
+    def snapshot(self, viewer: Seat) -> Snapshot:
+        """Everything `viewer` is shown now (cached until the next change)."""
+        cached = self._snapshots.get(viewer)
+        if cached is not None and cached.version == self.version:
+            return cached
+        snap = self._build_snapshot(viewer)
+        self._snapshots[viewer] = snap
+        return snap
+
+    def _build_snapshot(self, viewer: Seat) -> Snapshot:
+        game, state, session = self.game, self.session.state, self.session
+        view = game.view(state, viewer)
+        to_act = session.to_act()
+        scores = game.scores(state)
+        totals = {line.seat: line.total for line in scores}
+        seats = tuple(
+            SeatLine(s.name, s.is_bot, s.level, i in to_act, totals.get(i)) for i, s in enumerate(session.seats)
+        )
+        choices = tuple(Choice(self._label(a, view, viewer), a) for a in self.legal(viewer))
+        outcome = session.outcome()
+        acting = viewer >= 0 and viewer in to_act
+        return Snapshot(
+            game_id=game.id, title=game.title, viewer=viewer, view=view, version=self.version,
+            moves=self.moves, last_actor=session.log[-1].seat if session.log else None, choices=choices, seats=seats, scores=scores, outcome=outcome,
+            status=self._status(viewer), log=tuple(self.log_lines(viewer)),
+            since_last_turn=tuple(self.since_last_turn(viewer)) if acting else (),
+            undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else "Spectators cannot undo.",
+            rules_section=self._rules_section(), clock=self.clock_line(),
+            seed=session.seed if self.over else None, save_error=self.save_error,
+        )
+
+    def _label(self, action: Any, view: Any, viewer: Seat) -> str:
+        if self.labeller is not None:
+            try:
+                text = self.labeller(action, view, self.names)
+            except Exception:  # a label must never take the table down
+                text = None
+            if text:
+                return str(text)
+        try:
+            return self.game.describe(action, self.session.state, viewer, viewer, self.names) or repr(action)
+        except Exception:
+            return type(action).__name__
+
+    def _rules_section(self) -> str | None:
+        try:
+            return self.game.rules_section(self.session.state)
+        except Exception:  # a game under construction must not break the rules key
+            return None
+
+    def _status(self, viewer: Seat) -> str:
+        """One line: phase and who is to act, with no private information."""
+        parts = [self.game.title]
+        phase = getattr(self.session.state, "phase", None)
+        if phase:
+            parts.append(f"phase: {phase}")
+        if self.over:
+            outcome = self.session.outcome()
+            if outcome is not None:
+                winners = ", ".join(self.names[s] for s in outcome.winners) or "nobody"
+                parts.append(f"GAME OVER - winner: {winners} ({outcome.end})")
+            else:
+                parts.append("GAME OVER")
+            return " | ".join(parts)
+        names = []
+        for seat in sorted(self.session.to_act()):
+            tag = " (bot)" if self.session.seats[seat].is_bot else ""
+            you = " <you>" if seat == viewer else ""
+            names.append(f"{self.names[seat]}{tag}{you}")
+        parts.append("to act: " + ", ".join(names))
+        return " | ".join(parts)
+
+    # ----- the log, per viewer
+    def log_lines(self, viewer: Seat) -> list[str]:
+        """Every log entry as `viewer` may read it; entries with no line for them are left out."""
+        return [line for _, line in self._described(viewer) if line]
+
+    def _described(self, viewer: Seat) -> list[tuple[LogEntry, str]]:
+        log = self.session.log
+        cached = self._log_cache.setdefault(viewer, [])
+        # Keep cached lines only while their entries are still the log's (undo + a new move
+        # at the same index must not reuse the undone move's line).
+        valid = 0
+        while valid < min(len(cached), len(log)) and cached[valid][0] is log[valid]:
+            valid += 1
+        del cached[valid:]
+        for index in range(valid, len(log)):
+            entry = log[index]
+            try:
+                text = self.game.describe(entry.action, self.session.state_before(index), viewer, entry.seat, self.names)
+            except Exception:
+                text = f"{self.names[entry.seat]} acts."
+            cached.append((entry, text))
+        return cached
+
+    def since_last_turn(self, seat: Seat) -> list[str]:
+        """`seat`'s log lines of every action by others since `seat` last acted."""
+        if seat < 0:
+            return []
+        described = self._described(seat)
+        last = max((i for i, (entry, _) in enumerate(described) if entry.seat == seat), default=-1)
+        return [line for entry, line in described[last + 1 :] if line and entry.seat != seat]
+
+    # ----- changing
+    def play(self, seat: Seat, action: Any) -> None:
+        """Apply `seat`'s action; IllegalAction (nothing changed) unless it is legal now."""
+        self.play_sequence(seat, (action,))
+
+    def play_sequence(self, seat: Seat, actions: Sequence[Any]) -> None:
+        """Apply several actions of `seat` in order, all or nothing (a composed move).
+
+        Each is checked by the engine's `step` as usual; the sequence is tried on a scratch
+        copy first so that a refusal halfway leaves the game untouched.
+        """
+        if not actions:
+            raise IllegalAction("nothing to send")
+        if seat < 0 or self.session.seats[seat].is_bot:
+            raise IllegalAction("only a player's own seat can act")
+        state = self.session.state
+        for action in actions:
+            if seat not in self.game.to_act(state):
+                raise IllegalAction("the turn passed before the whole move was sent")
+            state = step(self.game, state, action, seat).state
+        for action in actions:
+            self.session.play(seat, action, notify=False)
+        self._changed()
+
+    def undo(self, seat: Seat) -> str:
+        """Take back `seat`'s last action; returns "" when done, else the reason it is refused."""
+        refusal = self.undo_refusal(seat)
+        if refusal:
+            return refusal
+        self.session.undo(seat)
+        self._changed()
+        return ""
+
+    def legal_after(self, seat: Seat, steps: tuple[Any, ...]) -> tuple[Any, ...]:
+        """`seat`'s legal actions after `steps` (applied to a scratch copy; the game is untouched).
+
+        The judge of a step composition: only this seat's own legal actions come out.
+        """
+        state = self.session.state
+        try:
+            for action in steps:
+                if seat not in self.game.to_act(state):
+                    return ()
+                state = step(self.game, state, action, seat).state
+        except IllegalAction:
+            return ()
+        if seat not in self.game.to_act(state):
+            return ()
+        return self.game.legal_actions(state, seat)
+
+    def composition(self, seat: Seat, opening: Any | None = None) -> compose.Composition | None:
+        """A composer for `seat`'s decision now: opened by `opening` (a step game's "open"
+        action), or a flat composition when the game names parts for every legal action."""
+        legal = self.legal(seat)
+        role = getattr(self.game, "step_role", None)
+        if opening is not None:
+            if role is None or opening not in legal or role(opening) != compose.OPEN:
+                return None
+            return compose.StepComposition((opening,), lambda steps: self.legal_after(seat, steps), role)
+        if role is not None and legal and any(role(a) == compose.STEP for a in legal):
+            return compose.StepComposition((), lambda steps: self.legal_after(seat, steps), role)
+        return compose.flat_for(self.game, legal)
+
+    def save(self) -> Path | None:
+        """Write the save now (atomic). A game with no move keeps no save: none is written,
+        and one left by an undo back to move 0 is removed."""
+        if self.save_path is None:
+            return None
+        if not self.session.log:
+            self.save_path.unlink(missing_ok=True)
+            return None
+        saves_mod.save(self.session, self.save_path)
+        self.save_error = None
+        return self.save_path
+
+    def _autosave(self) -> None:
+        try:
+            self.save()
+        except OSError as error:  # a full disk must not lose the move on screen
+            self.save_error = f"{type(error).__name__}: {error.strerror or error}"
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._snapshots.clear()
+        self._autosave()
+        for listener in list(self.listeners):
+            listener(self)
+
+    # ----- bots
+    def bot_job(self) -> BotJob | None:
+        """The next bot to move, with the state it moves in (None when no bot is to act)."""
+        for seat in sorted(self.session.to_act()):
+            config = self.session.seats[seat]
+            if config.is_bot:
+                return BotJob(seat, config.level or "random", self.session.state, self.version)
+        return None
+
+    def think(self, job: BotJob) -> Any:
+        """The bot's choice from its own view of the job's state (pure: safe in a thread)."""
+        game = self.game
+        bot = game.bot(job.level)
+        legal = game.legal_actions(job.state, job.seat)
+        return bot.choose(game.view(job.state, job.seat), legal, bot_rng(self.session.seed, job.state.ply, job.seat))
+
+    def apply_bot(self, job: BotJob, action: Any) -> bool:
+        """Apply a bot's move unless the game moved on since the job was made."""
+        if job.version != self.version or self.session.state is not job.state:
+            return False
+        self.session.play(job.seat, action, notify=False)
+        self._changed()
+        return True
+
+    # ----- the rule clock
+    def _clock(self) -> Clock | None:
+        declared = getattr(self.game, "clock", None)
+        if declared is None or self.over:
+            return None
+        clock = declared(self.session.state)
+        if clock is None:
+            self._clock_key = None
+            return None
+        if clock.key != self._clock_key:
+            self._clock_key = clock.key
+            self._clock_started = self.now()
+        return clock
+
+    def clock_line(self) -> ClockLine | None:
+        clock = self._clock()
+        if clock is None:
+            return None
+        left = max(0.0, clock.seconds - (self.now() - self._clock_started))
+        return ClockLine(clock.label, left, clock.seconds)
+
+    def tick(self) -> bool:
+        """Run the rule clock: when it has run out, its action is sent (once). True if it fired."""
+        clock = self._clock()
+        if clock is None or self._clock_fired_for == clock.key:
+            return False
+        if self.now() - self._clock_started < clock.seconds:
+            return False
+        for seat in sorted(self.session.to_act()):
+            if clock.action in self.session.legal(seat):
+                self._clock_fired_for = clock.key
+                self.session.play(seat, clock.action, notify=False)
+                self._changed()
+                return True
+        return False  # nobody may send it yet (e.g. the holder is not to act): try next tick
+
+    def expire_clock(self) -> None:
+        """Run the clock out now (tests)."""
+        if self._clock() is not None:
+            self._clock_started = self.now() - 10**9
