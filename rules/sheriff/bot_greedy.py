@@ -43,8 +43,8 @@ class MerchantStyle:
 
 STYLES = (
     MerchantStyle("honest", 0.15, 1, 0.5, "real", float("inf")),
-    MerchantStyle("smuggler", 0.75, 3, 0.25, "bluff", 2.0),
-    MerchantStyle("briber", 0.6, 2, 0.7, "real", 8.0),
+    MerchantStyle("smuggler", 0.75, 3, 0.25, "bluff", 0.0),
+    MerchantStyle("briber", 0.6, 2, 0.7, "real", 3.0),
 )
 
 #: Coins a greedy merchant takes off its offer for each sweetener it adds.

@@ -87,9 +87,9 @@ def test_greedy_keeps_its_promise_by_style() -> None:
     assert owed_spares(v) == (0,)
     keeper = attrs.evolve(v, seat_lot=0)     # honest style: always keeps
     assert GreedyBot().choose(keeper, legal(state, 1), random.Random(0)) == A.PassBag(0)
-    smuggler = attrs.evolve(v, seat_lot=1)   # breaks it when opening pays more than 2 coins
+    smuggler = attrs.evolve(v, seat_lot=1)   # breaks it whenever opening is expected to pay
     bot = GreedyBot()
-    assert bot.keeps_promise_to(smuggler, 0) == (bot.open_value(smuggler, 0, bot.suspicion(smuggler, 0)) <= 2.0)
+    assert bot.keeps_promise_to(smuggler, 0) == (bot.open_value(smuggler, 0, bot.suspicion(smuggler, 0)) <= 0.0)
 
 
 def test_strong_keeps_or_breaks_by_expected_value() -> None:
