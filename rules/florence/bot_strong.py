@@ -19,7 +19,7 @@ from rules.florence.bot_greedy import GreedyBot, score
 from rules.florence.data import load
 from rules.florence.state import (
     DRAFT, OVER, Automa, BidFrame, CharacterFrame, DrawFrame, FlorenceState, LastFrame, OpenFrame, PlayerState,
-    RowCard, SoloOfferFrame, SoloPickFrame, SoloState, TurnFrame, WorkFrame, instance, is_recruitment,
+    RowCard, SoloOfferFrame, SoloPickFrame, SoloState, TurnFrame, WorkFrame, instance,
 )
 from rules.florence.view import HIDDEN, FlorenceView
 

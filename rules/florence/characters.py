@@ -15,7 +15,7 @@ from rules.florence import common
 from rules.florence.data import load
 from rules.florence.state import (
     ACTIONS, CHARACTERS, CharacterBoard, CharacterFrame, FlorenceState, MerchantFrame, Pawn, PlayerState,
-    ProfessorFrame, Seat, TurnFrame, set_player,
+    ProfessorFrame, Seat, set_player,
 )
 
 # Characters that act only in the round they are won (returned when the action phase ends).
@@ -210,5 +210,3 @@ def end_of_game(state: FlorenceState) -> FlorenceState:
                                                          florins=player.florins - 200 * points))
     return state
 
-
-__all__ = ["TurnFrame", "MerchantFrame"]

@@ -5,7 +5,6 @@ from rules.core import decisions as stack
 from rules.core.engine import GOD, Seat
 from rules.florence import actions as A
 from rules.florence.data import load
-from rules.florence.scoring import work_value
 from rules.florence.state import LANDSCAPE_ITEM, DrawFrame, FlorenceState, WorkFrame, data_id, is_recruitment
 
 ITEM_NAMES = {

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core.engine import Outcome, ScoreLine
 from rules.florence import estate
-from rules.florence.data import FREEDOMS, LANDSCAPES, load
+from rules.florence.data import FREEDOMS, load
 from rules.florence.state import OVER, FlorenceState, PlayerState, data_id
 
 _PLURAL = {"forest": "forests", "lake": "lakes", "park": "parks"}
@@ -134,5 +134,3 @@ def outcome(state: FlorenceState) -> Outcome | None:
 def landscape_plural(kind: str) -> str:
     return _PLURAL[kind]
 
-
-__all__ = ["holdings", "work_value", "bonus_value", "prestige_card_points", "scores", "outcome", "LANDSCAPES"]

@@ -12,12 +12,11 @@ import random
 
 import attrs
 
-from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import common
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.state import (
-    ACTIONS, AUTOMA, Automa, FlorenceState, PlaceFrame, RecruitFrame, RowCard, Seat, SoloOfferFrame,
+    ACTIONS, AUTOMA, Automa, FlorenceState, RowCard, Seat, SoloOfferFrame,
     SoloPickFrame, SoloState, TurnFrame, data_id, instance, is_recruitment, set_player, supply_add, supply_count,
 )
 
@@ -513,5 +512,3 @@ def setup_solo(state: FlorenceState, rng: random.Random) -> FlorenceState:
                      deck=build_deck(rng), automa_starts=rng.random() < 0.5)
     return attrs.evolve(state, profession_deck=tuple(deck), solo=solo)
 
-
-__all__ = ["PlaceFrame", "RecruitFrame", "stack"]

@@ -8,17 +8,15 @@ token finds any leak of an amount; `secrets` lists the other seats' tokens.
 """
 from __future__ import annotations
 
-from typing import Union
-
 import attrs
 
 from rules.core import decisions as stack
 from rules.core.commits import CommitSlots
 from rules.core.engine import GOD, Seat
 from rules.florence.state import (
-    ACTIONS, AUCTION, CHARACTERS, DRAFT, OVER, AuctionState, CharacterBoard, CharacterFrame, MerchantFrame,
-    ProfessorFrame, SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, BidFrame, DrawFrame, FlorenceState, Frame, LastFrame,
-    OpenFrame, PlaceFrame, RecruitFrame, Rules, Tile, TurnFrame, WorkFrame, is_recruitment,
+    ACTIONS, AUCTION, CHARACTERS, DRAFT, OVER, AuctionState, BidFrame, CharacterBoard, CharacterFrame, DrawFrame,
+    FlorenceState, Frame, LastFrame, MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Rules,
+    SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, Tile, WorkFrame, is_recruitment,
 )
 
 HIDDEN = "?"
@@ -118,8 +116,9 @@ def _player_view(state: FlorenceState, seat: Seat, viewer: Seat) -> PlayerView:
     over = state.phase == OVER
     base = PlayerView(
         seat=seat, prestige=p.prestige, front=p.front, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
-        freedoms=p.freedoms, characters=p.characters, hand_count=len(p.hand), recruitment_in_hand=sum(map(is_recruitment, p.hand)),
-        bonus_count=len(p.bonus), prestige_card_count=len(p.prestige_cards),
+        freedoms=p.freedoms, characters=p.characters, hand_count=len(p.hand),
+        recruitment_in_hand=sum(map(is_recruitment, p.hand)), bonus_count=len(p.bonus),
+        prestige_card_count=len(p.prestige_cards),
     )
     if own:
         return attrs.evolve(base, florins=p.florins, purse=florins_token(seat, p.florins), hand=p.hand,
@@ -229,5 +228,3 @@ def rules_anchor(state: FlorenceState) -> str:
         return "work"
     return "actions" if state.phase == ACTIONS else "auction"
 
-
-__all__ = ["view", "secrets", "rules_anchor", "FlorenceView", "PlayerView", "AUCTION", "Union"]
