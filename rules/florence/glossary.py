@@ -64,6 +64,18 @@ def glossary_entries() -> tuple[GlossaryEntry, ...]:
         out.append(GlossaryEntry(b.id, "bonus", b.name, b.name_ko, bonus_text(b.id)))
     for p in data.prestiges:
         out.append(GlossaryEntry(p.id, "prestige", p.name, p.name_ko, prestige_text(p.id)))
+    for ch in data.characters:
+        out.append(GlossaryEntry(ch.id, "character", ch.name, ch.name_ko,
+                                 f"Muses & Ladies character, bid spaces {ch.low}-{ch.high} (x100 florins). {ch.text}"))
+    actions = {"work": "complete a work", "build": "build", "freedom": "take a freedom",
+               "profession": "take a profession", "bonus": "take a bonus card"}
+    for card in data.automa_cards:
+        items = ", ".join(f"{item} +{mod}" for item, mod in zip(card.items, card.modifiers))
+        slots = "; ".join(f"action {n}: " + " or else ".join(actions[a] for a in slot)
+                          for n, slot in ((1, card.slot_1), (2, card.slot_2)))
+        out.append(GlossaryEntry(f"automa-{card.id}", "automa card", f"Automa card {card.id}", f"오토마 카드 {card.id}",
+                                 f"Rounds {card.group}. Auction, left to right: {items}. {slots}. "
+                                 "(Contents reconstructed.)"))
     out.append(GlossaryEntry("jester", "token", "Jester", "광대", f"+{c.value_jester} work value for every work."))
     out.append(GlossaryEntry("builder", "token", "Builder", "건축가",
                              "At most 3. 1: buildings cost 300; 2: 300 and buildings may touch (+3 prestige); "

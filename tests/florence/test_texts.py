@@ -37,6 +37,7 @@ def test_glossary_covers_every_card_and_tile() -> None:
     kinds = [entry.kind for entry in GAME.glossary()]
     assert kinds.count("profession") == 21 and kinds.count("bonus") == 20 and kinds.count("prestige") == 14
     assert kinds.count("building") == 10 and kinds.count("landscape") == 3 and kinds.count("freedom") == 3
+    assert kinds.count("character") == 6 and kinds.count("automa card") == 21
     assert all(entry.text for entry in GAME.glossary())
 
 
