@@ -228,3 +228,10 @@ def test_r8_the_automa_takes_one_freedom_and_one_profession_a_turn() -> None:
     automa = state.solo.automa
     assert len(automa.freedoms) == 1
     assert sum(len(rc.bonus) for rc in automa.row) == 1
+
+
+def test_r7_the_automa_skips_an_empty_stack() -> None:
+    state = attrs.evolve(solo_game(), jesters=0)  # r12_01: the jester is leftmost, but none is left
+    state = send(state, A.SoloStop(), 3)  # the automa takes the recruitment card instead, rolled 3 + 3
+    automa = state.solo.automa
+    assert automa.jesters == 0 and automa.row[-1].card == "recruit-1" and automa.florins == 1500 - 600
