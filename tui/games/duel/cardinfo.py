@@ -29,11 +29,7 @@ def card_info(view: Any, viewer: int, slot: Any) -> Text:
         return out
     card = slot.card
     data = D.load()
-    record = data.cards.get(card) or data.agora.senators.get(card)
     out.append(T.name(card), style="bold")
-    name_ko = getattr(record, "name_ko", "")
-    if name_ko:
-        out.append(f" ({name_ko})")
     colour = T.color_of(card)
     age = T.ROMAN.get(view.age, str(view.age))
     out.append(f"\n[{T.code(card)}] {colour} card, Age {age}. ")
