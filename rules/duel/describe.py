@@ -9,6 +9,7 @@ the end of the game) is told in the same line, since it has no action of its own
 """
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from rules.core.decisions import top
@@ -97,6 +98,7 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int, names: tuple
 
 # ----------------------------------------------------------------------------- automatic events
 
+@functools.lru_cache(maxsize=64)  # one action is described for every reader in turn
 def _after(action: Any, state: DuelState, seat: int) -> DuelState | None:
     """The state the action leads to (the same rng as the real step), or None if it is not legal here."""
     if state.phase == "end" or action not in turns.legal_actions(state, seat):
