@@ -62,6 +62,8 @@ class MeepleApp(App[None]):
         if turn_guard is not None:
             self.TURN_GUARD = turn_guard
         self._initial_load = Path(load) if load else None
+        self.crash_report = self.saves_dir / "crash-report.txt"
+        self.error_console = crash_console(self.crash_report)
         self.table: Table | None = None
         self.seating: Seating | None = None
         self.table_screen: Any = None
@@ -231,10 +233,10 @@ class MeepleApp(App[None]):
             if choice == "title":
                 self.action_leave_table()
 
-        try:
-            screen = GameOverScreen(table.game.title, snap.names, snap.scores, snap.outcome, seed=snap.seed)
-        except TypeError:  # an end screen without the seed line
-            screen = GameOverScreen(table.game.title, snap.names, snap.scores, snap.outcome)
+        screen = GameOverScreen(
+            table.game.title, snap.names, snap.scores, snap.outcome, seed=snap.seed, game_id=table.game.id,
+            save_path=table.save_path,
+        )
         self.push_screen(screen, callback=done)
 
     # ----- human actions
@@ -482,8 +484,6 @@ def run_app(saves_dir: Path, load: Path | None = None) -> None:
     except ValueError:
         pace = DEFAULT_PACE
     app = MeepleApp(saves_dir, load, pace=max(0.0, pace))
-    report = Path(saves_dir) / "crash-report.txt"
-    app.error_console = crash_console(report)
     app.run()
     if app.return_code:
-        print(f"Meeple stopped on an error; the game is saved. Error report: {report}", file=sys.stderr)
+        print(f"Meeple stopped on an error; the game is saved. Error report: {app.crash_report}", file=sys.stderr)

@@ -68,7 +68,7 @@ class HandoffScreen(Screen[bool]):
         return time.monotonic() >= self._armed_at
 
     def _arm(self) -> None:
-        self._say(f"{self.player_name}: press Space to see your turn.   Escape: back to the title")
+        self._say(f"{self.player_name}: the Space key shows your turn.   Escape: back to the title")
 
     def _say(self, text: str) -> None:
         self.query_one("#handoff-ready", Static).update(text)
@@ -84,4 +84,4 @@ class HandoffScreen(Screen[bool]):
         elif event.key == "escape":
             self.dismiss(False)
         else:
-            self._say(f"Press Space (not {event.key}) when {self.player_name} is at the keyboard.")
+            self._say(f"Use the Space key (not {event.key}) when {self.player_name} is at the keyboard.")

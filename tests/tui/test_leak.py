@@ -1,0 +1,234 @@
+"""The hot-seat leak test: no screen ever shows a seat's secrets to the wrong person.
+
+Seeded hot-seat games of every game are driven through the real app with the real guards
+(shorter delays, the same mechanism), the way people really type: a confirming key, then
+more keys at once (a double press, key repeat, someone still typing). After every key the
+rendered screen (every widget's whole text, and the cells drawn) must hold no secret of a
+seat other than the one whose private panel is deliberately open; on a hand-off screen, no
+secret of anyone. Secrets are listed per game in `SECRET_PHRASES` and grow with each game.
+"""
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from rules.core.compose import StepComposition
+from rules.core.engine import SPECTATOR
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.session import SeatConfig
+from tests.tui.privacy import _occurs, screen_text, visible_text
+from tui.app import MeepleApp
+from tui.screens.dialogs import GameOverScreen
+from tui.screens.handoff import HandoffScreen
+from tui.screens.table import TableScreen
+
+HANDOFF_DELAY = 0.4
+TURN_GUARD = 0.3
+#: Keys people press right after confirming (none of them may show anything private).
+FOLLOW_UP = ("enter", "space", "1", "enter", "2", "space")
+
+
+# ----------------------------------------------------------------- what each game keeps secret
+def _glossary_names(game: Any) -> dict[str, str]:
+    return {entry.id: entry.name for entry in game.glossary()}
+
+
+#: Card names that are also words of the public board: the Age III card "Senate" and Agora's
+#: senate, where the word alone proves nothing.
+DUEL_AMBIGUOUS = {"senate", "Senate"}
+
+
+def duel_phrases(game: Any, state: Any, viewer: int) -> set[str]:
+    """Face-down and undrawn cards, other seats' conspiracies, unchosen tokens: by id and name
+    (a name that belongs to one component only proves it was shown). Ids that are
+    plain words ("press") are checked by their capitalised name; a name inside a longer one
+    ("Temple" in "Temple of Artemis") by its id only."""
+    ids = game.secrets(state, viewer)
+    names = _glossary_names(game)
+    every = list(names.values())
+    found = {i for i in ids if ("_" in i or any(c.isdigit() for c in i))}  # plain-word ids: by name
+    for ident in ids:
+        name = names.get(ident)
+        if not name or name in DUEL_AMBIGUOUS or every.count(name) > 1 or any(
+            name != other and name in other for other in every
+        ):
+            continue
+        found.add(name)
+    return found
+
+
+def sheriff_phrases(game: Any, state: Any, viewer: int) -> set[str]:
+    """Other seats' hands and bags, as the screens would word them ("2 Apples, 1 Silk")."""
+    from rules.sheriff.data import good_of
+    from tui.games.sheriff.words import goods_phrase
+
+    def phrase(cards: tuple[str, ...]) -> str | None:
+        goods = [good_of(c) for c in cards]
+        return goods_phrase(goods) if len(set(goods)) >= 2 else None  # one kind could be public
+
+    own = set()
+    if 0 <= viewer < len(state.players):
+        me = state.players[viewer]
+        own = {phrase(me.hand), phrase(me.bag)}
+    # the same goods may have been shown in public (a market discard): that proves nothing
+    public = {goods_phrase(p.discarded_goods) for p in state.players}
+    public |= {goods_phrase(good_of(c) for c in p.market_discards) for p in state.players}
+    found = set(game.secrets(state, viewer))
+    for seat, player in enumerate(state.players):
+        if seat == viewer:
+            continue
+        for cards in (player.hand, player.bag):
+            text = phrase(cards)
+            if text and text not in own and text not in public:
+                found.add(text)
+    return found
+
+
+def ids_only(game: Any, state: Any, viewer: int) -> set[str]:
+    return set(game.secrets(state, viewer))
+
+
+SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
+    "tiny": ids_only,
+    "duel": duel_phrases,
+    "sheriff": sheriff_phrases,
+}
+
+
+# ----------------------------------------------------------------- the driver
+class Stats:
+    def __init__(self) -> None:
+        self.keys = 0
+        self.screens = 0
+        self.handoffs = 0
+        self.ignored = 0
+
+
+def forbidden(table: Any, viewer: int) -> set[str]:
+    """What `viewer`'s screen may not show: the secrets of the game as that viewer may not
+    see them, less what the viewer learned by their own actions (the log of their own moves:
+    e.g. the conspiracy they put back on the deck, which they know wherever it goes)."""
+    game, state = table.game, table.state
+    mine = SECRET_PHRASES.get(game.id, ids_only)(game, state, viewer)
+    if viewer < 0:
+        return mine
+    own_moves = "\n".join(line for entry, line in table._described(viewer) if entry.seat == viewer)
+    return {p for p in mine if not _occurs(p, own_moves)}
+
+
+def check(app: MeepleApp, stats: Stats) -> None:
+    """The rendered screen holds no secret of anyone but the seat deliberately shown."""
+    table, seating = app.table, app.seating
+    if table is None or seating is None:
+        return
+    shown = seating.shown if isinstance(app.screen, TableScreen) else None
+    text = screen_text(app) + "\n" + visible_text(app)
+    if shown is None:  # a hand-off or another screen in front: nobody's secrets at all
+        phrases = SECRET_PHRASES.get(table.game.id, ids_only)
+        banned = {(v, p) for v in [*range(len(table.seats)), SPECTATOR] for p in phrases(table.game, table.state, v)}
+    else:
+        banned = {(shown, p) for p in forbidden(table, shown)}
+    leaked = sorted((v, p) for v, p in banned if p and _occurs(p, text))
+    assert not leaked, (
+        f"{table.game.id} ply {table.state.ply}: {type(app.screen).__name__} (seat shown: {shown}) "
+        f"shows {leaked[:5]}"
+    )
+    stats.screens += 1
+
+
+async def press(pilot: Any, app: MeepleApp, stats: Stats, key: str) -> None:
+    await pilot.press(key)
+    stats.keys += 1
+    check(app, stats)
+
+
+async def confirm(pilot: Any, app: MeepleApp, stats: Stats, pick: random.Random) -> None:
+    """A legal choice of the seat shown, by its keys: a list number, or the composer."""
+    screen = app.screen
+    if screen.composing:
+        composition = screen.composer.composition
+        rows = list(composition.tokens())
+        if isinstance(composition, StepComposition):
+            rows = [t for t in rows if composition.can_add(t)][:1]
+        else:
+            target = composition.actions[pick.randrange(len(composition.actions))]
+            rows = list(app.table.game.parts(target))
+        for token in rows:
+            screen.composer.rows.highlighted = list(screen.composer._rows).index(token)
+            await press(pilot, app, stats, "plus")
+        await press(pilot, app, stats, "enter")
+        return
+    shown = screen.actions.shown
+    index = pick.randrange(min(len(shown), 9))
+    await press(pilot, app, stats, str(index + 1))
+
+
+async def drive(pilot: Any, app: MeepleApp, stats: Stats, seed: int, max_actions: int) -> None:
+    pick = random.Random(seed)
+    actions = 0
+    for _ in range(max_actions * 30):
+        await pilot.pause()
+        check(app, stats)
+        screen = app.screen
+        if isinstance(screen, GameOverScreen) or actions >= max_actions or app.table is None or app.table.over:
+            return  # (an Enter among the follow-up keys may leave the end screen for the title)
+        if isinstance(screen, HandoffScreen):
+            stats.handoffs += 1
+            appeared = screen._armed_at - screen.delay
+            for key in ("enter", "space", "1"):
+                await press(pilot, app, stats, key)
+                if time.monotonic() - appeared < screen.delay * 0.8:
+                    assert app.screen is screen, "a key inside the guard passed the hand-off"
+            stats.ignored += screen.ignored
+            if app.screen is screen:
+                await pilot.pause(max(0.0, screen._armed_at - time.monotonic()) + 0.05)
+                await press(pilot, app, stats, "space")
+            continue
+        if isinstance(screen, TableScreen) and (screen.actions.shown or screen.composing):
+            if not screen.ready_for_input():
+                await pilot.pause(TURN_GUARD + 0.05)
+            await confirm(pilot, app, stats, pick)
+            actions += 1
+            for key in FOLLOW_UP[: pick.randrange(2, len(FOLLOW_UP) + 1)]:
+                await press(pilot, app, stats, key)
+            continue
+        await pilot.pause(0.02)  # a bot is thinking
+    raise AssertionError(f"the driver got stuck on {app.screen!r}")
+
+
+CASES = [
+    ("tiny", 2, {"bonus": True}, ("human", "human"), 40),
+    ("tiny", 3, {}, ("human", "human", "bot"), 40),
+    ("duel", 2, {"agora": True}, ("human", "human"), 30),
+    ("sheriff", 4, {"black_market": True}, ("human", "human", "human", "bot"), 40),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "kinds", "max_actions"), CASES,
+                         ids=[f"{c[0]}-{c[1]}p" for c in CASES])
+async def test_no_screen_shows_another_seats_secrets(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, players: int, options: dict,
+    kinds: tuple[str, ...], max_actions: int,
+) -> None:
+    monkeypatch.setattr(MeepleApp, "HANDOFF_DELAY", HANDOFF_DELAY)
+    monkeypatch.setattr(MeepleApp, "TURN_GUARD", TURN_GUARD)
+    game = get_game(game_id)
+    config = make_config(game.options, players, options, game.min_players, game.max_players)
+    seats = tuple(
+        SeatConfig(f"P{i + 1}") if kind == "human" else SeatConfig(f"Bot{i + 1}", "bot", "random")
+        for i, kind in enumerate(kinds)
+    )
+    stats = Stats()
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(game, config, seats, 21)
+        await drive(pilot, app, stats, 21, max_actions)
+    assert stats.handoffs >= 2 and stats.ignored >= 1, "the guard was never exercised"
+    print(f"leak test {game_id} {players}p: {stats.keys} keys, {stats.screens} screens checked, "
+          f"{stats.handoffs} hand-offs, {stats.ignored} early keys ignored")
