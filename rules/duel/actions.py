@@ -1,4 +1,4 @@
-"""Actions of 7 Wonders Duel: what a seat sends. Agora adds its own in `rules.duel.agora`."""
+"""Actions of 7 Wonders Duel: what a seat sends. Expansions add their own (`hooks.Expansion.actions`)."""
 from __future__ import annotations
 
 import attrs

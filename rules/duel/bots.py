@@ -123,8 +123,9 @@ def _uncovered(view: DuelView, card_id: str) -> tuple[list[str], int]:
     taken = next((s.index for s in view.structure if s.card == card_id), None)
     if taken is None:
         return [], 0
-    variant = "agora" if view.agora is not None else "base"
-    layout = D.load().layouts.get((variant, view.age))
+    # the layout of this Age with as many slots as the view (base, or an expansion's)
+    layout = next((spec for (_, age), spec in D.load().layouts.items()
+                   if age == view.age and len(spec.slots) == len(view.structure)), None)
     if layout is None:
         return [], 0
     shown, hidden = [], 0

@@ -43,6 +43,10 @@ class Expansion:
     def military_tokens(self, options: Any) -> tuple[str, ...] | None:
         return None
 
+    def component_set(self, options: Any) -> str | None:
+        """The name of the expansion's wonders, progress tokens and card layouts ("agora"), when on."""
+        return None
+
     def initial_state(self, options: Any, rng: random.Random) -> Any:
         return None
 
@@ -180,6 +184,11 @@ def frame_types() -> tuple[type, ...]:
 
 def deal(options: Any, rng: random.Random) -> list[tuple[tuple[str, ...], ...]]:
     return [extra for x in load() for extra in (x.deal(options, rng),) if extra is not None]
+
+
+def component_sets(options: Any) -> tuple[str, ...]:
+    """The component sets in play besides "base" (their wonders, tokens and layouts are used)."""
+    return tuple(name for x in load() for name in (x.component_set(options),) if name is not None)
 
 
 def military_tokens(options: Any) -> tuple[str, ...] | None:

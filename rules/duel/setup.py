@@ -55,7 +55,7 @@ def deal_ages(options: Options, rng: random.Random) -> tuple[tuple[tuple[str, ..
 def setup_game(options: Options, seed: int | str, rng: random.Random) -> DuelState:
     data = D.load()
     setup = data.setup
-    sets = ("base", "agora") if options.agora else ("base",)
+    sets = ("base", *hooks.component_sets(options))
     tokens = shuffled(sorted(t for t, p in data.progress.items() if p.set in sets), rng)
     wonders = shuffled(sorted(w for w, x in data.wonders.items() if x.set in sets), rng)
     per_round = setup.wonders_per_draft_round

@@ -155,7 +155,7 @@ def _draft(state: DuelState, seat: int, wonder_id: str) -> DuelState:
 
 def _start_age(state: DuelState, age: int, starter: int | None) -> DuelState:
     """Lay out the next Age; `starter` None means someone must choose who starts."""
-    variant = "agora" if state.options.agora else "base"
+    variant = next(iter(hooks.component_sets(state.options)), "base")  # the layout with its senators
     structure = S.lay_out(age, variant, state.upcoming[0])
     return attrs.evolve(
         state, phase="play", age=age, structure=structure, upcoming=state.upcoming[1:], replay=False,

@@ -39,6 +39,9 @@ class Agora(hooks.Expansion):
     def military_tokens(self, options: Any) -> tuple[str, ...] | None:
         return tuple(D.load().agora.military_tokens) if options.agora else None
 
+    def component_set(self, options: Any) -> str | None:
+        return "agora" if options.agora else None
+
     def initial_state(self, options: Any, rng: random.Random) -> Any:
         return play.initial_state(rng) if options.agora else None
 
