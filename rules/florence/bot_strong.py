@@ -42,6 +42,7 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
     seen: set[str] = set(own.hand) | set(own.bonus) | set(own.prestige_cards) | set(view.used_bonus)
     for p in view.players:
         seen.update(p.front)
+        seen.update(p.known_hand)
     for frame in view.decisions:
         if isinstance(frame, DrawFrame):
             seen.update(c for c in frame.cards if c != HIDDEN)
@@ -67,12 +68,13 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
         if seat == me:
             hand, bonus, cards, florins = p.hand, p.bonus, p.prestige_cards, p.florins or 0
         else:
-            hand = _take(professions, p.hand_count - p.recruitment_in_hand) + _take(recruits, p.recruitment_in_hand)
+            unknown = p.hand_count - p.recruitment_in_hand - len(p.known_hand)
+            hand = p.known_hand + _take(professions, unknown) + _take(recruits, p.recruitment_in_hand)
             bonus, cards = _take(bonuses, p.bonus_count), _take(prestiges, p.prestige_card_count)
             florins = p.florins if p.florins is not None else max(guess, leading.get(seat, 0))
         players.append(PlayerState(florins=florins, prestige=p.prestige, hand=hand, front=p.front, bonus=bonus,
                                    prestige_cards=cards, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
-                                   freedoms=p.freedoms, characters=p.characters))
+                                   freedoms=p.freedoms, characters=p.characters, known=p.known_hand))
     decisions = []
     for frame in view.decisions:
         if isinstance(frame, DrawFrame) and HIDDEN in frame.cards:

@@ -128,7 +128,7 @@ def recruit(state: FlorenceState, seat: Seat, other: Seat, card: str) -> Florenc
     token = next(c for c in player.hand if is_recruitment(c))
     hand = list(player.hand)
     hand.remove(token)
-    state = set_player(state, seat, attrs.evolve(player, hand=tuple(hand) + (card,)))
+    state = set_player(state, seat, attrs.evolve(player, hand=tuple(hand) + (card,), known=player.known + (card,)))
     target = state.players[other]
     front = tuple(token if c == card else c for c in target.front)
     return set_player(state, other, attrs.evolve(target, front=front))

@@ -479,7 +479,7 @@ def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
     player = state.players[0]
     token = next(c for c in player.hand if is_recruitment(c))
     hand = tuple(c for c in player.hand if c != token) + (card,)
-    state = set_player(state, 0, attrs.evolve(player, hand=hand))
+    state = set_player(state, 0, attrs.evolve(player, hand=hand, known=player.known + (card,)))
     state = attrs.evolve(state, discarded=state.discarded + (token,))
     solo = state.solo
     if other == AUTOMA:

@@ -91,6 +91,7 @@ class PlayerState:
     builders: int = 0
     freedoms: tuple[str, ...] = ()
     characters: tuple[str, ...] = ()    # Muses & Ladies cards held, face up
+    known: tuple[str, ...] = ()         # hand cards everyone saw arrive (recruited from a face-up row)
 
     @property
     def occupied(self) -> int:

@@ -26,7 +26,8 @@ def played(player, card: str):
     """The player with `card` moved from hand to front (where a work is counted)."""
     hand = list(player.hand)
     hand.remove(card)
-    return attrs.evolve(player, hand=tuple(hand), front=player.front + (card,))
+    known = tuple(c for c in player.known if c != card)
+    return attrs.evolve(player, hand=tuple(hand), front=player.front + (card,), known=known)
 
 
 LADY = "lady"  # the WorkFrame card of a Lady work

@@ -38,6 +38,7 @@ class PlayerView:
     characters: tuple[str, ...]
     hand_count: int
     recruitment_in_hand: int
+    known_hand: tuple[str, ...]   # recruited cards in hand: everyone saw them arrive
     bonus_count: int
     prestige_card_count: int
     # visible to the seat itself (or to everyone at the end): else None / ()
@@ -117,7 +118,7 @@ def _player_view(state: FlorenceState, seat: Seat, viewer: Seat) -> PlayerView:
     base = PlayerView(
         seat=seat, prestige=p.prestige, front=p.front, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
         freedoms=p.freedoms, characters=p.characters, hand_count=len(p.hand),
-        recruitment_in_hand=sum(map(is_recruitment, p.hand)), bonus_count=len(p.bonus),
+        recruitment_in_hand=sum(map(is_recruitment, p.hand)), known_hand=p.known, bonus_count=len(p.bonus),
         prestige_card_count=len(p.prestige_cards),
     )
     if own:
@@ -182,7 +183,7 @@ def secrets(state: FlorenceState, viewer: Seat) -> frozenset[str]:
     for seat, player in enumerate(state.players):
         if seat == viewer:
             continue
-        hidden.update(card for card in player.hand if not is_recruitment(card))
+        hidden.update(card for card in player.hand if not is_recruitment(card) and card not in player.known)
         hidden.update(player.bonus)
         if state.phase != OVER:
             hidden.update(player.prestige_cards)

@@ -79,6 +79,19 @@ def test_random_game(players: int, options: dict, seed: int) -> None:
         for seat in GAME.to_act(state):
             lines = [GAME.describe(a, state, seat, seat, names) for a in GAME.legal_actions(state, seat)]
             assert len(set(lines)) == len(lines), f"two actions read the same at ply {state.ply}"
+    # log lines never name a card the reader may not see once the action is done
+    from rules.florence.describe import card_name
+
+    states = session._states
+    for index in range(0, len(session.log), 4):
+        entry, before, after = session.log[index], states[index], states[index + 1]
+        for viewer in range(players):
+            if viewer == entry.seat:
+                continue
+            line = GAME.describe(entry.action, before, viewer, entry.seat, names)
+            hidden = GAME.secrets(after, viewer)
+            assert not any(card in line for card in hidden), line
+            assert not any(f" {card_name(card)}" in line for card in hidden if ":" in card), (line, sorted(hidden)[:3])
     anchors = {s.id for s in sections("florence")}
     assert all(GAME.rules_section(state) in anchors for state in session._states[::7])
     for state in session._states[::41] + [session.state]:

@@ -77,3 +77,11 @@ def test_a_missing_file_is_named(tmp_path, monkeypatch) -> None:
     (target / "bonus.toml").unlink()
     with pytest.raises(DataError, match="bonus.toml: missing"):
         load()
+
+
+def test_no_card_name_hides_inside_another() -> None:
+    """Log lines and screens name cards; a name inside a longer one would be ambiguous."""
+    data = load()
+    names = [c.name for c in data.professions + data.bonuses + data.prestiges]
+    assert len(set(names)) == len(names)
+    assert not [(a, b) for a in names for b in names if a != b and a in b]
