@@ -111,8 +111,11 @@ def spot_index(piece_id: str) -> dict[tuple[int, int, int], Spot]:
 
 
 def why_not(piece_id: str, orientation: int, row: int, col: int, occupied: int, building_cells: int,
-            builders: int) -> str:
-    """'' when the tile may go there, else a short reason (for screens and tests)."""
+            builders: int, forbidden: int = 0) -> str:
+    """'' when the tile may go there, else a short reason (for screens and tests).
+
+    `forbidden`: seam cells a building may not use alone (Shared Buildings, see shared.seam_blocked).
+    """
     data = load()
     piece = data.piece_by_id[piece_id]
     shape = oriented(piece.cells, orientation)
@@ -126,6 +129,9 @@ def why_not(piece_id: str, orientation: int, row: int, col: int, occupied: int, 
         return "the tile may not cover another tile"
     if piece.kind == "building" and builders < 2 and neighbours(mask) & (building_cells | mansion_mask()):
         return "below 2 builders a building may not touch another building or the mansion by an edge"
+    if piece.kind == "building" and mask & forbidden:
+        return ("alone, a building on the cells along a neighbour's board needs a builder, "
+                "and 2 builders where it faces a building")
     return ""
 
 

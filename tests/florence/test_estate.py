@@ -88,3 +88,17 @@ def test_a_full_estate_offers_no_building() -> None:
     legal = GAME.legal_actions(state, 0)
     assert Build("university") not in legal
     assert Build("tower") in legal
+
+
+def test_why_not_agrees_with_the_legal_spots() -> None:
+    """Every spot is legal exactly when why_not finds nothing against it (with a seam rule too)."""
+    occupied = tile("tower", 0, 0, 0).mask | tile("lake", 0, 3, 3).mask
+    buildings = tile("tower", 0, 0, 0).mask
+    forbidden = estate.seam_column("right")
+    for builders in (0, 2):
+        for piece in ("library", "park"):
+            legal = {(s.orientation, s.row, s.col) for s in estate.legal_spots(piece, occupied, buildings, builders, forbidden)}
+            for spot in estate.spots(piece):
+                key = (spot.orientation, spot.row, spot.col)
+                reason = estate.why_not(piece, *key, occupied, buildings, builders, forbidden)
+                assert (reason == "") == (key in legal), (piece, key, reason)
