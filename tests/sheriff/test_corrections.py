@@ -236,3 +236,14 @@ def test_declaration_and_send_terms_lines() -> None:
         'Bob offers: 26 gold; 1 Apple from the bag; the merchant\'s promise "I will not inspect your bag '
         'when I am the sheriff".')
     assert GAME.describe(A.DropDraft(), state, 3, 1, names) == "Bob withdraws the offer."
+
+
+def test_a_merchant_sending_time_up_is_refused_and_the_clock_runs_only_when_bags_wait() -> None:
+    from rules.core.engine import IllegalAction, step
+    state = with_sheriff(new_game(4, seed=2, time_limit=True), 0)
+    assert GAME.clock(state) is None  # the market: no clock yet
+    state = at_inspection(state, {1: (cards("silk", 1), "apple")})
+    state = play(state, 0, A.Approach(1))
+    with pytest.raises(IllegalAction):
+        step(GAME, state, A.TimeUp(), 1)
+    assert GAME.clock(with_sheriff(new_game(4, seed=2), 0)) is None  # no time limit rule
