@@ -97,6 +97,9 @@ SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
     "tiny": ids_only,
     "duel": duel_phrases,
     "sheriff": sheriff_phrases,
+    # generic boards (tui/games/generic.py) draw the view's ids as they are
+    "florence": ids_only,
+    "architects": ids_only,
 }
 
 
@@ -206,6 +209,8 @@ CASES = [
     ("tiny", 3, {}, ("human", "human", "bot"), 40),
     ("duel", 2, {"agora": True}, ("human", "human"), 30),
     ("sheriff", 4, {"black_market": True}, ("human", "human", "human", "bot"), 40),
+    ("florence", 3, {}, ("human", "human", "bot"), 20),
+    ("architects", 3, {}, ("human", "human", "bot"), 20),
 ]
 
 
