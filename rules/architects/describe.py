@@ -141,7 +141,7 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
             return f"{who} discards {what} to the Library for 2 gold."
         return f"{who} discards {what}."
     if isinstance(action, A.Choose):
-        texts = {"destroy": "destroys an unpaid debt", "keep": "keeps their debt", "skip": "discards nothing",
+        texts = {"destroy": "destroys an unpaid debt", "keep_debt": "keeps their debt", "skip": "discards nothing",
                  "recover": "takes back their captured workers", "capture": "makes a free capture"}
         return f"{who} {texts.get(action.option, 'takes ' + action.option)}."
     if isinstance(action, A.DestroyDebts):

@@ -171,7 +171,7 @@ def effect_choices(state: ArchitectsState, frame: EffectFrame) -> tuple[object, 
     if kind == "gain_choice":
         return tuple(A.Choose(option[0][0]) for option in building.param("options"))
     if kind == "destroy_debt":
-        return (A.Choose("destroy"), A.Choose("keep"))
+        return (A.Choose("destroy"), A.Choose("keep_debt"))
     if kind == "discard_for_gold":
         return tuple(A.Discard(c) for c in state.owner(frame.actor).hand) + (A.Choose("skip"),)
     if kind == "recover_or_capture":

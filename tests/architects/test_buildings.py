@@ -26,7 +26,7 @@ def build(card: str, players: int = 3, **fields):
     """Seat 0 constructs `card` (holding exactly its cost and a Labourer); returns the state after."""
     state = turn_of(started(players, seed=21), BUILDER)
     building = catalog().building(card)
-    state = edit(empty(state, BUILDER), BUILDER, hand=(card, "well") if card != "well" else (card, "smithy"),
+    state = edit(empty(state, BUILDER), BUILDER, hand=(card, "b-well") if card != "b-well" else (card, "b-smithy"),
                  apprentices=("labourer-1",), **dict(building.cost))
     state = edit(state, BUILDER, **fields)
     state = act(state, A.Place("guildhall"))
@@ -38,8 +38,8 @@ def o(state, index=BUILDER):
 
 
 IMMEDIATE_GAINS = {
-    "smithy": ("stone", 4), "thieves_den": ("silver", 4), "well": ("clay", 4), "lumber_camp": ("wood", 4),
-    "factory": ("marble", 2),
+    "b-smithy": ("stone", 4), "b-thieves_den": ("silver", 4), "b-well": ("clay", 4), "b-lumber_camp": ("wood", 4),
+    "b-factory": ("marble", 2),
 }
 
 
@@ -53,8 +53,8 @@ def test_gain_buildings(card: str) -> None:
 
 
 @pytest.mark.parametrize(("card", "choice", "resource", "count"), [
-    ("treasury", "gold", "gold", 1), ("treasury", "silver", "silver", 3),
-    ("clay_pit", "gold", "gold", 1), ("clay_pit", "marble", "marble", 1),
+    ("b-treasury", "gold", "gold", 1), ("b-treasury", "silver", "silver", 3),
+    ("b-clay_pit", "gold", "gold", 1), ("b-clay_pit", "marble", "marble", 1),
 ])
 def test_choice_buildings(card: str, choice: str, resource: str, count: int) -> None:
     state = build(card)
@@ -64,7 +64,7 @@ def test_choice_buildings(card: str, choice: str, resource: str, count: int) -> 
 
 
 def test_tavern_hires_any_apprentice_free() -> None:
-    state = build("tavern")
+    state = build("b-tavern")
     assert state.decisions == (HireFrame(BUILDER, "free"),)
     far = state.rows[1][3]
     state = act(state, A.Hire(far))
@@ -72,11 +72,11 @@ def test_tavern_hires_any_apprentice_free() -> None:
 
 
 def test_drafting_room_draws_two() -> None:
-    assert len(o(build("drafting_room")).hand) == 3
+    assert len(o(build("b-drafting_room")).hand) == 3
 
 
 def test_betting_house_takes_a_debt() -> None:
-    state = build("betting_house")
+    state = build("b-betting_house")
     assert o(state).debts == 1 and o(state).virtue == 6
 
 
@@ -84,50 +84,50 @@ def test_watchtower_costs_virtue_to_everyone_with_three_prisoners() -> None:
     state = turn_of(started(3, seed=21), BUILDER)
     state = imprison(imprison(state, BUILDER, 3), 2, 3)
     state = imprison(state, 1, 2)
-    card = catalog().building("watchtower")
-    state = edit(empty(state, 0), 0, hand=("watchtower",), apprentices=("labourer-1",), **dict(card.cost))
-    state = act(act(state, A.Place("guildhall")), A.Construct("watchtower", card.cost))
+    card = catalog().building("b-watchtower")
+    state = edit(empty(state, 0), 0, hand=("b-watchtower",), apprentices=("labourer-1",), **dict(card.cost))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-watchtower", card.cost))
     assert [state.owner(i).virtue for i in range(3)] == [5, 7, 6]
 
 
 def test_church_may_destroy_a_debt() -> None:
-    state = build("church", debts=2)
-    assert legal(state) == (A.Choose("destroy"), A.Choose("keep"))
+    state = build("b-church", debts=2)
+    assert legal(state) == (A.Choose("destroy"), A.Choose("keep_debt"))
     assert o(act(state, A.Choose("destroy"))).debts == 1
-    assert build("church").decisions == ()        # no debt, no question
+    assert build("b-church").decisions == ()        # no debt, no question
 
 
 def test_palace_gold_per_four_virtue() -> None:
-    assert o(build("palace", virtue=13)).gold == 3
+    assert o(build("b-palace", virtue=13)).gold == 3
 
 
 def test_monument_everyone_gains_virtue() -> None:
-    state = build("monument")
+    state = build("b-monument")
     assert [state.owner(i).virtue for i in range(3)] == [9, 8, 8]
 
 
 def test_library_discards_for_two_gold() -> None:
-    state = build("library")
-    assert legal(state) == (A.Discard("well"), A.Choose("skip"))
-    state = act(state, A.Discard("well"))
-    assert o(state).gold == 2 and o(state).hand == () and state.building_deck[-1] == "well"
+    state = build("b-library")
+    assert legal(state) == (A.Discard("b-well"), A.Choose("skip"))
+    state = act(state, A.Discard("b-well"))
+    assert o(state).gold == 2 and o(state).hand == () and state.building_deck[-1] == "b-well"
 
 
 def test_hideout_frees_every_prisoner() -> None:
     state = turn_of(started(3, seed=21), BUILDER)
     state = imprison(state, BUILDER, 4)
-    card = catalog().building("hideout")
-    state = edit(empty(state, 0), 0, hand=("hideout",), apprentices=("labourer-1",), **dict(card.cost))
-    state = act(act(state, A.Place("guildhall")), A.Construct("hideout", card.cost))
+    card = catalog().building("b-hideout")
+    state = edit(empty(state, 0), 0, hand=("b-hideout",), apprentices=("labourer-1",), **dict(card.cost))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-hideout", card.cost))
     assert state.prison[BUILDER] == 0 and o(state).home == 19 and o(state).virtue == 5
 
 
 def test_armoury_one_free_capture() -> None:
     state = turn_of(started(3, seed=21), BUILDER)
     state = put(state, "forest", 1, 3)
-    card = catalog().building("armoury")
-    state = edit(empty(state, 0), 0, hand=("armoury",), apprentices=("labourer-1",), **dict(card.cost))
-    state = act(act(state, A.Place("guildhall")), A.Construct("armoury", card.cost))
+    card = catalog().building("b-armoury")
+    state = edit(empty(state, 0), 0, hand=("b-armoury",), apprentices=("labourer-1",), **dict(card.cost))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-armoury", card.cost))
     assert isinstance(state.decisions[-1], CaptureFrame) and state.decisions[-1].free
     tax = state.tax
     state = act(state, A.Capture("forest", 1))
@@ -137,9 +137,9 @@ def test_armoury_one_free_capture() -> None:
 def test_fortress_two_free_captures_at_two_locations_even_with_four_players() -> None:
     state = turn_of(started(4, seed=21), BUILDER)
     state = put(put(state, "forest", 1, 2), "quarry", 2, 1)
-    card = catalog().building("fortress")
-    state = edit(empty(state, 0), 0, hand=("fortress",), apprentices=("labourer-1",), **dict(card.cost))
-    state = act(act(state, A.Place("guildhall")), A.Construct("fortress", card.cost))
+    card = catalog().building("b-fortress")
+    state = edit(empty(state, 0), 0, hand=("b-fortress",), apprentices=("labourer-1",), **dict(card.cost))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-fortress", card.cost))
     state = act(state, A.Capture("forest", 1))
     state = act(state, A.Capture("quarry", 2))
     assert o(state).captives == (0, 2, 1, 0) and o(state).virtue == 5
@@ -149,9 +149,9 @@ def test_barracks_recover_or_capture() -> None:
     state = turn_of(started(3, seed=21), BUILDER)
     state = edit(state, 2, captives=(2, 0, 0))
     state = edit(state, BUILDER, home=18)
-    card = catalog().building("barracks")
-    state = edit(empty(state, 0), 0, hand=("barracks",), apprentices=("labourer-1",), **dict(card.cost))
-    state = act(act(state, A.Place("guildhall")), A.Construct("barracks", card.cost))
+    card = catalog().building("b-barracks")
+    state = edit(empty(state, 0), 0, hand=("b-barracks",), apprentices=("labourer-1",), **dict(card.cost))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-barracks", card.cost))
     assert legal(state) == (A.Choose("recover"), A.Choose("capture"))
     recovered = act(state, A.Choose("recover"))
     assert recovered.owner(2).captives == (0, 0, 0) and o(recovered).home == 19
@@ -160,12 +160,12 @@ def test_barracks_recover_or_capture() -> None:
 
 END_VIRTUE = {
     # card: (fields of the builder before the end, virtue after the end effects)
-    "trading_post": (dict(clay=5, wood=2, stone=1, virtue=7), 9),
-    "castle": (dict(gold=5, virtue=7), 9),
-    "observatory": (dict(marble=4, virtue=7), 9),
-    "reservoir": (dict(paid_debts=4, virtue=7), 9),
-    "chapel": (dict(cathedral=2, virtue=7), 9),
-    "dungeon": (dict(virtue=7), 5),
+    "b-trading_post": (dict(clay=5, wood=2, stone=1, virtue=7), 9),
+    "b-castle": (dict(gold=5, virtue=7), 9),
+    "b-observatory": (dict(marble=4, virtue=7), 9),
+    "b-reservoir": (dict(paid_debts=4, virtue=7), 9),
+    "b-chapel": (dict(cathedral=2, virtue=7), 9),
+    "b-dungeon": (dict(virtue=7), 5),
 }
 
 
@@ -179,27 +179,27 @@ def test_end_game_virtue_buildings(card: str) -> None:
 
 
 def test_chapel_needs_a_strict_lead_on_the_cathedral() -> None:
-    state = edit(edit(started(3, seed=21), 0, buildings=("chapel",), cathedral=2), 1, cathedral=2)
+    state = edit(edit(started(3, seed=21), 0, buildings=("b-chapel",), cathedral=2), 1, cathedral=2)
     assert o(finish_game(state)).virtue == 7
 
 
 SCORING = {
     # card: (builder fields, rival fields, expected bonus above the printed points)
-    "steeple": (dict(cathedral=3), dict(cathedral=2), 2),
-    "stone_market": (dict(stone=5), dict(stone=4), 2),
-    "wood_market": (dict(wood=3), dict(wood=3), 0),
-    "clay_market": (dict(clay=1), dict(), 2),
-    "silver_market": (dict(silver=9), dict(silver=10), 0),
-    "tilers_hut": (dict(apprentices=("labourer-1", "miner-1", "thief-1")), dict(), 2),
-    "carpenters_hut": (dict(apprentices=("labourer-1", "miner-1", "thief-1")), dict(), 2),
-    "masons_hut": (dict(apprentices=("labourer-1", "miner-1", "trader-2")), dict(), 2),
-    "university": (dict(debts=0), dict(), 2),
-    "aqueduct": (dict(), dict(), 1),
-    "keep": (dict(captives=(0, 4, 3)), dict(), 2),
-    "lighthouse": (dict(virtue=13), dict(), 3),
-    "moneylender": (dict(paid_debts=3), dict(), 3),
-    "fountain": (dict(), dict(), 0),
-    "gamblers_den": (dict(), dict(), 0),
+    "b-steeple": (dict(cathedral=3), dict(cathedral=2), 2),
+    "b-stone_market": (dict(stone=5), dict(stone=4), 2),
+    "b-wood_market": (dict(wood=3), dict(wood=3), 0),
+    "b-clay_market": (dict(clay=1), dict(), 2),
+    "b-silver_market": (dict(silver=9), dict(silver=10), 0),
+    "b-tilers_hut": (dict(apprentices=("labourer-1", "miner-1", "thief-1")), dict(), 2),
+    "b-carpenters_hut": (dict(apprentices=("labourer-1", "miner-1", "thief-1")), dict(), 2),
+    "b-masons_hut": (dict(apprentices=("labourer-1", "miner-1", "trader-2")), dict(), 2),
+    "b-university": (dict(debts=0), dict(), 2),
+    "b-aqueduct": (dict(), dict(), 1),
+    "b-keep": (dict(captives=(0, 4, 3)), dict(), 2),
+    "b-lighthouse": (dict(virtue=13), dict(), 3),
+    "b-moneylender": (dict(paid_debts=3), dict(), 3),
+    "b-fountain": (dict(), dict(), 0),
+    "b-gamblers_den": (dict(), dict(), 0),
 }
 
 
@@ -212,9 +212,9 @@ def test_scoring_buildings(card: str) -> None:
 
 
 def test_every_building_has_a_scenario() -> None:
-    covered = (set(IMMEDIATE_GAINS) | {"treasury", "clay_pit", "tavern", "drafting_room", "betting_house",
-               "watchtower", "church", "palace", "monument", "library", "hideout", "armoury", "fortress",
-               "barracks"} | set(END_VIRTUE) | set(SCORING))
+    covered = (set(IMMEDIATE_GAINS) | {"b-treasury", "b-clay_pit", "b-tavern", "b-drafting_room", "b-betting_house",
+               "b-watchtower", "b-church", "b-palace", "b-monument", "b-library", "b-hideout", "b-armoury", "b-fortress",
+               "b-barracks"} | set(END_VIRTUE) | set(SCORING))
     assert covered == {b.id for b in catalog().buildings}
 
 
@@ -222,6 +222,6 @@ def test_game_over_after_end_effects() -> None:
     from rules.architects.turns import advance
     from rules.core.engine import rng_for
 
-    state = edit(started(3, seed=21), 0, buildings=("castle",), gold=4)
+    state = edit(started(3, seed=21), 0, buildings=("b-castle",), gold=4)
     state = advance(finish_game(state), rng_for(1, 1))
     assert state.phase == OVER and o(state).virtue == 9

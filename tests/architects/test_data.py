@@ -38,9 +38,9 @@ def test_numbers_from_the_rulebook() -> None:
     assert [lvl.spaces for lvl in cat.cathedral] == [3, 3, 2, 2, 1]
     assert cat.virtue_vp[13] == 5 and cat.virtue_vp[12] == 3 and cat.virtue_vp[6] == 0 and cat.virtue_vp[1] == -8
     assert cat.guildhall_columns == (3, 3, 4, 5, 6)
-    well = cat.building("well")
+    well = cat.building("b-well")
     assert dict(well.cost) == {"wood": 2, "stone": 2} and well.vp == 3 and well.skills == ()
-    keep = cat.building("keep")
+    keep = cat.building("b-keep")
     assert set(keep.skills) == {"carpentry", "tiling", "masonry"} and keep.virtue == -2 and keep.vp == 12
     assert sum(1 for b in cat.buildings if b.solo_removed) == 4
     assert sorted({a.kind for a in cat.apprentices}) == sorted(k.id for k in cat.apprentice_kinds)
@@ -50,7 +50,7 @@ def test_a_bad_file_is_refused(tmp_path, monkeypatch) -> None:
     for name in ("buildings.toml", "apprentices.toml", "market.toml", "board.toml", "automa.toml"):
         (tmp_path / name).write_text((data.DATA_DIR / name).read_text(encoding="utf-8"), encoding="utf-8")
     text = (tmp_path / "buildings.toml").read_text(encoding="utf-8")
-    (tmp_path / "buildings.toml").write_text(text.replace('id = "well"\n', 'id = "smithy"\n'), encoding="utf-8")
+    (tmp_path / "buildings.toml").write_text(text.replace('id = "b-well"\n', 'id = "b-smithy"\n'), encoding="utf-8")
     monkeypatch.setattr(data, "DATA_DIR", tmp_path)
     data.catalog.cache_clear()
     try:

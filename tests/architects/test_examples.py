@@ -78,10 +78,10 @@ def test_virtue_examples_L1106() -> None:
 
 def test_virtue_past_fourteen_destroys_debts_L1110() -> None:
     state = turn_of(started(3, seed=6), 0)
-    state = edit(empty(state, 0), 0, virtue=13, debts=2, wood=3, stone=3, hand=("monument",),
+    state = edit(empty(state, 0), 0, virtue=13, debts=2, wood=3, stone=3, hand=("b-monument",),
                  apprentices=("labourer-1",), marble=2)
     state = act(state, A.Place("guildhall"))
-    state = act(state, A.Construct("monument", (("wood", 2), ("stone", 3), ("marble", 2))))
+    state = act(state, A.Construct("b-monument", (("wood", 2), ("stone", 3), ("marble", 2))))
     # Monument: +1 printed and +1 for everyone: 13 -> 14 with 1 extra
     assert state.owner(0).virtue == 14
     assert legal(state) == (A.DestroyDebts(1), A.DestroyDebts(0))
@@ -108,9 +108,9 @@ def test_low_virtue_ignores_tax_L1131() -> None:
 def test_end_of_game_three_players_L1152() -> None:
     state = turn_of(started(3, seed=7), 1)
     state = attrs.evolve(state, guildhall=(0, 1, 2) * 5)          # 15 of 16 spaces
-    state = edit(empty(state, 1), 1, wood=2, stone=2, hand=("well",))
+    state = edit(empty(state, 1), 1, wood=2, stone=2, hand=("b-well",))
     state = act(state, A.Place("guildhall"))
-    state = act(state, A.Construct("well", (("wood", 2), ("stone", 2))))
+    state = act(state, A.Construct("b-well", (("wood", 2), ("stone", 2))))
     assert state.end_triggered and state.final_turns == 3
     assert state.current == 2
     for owner in (2, 0, 1):                     # everyone, the trigger player too, plays once more
@@ -122,9 +122,9 @@ def test_end_of_game_three_players_L1152() -> None:
 def test_final_round_guildhall_overflow() -> None:
     state = turn_of(started(3, seed=7), 2)
     state = attrs.evolve(state, guildhall=(0, 1, 2) * 5 + (1,), end_triggered=True, final_turns=3)
-    state = edit(empty(state, 2), 2, wood=2, stone=2, hand=("well",))
-    state = act(act(state, A.Place("guildhall")), A.Construct("well", (("wood", 2), ("stone", 2))))
-    assert len(state.guildhall) == 17 and "well" in state.owner(2).buildings
+    state = edit(empty(state, 2), 2, wood=2, stone=2, hand=("b-well",))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-well", (("wood", 2), ("stone", 2))))
+    assert len(state.guildhall) == 17 and "b-well" in state.owner(2).buildings
 
 
 def _scored(buildings, **fields):
@@ -135,7 +135,7 @@ def _scored(buildings, **fields):
 
 
 def test_final_score_38_L1241() -> None:
-    state = _scored(("armoury", "barracks", "smithy", "thieves_den"), cathedral=3, virtue=12, debts=2,
+    state = _scored(("b-armoury", "b-barracks", "b-smithy", "b-thieves_den"), cathedral=3, virtue=12, debts=2,
                     gold=2, marble=1, silver=6)
     state = attrs.evolve(state, prison=(3, 0, 0))
     assert dict(scoring.breakdown(state, 0)) == {
@@ -145,7 +145,7 @@ def test_final_score_38_L1241() -> None:
 
 
 def test_final_score_40_L1272() -> None:
-    state = _scored(("armoury", "barracks", "thieves_den", "well", "church"), cathedral=2, virtue=6, gold=1,
+    state = _scored(("b-armoury", "b-barracks", "b-thieves_den", "b-well", "b-church"), cathedral=2, virtue=6, gold=1,
                     silver=22)
     state = attrs.evolve(state, prison=(4, 0, 0))
     assert scoring.total(state, 0) == 40
@@ -153,8 +153,8 @@ def test_final_score_40_L1272() -> None:
 
 def test_monument_gives_everyone_virtue_L1553() -> None:
     state = turn_of(started(3, seed=9), 0)
-    state = edit(empty(state, 0), 0, wood=2, stone=3, marble=2, hand=("monument",), apprentices=("labourer-1",))
-    state = act(act(state, A.Place("guildhall")), A.Construct("monument", (("wood", 2), ("stone", 3), ("marble", 2))))
+    state = edit(empty(state, 0), 0, wood=2, stone=3, marble=2, hand=("b-monument",), apprentices=("labourer-1",))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-monument", (("wood", 2), ("stone", 3), ("marble", 2))))
     assert [state.owner(i).virtue for i in range(3)] == [9, 8, 8]
 
 
@@ -179,9 +179,9 @@ def test_frederick_start_and_cathedral_L1850() -> None:
 
 def test_end_game_effects_before_scoring() -> None:
     state = started(3, seed=10)
-    state = edit(empty(state, 0), 0, buildings=("castle", "dungeon"), gold=4, virtue=7)
+    state = edit(empty(state, 0), 0, buildings=("b-castle", "b-dungeon"), gold=4, virtue=7)
     state = finish_game(attrs.evolve(state, turn=0))
-    assert legal(state, 0) == (A.ResolveEnd("castle"), A.ResolveEnd("dungeon"))
-    state = act(state, A.ResolveEnd("dungeon"), 0)
-    state = act(state, A.ResolveEnd("castle"), 0)
+    assert legal(state, 0) == (A.ResolveEnd("b-castle"), A.ResolveEnd("b-dungeon"))
+    state = act(state, A.ResolveEnd("b-dungeon"), 0)
+    state = act(state, A.ResolveEnd("b-castle"), 0)
     assert state.owner(0).virtue == 7 and state.phase == OVER

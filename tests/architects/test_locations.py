@@ -214,19 +214,19 @@ def test_guardhouse_recover_with_a_debt(game) -> None:
 
 
 def test_guildhall_well_L866(game) -> None:
-    state = edit(game, 0, wood=2, stone=2, hand=("well",))
+    state = edit(game, 0, wood=2, stone=2, hand=("b-well",))
     state = act(state, A.Place("guildhall"))
-    state = act(state, A.Construct("well", (("wood", 2), ("stone", 2))))
+    state = act(state, A.Construct("b-well", (("wood", 2), ("stone", 2))))
     assert resources(state, 0) == {"clay": 4}
-    assert state.owner(0).buildings == ("well",) and state.guildhall == (0,)
+    assert state.owner(0).buildings == ("b-well",) and state.guildhall == (0,)
 
 
 def test_guildhall_keep_needs_three_skills_L878(game) -> None:
-    state = edit(game, 0, wood=5, stone=2, gold=2, hand=("keep",), apprentices=("thief-1", "miner-1"))
+    state = edit(game, 0, wood=5, stone=2, gold=2, hand=("b-keep",), apprentices=("thief-1", "miner-1"))
     pay = (("wood", 5), ("stone", 2), ("gold", 2))
-    assert A.Construct("keep", pay) not in legal(act(state, A.Place("guildhall")))
+    assert A.Construct("b-keep", pay) not in legal(act(state, A.Place("guildhall")))
     state = edit(state, 0, apprentices=("thief-1", "miner-1", "trader-2"))
-    state = act(act(state, A.Place("guildhall")), A.Construct("keep", pay))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-keep", pay))
     assert state.owner(0).virtue == 5 and state.owner(0).apprentices == ("thief-1", "miner-1", "trader-2")
     assert state.current != 0                      # the turn is over
     with pytest.raises(IllegalAction):

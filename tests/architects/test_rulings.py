@@ -71,8 +71,8 @@ def test_R4_reset_before_hand_limit_and_no_reset_from_overflow() -> None:
     state = turn_of(started(3, seed=4), 0)
     state = attrs.evolve(state, market=(1, 2, -1))
     state = imprison(state, 0, 1)
-    state = edit(state, 0, silver=3, apprentices=("gatekeeper-1",), hand=("well", "keep", "fountain", "church",
-                                                                         "castle", "palace", "library"))
+    state = edit(state, 0, silver=3, apprentices=("gatekeeper-1",), hand=("b-well", "b-keep", "b-fountain", "b-church",
+                                                                         "b-castle", "b-palace", "b-library"))
     state = act(state, A.Place("black_market", "3"))
     assert isinstance(state.decisions[-1], GatekeeperFrame)
     state = act(state, A.Release(0))
@@ -80,7 +80,7 @@ def test_R4_reset_before_hand_limit_and_no_reset_from_overflow() -> None:
     # final round: a Guildhall worker beside the full Guildhall never resets the Black Market
     state = turn_of(started(3, seed=4), 0)
     state = attrs.evolve(state, guildhall=(1,) * 16, end_triggered=True, final_turns=3)
-    state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("well",))
+    state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
     state = act(state, A.Place("guildhall"))
     assert not state.pending_reset
 
@@ -101,16 +101,16 @@ def test_R5_conspirator_saves_one_silver_per_visit() -> None:
 
 
 def test_R6_aqueduct_counts_itself() -> None:
-    state = edit(started(3, seed=6), 0, buildings=("aqueduct", "well"))
+    state = edit(started(3, seed=6), 0, buildings=("b-aqueduct", "b-well"))
     assert scoring.building_points(state, 0) == 3 + 3 + 2
 
 
 def test_R7_fountain_and_gamblers_den_cost_two_per_debt() -> None:
     state = edit(started(3, seed=6), 0, debts=3)
     assert scoring.debt_points(state, 0) == -6
-    assert scoring.debt_points(edit(state, 0, buildings=("fountain",)), 0) == -3
-    assert scoring.debt_points(edit(state, 0, buildings=("gamblers_den",)), 0) == -9
-    assert scoring.debt_points(edit(state, 0, buildings=("fountain", "gamblers_den")), 0) == -6
+    assert scoring.debt_points(edit(state, 0, buildings=("b-fountain",)), 0) == -3
+    assert scoring.debt_points(edit(state, 0, buildings=("b-gamblers_den",)), 0) == -9
+    assert scoring.debt_points(edit(state, 0, buildings=("b-fountain", "b-gamblers_den")), 0) == -6
 
 
 def test_R8_therese_gold_and_marble_are_one_resource() -> None:
@@ -167,7 +167,7 @@ def test_R12_two_players_against_the_ai() -> None:
     from rules.architects.locations import capture_locations, guild_capacity
     assert guild_capacity(state) == 16 and capture_locations(state) == 2
     everything = set(state.building_deck) | {c for o in state.players for c in o.hand}
-    assert "wood_market" in everything and len(everything) == 40
+    assert "b-wood_market" in everything and len(everything) == 40
     assert sorted(o.silver for o in state.players) == [3, 4]
 
 
@@ -186,7 +186,7 @@ def test_solo_setup() -> None:
     assert len(o.hand) == 3 and o.silver == 3 and o.virtue == 7 and state.order == (0, 1)
     assert len(state.rewards) == 5
     everything = set(state.building_deck) | set(o.hand)
-    assert len(everything) == 36 and not everything & {"wood_market", "stone_market", "clay_market", "silver_market"}
+    assert len(everything) == 36 and not everything & {"b-wood_market", "b-stone_market", "b-clay_market", "b-silver_market"}
 
 
 def test_ai_turn_places_where_its_card_says() -> None:

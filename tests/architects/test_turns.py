@@ -40,16 +40,16 @@ def test_hand_limit_discards_one_at_a_time_to_six() -> None:
 def test_first_space_of_row_three_resets_the_black_market() -> None:
     state = turn_of(started(3, seed=41), 0)
     state = attrs.evolve(state, guildhall=(1, 2) * 4, market=(1, -1, -1))   # 8 of 16: row 3 starts next
-    state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("well",))
-    state = act(act(state, A.Place("guildhall")), A.Construct("well", (("wood", 2), ("stone", 2))))
+    state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-well", (("wood", 2), ("stone", 2))))
     assert state.market == (-1, -1, -1) and state.prison[1] == 1 and len(state.market_right) == 1
 
 
 def test_second_space_of_row_three_does_not_reset() -> None:
     state = turn_of(started(3, seed=41), 0)
     state = attrs.evolve(state, guildhall=(1, 2) * 4 + (1,), market=(1, -1, -1))
-    state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("well",))
-    state = act(act(state, A.Place("guildhall")), A.Construct("well", (("wood", 2), ("stone", 2))))
+    state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
+    state = act(act(state, A.Place("guildhall")), A.Construct("b-well", (("wood", 2), ("stone", 2))))
     assert state.market == (1, -1, -1)
 
 
@@ -57,7 +57,7 @@ def test_guildhall_refresh_space_is_an_option() -> None:
     for refresh in (False, True):
         state = turn_of(started(3, seed=41, guildhall_refresh=refresh), 0)
         state = attrs.evolve(state, guildhall=(1, 2))               # the next space is column 3 of row 1
-        state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("well",))
+        state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
         rows = state.rows
         after = act(state, A.Place("guildhall"))
         if refresh:

@@ -100,7 +100,7 @@ def test_rules_text_has_every_anchor_and_ruling() -> None:
         assert f"**R{number} " in rulings
     state = started(3, seed=1)
     assert GAME.rules_section(state) in anchors
-    assert lookup("architects", GAME.glossary(), "aqueduct")
+    assert lookup("architects", GAME.glossary(), "b-aqueduct")
 
 
 def test_the_ai_turn_is_logged_with_the_move_that_ends_a_human_turn() -> None:
