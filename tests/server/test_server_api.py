@@ -1,0 +1,258 @@
+"""The table server through its API (not keystrokes): whole games, seats bound to
+identities, spectators' privacy, reconnects, restarts, and garbage on the socket."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from rules.core.engine import SPECTATOR
+from rules.core.registry import GAMES, get_game
+from tests.server.helpers import join, play_to_end
+from tests.tui.privacy import _occurs
+from tui.server import protocol as p
+from tui.server.client import TableClient
+from tui.server.lobby import Refusal
+
+
+def _seats_for(game_id: str) -> tuple[p.SeatSpec, ...]:
+    game = get_game(game_id)
+    players = max(2, game.min_players) if game.max_players >= 2 else game.min_players
+    return (p.SeatSpec("open"),) + tuple(p.SeatSpec("bot", "random") for _ in range(players - 1))
+
+
+async def _create(client: TableClient, request: p.CreateTable) -> p.Seated:
+    await client.send(request)
+    return await client.until(lambda m: isinstance(m, (p.Seated, p.Refused)))
+
+
+@pytest.mark.parametrize("game_id", [info.id for info in GAMES])
+async def test_a_seeded_game_plays_to_the_end_through_the_server(harness, game_id):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable(game_id, _seats_for(game_id), seed="11"))
+    assert isinstance(seated, p.Seated), seated
+    assert seated.seats == (0,)
+    final = await play_to_end(ann, seated.table, seated.seats, seed=3, timeout=120)
+    assert final["over"]
+    assert final["seed"] == 11  # shown once the game is over
+    table = harness.server.lobby.tables[seated.table].table
+    assert table.over
+    assert (harness.state_dir / "saves" / f"{seated.table}.json").exists()
+    await ann.close()
+
+
+async def test_an_action_for_another_seat_is_refused(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    table = seated.table
+    await bob.send(p.TakeSeat(table))
+    bob_seated = await bob.until(lambda m: isinstance(m, p.Seated))
+    assert bob_seated.seats == (1,)
+    live = harness.server.lobby.tables[table].table
+    ann_snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])
+    first = ann_snap.snapshot["choices"][0]["action"]
+    before = live.version
+    # Bob names Ann's seat, with an action that is legal for her right now: refused.
+    await bob.send(p.Play(table, 0, live.version, (first,)))
+    refused = await bob.until(lambda m: isinstance(m, p.Refused))
+    assert "not your seat" in refused.reason
+    # a watcher cannot act or undo either
+    eve = await join(harness, "Eve", fingerprint="SHA256:eve")
+    await eve.send(p.Watch(table))
+    await eve.send(p.Play(table, 0, live.version, (first,)))
+    await eve.send(p.Play(table, SPECTATOR, live.version, (first,)))
+    await eve.send(p.Undo(table, 0))
+    for _ in range(3):
+        await eve.until(lambda m: isinstance(m, p.Refused))
+    # an action the game does not offer, and a stale version, are refused for one's own seat too
+    await bob.send(p.Play(table, 1, live.version, (first,)))
+    await bob.until(lambda m: isinstance(m, p.Refused))
+    await ann.send(p.Play(table, 0, before - 1, (first,)))
+    assert "moved on" in (await ann.until(lambda m: isinstance(m, p.Refused))).reason
+    await ann.send(p.Play(table, 0, before, ({"_type": "NoSuchAction"},)))
+    await ann.until(lambda m: isinstance(m, p.Refused))
+    assert live.version == before and live.moves == 0
+    await ann.send(p.Play(table, 0, before, (first,)))
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.version > before)
+    assert live.moves == 1
+    for client in (ann, bob, eve):
+        await client.close()
+
+
+@pytest.mark.parametrize("game_id", ["duel", "sheriff"])
+async def test_a_spectator_never_receives_a_players_secrets(harness, game_id):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable(game_id, _seats_for(game_id), seed="9"))
+    table = seated.table
+    eve = await join(harness, "Eve", fingerprint="SHA256:eve")
+    await eve.send(p.Watch(table))
+    game = get_game(game_id)
+    live = harness.server.lobby.tables[table].table
+    received: list[str] = []
+    checked = 0
+
+    original = eve.receive
+
+    async def spy():  # keep the raw line: the check reads the bytes sent, not a parse of them
+        line = await eve.reader.readline()
+        received.append(line.decode("utf-8"))
+        message = p.decode_server(line) if line else None
+        if isinstance(message, p.SnapshotMsg):
+            eve.snapshots[(message.table, message.viewer)] = message.snapshot
+        return message
+
+    eve.receive = spy  # type: ignore[method-assign]
+    player = asyncio.create_task(play_to_end(ann, table, seated.seats, seed=4, timeout=120))
+    try:
+        while not player.done():
+            try:
+                message = await asyncio.wait_for(eve.receive(), 0.5)
+            except asyncio.TimeoutError:
+                continue
+            if isinstance(message, p.SnapshotMsg):
+                assert message.viewer == SPECTATOR
+                if message.version == live.version and not live.over:
+                    secrets = game.secrets(live.state, SPECTATOR)
+                    leaked = sorted(s for s in secrets if s and _occurs(s, received[-1]))
+                    assert not leaked, leaked[:5]
+                    checked += 1
+        await player
+    finally:
+        eve.receive = original  # type: ignore[method-assign]
+    assert checked >= 3
+    for client in (ann, eve):
+        await client.close()
+
+
+async def test_a_killed_client_reconnects_to_its_seat(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="2"))
+    table = seated.table
+    snap = (await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])).snapshot
+    # die mid-action: half a line, then the connection is gone
+    ann.writer.write(json.dumps({"t": "Play", "table": table}).encode()[:20])
+    ann.writer.transport.abort()
+    await asyncio.sleep(0.05)
+    again = await join(harness, "Ann", fingerprint="SHA256:ann")
+    message = await again.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == table)
+    assert message.viewer == 0 and message.snapshot["choices"] == snap["choices"]
+    await again.send(p.Play(table, 0, message.version, (snap["choices"][0]["action"],)))
+    await again.until(lambda m: isinstance(m, p.SnapshotMsg) and m.version > message.version)
+    assert harness.server.lobby.tables[table].table.moves >= 1
+    await again.close()
+
+
+async def test_a_user_without_a_key_gets_a_code_and_a_wrong_code_is_refused(harness):
+    ticket = harness.server.issue_ticket("Cy")
+    cy = await TableClient.connect(harness.socket_path, ticket)
+    welcome = await cy.until(lambda m: isinstance(m, p.Welcome))
+    assert welcome.code and len(welcome.code) >= 22  # 16 random bytes, URL-safe
+    seated = await _create(cy, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="3"))
+    await cy.close()
+    with pytest.raises(Refusal):
+        harness.server.issue_ticket("Cy", code=welcome.code[:-1] + ("A" if welcome.code[-1] != "A" else "B"))
+    back = await join(harness, "Cy", code=welcome.code)
+    message = await back.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == seated.table)
+    assert message.viewer == 0
+    await back.close()
+    # a ticket is single-use
+    reuse = await TableClient.connect(harness.socket_path, ticket)
+    assert "ticket" in (await reuse.until(lambda m: isinstance(m, p.Refused))).reason
+    await reuse.close()
+
+
+async def test_invite_codes_guard_seats(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True, seed="4"))
+    assert seated.invite
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    await bob.send(p.TakeSeat(seated.table, invite="wrong"))
+    assert "invite" in (await bob.until(lambda m: isinstance(m, p.Refused))).reason
+    await bob.send(p.TakeSeat(seated.table, invite=seated.invite))
+    assert (await bob.until(lambda m: isinstance(m, p.Seated))).seats == (1,)
+    for client in (ann, bob):
+        await client.close()
+
+
+async def test_a_restarted_server_resumes_its_tables_and_seats(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("sheriff", _seats_for("sheriff"), seed="8"))
+    table = seated.table
+    snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])
+    await ann.send(p.Play(table, 0, snap.version, (snap.snapshot["choices"][0]["action"],)))
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.version > snap.version)
+    old = harness.server.lobby.tables[table].table
+    moves, names = old.moves, old.names
+    await ann.close()
+    await harness.stop()
+    await harness.start()
+    assert harness.server.lobby.load_errors == []
+    resumed = harness.server.lobby.tables[table].table
+    assert resumed.moves >= moves and resumed.names == names
+    back = await join(harness, "Ann", fingerprint="SHA256:ann")
+    message = await back.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == table)
+    assert message.viewer == 0
+    final = await play_to_end(back, table, (0,), seed=1, timeout=120)
+    assert final["over"]
+    await back.close()
+
+
+async def test_a_table_with_no_move_yet_survives_a_restart(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="6"))
+    first = (await ann.until(lambda m: isinstance(m, p.SnapshotMsg))).snapshot
+    await ann.close()
+    await harness.stop()
+    await harness.start()
+    back = await join(harness, "Ann", fingerprint="SHA256:ann")
+    again = (await back.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == seated.table)).snapshot
+    assert again["view"] == first["view"]  # dealt again from the same seed
+    assert harness.server.lobby.lines()[0].open_seats == (1,)
+    await back.close()
+
+
+async def test_garbage_and_dead_clients_keep_the_server_up(harness):
+    reader, writer = await asyncio.open_unix_connection(str(harness.socket_path))
+    for junk in (b"\x00\xff\xfe\n", b"not json\n", b"[1,2]\n", b'{"t":"Play"}\n', b'{"t":"Hello","ticket":"x"}\n',
+                 b'{"t":"ListTables"}\n', b"[" * 5000 + b"\n"):
+        writer.write(junk)
+    await writer.drain()
+    for _ in range(7):
+        line = await asyncio.wait_for(reader.readline(), 5)
+        assert p.decode_server(line).__class__ is p.Refused
+    writer.write(b"x" * (p.MAX_CLIENT_LINE + 10) + b"\n")  # too long: this connection is dropped
+    await writer.drain()
+    assert "too long" in p.decode_server(await asyncio.wait_for(reader.readline(), 5)).reason
+    assert await asyncio.wait_for(reader.read(), 5) == b""
+    writer.close()
+    # a client that vanishes without a word, and one that floods garbage until dropped
+    _, gone = await asyncio.open_unix_connection(str(harness.socket_path))
+    gone.transport.abort()
+    r2, w2 = await asyncio.open_unix_connection(str(harness.socket_path))
+    w2.write(b"junk\n" * 50)
+    await w2.drain()
+    await asyncio.wait_for(r2.read(), 5)
+    w2.close()
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="1"))
+    assert isinstance(seated, p.Seated)
+    await ann.close()
+
+
+async def test_chat_is_one_sanitized_line_for_everyone_at_the_table(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="1"))
+    eve = await join(harness, "Eve", fingerprint="SHA256:eve")
+    await eve.send(p.Chat(seated.table, "hi"))
+    assert "watch" in (await eve.until(lambda m: isinstance(m, p.Refused))).reason
+    await eve.send(p.Watch(seated.table))
+    await ann.send(p.Chat(seated.table, "deal?\x1b[2J\n[bold]50 gold[/bold]\u202e" + "x" * 500))
+    for client in (ann, eve):
+        line = await client.until(lambda m: isinstance(m, p.ChatLine))
+        assert line.name == "Ann"
+        assert line.text.startswith("deal?(2J (bold)50 gold(/bold)xxx")
+        assert not any(ord(c) < 32 or c in "[]\u202e" for c in line.text) and len(line.text) <= p.MAX_CHAT
+    for client in (ann, eve):
+        await client.close()

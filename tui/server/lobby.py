@@ -1,0 +1,334 @@
+"""The lobby: the server's tables, who sits where, and how it all survives a restart.
+
+No sockets and no asyncio here: the server (`tui.server.server`) calls these methods for
+connections it has already identified. An identity is "key:<fingerprint>" for a public key,
+or "code:<sha256 of a seat code>" for a user without one; codes themselves are never stored.
+Seats are bound to identities, never to seat numbers a client names later.
+
+On disk (`state_dir`, mode 0700): `identities.json` (code hashes and names),
+`tables/<id>.json` (each table's record: game, options, seed, seats and their owners) and
+`saves/<id>.json` (the table's own autosave, written by `Table` after every action).
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+import attrs
+import cattrs
+
+from rules.core.bots import BOT_LEVELS, UnknownBotLevel
+from rules.core.engine import SPECTATOR, IllegalAction, Seat
+from rules.core.options import make_config
+from rules.core.registry import UnknownGame, get_game
+from rules.core.saves import SaveError, write_atomic
+from rules.core.serialize import action_from_json
+from rules.core.session import SeatConfig, Session
+from tui.server.protocol import CreateTable, TableLine, sanitize_chat
+from tui.table.table import Table
+
+MAX_NAME = 20
+#: Chat lines kept per table (the newest).
+CHAT_KEPT = 200
+
+
+class Refusal(Exception):
+    """A request the lobby turns down, with a one-line reason for the user."""
+
+
+def code_hash(code: str) -> str:
+    return hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_code() -> str:
+    """A random seat or invite code: 128 bits, URL-safe, typeable as an SSH user name."""
+    return secrets.token_urlsafe(16)
+
+
+def clean_name(name: str) -> str:
+    return sanitize_chat(name)[:MAX_NAME].strip() or "Player"
+
+
+@attrs.define
+class SeatRecord:
+    kind: str  # "open" (a human seat, taken when owner is set) or "bot"
+    level: str | None = None
+    owner: str | None = None
+    name: str = ""
+
+
+@attrs.define
+class TableRecord:
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int | str
+    seats: list[SeatRecord]
+    creator: str
+    invite_hash: str | None = None
+
+
+_records = cattrs.Converter()
+_records.register_structure_hook(int | str, lambda v, _t: v if isinstance(v, (int, str)) else str(v))
+
+
+@attrs.define
+class LiveTable:
+    record: TableRecord
+    table: Table
+    chat: list[tuple[str, str]] = attrs.field(factory=list)
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+
+class Lobby:
+    def __init__(self, state_dir: Path) -> None:
+        self.state_dir = Path(state_dir)
+        for sub in ("", "tables", "saves"):
+            (self.state_dir / sub).mkdir(parents=True, exist_ok=True)
+        os.chmod(self.state_dir, 0o700)
+        self.tables: dict[str, LiveTable] = {}
+        self.code_hashes: dict[str, str] = {}  # hash -> name
+        self.load_errors: list[str] = []
+        self._load()
+
+    # ----- identities
+    def admit(self, name: str, fingerprint: str | None = None, code: str | None = None) -> tuple[str, str, str | None]:
+        """(identity, display name, a new code or None). A key is its own identity; a code
+        must be one this server issued (Refusal otherwise); with neither, a new code is made."""
+        name = clean_name(name)
+        if fingerprint:
+            return f"key:{fingerprint}", name, None
+        if code is not None:
+            wanted = code_hash(code)
+            found = False
+            for known in self.code_hashes:  # every entry compared, in constant time each
+                found |= hmac.compare_digest(known, wanted)
+            if not found:
+                raise Refusal("unknown seat code")
+            return f"code:{wanted}", name, None
+        fresh = new_code()
+        self.code_hashes[code_hash(fresh)] = name
+        self._save_identities()
+        return f"code:{code_hash(fresh)}", name, fresh
+
+    # ----- reading
+    def line(self, live: LiveTable) -> TableLine:
+        table, record = live.table, live.record
+        open_seats = tuple(i for i, s in enumerate(record.seats) if s.kind == "open" and s.owner is None)
+        return TableLine(
+            id=record.id, game=record.game, title=table.game.title, seats=table.names, open_seats=open_seats,
+            moves=table.moves, over=table.over, invite=record.invite_hash is not None,
+        )
+
+    def lines(self) -> tuple[TableLine, ...]:
+        return tuple(self.line(live) for live in self.tables.values())
+
+    def get(self, table_id: str) -> LiveTable:
+        live = self.tables.get(table_id)
+        if live is None:
+            raise Refusal("no such table")
+        return live
+
+    def seats_of(self, identity: str, table_id: str) -> tuple[Seat, ...]:
+        live = self.tables.get(table_id)
+        if live is None:
+            return ()
+        return tuple(i for i, s in enumerate(live.record.seats) if s.owner == identity and s.kind == "open")
+
+    def tables_of(self, identity: str) -> tuple[str, ...]:
+        return tuple(t for t in self.tables if self.seats_of(identity, t))
+
+    # ----- changing
+    def create(self, identity: str, name: str, request: CreateTable) -> tuple[LiveTable, str | None]:
+        """A new table (and its invite code, if asked for). Seats are open or bots."""
+        try:
+            game = get_game(request.game)
+        except UnknownGame as error:
+            raise Refusal(str(error)) from None
+        players = len(request.seats)
+        try:
+            config = make_config(game.options, players, dict(request.options), game.min_players, game.max_players)
+        except (ValueError, TypeError) as error:
+            raise Refusal(str(error)) from None
+        seats: list[SeatRecord] = []
+        for index, spec in enumerate(request.seats):
+            if spec.kind == "bot":
+                level = spec.level or "random"
+                if level not in BOT_LEVELS:
+                    raise Refusal(f"no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}")
+                try:
+                    game.bot(level)
+                except UnknownBotLevel:
+                    raise Refusal(f"{game.id} has no bot level {level!r}") from None
+                seats.append(SeatRecord("bot", level, None, f"Bot {index + 1}"))
+            elif spec.kind == "open":
+                seats.append(SeatRecord("open", None, None, f"Seat {index + 1}"))
+            else:
+                raise Refusal(f"a seat is 'open' or 'bot', not {spec.kind!r}")
+        seed: int | str
+        if request.seed:
+            seed = int(request.seed) if request.seed.isdigit() else request.seed
+        else:
+            seed = secrets.randbelow(10**12) + 1
+        invite = new_code() if request.invite else None
+        table_id = secrets.token_hex(4)
+        while table_id in self.tables:
+            table_id = secrets.token_hex(4)
+        record = TableRecord(table_id, game.id, players, config.as_dict(), seed, seats, identity,
+                             code_hash(invite) if invite else None)
+        session = Session(game, config, tuple(_seat_config(s) for s in seats), seed)
+        live = LiveTable(record, Table(session, self._save_path(table_id)))
+        self.tables[table_id] = live
+        self._save_record(record)
+        if request.sit and any(s.kind == "open" for s in seats):
+            self.take_seat(identity, name, table_id, None, invite)
+        return live, invite
+
+    def take_seat(self, identity: str, name: str, table_id: str, seat: Seat | None, invite: str | None) -> tuple[Seat, ...]:
+        """Sit `identity` in an open seat (the first free one when `seat` is None)."""
+        live = self.get(table_id)
+        record = live.record
+        if record.invite_hash is not None and record.creator != identity:
+            if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
+                raise Refusal("this table needs its invite code")
+        free = [i for i, s in enumerate(record.seats) if s.kind == "open" and s.owner is None]
+        if seat is None:
+            if not free:
+                raise Refusal("no open seat at this table")
+            seat = free[0]
+        if seat not in free:
+            raise Refusal("that seat is not open")
+        target = record.seats[seat]
+        target.owner = identity
+        target.name = _unique_name(clean_name(name), [s.name for i, s in enumerate(record.seats) if i != seat])
+        self._save_record(record)
+        _rename_seats(live)
+        return self.seats_of(identity, table_id)
+
+    def play(self, identity: str, table_id: str, seat: Seat, version: int, actions: tuple[dict[str, Any], ...]) -> None:
+        """Apply actions for `seat`, which must be one of `identity`'s own seats."""
+        live = self.get(table_id)
+        if seat not in self.seats_of(identity, table_id):
+            raise Refusal("that is not your seat")
+        table = live.table
+        if version != table.version:
+            raise Refusal("the table moved on; look again")
+        try:
+            parsed = tuple(action_from_json(table.game, data) for data in actions)
+        except Exception:
+            raise Refusal("not an action of this game") from None
+        try:
+            table.play_sequence(seat, parsed)
+        except IllegalAction as error:
+            raise Refusal(f"not a legal move now ({error})") from None
+
+    def undo(self, identity: str, table_id: str, seat: Seat) -> None:
+        live = self.get(table_id)
+        if seat not in self.seats_of(identity, table_id):
+            raise Refusal("that is not your seat")
+        refusal = live.table.undo(seat)
+        if refusal:
+            raise Refusal(refusal)
+
+    def chat(self, identity: str, name: str, table_id: str, text: str) -> tuple[str, str] | None:
+        """The sanitized chat line (speaker, text), or None for an empty one."""
+        live = self.get(table_id)
+        text = sanitize_chat(text)
+        if not text:
+            return None
+        seats = self.seats_of(identity, table_id)
+        speaker = live.table.names[seats[0]] if seats else f"{clean_name(name)} (watching)"
+        live.chat.append((speaker, text))
+        del live.chat[:-CHAT_KEPT]
+        return speaker, text
+
+    # ----- persistence
+    def _save_path(self, table_id: str) -> Path:
+        return self.state_dir / "saves" / f"{table_id}.json"
+
+    def _save_record(self, record: TableRecord) -> None:
+        path = self.state_dir / "tables" / f"{record.id}.json"
+        write_atomic(path, json.dumps(_records.unstructure(record), ensure_ascii=False, indent=1))
+        os.chmod(path, 0o600)
+
+    def _save_identities(self) -> None:
+        path = self.state_dir / "identities.json"
+        write_atomic(path, json.dumps({"codes": self.code_hashes}, ensure_ascii=False, indent=1))
+        os.chmod(path, 0o600)
+
+    def _load(self) -> None:
+        try:
+            data = json.loads((self.state_dir / "identities.json").read_text(encoding="utf-8"))
+            self.code_hashes = {str(k): str(v) for k, v in data.get("codes", {}).items()}
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError, AttributeError) as error:
+            self.load_errors.append(f"identities.json: {error}")
+        for path in sorted((self.state_dir / "tables").glob("*.json")):
+            try:
+                record = _records.structure(json.loads(path.read_text(encoding="utf-8")), TableRecord)
+                self.tables[record.id] = LiveTable(record, self._resume(record))
+            except Exception as error:  # one broken table must not keep the others down
+                self.load_errors.append(f"{path.name}: {type(error).__name__}: {error}")
+
+    def _resume(self, record: TableRecord) -> Table:
+        """The table from its save, or (no move made yet) dealt again from its seed."""
+        save = self._save_path(record.id)
+        if save.exists():
+            try:
+                table = Table.load(save)
+            except SaveError as error:
+                raise ValueError(f"save {save.name}: {error}") from None
+        else:
+            game = get_game(record.game)
+            config = make_config(game.options, record.players, record.options, game.min_players, game.max_players)
+            session = Session(game, config, tuple(_seat_config(s) for s in record.seats), record.seed)
+            table = Table(session, save)
+        live = LiveTable(record, table)
+        _rename_seats(live, announce=False)
+        return table
+
+
+def _seat_config(seat: SeatRecord) -> SeatConfig:
+    if seat.kind == "bot":
+        return SeatConfig(seat.name, "bot", seat.level)
+    return SeatConfig(seat.name, "human")
+
+
+def _unique_name(name: str, taken: list[str]) -> str:
+    candidate, counter = name, 2
+    while candidate in taken:
+        suffix = f" {counter}"
+        candidate = name[: MAX_NAME - len(suffix)] + suffix
+        counter += 1
+    return candidate
+
+
+def _rename_seats(live: LiveTable, announce: bool = True) -> None:
+    """Put the record's seat names and kinds into the table's session.
+
+    `Table` has no method for this yet, so its caches are reset here by hand; the change is
+    announced (listeners, autosave) like a move.
+    """
+    table = live.table
+    configs = tuple(_seat_config(s) for s in live.record.seats)
+    if configs == table.session.seats:
+        return
+    table.session.seats = configs
+    table._log_cache.clear()  # log lines carry names
+    if announce:
+        table._changed()
+    else:
+        table._snapshots.clear()
+
+
+__all__ = ["Lobby", "LiveTable", "Refusal", "SPECTATOR"]

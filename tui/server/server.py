@@ -1,0 +1,311 @@
+"""The table server: one asyncio process holding the lobby's tables, talking to each
+connection's client over a local (Unix) socket in `protocol` messages.
+
+A connection proves who it is with a single-use ticket that the front door (the SSH
+server) obtained from `issue_ticket` after authenticating the user; from then on it acts
+only for the seats the lobby binds to that identity. Each change at a table sends every
+connection there a fresh snapshot per seat it holds (spectators: SPECTATOR). Bots and rule
+clocks run here. Bad lines are refused one by one; a dead or flooding client is dropped;
+the server stays up.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import os
+import secrets
+import time
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from rules.core.engine import SPECTATOR
+from tui.server import protocol as p
+from tui.server.lobby import Lobby, Refusal
+from tui.server.snapshots import snapshot_to_plain
+
+#: Seconds a ticket stays valid before its first use.
+TICKET_LIFE = 60.0
+#: Bad lines in a row before a connection is dropped.
+MAX_BAD_LINES = 20
+#: Messages queued for a client that reads nothing before it is dropped.
+MAX_QUEUED = 2000
+#: Seconds a write may wait on a backed-up client.
+WRITE_TIMEOUT = 10.0
+
+
+@attrs.define
+class Ticket:
+    identity: str
+    name: str
+    code: str | None
+    expires: float
+
+
+@attrs.define(eq=False)
+class Connection:
+    writer: asyncio.StreamWriter
+    identity: str = ""
+    name: str = ""
+    watching: set[str] = attrs.field(factory=set)
+    queue: asyncio.Queue[bytes | None] = attrs.field(factory=asyncio.Queue)
+    closed: bool = False
+
+
+class TableServer:
+    def __init__(self, lobby: Lobby, socket_path: Path, bot_pace: float = 0.4, clock_period: float = 0.5) -> None:
+        self.lobby = lobby
+        self.socket_path = Path(socket_path)
+        self.bot_pace = bot_pace
+        self.clock_period = clock_period
+        self.connections: set[Connection] = set()
+        self._tickets: dict[str, Ticket] = {}  # sha256(ticket) -> ticket
+        self._server: asyncio.AbstractServer | None = None
+        self._bots: dict[str, asyncio.Task[None]] = {}
+        self._dirty: set[str] = set()
+        self._flush_due = False
+        self._tasks: set[asyncio.Task[Any]] = set()
+        for live in lobby.tables.values():
+            self._watch_table(live.id)
+
+    # ----- life
+    async def start(self) -> None:
+        self.socket_path.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(FileNotFoundError):
+            self.socket_path.unlink()
+        old = os.umask(0o177)  # the socket is the owner's alone
+        try:
+            self._server = await asyncio.start_unix_server(
+                self._serve, path=str(self.socket_path), limit=p.MAX_CLIENT_LINE)
+        finally:
+            os.umask(old)
+        self._spawn(self._clock_loop())
+        for table_id in self.lobby.tables:
+            self._schedule_bots(table_id)
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for conn in list(self.connections):
+            self._drop(conn)
+        for task in list(self._tasks) + list(self._bots.values()):
+            task.cancel()
+        await asyncio.gather(*self._tasks, *self._bots.values(), return_exceptions=True)
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+        with contextlib.suppress(FileNotFoundError):
+            self.socket_path.unlink()
+
+    def _spawn(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    # ----- the front door
+    def issue_ticket(self, name: str, fingerprint: str | None = None, code: str | None = None) -> str:
+        """A single-use ticket for an authenticated user (Refusal for an unknown code)."""
+        identity, name, fresh = self.lobby.admit(name, fingerprint, code)
+        ticket = secrets.token_urlsafe(24)
+        now = time.monotonic()
+        self._tickets = {k: t for k, t in self._tickets.items() if t.expires > now}
+        self._tickets[_digest(ticket)] = Ticket(identity, name, fresh, now + TICKET_LIFE)
+        return ticket
+
+    # ----- one connection
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = Connection(writer)
+        self.connections.add(conn)
+        sender = self._spawn(self._send_loop(conn))
+        bad = 0
+        try:
+            while not conn.closed:
+                try:
+                    line = await reader.readline()
+                except (ValueError, asyncio.LimitOverrunError):
+                    self._send(conn, p.Refused("line too long"))
+                    break
+                except (ConnectionError, OSError):
+                    break
+                if not line:
+                    break
+                if not line.strip():
+                    continue
+                try:
+                    message = p.decode_client(line)
+                except p.ProtocolError as error:
+                    bad += 1
+                    self._send(conn, p.Refused(str(error)))
+                    if bad >= MAX_BAD_LINES:
+                        break
+                    continue
+                bad = 0
+                try:
+                    self._handle(conn, message)
+                except Refusal as refusal:
+                    self._send(conn, p.Refused(str(refusal)))
+        finally:
+            self._drop(conn)
+            await asyncio.wait({sender}, timeout=WRITE_TIMEOUT)  # flush what is queued (never raises)
+
+    def _handle(self, conn: Connection, message: Any) -> None:
+        if not conn.identity:
+            if not isinstance(message, p.Hello):
+                raise Refusal("say Hello with your ticket first")
+            ticket = self._tickets.pop(_digest(message.ticket), None)
+            if ticket is None or ticket.expires < time.monotonic():
+                raise Refusal("unknown or expired ticket")
+            conn.identity, conn.name = ticket.identity, ticket.name
+            self._send(conn, p.Welcome(conn.name, ticket.code))
+            self._send(conn, p.Lobby(self.lobby.lines()))
+            for table_id in self.lobby.tables_of(conn.identity):  # back to one's seats
+                self._enter(conn, table_id)
+            return
+        lobby = self.lobby
+        if isinstance(message, p.Hello):
+            raise Refusal("already identified")
+        if isinstance(message, p.ListTables):
+            self._send(conn, p.Lobby(lobby.lines()))
+        elif isinstance(message, p.CreateTable):
+            live, invite = lobby.create(conn.identity, conn.name, message)
+            self._watch_table(live.id)
+            self._send(conn, p.Seated(live.id, lobby.seats_of(conn.identity, live.id), invite))
+            self._enter(conn, live.id)
+            self._lobby_changed()
+            self._schedule_bots(live.id)
+        elif isinstance(message, p.TakeSeat):
+            seats = lobby.take_seat(conn.identity, conn.name, message.table, message.seat, message.invite)
+            self._send(conn, p.Seated(message.table, seats))
+            self._enter(conn, message.table)
+            self._lobby_changed()
+        elif isinstance(message, p.Watch):
+            lobby.get(message.table)
+            self._enter(conn, message.table)
+        elif isinstance(message, p.Play):
+            lobby.play(conn.identity, message.table, message.seat, message.version, message.actions)
+        elif isinstance(message, p.Undo):
+            lobby.undo(conn.identity, message.table, message.seat)
+        elif isinstance(message, p.Chat):
+            if message.table not in conn.watching:
+                raise Refusal("join or watch the table first")
+            said = lobby.chat(conn.identity, conn.name, message.table, message.text)
+            if said is not None:
+                line = p.ChatLine(message.table, *said)
+                for other in list(self.connections):
+                    if message.table in other.watching:
+                        self._send(other, line)
+        elif isinstance(message, p.Leave):
+            conn.watching.discard(message.table)
+
+    def _enter(self, conn: Connection, table_id: str) -> None:
+        conn.watching.add(table_id)
+        self._send_snapshots(conn, table_id)
+
+    def _send_snapshots(self, conn: Connection, table_id: str) -> None:
+        live = self.lobby.tables.get(table_id)
+        if live is None:
+            return
+        viewers = self.lobby.seats_of(conn.identity, table_id) or (SPECTATOR,)
+        for viewer in viewers:
+            snap = live.table.snapshot(viewer)
+            plain = snapshot_to_plain(live.table.game, snap)
+            self._send(conn, p.SnapshotMsg(table_id, viewer, snap.version, plain))
+
+    def _send(self, conn: Connection, message: Any) -> None:
+        if conn.closed:
+            return
+        if conn.queue.qsize() >= MAX_QUEUED:
+            self._drop(conn)  # it reads nothing: let it reconnect for a fresh start
+            return
+        conn.queue.put_nowait(p.encode(message))
+
+    async def _send_loop(self, conn: Connection) -> None:
+        try:
+            while True:
+                data = await conn.queue.get()
+                if data is None:
+                    break
+                conn.writer.write(data)
+                await asyncio.wait_for(conn.writer.drain(), WRITE_TIMEOUT)
+        except (ConnectionError, OSError, asyncio.TimeoutError):
+            pass
+        finally:
+            conn.closed = True
+            self.connections.discard(conn)
+            conn.writer.close()
+
+    def _drop(self, conn: Connection) -> None:
+        if conn.closed:
+            return
+        conn.closed = True
+        self.connections.discard(conn)
+        conn.queue.put_nowait(None)
+
+    # ----- changes at a table
+    def _watch_table(self, table_id: str) -> None:
+        table = self.lobby.tables[table_id].table
+        table.listeners.append(lambda _table, table_id=table_id: self._table_changed(table_id))
+
+    def _table_changed(self, table_id: str) -> None:
+        """Called inside a change: snapshots go out once the change is complete."""
+        self._dirty.add(table_id)
+        if not self._flush_due:
+            with contextlib.suppress(RuntimeError):  # no running loop: nobody to tell yet
+                asyncio.get_running_loop().call_soon(self._flush)
+                self._flush_due = True
+
+    def _flush(self) -> None:
+        self._flush_due = False
+        dirty, self._dirty = self._dirty, set()
+        for table_id in dirty:
+            for conn in list(self.connections):
+                if table_id in conn.watching:
+                    self._send_snapshots(conn, table_id)
+            self._schedule_bots(table_id)
+        if dirty:
+            self._lobby_changed()
+
+    def _lobby_changed(self) -> None:
+        message = p.Lobby(self.lobby.lines())
+        for conn in list(self.connections):
+            if conn.identity:
+                self._send(conn, message)
+
+    # ----- bots and clocks
+    def _schedule_bots(self, table_id: str) -> None:
+        running = self._bots.get(table_id)
+        if running is not None and not running.done():
+            return
+        live = self.lobby.tables.get(table_id)
+        if live is None or live.table.bot_job() is None:
+            return
+        self._bots[table_id] = asyncio.get_running_loop().create_task(self._run_bots(table_id))
+
+    async def _run_bots(self, table_id: str) -> None:
+        table = self.lobby.tables[table_id].table
+        while True:
+            job = table.bot_job()
+            if job is None:
+                return
+            if self.bot_pace:
+                await asyncio.sleep(self.bot_pace)
+            try:
+                action = await asyncio.to_thread(table.think, job)
+            except Exception:  # a broken bot must not take the server down; the table waits
+                return
+            table.apply_bot(job, action)
+            await asyncio.sleep(0)
+
+    async def _clock_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.clock_period)
+            for live in list(self.lobby.tables.values()):
+                with contextlib.suppress(Exception):
+                    live.table.tick()
+
+
+def _digest(ticket: str) -> str:
+    return hashlib.sha256(ticket.encode("utf-8", "surrogatepass")).hexdigest()
