@@ -68,24 +68,40 @@ def sheriff_phrases(game: Any, state: Any, viewer: int) -> set[str]:
     from tui.games.sheriff.words import goods_phrase
 
     def phrase(cards: tuple[str, ...]) -> str | None:
+        # short or one-kind phrases turn up in public text by chance (a discard, your own bag)
         goods = [good_of(c) for c in cards]
-        return goods_phrase(goods) if len(set(goods)) >= 2 else None  # one kind could be public
+        return goods_phrase(goods) if len(goods) >= 4 and len(set(goods)) >= 2 else None
 
-    own = set()
-    if 0 <= viewer < len(state.players):
-        me = state.players[viewer]
-        own = {phrase(me.hand), phrase(me.bag)}
-    # the same goods may have been shown in public (a market discard): that proves nothing
-    public = {goods_phrase(p.discarded_goods) for p in state.players}
-    public |= {goods_phrase(good_of(c) for c in p.market_discards) for p in state.players}
+    # what the viewer may see (their own view: own hand and bag, bags found open, proofs
+    # shown to them, market discards) proves nothing when the same goods sit elsewhere
+    seen = {goods_phrase(good_of(x) for x in group) for group in _string_tuples(game.view(state, viewer))}
     found = set(game.secrets(state, viewer))
     for seat, player in enumerate(state.players):
         if seat == viewer:
             continue
         for cards in (player.hand, player.bag):
             text = phrase(cards)
-            if text and text not in own and text not in public:
+            if text and text not in seen:
                 found.add(text)
+    return found
+
+
+def _string_tuples(value: Any) -> list[tuple[str, ...]]:
+    """Every tuple of strings inside a view (attrs values, tuples, dicts), iteratively."""
+    import attrs
+
+    found, pending = [], [value]
+    while pending:
+        item = pending.pop()
+        if attrs.has(type(item)):
+            pending.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, (tuple, list)):
+            if item and all(isinstance(x, str) for x in item):
+                found.append(tuple(item))
+            else:
+                pending.extend(item)
     return found
 
 

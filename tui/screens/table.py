@@ -33,8 +33,9 @@ class TableScreen(Screen[None]):
         *(Binding(str(n), f"pick({n})", f"Pick {n}", show=False) for n in range(1, 10)),
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("u", "undo", "Undo"),
-        Binding("s", "save", "Save"),
-        Binding("l", "focus_log", "Log"),
+        # shown by `?` and the palette; the footer keeps to what fits in 80 columns
+        Binding("s", "save", "Save", show=False),
+        Binding("l", "focus_log", "Log", show=False),
         Binding("a", "focus_actions", "Actions", show=False),
         Binding("p", "show_private", "Yours"),
         Binding("escape", "leave", "Title"),
@@ -274,7 +275,9 @@ class TableScreen(Screen[None]):
         if action == "undo":
             return snap is not None and not snap.is_spectator  # a refusal says why
         if action == "filter":
-            return True if snap is not None and snap.choices and not self.composing else None
+            if self.composing:
+                return False
+            return True if snap is not None and snap.choices else None
         return True
 
     def action_pick(self, number: int) -> None:

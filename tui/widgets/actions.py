@@ -58,6 +58,8 @@ The legal actions of the decision in front of you.
         self._note = ""
         #: The snapshot version the listed actions belong to (sent with every choice).
         self.version: int | None = None
+        #: The row written out in full (the highlighted one).
+        self._expanded: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", markup=False)
@@ -100,14 +102,11 @@ The legal actions of the decision in front of you.
     def _refilter(self) -> None:
         text = self.filter_text if self.is_mounted else ""
         self._shown = [(label, action) for label, action in self._items if text in label.casefold()]
-        options = []
-        for number, (label, _) in enumerate(self._shown, start=1):
-            key = f"{number}." if number <= 9 else "  "
-            options.append(Option(Content(f"{key} {label}")))
         ol = self.options
-        ol.set_options(options)
-        if options:
+        ol.set_options([Option(self._prompt(i, full=(i == 0))) for i in range(len(self._shown))])
+        if self._shown:
             ol.highlighted = 0
+        self._expanded = 0 if self._shown else None
         count = len(self._items)
         if not self._items:
             title = self._note or "No decision for you now"
@@ -116,6 +115,43 @@ The legal actions of the decision in front of you.
         else:
             title = f"Actions ({count}): 1-9 pick, / filter"
         self.query_one("#action-title", Static).update(title)
+
+    #: Lines a label may take: one, or a few for the highlighted action, so that at 80x24
+    #: at least five actions stay in view.
+    HIGHLIGHT_LINES = 3
+    WIDTH_MIN = 20
+
+    def _prompt(self, index: int, full: bool) -> Content:
+        number = index + 1
+        key = f"{number}." if number <= 9 else "  "
+        text = f"{key} {self._shown[index][0]}"
+        width = max(self.WIDTH_MIN, self.options.scrollable_content_region.width - 1)
+        limit = width * (self.HIGHLIGHT_LINES if full else 1) - (4 if full else 0)
+        if len(text) > limit:
+            text = text[: limit - 1] + "…"
+        return Content(text)
+
+    @on(OptionList.OptionHighlighted, "#action-options")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Only the highlighted action is written out in full; the others keep to one line."""
+        event.stop()
+        index = event.option_index
+        previous = self._expanded
+        if previous == index or not 0 <= index < len(self._shown):
+            return
+        if previous is not None and previous < len(self._shown):
+            self.options.replace_option_prompt_at_index(previous, self._prompt(previous, full=False))
+        self.options.replace_option_prompt_at_index(index, self._prompt(index, full=True))
+        self._expanded = index
+
+    def on_resize(self) -> None:
+        """Fold the labels again to the new width, keeping the highlighted action."""
+        if not self._shown:
+            return
+        keep = self.options.highlighted
+        self._refilter()
+        if keep is not None and keep < len(self._shown):
+            self.options.highlighted = keep
 
     def pick(self, number: int) -> bool:
         """Choose the `number`-th listed action (1-based); False when there is none or the

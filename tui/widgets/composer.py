@@ -28,9 +28,10 @@ class ComposerRows(OptionList):
     """The parts, one per row; the keys act on the highlighted row."""
 
     BINDINGS = [
-        Binding("plus,equals_sign,right", "add", "Add", key_display="+"),
-        Binding("minus,left", "remove", "Remove", key_display="-"),
-        Binding("enter", "send", "Send"),
+        # the composer's heading spells these out; the footer stays short enough for 80 columns
+        Binding("plus,equals_sign,right", "add", "Add one", key_display="+", show=False),
+        Binding("minus,left", "remove", "Take one back", key_display="-", show=False),
+        Binding("enter", "send", "Send", show=False),
         Binding("backspace,delete", "clear", "Clear", show=False),
     ]
 
@@ -84,10 +85,11 @@ Build your move part by part.
         self._rows: tuple[Any, ...] = ()
 
     def compose(self) -> ComposeResult:
+        # what will be sent stays in view above the rows, however many rows there are
         yield Static("", id="composer-title", markup=False)
-        yield ComposerRows(id="composer-rows")
         yield Static("", id="composer-summary", markup=False)
         yield Static("", id="composer-problem", markup=False)
+        yield ComposerRows(id="composer-rows")
 
     @property
     def rows(self) -> ComposerRows:
