@@ -12,7 +12,7 @@ HERE = Path(__file__).resolve().parent
 SCRIPTS = [
     ("time per bot game", ["selfplay.py", "--count", "200"]),
     ("Sheriff: strong vs greedy bots", ["sheriff_bots.py"]),
-    ("Duel screen: cold start and key-to-frame", ["key_to_frame.py"]),
+    ("every game screen: key to frame, cold start, memory", ["keys.py"]),
 ]
 
 
