@@ -9,8 +9,9 @@ A game module (`tui/games/duel.py`, `tui/games/sheriff.py`) provides:
 ``Board``  (required) a Textual `Widget` subclass for the public board area. The table
     creates it with no arguments (``Board()``; give it an ``id``/``classes`` of your own in
     ``__init__`` if you like) and calls ``board.update_view(view, viewer)`` after every
-    change, where ``view`` is ``game.view(state, viewer)`` (already computed once by the
-    controller) and ``viewer`` is the seat shown (an int >= 0, or
+    change, where ``view`` is ``game.view(state, viewer)`` (from the seat's snapshot, see
+    ``tui/table/snapshot.py``; ``self.screen.snapshot.names`` are the seats' names) and
+    ``viewer`` is the seat shown (an int >= 0, or
     ``rules.core.engine.SPECTATOR`` (-1) after the end of a hot-seat game). Draw only from
     ``view``. Called on the main thread; keep it fast (update Static content, don't
     recompose on every call if avoidable).
@@ -25,9 +26,13 @@ A game module (`tui/games/duel.py`, `tui/games/sheriff.py`) provides:
     ``update_view(view, viewer)``. Default: a generic list of seats (name, human/bot,
     score, whether they are to act).
 
-``action_label(action, view) -> str``  (optional) the text of one legal action in the
-    numbered action list (plain text; it is escaped for you). Default: the game's
-    ``describe(action, state, viewer, viewer)`` line.
+``action_label(action, view[, names]) -> str``  (optional) the text of one legal action in
+    the numbered action list (plain text; it is escaped for you); ``names`` are the seats'
+    names. The table computes labels into each seat's snapshot. Default: the game's
+    ``describe(action, state, viewer, viewer, names)`` line.
+
+``token_label``, ``compose_title``, ``compose_summary``  (optional) the composer's words for
+    decisions made of parts (see ``tui/widgets/composer.py`` and ``rules/core/compose.py``).
 
 ``CSS``  (optional) a string of Textual CSS added to the table screen for this game
     (e.g. sizes of your board). Prefer ``DEFAULT_CSS`` on your widgets.
