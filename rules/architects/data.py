@@ -7,12 +7,11 @@ DataError naming the file and the record. Amounts are (resource, n) pairs in a f
 from __future__ import annotations
 
 import functools
-import tomllib
 from typing import Any
 
 import attrs
 
-from rules.core.resources import game_files
+from rules.core.resources import game_files, read_toml
 
 #: data/architects, installed as rules.data/architects: a wheel has nothing beside the code (rules.core.resources).
 DATA_DIR = game_files("architects")
@@ -205,13 +204,7 @@ def _index(records: tuple[Any, ...]) -> dict[str, Any]:
 
 
 def _read(name: str) -> dict[str, Any]:
-    path = DATA_DIR / name
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(f"missing data file {path}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{name}: {error}") from None
+    return read_toml(DATA_DIR, name, DataError)
 
 
 def _amount(value: Any, where: str, allowed: tuple[str, ...] = GAINS) -> Amount:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
+import tomllib
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 DATA_PACKAGE = "rules.data"
 _TOP = Path(__file__).resolve().parents[2]
@@ -52,3 +54,15 @@ def list_files(game_id: str, suffix: str = "") -> list[str]:
     if not folder.is_dir():
         return []
     return sorted(item.name for item in folder.iterdir() if item.is_file() and item.name.endswith(suffix))
+
+
+def read_toml(folder: Traversable | Path, name: str, error: type[Exception]) -> dict[str, Any]:
+    """One TOML data file of a game's folder, parsed; `error` (the game's DataError) with a
+    one-line reason when it is missing or not valid TOML."""
+    path = folder / name
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise error(f"{name}: missing data file (expected at {path})") from None
+    except tomllib.TOMLDecodeError as problem:
+        raise error(f"{name}: not valid TOML: {problem}") from None

@@ -6,12 +6,11 @@ because the conformance check looks for hidden ids as exact strings in views.
 from __future__ import annotations
 
 import functools
-import tomllib
 from typing import Any
 
 import attrs
 
-from rules.core.resources import game_files
+from rules.core.resources import game_files, read_toml
 
 #: data/duel, installed as rules.data/duel; a Traversable (a Path in a checkout), read with `/`.
 DATA_DIR = game_files("duel")
@@ -266,14 +265,7 @@ class DuelData:
 # ----------------------------------------------------------------------------- reading
 
 def _read(name: str) -> dict[str, Any]:
-    path = DATA_DIR / name
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise DataError(f"missing data file {path}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{name}: {error}") from None
+    return read_toml(DATA_DIR, name, DataError)
 
 
 def _units(where: str, table: Any) -> Units:

@@ -7,12 +7,11 @@ placement geometry lives in `estate.py`.
 from __future__ import annotations
 
 import functools
-import tomllib
 from typing import Any
 
 import attrs
 
-from rules.core.resources import game_files
+from rules.core.resources import game_files, read_toml
 
 #: data/florence, installed as rules.data/florence: a wheel has nothing beside the code (rules.core.resources).
 DATA_DIR = game_files("florence")
@@ -202,14 +201,7 @@ class Data:
 
 
 def _read(name: str) -> dict[str, Any]:
-    path = DATA_DIR / name
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise DataError(f"{name}: missing (expected at {path})") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{name}: not valid TOML: {error}") from None
+    return read_toml(DATA_DIR, name, DataError)
 
 
 def _field(record: dict[str, Any], key: str, kind: type, where: str) -> Any:

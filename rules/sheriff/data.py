@@ -7,12 +7,11 @@ the file and the record.
 from __future__ import annotations
 
 import functools
-import tomllib
 from typing import Any
 
 import attrs
 
-from rules.core.resources import game_files
+from rules.core.resources import game_files, read_toml
 
 #: data/sheriff, installed as rules.data/sheriff; a Traversable (a Path in a checkout), read with `/`.
 DATA_DIR = game_files("sheriff")
@@ -135,13 +134,7 @@ def _goods_by_id(catalog_id: int, goods: tuple[Good, ...]) -> dict[str, Good]:
 
 
 def _read(name: str) -> dict[str, Any]:
-    path = DATA_DIR / name
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(f"missing data file {path}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise DataError(f"{name}: {error}") from None
+    return read_toml(DATA_DIR, name, DataError)
 
 
 def _build(cls: type, record: dict[str, Any], where: str, extra: tuple[str, ...] = ()) -> Any:
