@@ -36,8 +36,9 @@ async def test_table_panels_fit(tmp_path: Path, size) -> None:
             region = widget.region
             assert region.width >= 20 and region.height >= 1, (type(widget).__name__, region)
             assert region.right <= width and region.bottom <= height - 1, (type(widget).__name__, region)
-        # the action list shows at least three actions without scrolling
-        assert screen.query_one(ActionList).options.region.height >= 3
+        # the action list shows at least five actions without scrolling (one line each but
+        # the highlighted one, which may take three)
+        assert screen.query_one(ActionList).options.region.height >= 3 + 4
         text = visible_text(app)
         assert "1." in text and "Scores" in text and "Log" in text and "to act" in text
 
@@ -93,3 +94,20 @@ async def test_p_brings_the_private_panel_into_view_at_80x24(tmp_path: Path) -> 
         await pilot.press("p")
         await pilot.pause()
         assert column.region.y <= screen.private.region.y < column.region.bottom
+
+
+async def test_p_shows_the_private_panel_and_p_again_returns(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+        await pilot.pause()
+        column = app.screen.query_one("#left-col")
+        start = column.scroll_y
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.screen.private.region.y < 24, "the private panel is in view"
+        await pilot.press("p")
+        await pilot.pause()
+        assert column.scroll_y == start, "p again returns the board to where it was"
