@@ -1,0 +1,211 @@
+"""The SSH front on loopback with an asyncssh client: only interactive pty sessions, keys
+and seat codes as identities, a child per session on its own pty (a stand-in child here)."""
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import stat
+import sys
+from pathlib import Path
+
+import asyncssh
+import pytest
+
+from tests.server.helpers import join
+from tui.server import protocol as p
+from tui.server import ssh
+
+STANDIN = [sys.executable, "-m", "tests.server.standin_child"]
+
+
+@pytest.fixture
+async def front(harness, tmp_path):
+    key, created = ssh.load_host_key(tmp_path / "config")
+    assert created
+    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
+                         limits=ssh.Limits(max_connections=20, per_minute=100))
+    front.port = await front.start("127.0.0.1", 0)
+    try:
+        yield front
+    finally:
+        await front.close()
+
+
+class _KeyboardClient(asyncssh.SSHClient):
+    """Answers keyboard-interactive like OpenSSH does (asyncssh's client skips it by default)."""
+
+    def kbdint_auth_requested(self):
+        return ""
+
+    def kbdint_challenge_received(self, name, instructions, lang, prompts):
+        return ["" for _ in prompts]
+
+
+def _client_key():
+    return asyncssh.generate_private_key("ssh-ed25519")
+
+
+async def _connect(front, username, key=None, **kwargs):
+    return await asyncio.wait_for(asyncssh.connect(
+        "127.0.0.1", front.port, username=username, client_keys=[key] if key else [], known_hosts=None,
+        agent_path=None, password=None, kbdint_auth=True, preferred_auth=("publickey", "keyboard-interactive"),
+        client_factory=_KeyboardClient, **kwargs), 10)
+
+
+async def _read_until(stream, pattern: bytes, timeout: float = 10.0) -> bytes:
+    seen = b""
+
+    async def loop() -> bytes:
+        nonlocal seen
+        while not re.search(pattern, seen):
+            chunk = await stream.read(4096)
+            if not chunk:
+                raise EOFError(seen)
+            seen += chunk
+        return seen
+
+    return await asyncio.wait_for(loop(), timeout)
+
+
+def test_the_host_key_is_made_once_with_mode_0600(tmp_path):
+    key, created = ssh.load_host_key(tmp_path / "cfg")
+    again, created_again = ssh.load_host_key(tmp_path / "cfg")
+    assert created and not created_again
+    assert ssh.fingerprint(key) == ssh.fingerprint(again) and ssh.fingerprint(key).startswith("SHA256:")
+    assert stat.S_IMODE((tmp_path / "cfg" / ssh.HOST_KEY_NAME).stat().st_mode) == 0o600
+
+
+async def test_a_key_user_gets_a_pty_session_bound_to_their_seats(harness, front):
+    key = _client_key()
+    ann = await join(harness, "Ann", fingerprint=ssh.fingerprint(key))
+    await ann.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="3"))
+    seated = await ann.until(lambda m: isinstance(m, p.Seated))
+    await ann.close()
+    async with await _connect(front, "Ann", key) as conn:
+        process = await conn.create_process(term_type="xterm-256color", term_size=(0, 0), encoding=None,
+                                            env={"COLUMNS": "5", "EVIL": "x", "NO_COLOR": "1"})
+        text = await _read_until(process.stdout, rb"SIZE \d+x\d+ .*\r\n")
+        assert b"Welcome(name='Ann', code=None)" in text
+        assert f"SEATS {seated.table}:0".encode() in text
+        assert b"SIZE 80x24" in text  # a 0x0 size falls back
+        assert b"TERM=xterm-256color COLORTERM=truecolor COLUMNS=- EVIL=-" in text
+        process.change_terminal_size(120, 40)
+        await asyncio.sleep(0.1)
+        process.stdin.write(b"s")
+        assert b"SIZE 120x40" in await _read_until(process.stdout, rb"SIZE 120x40")
+        process.stdin.write(b"\xff\x00\x1b[")  # bytes, never decoded
+        assert b"GOT ff001b5b" in await _read_until(process.stdout, rb"GOT ")
+        process.change_terminal_size(10000, 10000)
+        process.stdin.write(b"q")
+        await asyncio.wait_for(process.wait(), 10)
+
+
+async def test_a_keyless_user_gets_a_code_and_a_wrong_code_is_refused(harness, front):
+    async with await _connect(front, "Cy") as conn:
+        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        text = await _read_until(process.stdout, rb"PID")
+        code = re.search(rb"code='([A-Za-z0-9_-]{22})'", text).group(1).decode()
+        process.stdin.write(b"q")
+        await asyncio.wait_for(process.wait(), 10)
+    async with await _connect(front, code) as conn:
+        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        assert b"Welcome(name='Player', code=None)" in await _read_until(process.stdout, rb"PID")
+        process.stdin.write(b"q")
+    wrong = code[:-1] + ("A" if code[-1] != "A" else "B")
+    async with await _connect(front, wrong) as conn:
+        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        text = await _read_until(process.stdout, rb"Refused.*\n")
+        assert b"unknown seat code" in text and b"PID" not in text
+        result = await asyncio.wait_for(process.wait(), 10)
+        assert result.exit_status == 1
+
+
+async def test_exec_subsystems_forwarding_and_bare_shells_are_refused(front):
+    async with await _connect(front, "Mallory", _client_key()) as conn:
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_process("id", encoding=None)
+        with pytest.raises((asyncssh.ChannelOpenError, asyncssh.SFTPError)):
+            await conn.start_sftp_client()
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_process(encoding=None)  # a shell without a pty
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_connection(asyncssh.SSHTCPSession, "127.0.0.1", front.port)
+        with pytest.raises(asyncssh.ChannelListenError):
+            await conn.forward_remote_port("127.0.0.1", 0, "127.0.0.1", front.port)
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_unix_connection(asyncssh.SSHUNIXSession, "/tmp/x.sock")
+
+
+async def test_an_allow_list_admits_only_its_keys(harness, tmp_path):
+    good, bad = _client_key(), _client_key()
+    allow = tmp_path / "authorized_keys"
+    allow.write_text("# friends\n" + good.export_public_key().decode())
+    key, _ = ssh.load_host_key(tmp_path / "config")
+    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
+                         allowed=ssh.read_allowed(allow))
+    front.port = await front.start("127.0.0.1", 0)
+    try:
+        with pytest.raises(asyncssh.PermissionDenied):
+            await _connect(front, "Eve", bad)
+        with pytest.raises(asyncssh.PermissionDenied):
+            await _connect(front, "Eve")  # no key at all: no keyboard-interactive either
+        async with await _connect(front, "Ann", good):
+            pass
+    finally:
+        await front.close()
+
+
+async def test_a_lost_connection_hangs_up_the_child(front):
+    conn = await _connect(front, "Ann", _client_key())
+    process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+    text = await _read_until(process.stdout, rb"PID \d+")
+    pid = int(re.search(rb"PID (\d+)", text).group(1))
+    conn.abort()
+    for _ in range(100):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            break
+        await asyncio.sleep(0.05)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        pytest.fail("the child outlived its connection")
+
+
+async def test_connections_are_limited_per_address(harness, tmp_path):
+    key, _ = ssh.load_host_key(tmp_path / "config")
+    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
+                         limits=ssh.Limits(max_connections=10, per_minute=2))
+    front.port = await front.start("127.0.0.1", 0)
+    try:
+        for _ in range(2):
+            async with await _connect(front, "Ann", _client_key()):
+                pass
+        with pytest.raises((asyncssh.Error, OSError, asyncio.TimeoutError)):
+            await _connect(front, "Ann", _client_key())
+    finally:
+        await front.close()
+
+
+def test_limits_and_sizes():
+    now = [0.0]
+    limits = ssh.Limits(max_connections=1, per_minute=3, clock=lambda: now[0])
+    assert limits.admit("a") == ""
+    limits.open = 1
+    assert limits.admit("b") == "server full"
+    limits.open = 0
+    assert limits.admit("a") == "" and limits.admit("a") == ""
+    assert "too many" in limits.admit("a")
+    now[0] = 61.0
+    assert limits.admit("a") == ""
+    assert ssh.safe_size(0, 0) == (80, 24) and ssh.safe_size(10000, 10000) == (1000, 1000)
+
+
+def test_only_whitelisted_environment_reaches_the_child():
+    env = ssh.child_env({"LANG": "ko_KR.UTF-8", "LC_ALL": "C", "LD_PRELOAD": "/x.so", "COLUMNS": "3",
+                         b"NO_COLOR": b"1", "PYTHONPATH": "/evil"}, "xterm", {"MEEPLE_TICKET": "t"})
+    assert env["LANG"] == "ko_KR.UTF-8" and env["LC_ALL"] == "C" and env["NO_COLOR"] == "1"
+    assert "LD_PRELOAD" not in env and "COLUMNS" not in env and "PYTHONPATH" not in env
+    assert env["COLORTERM"] == "truecolor" and env["TERM"] == "xterm" and env["MEEPLE_TICKET"] == "t"

@@ -1,0 +1,425 @@
+"""The SSH front door: authenticates users, refuses everything but interactive pty
+sessions, and runs one child process per session on its own pseudo-terminal.
+
+Identity: a public key is its owner (its SHA256 fingerprint); without one, the user name is
+taken as a seat code (a wrong code is refused after a delay) or, when it is not code-shaped,
+a new code is issued. There are no passwords. With an allow list (authorized_keys) only the
+listed keys get in. The child learns the table server's socket and a single-use ticket
+from its environment; it never sees the user's key or code.
+
+Not yet wired into `meeple serve`: the per-connection Textual client is still to be written
+(`child_argv` names what runs on the pty; tests use a small stand-in).
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import os
+import re
+import signal
+import struct
+import termios
+import time
+import tty
+from collections import defaultdict, deque
+from pathlib import Path
+from typing import Any, Callable
+
+import asyncssh
+
+from tui.server.lobby import Refusal
+
+HOST_KEY_NAME = "ssh_host_ed25519_key"
+#: Environment a client may pass on to its child; asyncssh accepts any, so this is the filter.
+ENV_WHITELIST = ("LANG", "LANGUAGE", "NO_COLOR", "COLORTERM")
+ENV_PREFIXES = ("LC_",)
+#: A seat code as `lobby.new_code` makes them (22 URL-safe characters).
+CODE_SHAPE = re.compile(r"^[A-Za-z0-9_-]{22}$")
+WRONG_CODE_DELAY = 1.0
+#: Seconds a lost connection's child gets after SIGHUP before SIGKILL.
+KILL_AFTER = 2.0
+DEFAULT_SIZE = (80, 24)
+MAX_SIZE = 1000
+
+
+def load_host_key(config_dir: Path) -> tuple[asyncssh.SSHKey, bool]:
+    """The server's host key (created, mode 0600, on first start) and whether it is new."""
+    config_dir.mkdir(parents=True, exist_ok=True)
+    path = config_dir / HOST_KEY_NAME
+    if path.exists():
+        return asyncssh.read_private_key(str(path)), False
+    key = asyncssh.generate_private_key("ssh-ed25519")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(key.export_private_key())
+    return key, True
+
+
+def fingerprint(key: asyncssh.SSHKey) -> str:
+    return key.get_fingerprint("sha256")
+
+
+class Limits:
+    """Connection limits: at most `max_connections` at once, `per_minute` attempts per address."""
+
+    def __init__(self, max_connections: int = 50, per_minute: int = 20, idle_timeout: float = 3600.0,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.max_connections = max_connections
+        self.per_minute = per_minute
+        self.idle_timeout = idle_timeout
+        self.clock = clock
+        self.open = 0
+        self._attempts: dict[str, deque[float]] = defaultdict(deque)
+
+    def admit(self, address: str) -> str:
+        """"" when a new connection from `address` may proceed, else why not."""
+        now = self.clock()
+        attempts = self._attempts[address]
+        while attempts and attempts[0] < now - 60:
+            attempts.popleft()
+        attempts.append(now)
+        if len(attempts) > self.per_minute:
+            return "too many connection attempts"
+        if self.open >= self.max_connections:
+            return "server full"
+        return ""
+
+
+def safe_size(width: int, height: int) -> tuple[int, int]:
+    """0x0 (clients that send no size) falls back to 80x24; absurd sizes are capped."""
+    if width <= 0 or height <= 0:
+        return DEFAULT_SIZE
+    return min(width, MAX_SIZE), min(height, MAX_SIZE)
+
+
+def child_env(client_env: dict[Any, Any], term: str | None, extra: dict[str, str]) -> dict[str, str]:
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/"),
+           "TERM": term or "xterm-256color"}
+    for name, value in client_env.items():
+        name = name.decode("utf-8", "replace") if isinstance(name, bytes) else str(name)
+        value = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+        if (name in ENV_WHITELIST or name.startswith(ENV_PREFIXES)) and "\0" not in value and len(value) < 256:
+            env[name] = value
+    env.setdefault("COLORTERM", "truecolor")  # OpenSSH does not forward it
+    env.update(extra)
+    return env  # COLUMNS/LINES are never passed: they would override the real size
+
+
+def _child_setup() -> None:
+    """In the child before exec: default signals (a server under nohup passes 'ignored' on),
+    and the pty as controlling terminal so that resizes and Ctrl+C reach it."""
+    for sig in (signal.SIGHUP, signal.SIGINT, signal.SIGTERM, signal.SIGQUIT):
+        signal.signal(sig, signal.SIG_DFL)
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def _set_size(fd: int, width: int, height: int) -> None:
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+
+
+class PtySession(asyncssh.SSHServerSession):
+    """One interactive session: bytes between the channel and a child on a pty."""
+
+    def __init__(self, front: SSHFront, conn: MeepleSSHServer) -> None:
+        self.front = front
+        self.conn = conn
+        self.chan: Any = None
+        self.term: str | None = None
+        self.size = DEFAULT_SIZE
+        self.has_pty = False
+        self.master = -1
+        self.process: asyncio.subprocess.Process | None = None
+        self._reading = False
+        self._closing = False
+
+    def connection_made(self, chan: Any) -> None:
+        self.chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes: Any) -> bool:
+        self.has_pty = True
+        self.term = term_type
+        self.size = safe_size(term_size[0], term_size[1])
+        return True
+
+    def shell_requested(self) -> bool:
+        return self.has_pty  # only interactive sessions
+
+    def exec_requested(self, command: str) -> bool:
+        return False
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        return False
+
+    def session_started(self) -> None:
+        asyncio.get_running_loop().create_task(self._start())
+
+    async def _start(self) -> None:
+        try:
+            ticket = self.front.ticket_for(self.conn)
+        except Refusal as refusal:
+            await asyncio.sleep(WRONG_CODE_DELAY)
+            self.chan.write(f"Refused: {refusal}.\r\n".encode())
+            self.chan.exit(1)
+            return
+        master, slave = os.openpty()
+        tty.setraw(slave)  # raw before the child starts: an early Ctrl+C is a byte, not a traceback
+        _set_size(slave, *self.size)
+        env = child_env(self.chan.get_environment(), self.term,
+                        {"MEEPLE_SOCKET": str(self.front.socket_path), "MEEPLE_TICKET": ticket})
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                *self.front.child_argv, stdin=slave, stdout=slave, stderr=slave, env=env,
+                start_new_session=True, preexec_fn=_child_setup, close_fds=True)
+        except OSError:
+            os.close(master)
+            os.close(slave)
+            self.chan.write(b"Could not start the session.\r\n")
+            self.chan.exit(1)
+            return
+        os.close(slave)  # only the child holds the other end: its exit gives us EOF
+        os.set_blocking(master, False)
+        self.master = master
+        self._resume_reading()
+        asyncio.get_running_loop().create_task(self._wait_child())
+
+    # ----- pty -> channel
+    def _resume_reading(self) -> None:
+        if self.master >= 0 and not self._reading:
+            asyncio.get_running_loop().add_reader(self.master, self._pty_readable)
+            self._reading = True
+
+    def _pause_reading(self) -> None:
+        if self.master >= 0 and self._reading:
+            asyncio.get_running_loop().remove_reader(self.master)
+            self._reading = False
+
+    def _pty_readable(self) -> None:
+        try:
+            data = os.read(self.master, 65536)
+        except BlockingIOError:
+            return
+        except OSError:  # EIO: the child closed the pty
+            data = b""
+        if not data:
+            self._pause_reading()
+            return
+        self.chan.write(data)
+
+    def pause_writing(self) -> None:
+        self._pause_reading()  # the channel is backed up: stop reading the child
+
+    def resume_writing(self) -> None:
+        self._resume_reading()
+
+    async def _wait_child(self) -> None:
+        assert self.process is not None
+        status = await self.process.wait()
+        # drain what the child wrote last before closing the channel
+        while self.master >= 0:
+            try:
+                data = os.read(self.master, 65536)
+            except (BlockingIOError, OSError):
+                break
+            if not data:
+                break
+            self.chan.write(data)
+        self._close_master()
+        with contextlib.suppress(Exception):
+            self.chan.exit(status if status >= 0 else 1)
+
+    def _close_master(self) -> None:
+        self._pause_reading()
+        if self.master >= 0:
+            os.close(self.master)
+            self.master = -1
+
+    # ----- channel -> pty
+    def data_received(self, data: bytes, datatype: Any) -> None:
+        self.conn.touch()
+        if self.master < 0:
+            return
+        try:
+            os.write(self.master, data)  # small writes; a full pty buffer drops input
+        except (BlockingIOError, OSError):
+            pass
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        self.size = safe_size(width, height)
+        if self.master >= 0:
+            with contextlib.suppress(OSError):
+                _set_size(self.master, *self.size)
+
+    def eof_received(self) -> bool:
+        return False
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._close_master()
+        process = self.process
+        if process is not None and process.returncode is None:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(process.pid, signal.SIGHUP)
+            asyncio.get_running_loop().create_task(self._kill_later(process))
+
+    async def _kill_later(self, process: asyncio.subprocess.Process) -> None:
+        try:
+            await asyncio.wait_for(process.wait(), KILL_AFTER)
+        except asyncio.TimeoutError:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(process.pid, signal.SIGKILL)
+            await process.wait()
+
+
+class MeepleSSHServer(asyncssh.SSHServer):
+    """One SSH connection: its authentication and its sessions."""
+
+    def __init__(self, front: SSHFront) -> None:
+        self.front = front
+        self.conn: Any = None
+        self.username = ""
+        self.key_fingerprint: str | None = None
+        self._last_key: str | None = None
+        self.last_activity = time.monotonic()
+        self._counted = False
+
+    def touch(self) -> None:
+        self.last_activity = time.monotonic()
+
+    def connection_made(self, conn: Any) -> None:
+        self.conn = conn
+        peer = conn.get_extra_info("peername") or ("?", 0)
+        refusal = self.front.limits.admit(str(peer[0]))
+        if refusal:
+            conn.close()
+            return
+        self.front.limits.open += 1
+        self._counted = True
+        self.front.connections.add(self)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._counted:
+            self.front.limits.open -= 1
+            self._counted = False
+        self.front.connections.discard(self)
+
+    def begin_auth(self, username: str) -> bool:
+        self.username = username
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        # asyncssh asks twice per login (query, then signature): the last key asked about
+        # before auth completes is the one that signed.
+        allowed = self.front.allowed is None or fingerprint(key) in self.front.allowed
+        if allowed:
+            self._last_key = fingerprint(key)
+        return allowed
+
+    def kbdint_auth_supported(self) -> bool:
+        return self.front.allowed is None  # keyless users only when no allow list is set
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
+        self._last_key = None
+        return True  # no prompt: the user name (a seat code, or none) is checked at the session
+
+    def auth_completed(self) -> None:
+        self.key_fingerprint = self._last_key
+        self.touch()
+
+    def session_requested(self) -> PtySession:
+        return PtySession(self.front, self)
+
+    # forwarding of every kind: refused (these are asyncssh's defaults, said here on purpose)
+    def connection_requested(self, *args: Any) -> bool:
+        return False
+
+    def server_requested(self, *args: Any) -> bool:
+        return False
+
+    def unix_connection_requested(self, *args: Any) -> bool:
+        return False
+
+    def unix_server_requested(self, *args: Any) -> bool:
+        return False
+
+    def tun_requested(self, *args: Any) -> bool:
+        return False
+
+    def tap_requested(self, *args: Any) -> bool:
+        return False
+
+
+class SSHFront:
+    def __init__(self, issue_ticket: Callable[..., str], socket_path: Path, host_key: asyncssh.SSHKey,
+                 child_argv: list[str], allowed: set[str] | None = None, limits: Limits | None = None) -> None:
+        self.issue_ticket = issue_ticket
+        self.socket_path = socket_path
+        self.host_key = host_key
+        self.child_argv = list(child_argv)
+        self.allowed = allowed
+        self.limits = limits or Limits()
+        self.connections: set[MeepleSSHServer] = set()
+        self._acceptor: Any = None
+        self._idle_task: asyncio.Task[None] | None = None
+
+    def ticket_for(self, conn: MeepleSSHServer) -> str:
+        """A ticket for the table server: by key, by a code-shaped user name, or a new code."""
+        name = conn.username
+        if conn.key_fingerprint:
+            return self.issue_ticket(name, fingerprint=conn.key_fingerprint)
+        if CODE_SHAPE.match(name):
+            return self.issue_ticket("Player", code=name)
+        return self.issue_ticket(name)
+
+    async def start(self, host: str, port: int) -> int:
+        self._acceptor = await asyncssh.create_server(
+            lambda: MeepleSSHServer(self), host, port, server_host_keys=[self.host_key],
+            encoding=None, line_editor=False, agent_forwarding=False, x11_forwarding=False,
+            allow_scp=False, sftp_factory=None, login_timeout=30, keepalive_interval=60)
+        self._idle_task = asyncio.get_running_loop().create_task(self._idle_loop())
+        return self._acceptor.sockets[0].getsockname()[1]
+
+    async def _idle_loop(self) -> None:
+        while True:
+            await asyncio.sleep(min(30.0, max(0.05, self.limits.idle_timeout / 4)))
+            cutoff = time.monotonic() - self.limits.idle_timeout
+            for server in list(self.connections):
+                if server.last_activity < cutoff and server.conn is not None:
+                    server.conn.close()
+
+    async def close(self) -> None:
+        if self._idle_task is not None:
+            self._idle_task.cancel()
+        if self._acceptor is not None:
+            self._acceptor.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._acceptor.wait_closed(), 5)
+
+
+def read_allowed(path: Path) -> set[str]:
+    """Fingerprints of the keys in an authorized_keys file."""
+    found: set[str] = set()
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        with contextlib.suppress(Exception):
+            found.add(fingerprint(asyncssh.import_public_key(_key_part(line))))
+    return found
+
+
+def _key_part(line: str) -> str:
+    """The "type base64" part of an authorized_keys line (options may come first)."""
+    words = line.split()
+    for index, word in enumerate(words):
+        if word.startswith(("ssh-", "ecdsa-", "sk-")) and index + 1 < len(words):
+            return f"{word} {words[index + 1]}"
+    return line
+
+
+__all__ = ["SSHFront", "Limits", "load_host_key", "fingerprint", "read_allowed"]
