@@ -245,3 +245,35 @@ async def test_chat_is_one_sanitized_line_for_everyone_at_the_table(harness):
         assert not any(ord(c) < 32 or c in "[]\u202e" for c in line.text) and len(line.text) <= p.MAX_CHAT
     for client in (ann, eve):
         await client.close()
+
+
+async def test_a_dropped_player_is_away_and_the_creator_can_hand_the_seat_to_a_bot_and_back(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    table = seated.table
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    await bob.send(p.TakeSeat(table))
+    await bob.until(lambda m: isinstance(m, p.Seated))
+    snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["name"] == "Bob")
+    await ann.send(p.Play(table, 0, snap.version, (snap.snapshot["choices"][0]["action"],)))
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.version > snap.version)
+    await bob.close()
+    away = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.away == (1,))
+    live = harness.server.lobby.tables[table].table
+    assert live.humans_to_act() == (1,)  # the table waits for Bob
+    # only the creator may hand Bob's seat to a bot
+    eve = await join(harness, "Eve", fingerprint="SHA256:eve")
+    await eve.send(p.StandIn(table, 1, "random"))
+    assert "creator" in (await eve.until(lambda m: isinstance(m, p.Refused))).reason
+    await ann.send(p.StandIn(table, 1, "random"))
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["is_bot"])
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"] and m.version > away.version)
+    assert live.moves >= 2  # the bot moved for Bob
+    await ann.send(p.StandIn(table, 1, None))
+    back = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and not m.snapshot["seats"][1]["is_bot"])
+    assert back.snapshot["seats"][1]["name"] == "Bob"
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    mine = await bob.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == table)
+    assert mine.viewer == 1 and mine.away == ()
+    for client in (ann, bob, eve):
+        await client.close()

@@ -60,6 +60,8 @@ class SeatRecord:
     level: str | None = None
     owner: str | None = None
     name: str = ""
+    #: A bot level playing for the owner while they are away (set by the table's creator).
+    stand_in: str | None = None
 
 
 @attrs.define
@@ -239,6 +241,33 @@ class Lobby:
         if refusal:
             raise Refusal(refusal)
 
+    def stand_in(self, identity: str, table_id: str, seat: Seat, level: str | None) -> None:
+        """The creator hands a player's seat to a bot (`level`) or back (None). The seat stays
+        its owner's: they see it and take it back when the creator says so."""
+        live = self.get(table_id)
+        record = live.record
+        if record.creator != identity:
+            raise Refusal("only the table's creator can hand a seat to a bot")
+        if not 0 <= seat < len(record.seats) or record.seats[seat].kind != "open" or record.seats[seat].owner is None:
+            raise Refusal("only a player's seat can be handed to a bot")
+        if level is not None:
+            try:
+                live.table.game.bot(level)
+            except UnknownBotLevel:
+                raise Refusal(f"no bot level {level!r}") from None
+            if level not in BOT_LEVELS:
+                raise Refusal(f"no bot level {level!r}")
+        record.seats[seat].stand_in = level
+        self._save_record(record)
+        _rename_seats(live)
+
+    def away(self, table_id: str, present: set[str]) -> tuple[Seat, ...]:
+        """Seats whose owner has no connection now (the others see "Bob is away")."""
+        live = self.tables.get(table_id)
+        if live is None:
+            return ()
+        return tuple(i for i, s in enumerate(live.record.seats) if s.owner is not None and s.owner not in present)
+
     def chat(self, identity: str, name: str, table_id: str, text: str) -> tuple[str, str] | None:
         """The sanitized chat line (speaker, text), or None for an empty one."""
         live = self.get(table_id)
@@ -301,6 +330,8 @@ class Lobby:
 def _seat_config(seat: SeatRecord) -> SeatConfig:
     if seat.kind == "bot":
         return SeatConfig(seat.name, "bot", seat.level)
+    if seat.stand_in:
+        return SeatConfig(seat.name, "bot", seat.stand_in)
     return SeatConfig(seat.name, "human")
 
 

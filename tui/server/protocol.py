@@ -1,7 +1,7 @@
 """The wire between the table server and one connection's client: small typed messages,
 one JSON object per line, each tagged with its kind in "t".
 
-Client -> server: Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave.
+Client -> server: Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn.
 Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused.
 
 A decoding failure is a `ProtocolError` with a one-line reason; the server answers it with
@@ -103,6 +103,15 @@ class Leave:
     table: str
 
 
+@attrs.frozen
+class StandIn:
+    """The table's creator hands `seat` to a bot of `level`, or back to its owner (None)."""
+
+    table: str
+    seat: int
+    level: str | None = None
+
+
 # ----- server -> client
 @attrs.frozen
 class TableLine:
@@ -144,6 +153,8 @@ class SnapshotMsg:
     viewer: int
     version: int
     snapshot: dict[str, Any]
+    #: Seats whose player has no connection now.
+    away: tuple[int, ...] = ()
 
 
 @attrs.frozen
@@ -158,7 +169,7 @@ class Refused:
     reason: str
 
 
-CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave)
+CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn)
 SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]

@@ -163,6 +163,7 @@ class TableServer:
             self._send(conn, p.Lobby(self.lobby.lines()))
             for table_id in self.lobby.tables_of(conn.identity):  # back to one's seats
                 self._enter(conn, table_id)
+            self._presence_changed(conn.identity)
             return
         lobby = self.lobby
         if isinstance(message, p.Hello):
@@ -199,6 +200,8 @@ class TableServer:
                         self._send(other, line)
         elif isinstance(message, p.Leave):
             conn.watching.discard(message.table)
+        elif isinstance(message, p.StandIn):
+            lobby.stand_in(conn.identity, message.table, message.seat, message.level)
 
     def _enter(self, conn: Connection, table_id: str) -> None:
         conn.watching.add(table_id)
@@ -209,10 +212,18 @@ class TableServer:
         if live is None:
             return
         viewers = self.lobby.seats_of(conn.identity, table_id) or (SPECTATOR,)
+        away = self.lobby.away(table_id, {c.identity for c in self.connections if c.identity and not c.closed})
         for viewer in viewers:
             snap = live.table.snapshot(viewer)
             plain = snapshot_to_plain(live.table.game, snap)
-            self._send(conn, p.SnapshotMsg(table_id, viewer, snap.version, plain))
+            self._send(conn, p.SnapshotMsg(table_id, viewer, snap.version, plain, away))
+
+    def _presence_changed(self, identity: str) -> None:
+        """Someone came or went: tell their tables (who is away)."""
+        for table_id in self.lobby.tables_of(identity):
+            for conn in list(self.connections):
+                if table_id in conn.watching:
+                    self._send_snapshots(conn, table_id)
 
     def _send(self, conn: Connection, message: Any) -> None:
         if conn.closed:
@@ -233,9 +244,11 @@ class TableServer:
         except (ConnectionError, OSError, asyncio.TimeoutError):
             pass
         finally:
-            conn.closed = True
+            was_closed, conn.closed = conn.closed, True
             self.connections.discard(conn)
             conn.writer.close()
+            if not was_closed and conn.identity:
+                self._presence_changed(conn.identity)
 
     def _drop(self, conn: Connection) -> None:
         if conn.closed:
@@ -243,6 +256,8 @@ class TableServer:
         conn.closed = True
         self.connections.discard(conn)
         conn.queue.put_nowait(None)
+        if conn.identity:
+            self._presence_changed(conn.identity)
 
     # ----- changes at a table
     def _watch_table(self, table_id: str) -> None:
