@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Markdown, Static
 
 from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
+from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import score_table
 
 #: What no key list says: the words around the keys.
@@ -72,7 +73,7 @@ class HelpScreen(Screen[None]):
         body = keys_markdown(self.keys, self.heading) + "\n" + HELP_NOTES
         with VerticalScroll():
             yield Markdown(body + "".join(f"\n\n---\n\n{text}" for text in self.extra))
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()
@@ -145,7 +146,7 @@ class GameOverScreen(Screen[str]):
             if self.seed is not None:
                 yield Static(self.seed_text(), id="seed", markup=False)
             yield Static("\nEnter: back to the title   Escape: look at the table", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def action_title(self) -> None:
         self.dismiss("title")

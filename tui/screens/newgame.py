@@ -9,11 +9,12 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Collapsible, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from rules.core.bots import BOT_LEVELS
 from rules.core.options import make_config
 from rules.core.session import SeatConfig
+from tui.widgets.keybar import KeyBar
 
 HUMAN = "human"
 
@@ -114,7 +115,7 @@ class NewGameScreen(Screen[None]):
                 yield Button("Start (F5)", id="start", variant="primary")
                 yield Button("Back (Esc)", id="back")
             yield Static("Tab / Enter: next field   F5: start   Esc: back", id="setup-hint", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._show_options()

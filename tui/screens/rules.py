@@ -9,10 +9,11 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Markdown, OptionList, Static
+from textual.widgets import Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import rulesdoc
+from tui.widgets.keybar import KeyBar
 
 
 def load_sections(game_id: str) -> tuple[Any, ...] | None:
@@ -87,7 +88,7 @@ class RulesScreen(Screen[None]):
                 yield OptionList(id="rules-list")
             with VerticalScroll(id="rules-body"):
                 yield Markdown("", id="rules-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.set_class(self.size.width < 100, "-narrow")

@@ -16,12 +16,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from rules.core.compose import StepComposition
 from tui.messages import ActionChosen
 from tui.widgets.actions import ActionList
 from tui.widgets.composer import Composer
+from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import LogPanel, ScorePanel, SeatsSummary, StatusBar
 
 
@@ -91,7 +91,7 @@ class TableScreen(Screen[None]):
                 wide_log = LogPanel(id="log-wide")
                 wide_log.border_title = "Log"
                 yield wide_log
-        yield Footer()
+        yield KeyBar()
 
     # ----- layout
     def on_resize(self, event: Any) -> None:

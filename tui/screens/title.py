@@ -11,11 +11,12 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import registry
 from rules.core.saves import SaveError, SaveHeader, list_saves, read_header
+from tui.widgets.keybar import KeyBar
 
 
 def game_choices() -> list[tuple[str, str, str]]:
@@ -104,7 +105,7 @@ class TitleScreen(Screen[None]):
             yield Static("MEEPLE\nmodern board games in the terminal", id="title-name", markup=False)
             yield OptionList(id="title-menu")
             yield Static("", id="title-note", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.refresh_menu()
@@ -195,7 +196,7 @@ class GamePickScreen(Screen[None]):
             ]
             yield OptionList(*options, id="pick-list")
             yield Static("", id="pick-note", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
@@ -248,7 +249,7 @@ class LoadScreen(Screen[None]):
             yield Static(f"Saves in {self.saves_dir} (newest first)", markup=False)
             yield OptionList(id="load-list")
             yield Static("", id="load-error", markup=False)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.refresh_list()

@@ -1,0 +1,51 @@
+"""The key line at the bottom of every Meeple screen: one line of text, redrawn only when it changes.
+
+Textual's Footer builds a widget per key and recomposes all of them whenever the screen's
+bindings are refreshed, which a game table does on most keys; measured, that was the largest
+single cost of a hand-off. This bar shows the same keys (the shown bindings of the screen's
+active chain, enabled ones only) as plain text in one Static.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+class KeyBar(Static):
+    DEFAULT_CSS = """
+    KeyBar { dock: bottom; height: 1; background: $footer-background; color: $footer-foreground; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__("", markup=False, **kwargs)
+        self._plain = ""
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
+        # after the first refresh: the screen's own widgets (which its key checks read) are mounted
+        self.call_after_refresh(self._keys_changed, self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _keys_changed(self, screen: Any) -> None:
+        text = self.keys_text()
+        if text.plain != self._plain:  # an unchanged line costs no redraw
+            self._plain = text.plain
+            self.update(text)
+
+    def keys_text(self) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis")
+        seen: set[str] = set()
+        for _node, binding, enabled, _tooltip in self.screen.active_bindings.values():
+            if not binding.show or not enabled or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            text.append(f" {self.app.get_key_display(binding)} ", style="bold reverse")
+            text.append(f" {binding.description} ")
+        if getattr(self.app, "ENABLE_COMMAND_PALETTE", False):
+            text.append(" ^p ", style="bold reverse")
+            text.append(" palette")
+        return text
