@@ -178,7 +178,7 @@ async def confirm(pilot: Any, app: MeepleApp, stats: Stats, pick: random.Random)
             target = composition.actions[pick.randrange(len(composition.actions))]
             rows = list(app.table.game.parts(target))
         for token in rows:
-            screen.composer.rows.highlighted = list(screen.composer._rows).index(token)
+            screen.composer.rows.highlighted = list(screen.composer.tokens).index(token)
             await press(pilot, app, stats, "plus")
         await press(pilot, app, stats, "enter")
         return

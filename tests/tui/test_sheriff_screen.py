@@ -76,7 +76,7 @@ async def compose(pilot: Any, app: MeepleApp, parts: list[Any], send: bool = Tru
     assert isinstance(table, TableScreen) and table.composing
     composer = table.composer
     for part in parts:
-        row = composer._rows.index(part)
+        row = composer.tokens.index(part)
         composer.rows.highlighted = row
         await pilot.press("plus")
         await settle(pilot, 1)
@@ -138,7 +138,7 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
             table = app.screen
             assert table.composing and "Market" in screen_text(app)
             if not discarded_something:
-                first = table.composer._rows[0]
+                first = table.composer.tokens[0]
                 await compose(pilot, app, [first], send=False)
                 assert "Discard 1 " in screen_text(app) and "draw 1 from the deck" in screen_text(app)
                 seat = app.seating.shown
@@ -160,7 +160,7 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
             await pilot.press("enter")
             await settle(pilot)
             assert controller.state.phase == "load" and "Cannot send yet" in screen_text(app)
-            hand = [g for g in composer._rows for _ in range(2)][:2]
+            hand = [g for g in composer.tokens for _ in range(2)][:2]
             seat = app.seating.shown
             await compose(pilot, app, hand)
             assert sorted(controller.state.players[seat].bag) or controller.state.phase == "load"

@@ -270,7 +270,7 @@ class TableScreen(Screen[None]):
         snap = self.snapshot
         if action == "pick":
             if self.composing:
-                return bool(parameters) and int(parameters[0]) <= len(self.composer._rows)  # type: ignore[arg-type]
+                return bool(parameters) and int(parameters[0]) <= len(self.composer.tokens)  # type: ignore[arg-type]
             return bool(parameters) and int(parameters[0]) <= len(self.actions.shown)  # type: ignore[arg-type]
         if action == "undo":
             return snap is not None and not snap.is_spectator  # a refusal says why

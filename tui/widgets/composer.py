@@ -95,6 +95,11 @@ Build your move part by part.
     def rows(self) -> ComposerRows:
         return self.query_one(ComposerRows)
 
+    @property
+    def tokens(self) -> tuple[Any, ...]:
+        """The parts shown, in row order (row n is key n)."""
+        return self._rows
+
     def start(self, composition: Any, view: Any, module: ModuleType, version: int, closable: bool) -> None:
         self.composition, self.view, self.module = composition, view, module
         self.version, self.closable = version, closable
