@@ -66,6 +66,7 @@ class TableServer:
         self._bots: dict[str, asyncio.Task[None]] = {}
         self._dirty: set[str] = set()
         self._flush_due = False
+        self._lobby_key: tuple[Any, ...] = ()
         self._tasks: set[asyncio.Task[Any]] = set()
         for live in lobby.tables.values():
             self._watch_table(live.id)
@@ -281,10 +282,17 @@ class TableServer:
                     self._send_snapshots(conn, table_id)
             self._schedule_bots(table_id)
         if dirty:
-            self._lobby_changed()
+            self._lobby_changed(only_if_seats_changed=True)
 
-    def _lobby_changed(self) -> None:
-        message = p.Lobby(self.lobby.lines())
+    def _lobby_changed(self, only_if_seats_changed: bool = False) -> None:
+        """Everyone gets the table list again. After moves, only when more than move counts
+        changed (seats, names, a game over): ListTables gives the counts on demand."""
+        lines = self.lobby.lines()
+        key = tuple(attrs.evolve(line, moves=0) for line in lines)
+        if only_if_seats_changed and key == self._lobby_key:
+            return
+        self._lobby_key = key
+        message = p.Lobby(lines)
         for conn in list(self.connections):
             if conn.identity:
                 self._send(conn, message)
