@@ -21,3 +21,15 @@ def test_log_lines_follow_undo_then_a_different_move(tmp_path):
     session.play(0, Commit(card))  # same index as the undone Tidy, no log_lines call between
     assert table.log_lines(0) == [f"Ann commits {card}."]
     assert table.log_lines(1) == ["Ann commits a card."]
+
+
+def test_reseat_rewords_the_log_with_the_new_names(tmp_path):
+    config = make_config(GAME.options, 2, {}, 2, 4)
+    table = Table.new(GAME, config, (SeatConfig("Ann"), SeatConfig("Bo")), 3, tmp_path)
+    table.play(0, Tidy())
+    version = table.version
+    assert table.reseat((SeatConfig("Anna"), SeatConfig("Bot", "bot", "random")))
+    assert table.version == version + 1
+    assert table.log_lines(1) == ["Anna tidies their hand."]
+    assert table.snapshot(1).seats[1].is_bot
+    assert not table.reseat(table.seats)  # nothing changed

@@ -345,21 +345,8 @@ def _unique_name(name: str, taken: list[str]) -> str:
 
 
 def _rename_seats(live: LiveTable, announce: bool = True) -> None:
-    """Put the record's seat names and kinds into the table's session.
-
-    `Table` has no method for this yet, so its caches are reset here by hand; the change is
-    announced (listeners, autosave) like a move.
-    """
-    table = live.table
-    configs = tuple(_seat_config(s) for s in live.record.seats)
-    if configs == table.session.seats:
-        return
-    table.session.seats = configs
-    table._log_cache.clear()  # log lines carry names
-    if announce:
-        table._changed()
-    else:
-        table._snapshots.clear()
+    """Put the record's seat names and kinds into the table (announced like a move)."""
+    live.table.reseat(tuple(_seat_config(s) for s in live.record.seats), announce)
 
 
 __all__ = ["Lobby", "LiveTable", "Refusal", "SPECTATOR"]

@@ -269,6 +269,23 @@ class Table:
         self._changed()
         return ""
 
+    def reseat(self, seats: Sequence[SeatConfig], announce: bool = True) -> bool:
+        """Change who sits where (names, human or bot level), as a server does when a seat is
+        taken or handed to a bot. Log lines carry names, so they are worded again. `announce`
+        tells listeners and autosaves like a move. False when nothing changed."""
+        seats = tuple(seats)
+        if len(seats) != len(self.session.seats):
+            raise ValueError(f"{len(seats)} seats given for a {len(self.session.seats)}-seat table")
+        if seats == self.session.seats:
+            return False
+        self.session.seats = seats
+        self._log_cache.clear()
+        if announce:
+            self._changed()
+        else:
+            self._snapshots.clear()
+        return True
+
     def legal_after(self, seat: Seat, steps: tuple[Any, ...]) -> tuple[Any, ...]:
         """`seat`'s legal actions after `steps` (applied to a scratch copy; the game is untouched).
 
