@@ -38,13 +38,18 @@ class Seating:
             return self.shown
         return acting[0]
 
+    def _holder_again(self, seat: Seat) -> bool:
+        """`seat` is the person still holding the terminal: only bots or others acted since
+        it was last shown, and only the public table was drawn meanwhile."""
+        return seat == self.holder and self.shown == SPECTATOR
+
     def handoff_due(self) -> Seat | None:
         """The seat the terminal must be passed to before anything private is drawn."""
         if not self.shared or self.table.over:
             return None
         nxt = self.next_to_act()
-        if nxt is None or nxt == self.shown or nxt == self.holder and self.shown == SPECTATOR:
-            return None  # the same person again (only bots or others acted meanwhile)
+        if nxt is None or nxt == self.shown or self._holder_again(nxt):
+            return None
         return nxt
 
     def hide(self) -> None:
@@ -71,6 +76,6 @@ class Seating:
         nxt = self.next_to_act()
         if nxt is None:
             self.shown = SPECTATOR  # nobody of ours to act: the public table
-        elif nxt == self.holder and self.shown == SPECTATOR:
-            self.shown = nxt  # the same person as before: no hand-off needed
+        elif self._holder_again(nxt):
+            self.shown = nxt  # no hand-off needed
         return self.shown

@@ -79,10 +79,6 @@ class Snapshot:
         return not self.undo_refusal
 
     @property
-    def can_act(self) -> bool:
-        return bool(self.choices)
-
-    @property
     def is_spectator(self) -> bool:
         return self.viewer == SPECTATOR
 

@@ -11,7 +11,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import attrs
 
@@ -37,15 +37,15 @@ class BotJob:
     version: int
 
 
-@attrs.frozen
-class Clock:
-    """A rule clock a game declares: while `key` stays the same, after `seconds` of wall time,
-    `action` is sent for the first seat to act that may send it."""
+class Clock(Protocol):
+    """What a game's `clock(state)` returns (any object with these fields): while `key` stays
+    the same, after `seconds` of wall time, `action` is sent for the first seat to act that
+    may send it."""
 
     key: Any
     seconds: float
     action: Any
-    label: str = "Clock"
+    label: str
 
 
 class Table:
@@ -251,14 +251,21 @@ class Table:
             raise IllegalAction("nothing to send")
         if seat < 0 or self.session.seats[seat].is_bot:
             raise IllegalAction("only a player's own seat can act")
+        if len(actions) > 1:  # one action needs no trial: Session.play refuses it untouched
+            self._after(seat, actions)
+        for action in actions:
+            self.session.play(seat, action, notify=False)
+        self._changed()
+
+    def _after(self, seat: Seat, actions: Sequence[Any]) -> Any:
+        """The state after `seat`'s `actions` in order, on a scratch copy (the game is
+        untouched); IllegalAction when one of them is refused or the turn passes midway."""
         state = self.session.state
         for action in actions:
             if seat not in self.game.to_act(state):
                 raise IllegalAction("the turn passed before the whole move was sent")
             state = step(self.game, state, action, seat).state
-        for action in actions:
-            self.session.play(seat, action, notify=False)
-        self._changed()
+        return state
 
     def undo(self, seat: Seat) -> str:
         """Take back `seat`'s last action; returns "" when done, else the reason it is refused."""
@@ -291,12 +298,8 @@ class Table:
 
         The judge of a step composition: only this seat's own legal actions come out.
         """
-        state = self.session.state
         try:
-            for action in steps:
-                if seat not in self.game.to_act(state):
-                    return ()
-                state = step(self.game, state, action, seat).state
+            state = self._after(seat, steps)
         except IllegalAction:
             return ()
         if seat not in self.game.to_act(state):
