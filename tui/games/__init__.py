@@ -73,7 +73,7 @@ import inspect
 from types import ModuleType
 from typing import Any
 
-__all__ = ["board_for", "label_for", "labeller_for"]
+__all__ = ["board_for", "labeller_for"]
 
 
 def board_for(game_id: str) -> ModuleType:
@@ -100,16 +100,3 @@ def labeller_for(module: ModuleType) -> Any:
     if takes_names:
         return label
     return lambda action, view, names: label(action, view)
-
-
-def label_for(module: ModuleType, action: Any, view: Any, fallback: str) -> str:
-    """The action list text for `action`: the module's `action_label`, else `fallback`."""
-    labeller = getattr(module, "action_label", None)
-    if labeller is not None:
-        try:
-            text = labeller(action, view)
-        except Exception:
-            text = None
-        if text:
-            return str(text)
-    return fallback
