@@ -16,6 +16,7 @@ from rules.duel import glossary as _glossary
 from rules.duel import scoring, turns
 from rules.duel import view as _view
 from rules.duel.actions import BASE_ACTIONS
+from rules.duel.bot_strong import StrongBot
 from rules.duel.bots import GreedyBot
 from rules.duel.setup import setup_game
 from rules.duel.state import DuelState, Options, resolve_types
@@ -83,7 +84,9 @@ class DuelGame:
             return RandomBot()
         if level == "greedy":
             return GreedyBot()
-        raise UnknownBotLevel(f"7 Wonders Duel has no {level!r} bot (levels: random, greedy)")
+        if level == "strong":
+            return StrongBot()
+        raise UnknownBotLevel(f"7 Wonders Duel has no {level!r} bot (levels: random, greedy, strong)")
 
 
 GAME = DuelGame()

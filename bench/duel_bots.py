@@ -1,0 +1,109 @@
+"""7 Wonders Duel: the strong bot against greedy and random.
+`python bench/duel_bots.py [--games 200] [--think 1.0] [--iterations N] [--jobs 1]`.
+
+A measurement, not a test. For each opponent (greedy, random) and each setting (base game, Agora),
+plays seeds 0..games-1; the strong bot sits in seat 0 on even seeds and seat 1 on odd ones. Prints
+its win rate (a shared victory counts half), its win rate from each seat (seat balance), how the
+games end, and its time per move (median and 95th percentile, moves with one legal choice left
+out: it answers those at once). `--think` is the strong bot's time cap a move (default 1 s, the
+bot's own default); `--iterations` its search size a move (default: the bot's, which the cap
+stops first at 1 s). Each game's bot rngs come from `bot_rng(seed, ply, seat)`, as in selfplay.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules.core.bots import bot_rng  # noqa: E402
+from rules.core.engine import step  # noqa: E402
+from rules.core.options import make_config  # noqa: E402
+from rules.duel.bot_strong import ITERATIONS, THINK, StrongBot  # noqa: E402
+from rules.duel.game import GAME  # noqa: E402
+
+
+def play(job: tuple[int, bool, str, float, int]) -> dict:
+    """One game, strong against `opponent`: the strong bot's result and its move times."""
+    seed, agora, opponent, think, iterations = job
+    strong_seat = seed % 2
+    state = GAME.setup(make_config(GAME.options, 2, {"agora": agora}), seed)
+    strong = StrongBot(think=think, iterations=iterations)
+    other = GAME.bot(opponent)
+    times: list[float] = []
+    iterations_run: list[int] = []
+    while GAME.outcome(state) is None:
+        (seat,) = GAME.to_act(state)
+        legal = GAME.legal_actions(state, seat)
+        rng = bot_rng(seed, state.ply, seat)
+        view = GAME.view(state, seat)
+        if seat == strong_seat:
+            started = time.perf_counter()
+            action = strong.choose(view, legal, rng)
+            if len(legal) > 1:
+                times.append(time.perf_counter() - started)
+                iterations_run.append(strong.last_iterations)
+        else:
+            action = other.choose(view, legal, rng)
+        state = step(GAME, state, action, seat).state
+    outcome = GAME.outcome(state)
+    return {
+        "seat": strong_seat,
+        "win": (1 / len(outcome.winners)) if strong_seat in outcome.winners else 0.0,
+        "end": outcome.end,
+        "times": times,
+        "iterations": iterations_run,
+    }
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def measure(agora: bool, opponent: str, games: int, think: float, iterations: int, jobs: int) -> str:
+    started = time.perf_counter()
+    work = [(seed, agora, opponent, think, iterations) for seed in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play, work))
+    else:
+        results = [play(job) for job in work]
+    wins = sum(r["win"] for r in results)
+    by_seat = {s: [r["win"] for r in results if r["seat"] == s] for s in (0, 1)}
+    times = [t for r in results for t in r["times"]]
+    runs = [n for r in results for n in r["iterations"]]
+    ends = Counter(r["end"] for r in results)
+    seat_text = "  ".join(f"as seat {s} {100 * sum(w) / len(w):5.1f}% ({len(w)})" for s, w in by_seat.items() if w)
+    ending = ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
+    return (
+        f"{'agora' if agora else 'base ':5} strong vs {opponent:<6} {games} games: strong wins {100 * wins / games:5.1f}%  "
+        f"{seat_text}  ends: {ending}  move time median {1000 * statistics.median(times):.0f} ms, "
+        f"p95 {1000 * percentile(times, 0.95):.0f} ms  iterations median {statistics.median(runs):.0f}  "
+        f"{time.perf_counter() - started:.0f}s"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--think", type=float, default=THINK, help="strong bot's time cap a move, seconds")
+    parser.add_argument("--iterations", type=int, default=ITERATIONS, help="strong bot's search iterations a move")
+    parser.add_argument("--opponents", default="greedy,random")
+    parser.add_argument("--settings", default="base,agora")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: keep it low)")
+    args = parser.parse_args()
+    print(f"strong bot: think {args.think} s a move, at most {args.iterations} iterations a move; "
+          f"seeds 0-{args.games - 1}, strong in seat seed % 2", flush=True)
+    for setting in args.settings.split(","):
+        for opponent in args.opponents.split(","):
+            print(measure(setting == "agora", opponent, args.games, args.think, args.iterations, args.jobs), flush=True)
+
+
+if __name__ == "__main__":
+    main()
