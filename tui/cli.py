@@ -64,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--bots", default="random", help=f"levels, one per seat or one for all: {', '.join(BOT_LEVELS)}")
     selfplay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     selfplay.add_argument("--save-dir", metavar="DIR", help="also write each finished game's save here")
+    selfplay.add_argument("--think", type=float, metavar="SECONDS",
+                          help="time cap a move for bots that search (strong bots; default: each bot's own, ~1 s)")
     selfplay.add_argument("--json", action="store_true", help="one JSON object per game per line")
 
     replay = sub.add_parser("replay", help="load a save, replay it, print its summary")
@@ -78,6 +80,24 @@ def _parser() -> argparse.ArgumentParser:
 
 class CliError(Exception):
     pass
+
+
+class _ThinkingGame:
+    """A game whose bots are given `think` seconds a move: a bot that searches has a float
+    `think` attribute (its time cap a move); bots without one are left as they are."""
+
+    def __init__(self, game: Any, think: float) -> None:
+        self._game = game
+        self._think = think
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def bot(self, level: str) -> Any:
+        bot = self._game.bot(level)
+        if hasattr(bot, "think"):
+            bot.think = self._think
+        return bot
 
 
 def _game(game_id: str) -> Any:
@@ -134,6 +154,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             raise CliError(f"{game.id} has no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}") from None
     if args.games < 1:
         raise CliError("--games must be at least 1")
+    if args.think is not None:
+        if not args.think > 0:
+            raise CliError("--think must be a positive number of seconds")
+        game = _ThinkingGame(game, args.think)
     save_dir = Path(args.save_dir) if args.save_dir else None
     for index in range(args.games):
         result = play_bots(game, config, _seed_at(str(args.seed), index), levels, save_dir)
