@@ -32,6 +32,9 @@ THINK = 1.0  # seconds a move, at most
 ITERATIONS = 3000  # a move's search, when the time cap does not stop it first
 CANDIDATES = 10  # root moves searched, the best by the greedy bot's reckoning
 ROLLOUT_PLIES = 4
+ROLLOUT_RANDOM = 0.2  # share of random moves in the playouts
+REWARD_WEIGHT = 1.0  # leaf value: the greedy-lite worth of the moves on the way, signed by who made them...
+MARGIN_WEIGHT = 0.5  # ... plus the heuristic lead of the position reached
 EXPLORATION = 0.25
 WIDENING = 1.5  # an inner node may have 1 + WIDENING * sqrt(visits) children
 MARGIN_SCALE = 5.0  # VP margin worth about 73% to win
@@ -58,11 +61,23 @@ class SeatFacts:
         self.board_progress = state.board_progress
 
 
+MILITARY_LINEAR = 0.6
+MILITARY_SQUARE = 0.6
+TOKEN_EFFECT = 2.0  # a progress token's lasting effect (its VP, coins and symbol count elsewhere)
+
+
 def _military_threat(distance: int) -> float:
     """Worth of the pawn standing `distance` spaces toward the opponent's capital (beyond zone VP)."""
     sign = 1 if distance > 0 else -1
     d = abs(distance)
-    return sign * (0.6 * d + 0.6 * max(0, d - 3) ** 2)
+    return sign * (MILITARY_LINEAR * d + MILITARY_SQUARE * max(0, d - 3) ** 2)
+
+
+def _token_effect(token_id: str) -> float:
+    token = D.progress(token_id)
+    lasting = (token.wonder_discount or token.blue_discount or token.economy or token.extra_red_shields
+               or token.wonders_replay or token.chain_coins or token.senators_free or token.conspire_keep_both)
+    return TOKEN_EFFECT if lasting else 0.0
 
 
 def _science_threat(distinct: int) -> float:
@@ -73,6 +88,7 @@ def _seat_worth(state: DuelState, seat: int, facts: SeatFacts) -> float:
     parts = dict(scoring.breakdown(state, seat))
     worth = sum(parts.values()) - parts.get("coins", 0) - parts.get("military", 0) + facts.coins / 3
     worth += _science_threat(len(facts.science))
+    worth += sum(_token_effect(t) for t in facts.progress)
     if state.age < 3:
         per_unit = B.PRODUCTION_BY_AGE.get(state.age, 0.2)
         worth += sum(per_unit * min(n, 2) for n in facts.produced.values()) + 0.8 * per_unit * facts.choices
@@ -89,12 +105,18 @@ def margin(state: DuelState, seat: int) -> float:
     return lead + _military_threat(mine.military)
 
 
-def evaluate(state: DuelState, seat: int) -> float:
-    """The chance `seat` wins from here, as the heuristic sees it (exact once the game is over)."""
+def evaluate(state: DuelState, seat: int, gain: float = 0.0) -> float:
+    """The chance `seat` wins from here, as the heuristic sees it (exact once the game is over);
+    `gain` is the greedy-lite worth of the moves that led here, signed for `seat`."""
     if state.result is not None:
         winners = state.result.winners
         return 0.0 if seat not in winners else 1.0 / len(winners)
-    return 1.0 / (1.0 + math.exp(-margin(state, seat) / MARGIN_SCALE))
+    lead = REWARD_WEIGHT * gain + (MARGIN_WEIGHT * margin(state, seat) if MARGIN_WEIGHT else 0.0)
+    return 1.0 / (1.0 + math.exp(-lead / MARGIN_SCALE))
+
+
+def _signed(worth: float, actor: int, seat: int) -> float:
+    return worth if actor == seat else -worth
 
 
 # ----------------------------------------------------------------------------- fast move ordering
@@ -130,14 +152,18 @@ def ordered(state: DuelState, seat: int, legal: tuple[Any, ...], rng: random.Ran
     return [legal[i] for _, i in rated]
 
 
-def rollout_move(state: DuelState, seat: int, legal: tuple[Any, ...], rng: random.Random) -> Any:
-    """Mostly the greedy-lite choice, sometimes a random one."""
-    if len(legal) == 1:
-        return legal[0]
-    if rng.random() < 0.2:
-        return legal[rng.randrange(len(legal))]
+def reward(state: DuelState, seat: int, action: Any) -> float:
+    return quick_value(state, seat, action, SeatFacts(state, seat), SeatFacts(state, 1 - seat))
+
+
+def rollout_move(state: DuelState, seat: int, legal: tuple[Any, ...], rng: random.Random) -> tuple[Any, float]:
+    """Mostly the greedy-lite choice, sometimes a random one; with its greedy-lite worth."""
     facts, rival = SeatFacts(state, seat), SeatFacts(state, 1 - seat)
-    return max(legal, key=lambda a: quick_value(state, seat, a, facts, rival) + rng.random() * 0.5)
+    if len(legal) == 1 or rng.random() < ROLLOUT_RANDOM:
+        action = legal[rng.randrange(len(legal))]
+        return action, quick_value(state, seat, action, facts, rival)
+    rated = [(quick_value(state, seat, a, facts, rival), a) for a in legal]
+    return max(rated, key=lambda va: va[0] + rng.random() * 0.5)[::-1]
 
 
 # ----------------------------------------------------------------------------- the search tree
@@ -196,6 +222,7 @@ class StrongBot:
             return
         sim = random.Random(rng.random())
         node, path = root, [root]
+        gain = 0.0
         try:
             while state.phase != "end":
                 (actor,) = turns.to_act(state)
@@ -218,6 +245,7 @@ class StrongBot:
                     child = Node(fresh, actor)
                     child.available = 1
                     node.children[fresh] = child
+                    gain += _signed(reward(state, actor, fresh), actor, seat)
                     state = turns.apply_action(state, fresh, sim, actor)
                     path.append(child)
                     break
@@ -225,6 +253,7 @@ class StrongBot:
                 if not options:
                     return
                 node = max(options, key=Node.ucb)
+                gain += _signed(reward(state, actor, node.action), actor, seat)
                 state = turns.apply_action(state, node.action, sim, actor)
                 path.append(node)
             for _ in range(ROLLOUT_PLIES):
@@ -232,10 +261,12 @@ class StrongBot:
                     break
                 (actor,) = turns.to_act(state)
                 legal = turns.legal_actions(state, actor)
-                state = turns.apply_action(state, rollout_move(state, actor, legal, sim), sim, actor)
+                action, worth = rollout_move(state, actor, legal, sim)
+                gain += _signed(worth, actor, seat)
+                state = turns.apply_action(state, action, sim, actor)
         except (ValueError, AssertionError, KeyError, IndexError):
             return  # a world the sampling made impossible: forget this iteration
-        chance = evaluate(state, seat)
+        chance = evaluate(state, seat, gain)
         root.visits += 1
         for n in path[1:]:
             n.visits += 1
