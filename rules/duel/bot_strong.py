@@ -21,7 +21,8 @@ from rules.duel import bots as B
 from rules.duel import costs as C
 from rules.duel import data as D
 from rules.duel import effects as E
-from rules.duel import scoring, turns
+from rules.duel import hooks, scoring, turns
+from rules.duel import view as _view
 from rules.duel.actions import (
     BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
 )
@@ -32,11 +33,12 @@ THINK = 1.0  # seconds a move, at most
 ITERATIONS = 3000  # a move's search, when the time cap does not stop it first
 CANDIDATES = 10  # root moves searched, the best by the greedy bot's reckoning
 ROLLOUT_PLIES = 4
-ROLLOUT_RANDOM = 0.2  # share of random moves in the playouts
+ROLLOUT_RANDOM = 0.05  # share of random moves in the playouts
 REWARD_WEIGHT = 1.0  # leaf value: the greedy-lite worth of the moves on the way, signed by who made them...
 MARGIN_WEIGHT = 0.5  # ... plus the heuristic lead of the position reached
 EXPLORATION = 0.25
 WIDENING = 1.5  # an inner node may have 1 + WIDENING * sqrt(visits) children
+EXPANSION_MOVE = 1.0  # an expansion's main-turn move in a playout (recruit, prepare, trigger)
 MARGIN_SCALE = 5.0  # VP margin worth about 73% to win
 
 
@@ -59,6 +61,14 @@ class SeatFacts:
         self.military = state.military if seat == 0 else -state.military
         self.progress = set(player.progress)
         self.board_progress = state.board_progress
+        self._state = state
+        self._view: DuelView | None = None
+
+    def view(self) -> DuelView:
+        """The seat's view, built only when an expansion's move needs the greedy bot's reading."""
+        if self._view is None:
+            self._view = _view.view(self._state, self.seat)
+        return self._view
 
 
 MILITARY_LINEAR = 0.6
@@ -102,7 +112,30 @@ def margin(state: DuelState, seat: int) -> float:
     mine, theirs = SeatFacts(state, seat), SeatFacts(state, 1 - seat)
     lead = _seat_worth(state, seat, mine) - _seat_worth(state, 1 - seat, theirs)
     lead += scoring.military_vp(state, seat) - scoring.military_vp(state, 1 - seat)
-    return lead + _military_threat(mine.military)
+    return lead + _military_threat(mine.military) + _senate_lead(state, seat)
+
+
+CONSPIRACY_HELD = 2.0
+CONSPIRACY_PREPARED = 3.0
+CHAMBER_HELD = 1.0  # a controlled chamber's decree (its VP are in the score)
+
+
+def _senate_lead(state: DuelState, seat: int) -> float:
+    """Agora's part of the lead, read by shape (the base game never imports the expansion):
+    conspiracies in hand and prepared, chambers controlled and the threat of holding all six."""
+    agora = state.agora
+    if agora is None:
+        return 0.0
+    mine, theirs = agora.players[seat], agora.players[1 - seat]
+    lead = CONSPIRACY_HELD * (len(mine.hand) - len(theirs.hand))
+    lead += CONSPIRACY_PREPARED * (len(mine.prepared) - len(theirs.prepared))
+    held = [0, 0]
+    for chamber in agora.chambers:
+        a, b = chamber.cubes
+        if a != b:
+            held[0 if a > b else 1] += 1
+    ours, rival = held[seat], held[1 - seat]
+    return lead + CHAMBER_HELD * (ours - rival) + 1.5 * (max(0, ours - 3) ** 2 - max(0, rival - 3) ** 2)
 
 
 def evaluate(state: DuelState, seat: int, gain: float = 0.0) -> float:
@@ -121,8 +154,10 @@ def _signed(worth: float, actor: int, seat: int) -> float:
 
 # ----------------------------------------------------------------------------- fast move ordering
 
-def quick_value(state: DuelState, seat: int, action: Any, facts: SeatFacts, rival: SeatFacts) -> float:
-    """A greedy-lite worth of `action` read from the state (no view is built)."""
+def quick_value(state: DuelState, seat: int, action: Any, facts: SeatFacts, rival: SeatFacts,
+                cheap: bool = False) -> float:
+    """A greedy-lite worth of `action` read from the state. An expansion's move is read by the
+    greedy bot from the seat's view, or with `cheap` (playouts) given a flat worth."""
     if isinstance(action, Construct):
         cost = E.price(state, seat, action)
         return B.card_value(facts, action.card) - (cost.total if cost is not None else 0) * B.COIN
@@ -141,7 +176,10 @@ def quick_value(state: DuelState, seat: int, action: Any, facts: SeatFacts, riva
         return B.card_value(facts, action.card)
     if isinstance(action, ChooseStarter):
         return 1.0 if action.seat == seat else 0.0
-    return 0.5  # an expansion's move: no quick reading, left to the search
+    if cheap:
+        return EXPANSION_MOVE
+    value = hooks.bot_value(facts.view(), seat, action)  # an expansion's move (Agora)
+    return EXPANSION_MOVE if value is None else value
 
 
 def ordered(state: DuelState, seat: int, legal: tuple[Any, ...], rng: random.Random) -> list[Any]:
@@ -159,10 +197,11 @@ def reward(state: DuelState, seat: int, action: Any) -> float:
 def rollout_move(state: DuelState, seat: int, legal: tuple[Any, ...], rng: random.Random) -> tuple[Any, float]:
     """Mostly the greedy-lite choice, sometimes a random one; with its greedy-lite worth."""
     facts, rival = SeatFacts(state, seat), SeatFacts(state, 1 - seat)
+    cheap = not state.decisions  # a main turn: the expansion's moves there get a flat worth
     if len(legal) == 1 or rng.random() < ROLLOUT_RANDOM:
         action = legal[rng.randrange(len(legal))]
-        return action, quick_value(state, seat, action, facts, rival)
-    rated = [(quick_value(state, seat, a, facts, rival), a) for a in legal]
+        return action, quick_value(state, seat, action, facts, rival, cheap)
+    rated = [(quick_value(state, seat, a, facts, rival, cheap), a) for a in legal]
     return max(rated, key=lambda va: va[0] + rng.random() * 0.5)[::-1]
 
 
