@@ -117,7 +117,7 @@ def margin(state: DuelState, seat: int) -> float:
 
 CONSPIRACY_HELD = 2.0
 CONSPIRACY_PREPARED = 3.0
-CHAMBER_HELD = 1.0  # a controlled chamber's decree (its VP are in the score)
+CHAMBER_HELD = 2.5  # a controlled chamber's decree (its VP are in the score)
 
 
 def _senate_lead(state: DuelState, seat: int) -> float:
