@@ -1,13 +1,14 @@
 """7 Wonders Duel: the strong bot against greedy and random.
-`python bench/duel_bots.py [--games 200] [--think 1.0] [--iterations N] [--jobs 1]`.
+`python bench/duel_bots.py [--games 200] [--think 1.0] [--iterations N | greedy:N,random:M] [--jobs 1]`.
 
 A measurement, not a test. For each opponent (greedy, random) and each setting (base game, Agora),
 plays seeds 0..games-1; the strong bot sits in seat 0 on even seeds and seat 1 on odd ones. Prints
 its win rate (a shared victory counts half), its win rate from each seat (seat balance), how the
 games end, and its time per move (median and 95th percentile, moves with one legal choice left
 out: it answers those at once). `--think` is the strong bot's time cap a move (default 1 s, the
-bot's own default); `--iterations` its search size a move (default: the bot's, which the cap
-stops first at 1 s). Each game's bot rngs come from `bot_rng(seed, ply, seat)`, as in selfplay.
+bot's own default); `--iterations` its search size a move, one number or one per opponent
+(default: the bot's, which the cap stops first at 1 s). With a cap the search never reaches, the
+run is reproducible. Each game's bot rngs come from `bot_rng(seed, ply, seat)`, as in selfplay.
 """
 from __future__ import annotations
 
@@ -78,13 +79,15 @@ def measure(agora: bool, opponent: str, games: int, think: float, iterations: in
     by_seat = {s: [r["win"] for r in results if r["seat"] == s] for s in (0, 1)}
     times = [t for r in results for t in r["times"]]
     runs = [n for r in results for n in r["iterations"]]
+    capped = sum(n < iterations for n in runs)
     ends = Counter(r["end"] for r in results)
     seat_text = "  ".join(f"as seat {s} {100 * sum(w) / len(w):5.1f}% ({len(w)})" for s, w in by_seat.items() if w)
     ending = ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
     return (
         f"{'agora' if agora else 'base ':5} strong vs {opponent:<6} {games} games: strong wins {100 * wins / games:5.1f}%  "
         f"{seat_text}  ends: {ending}  move time median {1000 * statistics.median(times):.0f} ms, "
-        f"p95 {1000 * percentile(times, 0.95):.0f} ms  iterations median {statistics.median(runs):.0f}  "
+        f"p95 {1000 * percentile(times, 0.95):.0f} ms  iterations median {statistics.median(runs):.0f} "
+        f"(time cap hit in {capped} of {len(runs)} moves)  "
         f"{time.perf_counter() - started:.0f}s"
     )
 
@@ -93,16 +96,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--think", type=float, default=THINK, help="strong bot's time cap a move, seconds")
-    parser.add_argument("--iterations", type=int, default=ITERATIONS, help="strong bot's search iterations a move")
+    parser.add_argument("--iterations", default=str(ITERATIONS),
+                        help="strong bot's search iterations a move: N, or per opponent as greedy:N,random:M")
     parser.add_argument("--opponents", default="greedy,random")
     parser.add_argument("--settings", default="base,agora")
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: keep it low)")
     args = parser.parse_args()
-    print(f"strong bot: think {args.think} s a move, at most {args.iterations} iterations a move; "
-          f"seeds 0-{args.games - 1}, strong in seat seed % 2", flush=True)
+    opponents = args.opponents.split(",")
+    if ":" in args.iterations:
+        budget = {name: int(n) for name, n in (part.split(":") for part in args.iterations.split(","))}
+    else:
+        budget = {name: int(args.iterations) for name in opponents}
+    said = ", ".join(f"{budget[o]} against {o}" for o in opponents)
+    print(f"strong bot: time cap {args.think} s a move, at most {said} iterations a move; "
+          f"seeds 0-{args.games - 1}, strong in seat seed % 2, {args.jobs} process(es)", flush=True)
     for setting in args.settings.split(","):
-        for opponent in args.opponents.split(","):
-            print(measure(setting == "agora", opponent, args.games, args.think, args.iterations, args.jobs), flush=True)
+        for opponent in opponents:
+            print(measure(setting == "agora", opponent, args.games, args.think, budget[opponent], args.jobs),
+                  flush=True)
 
 
 if __name__ == "__main__":
