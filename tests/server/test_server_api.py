@@ -277,3 +277,23 @@ async def test_a_dropped_player_is_away_and_the_creator_can_hand_the_seat_to_a_b
     assert mine.viewer == 1 and mine.away == ()
     for client in (ann, bob, eve):
         await client.close()
+
+
+async def test_legal_after_answers_for_ones_own_seat_only_and_chat_is_rate_limited(harness):
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    table = seated.table
+    snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])
+    await ann.send(p.LegalAfter(table, 0, snap.version, ()))
+    legal = await ann.until(lambda m: isinstance(m, p.Legal))
+    assert sorted(map(repr, legal.actions)) == sorted(repr(c["action"]) for c in snap.snapshot["choices"])
+    await ann.send(p.LegalAfter(table, 1, snap.version, ()))
+    assert "not your seat" in (await ann.until(lambda m: isinstance(m, p.Refused))).reason
+    await ann.send(p.LegalAfter(table, 0, snap.version - 1, ()))
+    assert (await ann.until(lambda m: isinstance(m, p.Legal))).actions == ()
+    for n in range(8):
+        await ann.send(p.Chat(table, f"line {n}"))
+    refused = await ann.until(lambda m: isinstance(m, p.Refused))
+    assert "too fast" in refused.reason
+    assert len([c for c in ann.chat if c.table == table]) == 5
+    await ann.close()

@@ -27,7 +27,7 @@ from rules.core.engine import SPECTATOR, IllegalAction, Seat
 from rules.core.options import make_config
 from rules.core.registry import UnknownGame, get_game
 from rules.core.saves import SaveError, write_atomic
-from rules.core.serialize import action_from_json
+from rules.core.serialize import action_from_json, action_to_json
 from rules.core.session import SeatConfig, Session
 from tui.server.protocol import CreateTable, TableLine, sanitize_chat
 from tui.table.table import Table
@@ -232,6 +232,22 @@ class Lobby:
             table.play_sequence(seat, parsed)
         except IllegalAction as error:
             raise Refusal(f"not a legal move now ({error})") from None
+
+    def legal_after(self, identity: str, table_id: str, seat: Seat, version: int,
+                    steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+        """`seat`'s legal actions after `steps` (a scratch copy; nothing is played), for one
+        of `identity`'s own seats only; empty once the table moved on."""
+        live = self.get(table_id)
+        if seat not in self.seats_of(identity, table_id):
+            raise Refusal("that is not your seat")
+        table = live.table
+        if version != table.version:
+            return ()
+        try:
+            parsed = tuple(action_from_json(table.game, data) for data in steps)
+        except Exception:
+            raise Refusal("not an action of this game") from None
+        return tuple(action_to_json(table.game, a) for a in table.legal_after(seat, parsed))
 
     def undo(self, identity: str, table_id: str, seat: Seat) -> None:
         live = self.get(table_id)

@@ -1,8 +1,9 @@
 """The wire between the table server and one connection's client: small typed messages,
 one JSON object per line, each tagged with its kind in "t".
 
-Client -> server: Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn.
-Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused.
+Client -> server: Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn,
+LegalAfter.
+Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal.
 
 A decoding failure is a `ProtocolError` with a one-line reason; the server answers it with
 `Refused` and keeps the connection (and itself) up.
@@ -112,6 +113,17 @@ class StandIn:
     level: str | None = None
 
 
+@attrs.frozen
+class LegalAfter:
+    """The composer's question: `seat`'s legal actions after `steps` (tried on a scratch copy
+    of the table at `version`; nothing is played). Answered by `Legal`."""
+
+    table: str
+    seat: int
+    version: int
+    steps: tuple[dict[str, Any], ...]
+
+
 # ----- server -> client
 @attrs.frozen
 class TableLine:
@@ -169,8 +181,19 @@ class Refused:
     reason: str
 
 
-CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn)
-SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused)
+@attrs.frozen
+class Legal:
+    """The answer to `LegalAfter` (empty when the steps are refused or the table moved on)."""
+
+    table: str
+    seat: int
+    version: int
+    steps: tuple[dict[str, Any], ...]
+    actions: tuple[dict[str, Any], ...]
+
+
+CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter)
+SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]
 

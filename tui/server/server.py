@@ -34,6 +34,9 @@ MAX_BAD_LINES = 20
 MAX_QUEUED = 2000
 #: Seconds a write may wait on a backed-up client.
 WRITE_TIMEOUT = 10.0
+#: Chat lines one identity may send in CHAT_WINDOW seconds (over all its connections).
+CHAT_BURST = 5
+CHAT_WINDOW = 10.0
 
 
 @attrs.define
@@ -68,6 +71,7 @@ class TableServer:
         self._flush_due = False
         self._lobby_key: tuple[Any, ...] = ()
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._chat_times: dict[str, list[float]] = {}  # identity -> recent chat times
         for live in lobby.tables.values():
             self._watch_table(live.id)
 
@@ -193,6 +197,7 @@ class TableServer:
         elif isinstance(message, p.Chat):
             if message.table not in conn.watching:
                 raise Refusal("join or watch the table first")
+            self._chat_allowed(conn.identity)
             said = lobby.chat(conn.identity, conn.name, message.table, message.text)
             if said is not None:
                 line = p.ChatLine(message.table, *said)
@@ -203,6 +208,19 @@ class TableServer:
             conn.watching.discard(message.table)
         elif isinstance(message, p.StandIn):
             lobby.stand_in(conn.identity, message.table, message.seat, message.level)
+        elif isinstance(message, p.LegalAfter):
+            actions = lobby.legal_after(conn.identity, message.table, message.seat, message.version, message.steps)
+            self._send(conn, p.Legal(message.table, message.seat, message.version, message.steps, actions))
+
+    def _chat_allowed(self, identity: str) -> None:
+        """At most CHAT_BURST lines per CHAT_WINDOW seconds per identity (a flood is refused)."""
+        now = time.monotonic()
+        recent = [t for t in self._chat_times.get(identity, ()) if t > now - CHAT_WINDOW]
+        if len(recent) >= CHAT_BURST:
+            self._chat_times[identity] = recent
+            raise Refusal("you are chatting too fast; wait a few seconds")
+        recent.append(now)
+        self._chat_times[identity] = recent
 
     def _enter(self, conn: Connection, table_id: str) -> None:
         conn.watching.add(table_id)

@@ -1,0 +1,3 @@
+from tui.remote.app import main
+
+main()

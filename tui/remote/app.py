@@ -1,0 +1,245 @@
+"""The Meeple app for one SSH connection: the lobby, then the shared table screen fed by
+the server (`RemoteTable` in place of a local `Table`).
+
+It is `MeepleApp` with the title replaced by the lobby and the table kept at the server:
+the app's own `sync()` draws our seat's snapshot (one seat: never a hand-off), moves go to
+the server, and every new snapshot from the server calls `sync()` again. Ctrl+C leaves:
+the seat stays ours at the server, and reconnecting returns to it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.binding import Binding
+from textual.message import Message
+from textual.screen import Screen
+
+from rules.core.engine import SPECTATOR
+from tui.app import MeepleApp
+from tui.remote.link import ServerLink
+from tui.remote.screens import LinePrompt, LobbyScreen
+from tui.remote.table import RemoteTable, snapshot_from_plain
+from tui.server import protocol as p
+from tui.table.seating import Seating
+
+#: Seconds to gather a table's snapshots (one per seat of ours) before sitting down.
+GATHER = 0.05
+
+
+class FromServer(Message):
+    def __init__(self, message: Any) -> None:
+        super().__init__()
+        self.message = message
+
+
+class RemoteApp(MeepleApp):
+    CSS_PATH = str(Path(__file__).resolve().parent.parent / "styles" / "app.tcss")  # the app's own styles
+    BINDINGS = [
+        Binding("ctrl+c", "quit", "Quit", priority=True, show=False),  # leaves; the seat stays ours
+        *MeepleApp.BINDINGS,
+    ]
+
+    def __init__(self, socket_path: str, ticket: str, crash_dir: Path, host_hint: str = "") -> None:
+        super().__init__(crash_dir, pace=0.0)
+        self.link = ServerLink(socket_path, ticket, self._deliver)
+        self.host_hint = host_hint
+        self.lobby_screen = LobbyScreen()
+        self.welcome: p.Welcome | None = None
+        self.lines: tuple[p.TableLine, ...] = ()
+        #: Tables where a snapshot for one of our seats came: ours (seats kept at the server).
+        self.mine: dict[str, set[int]] = {}
+        self._pending: tuple[str, tuple[int, ...] | None] | None = None
+        self._gathered: dict[tuple[str, int], p.SnapshotMsg] = {}
+        self._started = False
+
+    def get_default_screen(self) -> Screen:
+        return self.lobby_screen
+
+    def on_mount(self) -> None:
+        try:
+            self.link.start()
+        except OSError as error:
+            self.lobby_screen.set_head(f"Cannot reach the table server ({error.strerror or error}).")
+
+    # ----- messages from the server (posted from the link's thread)
+    def _deliver(self, message: Any) -> None:
+        self.post_message(FromServer(message))
+
+    @on(FromServer)
+    def _from_server(self, event: FromServer) -> None:
+        message = event.message
+        if message is None:
+            self.exit(message="The server closed the connection.")
+            return
+        if isinstance(message, p.Welcome):
+            self.welcome = message
+            self._draw_head()
+        elif isinstance(message, p.Lobby):
+            self.lines = message.tables
+            self.lobby_screen.set_tables(self.lines, set(self.mine))
+            if not self._started:
+                self._started = True
+                self._draw_head()
+        elif isinstance(message, p.Seated):
+            self.mine.setdefault(message.table, set()).update(message.seats)
+            if message.invite:
+                self.notify(f"Invite code for this table: {message.invite}", timeout=30, markup=False)
+            self._pending = (message.table, tuple(message.seats) or None)
+        elif isinstance(message, p.SnapshotMsg):
+            self._snapshot(message)
+        elif isinstance(message, p.ChatLine):
+            table = self.table
+            if isinstance(table, RemoteTable) and table.id == message.table:
+                table.add_chat(message.name, message.text)
+                self.notify(f"{message.name}: {message.text}", timeout=6, markup=False)
+                self.sync()
+        elif isinstance(message, p.Refused):
+            self.notify(message.reason, severity="warning", markup=False)
+
+    def _draw_head(self) -> None:
+        welcome = self.welcome
+        name = welcome.name if welcome else "?"
+        head = f"Meeple lobby - you are {name}. Tables on this server: {len(self.lines)}."
+        code = ""
+        if welcome is not None and welcome.code:
+            hint = self.host_hint or "the same host"
+            code = (f"Your seat code: {welcome.code}  - to come back to your seats, connect as "
+                    f"ssh {welcome.code}@{hint}")
+        self.lobby_screen.set_head(head, code)
+
+    def _snapshot(self, message: p.SnapshotMsg) -> None:
+        if message.viewer >= 0:
+            if message.table not in self.mine:
+                self.mine[message.table] = set()
+                self.lobby_screen.set_tables(self.lines, set(self.mine))
+                if self.table is None and self._pending is None:
+                    self._pending = (message.table, None)  # back to our seat after a reconnect
+            self.mine[message.table].add(message.viewer)
+        table = self.table
+        if isinstance(table, RemoteTable) and table.id == message.table:
+            if table.receive(self._decode(table.game, message)):
+                self.sync()
+            return
+        if self._pending is not None and self._pending[0] == message.table:
+            self._gathered[(message.table, message.viewer)] = message
+            self.set_timer(GATHER, self._sit_down)
+
+    def _decode(self, game: Any, message: p.SnapshotMsg) -> Any:
+        names = message.snapshot["seats"]
+        away = [names[i]["name"] for i in message.away if 0 <= i < len(names)]
+        return snapshot_from_plain(game, message.snapshot, away)
+
+    def _sit_down(self) -> None:
+        if self._pending is None:
+            return
+        table_id, seats = self._pending
+        got = {v: m for (t, v), m in self._gathered.items() if t == table_id}
+        if not got:
+            return
+        if seats is None:
+            seats = tuple(sorted(v for v in got if v >= 0))
+        self._pending = None
+        self._gathered.clear()
+        first = next(iter(got.values()))
+        try:
+            table = RemoteTable(table_id, first.snapshot["game_id"], seats, self.link)
+            for message in got.values():
+                table.receive(self._decode(table.game, message))
+        except Exception as error:  # a snapshot this client cannot read: say so, stay in the lobby
+            self.log.error(f"cannot read table {table_id}: {error!r}")
+            self.notify(f"Cannot show this table ({type(error).__name__}).", severity="error", markup=False)
+            return
+        if not table.ready():
+            self._pending = (table_id, seats)
+            return
+        self._enter(table)  # type: ignore[arg-type]
+
+    # ----- from the lobby
+    def join_table(self, line: p.TableLine) -> None:
+        if line.id in self.mine or not line.open_seats or line.over:
+            self.watch_table(line.id)  # ours: the server sends our seats' snapshots
+            return
+        if line.invite:
+            def with_code(code: str | None) -> None:
+                if code:
+                    self.link.send(p.TakeSeat(line.id, invite=code.strip()))
+            self.push_screen(LinePrompt("This table needs its invite code:", 64), callback=with_code)
+            return
+        self.link.send(p.TakeSeat(line.id))
+
+    def watch_table(self, table_id: str) -> None:
+        self._pending = (table_id, None)
+        self.link.send(p.Watch(table_id))
+
+    def create_table(self, request: p.CreateTable | None) -> None:
+        if request is not None:
+            self.link.send(request)
+
+    # ----- the table (the rest is MeepleApp's)
+    def _enter(self, table: Any) -> None:
+        from tui.games import board_for
+        from tui.remote.screens import LinePrompt  # noqa: F401  (the chat prompt)
+        from tui.screens.table import TableScreen
+
+        self.table = table
+        self.seating = Seating(table, table.seats)  # type: ignore[arg-type]
+        self._handoff = None
+        self._over_shown = table.over
+        module = board_for(table.game.id)
+        css = getattr(module, "CSS", None)
+        attrs_: dict[str, Any] = {"BINDINGS": [Binding("t", "chat", "Talk")]}
+        if css:
+            attrs_["CSS"] = css
+        screen_cls = type(f"RemoteTableScreen_{table.game.id}", (TableScreen,), attrs_)
+        screen_cls.action_chat = lambda screen: self.action_chat()  # type: ignore[attr-defined]
+        self.table_screen = screen_cls(module, table.game.id)
+        self._to_title()
+        if self.seating.shared:
+            self.seating.hide()
+        self.push_screen(self.table_screen)
+        self._start_clock()
+
+    def action_chat(self) -> None:
+        table = self.table
+        if not isinstance(table, RemoteTable):
+            return
+
+        def said(text: str | None) -> None:
+            if text and text.strip():
+                self.link.send(p.Chat(table.id, text))
+        self.push_screen(LinePrompt("Say to the table (enter sends, escape cancels):"), callback=said)
+
+    def action_save_game(self) -> None:
+        self.notify("The server saves the table after every move.", markup=False)
+
+    def action_leave_table(self) -> None:
+        table = self.table
+        if isinstance(table, RemoteTable):
+            self.link.send(p.Leave(table.id))
+        super().action_leave_table()
+        self.link.send(p.ListTables())
+
+    def action_quit(self) -> None:  # type: ignore[override]
+        self.link.close()
+        self.exit()
+
+
+def main() -> None:
+    """The child process of one SSH session (`python -m tui.remote`)."""
+    import os
+    import tempfile
+
+    socket_path = os.environ.pop("MEEPLE_SOCKET", "")
+    ticket = os.environ.pop("MEEPLE_TICKET", "")
+    crash_dir = Path(os.environ.pop("MEEPLE_CLIENT_DIR", "") or tempfile.gettempdir()) / f"meeple-client-{os.getpid()}"
+    if not socket_path or not ticket:
+        raise SystemExit("meeple: this is started by `meeple serve` for each SSH connection")
+    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_HOST_HINT", ""))
+    app.run()
+    if app.return_code:
+        print("Meeple stopped on an error; your seat is kept at the server.\r")
+
+
+__all__ = ["RemoteApp", "main", "SPECTATOR"]

@@ -1,0 +1,194 @@
+"""The lobby of a shared server and its small dialogs (new table, a line of text)."""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Checkbox, DataTable, Input, Label, Select, Static
+
+from rules.core.bots import BOT_LEVELS
+from rules.core.registry import GAMES, get_game
+from tui.server import protocol as p
+from tui.widgets.keybar import KeyBar
+
+
+class LobbyScreen(Screen[None]):
+    """The server's tables: enter one of yours, take an open seat, watch, or make one."""
+
+    DEFAULT_CSS = """
+    LobbyScreen #lobby-head { height: auto; padding: 0 1; background: $boost; }
+    LobbyScreen #lobby-code { height: auto; padding: 0 1; color: $warning; }
+    LobbyScreen DataTable { height: 1fr; }
+    LobbyScreen #lobby-note { height: auto; padding: 0 1; color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("enter", "join", "Sit/enter"),
+        Binding("n", "new_table", "New table"),
+        Binding("w", "watch", "Watch"),
+        Binding("g", "refresh", "Refresh"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="lobby")
+        self.lines: tuple[p.TableLine, ...] = ()
+        self._head = ("Meeple lobby: connecting...", "")
+        self._mine: set[str] = set()
+
+    def compose(self) -> ComposeResult:
+        yield Static("Meeple lobby: connecting...", id="lobby-head", markup=False)
+        yield Static("", id="lobby-code", markup=False)
+        table: DataTable[str] = DataTable(id="tables", cursor_type="row", zebra_stripes=True)
+        table.add_columns("Table", "Game", "Seats", "Moves", "State")
+        yield table
+        yield Static("Enter: sit at (or go back to) a table.  n: new table.  w: watch.", id="lobby-note",
+                     markup=False)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one(DataTable).focus()
+        self.set_head(*self._head)  # what came before the screen was up
+        self.set_tables(self.lines, self._mine)
+
+    def set_head(self, text: str, code_text: str = "") -> None:
+        self._head = (text, code_text)
+        if not self.query("#lobby-head"):
+            return  # not composed yet: on_mount draws it
+        self.query_one("#lobby-head", Static).update(text)
+        self.query_one("#lobby-code", Static).update(code_text)
+
+    def set_tables(self, lines: tuple[p.TableLine, ...], mine: set[str]) -> None:
+        self.lines, self._mine = lines, set(mine)
+        if not self.query(DataTable):
+            return
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        table.clear()
+        for line in lines:
+            seats = ", ".join(
+                "(open)" if i in line.open_seats else name for i, name in enumerate(line.seats))
+            state = "over" if line.over else ("yours" if line.id in mine else
+                                              ("open seat" if line.open_seats else "full"))
+            if line.invite:
+                state += ", invite"
+            table.add_row(Text(line.id), Text(line.title), Text(seats), str(line.moves), Text(state), key=line.id)
+        if lines:
+            table.move_cursor(row=min(max(row, 0), len(lines) - 1))
+
+    def selected(self) -> p.TableLine | None:
+        table = self.query_one(DataTable)
+        if not self.lines or table.cursor_row < 0 or table.cursor_row >= len(self.lines):
+            return None
+        return self.lines[table.cursor_row]
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_join()
+
+    def action_join(self) -> None:
+        line = self.selected()
+        if line is not None:
+            self.app.join_table(line)  # type: ignore[attr-defined]
+
+    def action_watch(self) -> None:
+        line = self.selected()
+        if line is not None:
+            self.app.watch_table(line.id)  # type: ignore[attr-defined]
+
+    def action_new_table(self) -> None:
+        self.app.push_screen(NewTableScreen(), callback=self.app.create_table)  # type: ignore[attr-defined]
+
+    def action_refresh(self) -> None:
+        self.app.link.send(p.ListTables())  # type: ignore[attr-defined]
+
+
+def _default_seats(game: Any) -> str:
+    players = max(2, game.min_players) if game.max_players >= 2 else game.min_players
+    return " ".join(["open"] * min(players, 2) + ["random"] * max(0, players - 2))
+
+
+class NewTableScreen(ModalScreen["p.CreateTable | None"]):
+    """Game, seats (each "open" or a bot level), options as NAME=VALUE, invite code."""
+
+    DEFAULT_CSS = """
+    NewTableScreen { align: center middle; }
+    NewTableScreen #new-box { width: 72; max-width: 100%; height: auto; border: heavy $accent; padding: 0 1; }
+    NewTableScreen Label { margin-top: 1; }
+    NewTableScreen #new-error { color: $error; height: auto; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="new-box"):
+            yield Label("Game")
+            yield Select([(info.title, info.id) for info in GAMES],
+                         value=GAMES[0].id, allow_blank=False, id="new-game")
+            yield Label(f"Seats, one word each: open, or a bot level ({', '.join(BOT_LEVELS)})")
+            yield Input(_default_seats(get_game(GAMES[0].id)), id="new-seats")
+            yield Label("Options (NAME=VALUE, space-separated; empty: the defaults)")
+            yield Input("", id="new-options")
+            yield Checkbox("Require an invite code to sit", id="new-invite")
+            yield Static("", id="new-error", markup=False)
+            yield Button("Create", variant="primary", id="new-create")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.value is not Select.BLANK:
+            self.query_one("#new-seats", Input).value = _default_seats(get_game(str(event.value)))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self._create()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self._create()
+
+    def _create(self) -> None:
+        game = str(self.query_one("#new-game", Select).value)
+        words = self.query_one("#new-seats", Input).value.split()
+        seats = tuple(p.SeatSpec("open") if w == "open" else p.SeatSpec("bot", w) for w in words)
+        options: dict[str, Any] = {}
+        for item in self.query_one("#new-options", Input).value.split():
+            name, sep, value = item.partition("=")
+            if not sep:
+                self.query_one("#new-error", Static).update(f"{item!r}: write NAME=VALUE")
+                return
+            options[name] = int(value) if value.lstrip("-").isdigit() else \
+                {"true": True, "false": False}.get(value.lower(), value)
+        if not seats:
+            self.query_one("#new-error", Static).update("Name at least one seat.")
+            return
+        self.dismiss(p.CreateTable(game, seats, options, invite=self.query_one("#new-invite", Checkbox).value))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class LinePrompt(ModalScreen["str | None"]):
+    """One line of text (a chat line, an invite code). Enter sends, escape cancels."""
+
+    DEFAULT_CSS = """
+    LinePrompt { align: center bottom; }
+    LinePrompt #prompt-box { width: 100%; height: auto; border: heavy $accent; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, max_length: int = p.MAX_CHAT) -> None:
+        super().__init__()
+        self.title_text = title
+        self.max_length = max_length
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="prompt-box"):
+            yield Label(self.title_text, markup=False)
+            yield Input(max_length=self.max_length, id="prompt-input")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
