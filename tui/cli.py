@@ -72,6 +72,16 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("file")
     replay.add_argument("--json", action="store_true")
 
+    serve = sub.add_parser("serve", help="host tables for players who connect with ssh")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=2222, help="SSH port (default 2222)")
+    serve.add_argument("--host-key", metavar="FILE", help="host key file (made, mode 0600, if missing; "
+                       "default: in the per-user config folder)")
+    serve.add_argument("--state", metavar="DIR", help="where tables and seat codes are kept (default: per-user data folder)")
+    serve.add_argument("--allow", metavar="FILE", help="authorized_keys file: only these keys may connect")
+    serve.add_argument("--no-keyless", action="store_true", help="refuse users without a key (no seat codes)")
+    serve.add_argument("--max-connections", type=int, default=50)
+
     rules = sub.add_parser("rules", help="print rules sections or look up cards")
     rules.add_argument("game")
     rules.add_argument("query", nargs="*")
@@ -223,10 +233,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tui.server.serve import run_serve
+
+    return run_serve(args.host, args.port, args.host_key, args.state, args.allow, not args.no_keyless,
+                     args.max_connections)
+
+
 def run(argv: Sequence[str]) -> int:
     args = _parser().parse_args(list(argv))
     command = args.command or "play"
-    handlers = {"play": cmd_play, "selfplay": cmd_selfplay, "replay": cmd_replay, "rules": cmd_rules}
+    handlers = {"play": cmd_play, "selfplay": cmd_selfplay, "replay": cmd_replay, "rules": cmd_rules,
+                "serve": cmd_serve}
     try:
         return handlers[command](args)
     except CliError as error:
