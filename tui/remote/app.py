@@ -104,9 +104,8 @@ class RemoteApp(MeepleApp):
         head = f"Meeple lobby - you are {name}. Tables on this server: {len(self.lines)}."
         code = ""
         if welcome is not None and welcome.code:
-            hint = self.host_hint or "the same host"
-            code = (f"Your seat code: {welcome.code}  - to come back to your seats, connect as "
-                    f"ssh {welcome.code}@{hint}")
+            again = (self.host_hint or "ssh CODE@this-server").replace("CODE", welcome.code)
+            code = f"Your seat code: {welcome.code}  - to come back to your seats later: {again}"
         self.lobby_screen.set_head(head, code)
 
     def _snapshot(self, message: p.SnapshotMsg) -> None:
@@ -236,7 +235,7 @@ def main() -> None:
     crash_dir = Path(os.environ.pop("MEEPLE_CLIENT_DIR", "") or tempfile.gettempdir()) / f"meeple-client-{os.getpid()}"
     if not socket_path or not ticket:
         raise SystemExit("meeple: this is started by `meeple serve` for each SSH connection")
-    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_HOST_HINT", ""))
+    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""))
     app.run()
     if app.return_code:
         print("Meeple stopped on an error; your seat is kept at the server.\r")

@@ -7,8 +7,8 @@ a new code is issued. There are no passwords. With an allow list (authorized_key
 listed keys get in. The child learns the table server's socket and a single-use ticket
 from its environment; it never sees the user's key or code.
 
-Not yet wired into `meeple serve`: the per-connection Textual client is still to be written
-(`child_argv` names what runs on the pty; tests use a small stand-in).
+`meeple serve` (`tui.server.serve`) runs the per-connection app `tui.remote` as the child;
+`child_argv` names what runs on the pty (some tests use a small stand-in).
 """
 from __future__ import annotations
 
@@ -45,8 +45,13 @@ MAX_SIZE = 1000
 
 def load_host_key(config_dir: Path) -> tuple[asyncssh.SSHKey, bool]:
     """The server's host key (created, mode 0600, on first start) and whether it is new."""
-    config_dir.mkdir(parents=True, exist_ok=True)
-    path = config_dir / HOST_KEY_NAME
+    return load_host_key_file(Path(config_dir) / HOST_KEY_NAME)
+
+
+def load_host_key_file(path: Path) -> tuple[asyncssh.SSHKey, bool]:
+    """The host key in `path` (created there, mode 0600, when missing) and whether it is new."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
     if path.exists():
         return asyncssh.read_private_key(str(path)), False
     key = asyncssh.generate_private_key("ssh-ed25519")
@@ -166,7 +171,8 @@ class PtySession(asyncssh.SSHServerSession):
         tty.setraw(slave)  # raw before the child starts: an early Ctrl+C is a byte, not a traceback
         _set_size(slave, *self.size)
         env = child_env(self.chan.get_environment(), self.term,
-                        {"MEEPLE_SOCKET": str(self.front.socket_path), "MEEPLE_TICKET": ticket})
+                        {**self.front.child_extra_env, "MEEPLE_SOCKET": str(self.front.socket_path),
+                         "MEEPLE_TICKET": ticket})
         try:
             self.process = await asyncio.create_subprocess_exec(
                 *self.front.child_argv, stdin=slave, stdout=slave, stderr=slave, env=env,
@@ -321,7 +327,7 @@ class MeepleSSHServer(asyncssh.SSHServer):
         return allowed
 
     def kbdint_auth_supported(self) -> bool:
-        return self.front.allowed is None  # keyless users only when no allow list is set
+        return self.front.keyless  # keyless users only when allowed and no allow list is set
 
     def get_kbdint_challenge(self, username: str, lang: str, submethods: str) -> bool:
         self._last_key = None
@@ -356,12 +362,16 @@ class MeepleSSHServer(asyncssh.SSHServer):
 
 class SSHFront:
     def __init__(self, issue_ticket: Callable[..., str], socket_path: Path, host_key: asyncssh.SSHKey,
-                 child_argv: list[str], allowed: set[str] | None = None, limits: Limits | None = None) -> None:
+                 child_argv: list[str], allowed: set[str] | None = None, limits: Limits | None = None,
+                 keyless: bool = True, child_extra_env: dict[str, str] | None = None) -> None:
         self.issue_ticket = issue_ticket
         self.socket_path = socket_path
         self.host_key = host_key
         self.child_argv = list(child_argv)
         self.allowed = allowed
+        #: Users without a key may come in (and get a seat code); never with an allow list.
+        self.keyless = keyless and allowed is None
+        self.child_extra_env = dict(child_extra_env or {})
         self.limits = limits or Limits()
         self.connections: set[MeepleSSHServer] = set()
         self._acceptor: Any = None
@@ -422,4 +432,4 @@ def _key_part(line: str) -> str:
     return line
 
 
-__all__ = ["SSHFront", "Limits", "load_host_key", "fingerprint", "read_allowed"]
+__all__ = ["SSHFront", "Limits", "load_host_key", "load_host_key_file", "fingerprint", "read_allowed"]
