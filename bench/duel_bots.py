@@ -67,9 +67,10 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def measure(agora: bool, opponent: str, games: int, think: float, iterations: int, jobs: int) -> str:
+def measure(agora: bool, opponent: str, games: int, think: float, iterations: int, jobs: int,
+            first_seed: int = 0) -> str:
     started = time.perf_counter()
-    work = [(seed, agora, opponent, think, iterations) for seed in range(games)]
+    work = [(seed, agora, opponent, think, iterations) for seed in range(first_seed, first_seed + games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(play, work))
@@ -100,6 +101,7 @@ def main() -> None:
                         help="strong bot's search iterations a move: N, or per opponent as greedy:N,random:M")
     parser.add_argument("--opponents", default="greedy,random")
     parser.add_argument("--settings", default="base,agora")
+    parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: keep it low)")
     args = parser.parse_args()
     opponents = args.opponents.split(",")
@@ -109,10 +111,11 @@ def main() -> None:
         budget = {name: int(args.iterations) for name in opponents}
     said = ", ".join(f"{budget[o]} against {o}" for o in opponents)
     print(f"strong bot: time cap {args.think} s a move, at most {said} iterations a move; "
-          f"seeds 0-{args.games - 1}, strong in seat seed % 2, {args.jobs} process(es)", flush=True)
+          f"seeds {args.first_seed}-{args.first_seed + args.games - 1}, strong in seat seed % 2, {args.jobs} process(es)", flush=True)
     for setting in args.settings.split(","):
         for opponent in opponents:
-            print(measure(setting == "agora", opponent, args.games, args.think, budget[opponent], args.jobs),
+            print(measure(setting == "agora", opponent, args.games, args.think, budget[opponent], args.jobs,
+                          args.first_seed),
                   flush=True)
 
 

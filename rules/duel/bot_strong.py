@@ -36,6 +36,7 @@ ROLLOUT_PLIES = 4
 ROLLOUT_RANDOM = 0.05  # share of random moves in the playouts
 REWARD_WEIGHT = 1.0  # leaf value: the greedy-lite worth of the moves on the way, signed by who made them...
 MARGIN_WEIGHT = 0.5  # ... plus the heuristic lead of the position reached
+REWARD_CLIP = 10.0  # a single move's worth counts at most this much
 EXPLORATION = 0.25
 WIDENING = 1.5  # an inner node may have 1 + WIDENING * sqrt(visits) children
 EXPANSION_MOVE = 1.0  # an expansion's main-turn move in a playout (recruit, prepare, trigger)
@@ -117,7 +118,7 @@ def margin(state: DuelState, seat: int) -> float:
 
 CONSPIRACY_HELD = 2.0
 CONSPIRACY_PREPARED = 3.0
-CHAMBER_HELD = 2.5  # a controlled chamber's decree (its VP are in the score)
+CHAMBER_HELD = 4.0  # a controlled chamber's decree (its VP are in the score)
 
 
 def _senate_lead(state: DuelState, seat: int) -> float:
@@ -149,6 +150,9 @@ def evaluate(state: DuelState, seat: int, gain: float = 0.0) -> float:
 
 
 def _signed(worth: float, actor: int, seat: int) -> float:
+    """A move's worth for `seat`, bounded: the greedy scales mark a move to play first with huge
+    numbers (a win, Agora's trigger-first), which would swamp every other move on the way."""
+    worth = max(-REWARD_CLIP, min(REWARD_CLIP, worth))
     return worth if actor == seat else -worth
 
 
