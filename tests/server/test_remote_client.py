@@ -3,6 +3,14 @@ lobby, a table created and joined, a move sent through the server, chat, leaving
 from __future__ import annotations
 
 import asyncio
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+
+import pytest
+
+from tests.server.conftest import ServerHarness
 
 from tests.server.helpers import join
 from tui.remote.app import RemoteApp
@@ -50,3 +58,54 @@ async def test_the_app_creates_a_table_plays_a_move_and_chats(harness, tmp_path)
         app.action_leave_table()
         await _until(pilot, lambda: app.screen is app.lobby_screen)
     await bob.close()
+
+
+@pytest.fixture
+def threaded_server(tmp_path):
+    """A table server on a loop of its own thread: the app's composer waits for the server's
+    answer, which a server on the app's own loop could never give (in use it is another process)."""
+    short = Path(tempfile.mkdtemp(prefix="mpt-", dir="/tmp"))
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    harness = ServerHarness(tmp_path / "state", short / "s.sock")
+    asyncio.run_coroutine_threadsafe(harness.start(), loop).result(10)
+    try:
+        yield harness, loop
+    finally:
+        asyncio.run_coroutine_threadsafe(harness.stop(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)
+        shutil.rmtree(short, ignore_errors=True)
+
+
+async def test_the_step_composer_asks_the_server(threaded_server, tmp_path):
+    harness, loop = threaded_server
+    ticket = asyncio.run_coroutine_threadsafe(_issue(harness), loop).result(5)
+    app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
+    app.TURN_GUARD = 0.0  # picks are taken at once after a bot's move (a person gets half a second)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _until(pilot, lambda: app._started)
+        seats = (p.SeatSpec(),) + tuple(p.SeatSpec("bot", "random") for _ in range(2))
+        app.create_table(p.CreateTable("sheriff", seats, seed="4"))
+        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
+                     and app.table_screen.is_mounted and app.table_screen.snapshot is not None)
+        table = app.table
+        live = harness.server.lobby.tables[table.id].table
+        # play on until a decision of steps is Ann's (the composer opens with the server as judge)
+        for _ in range(40):
+            await _until(pilot, lambda: app.table_screen.snapshot.choices or app.table.over, timeout=15)
+            if app.table_screen.composing:
+                break
+            version = table.version
+            await pilot.press("1")
+            await _until(pilot, lambda: table.version > version or app.table_screen.composing, timeout=15)
+        assert app.table_screen.composing
+        composition = app.table_screen.composer.composition
+        local = live.composition(0, composition.opening[0] if composition.opening else None)
+        assert composition.tokens() == local.tokens()  # the server judged as the local table does
+        assert composition.tokens() and app.table_screen.composer.tokens
+
+
+async def _issue(harness):
+    return harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")

@@ -7,6 +7,7 @@ waits for the answer here; the reader thread fills it in without the app's loop.
 """
 from __future__ import annotations
 
+import json
 import socket
 import threading
 from collections.abc import Callable
@@ -56,7 +57,8 @@ class ServerLink:
         with self._ask_lock:
             self._answered.clear()
             self._answer = None
-            self._waiting = (table, seat, version, tuple(steps))
+            # compared with the answer's steps as JSON gives them back (tuples become lists)
+            self._waiting = (table, seat, version, tuple(json.loads(json.dumps(list(steps)))))
             if not self.send(p.LegalAfter(table, seat, version, tuple(steps))):
                 return None
             if not self._answered.wait(ASK_TIMEOUT):

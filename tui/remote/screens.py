@@ -52,6 +52,11 @@ class LobbyScreen(Screen[None]):
         self.query_one(DataTable).focus()
         self.set_head(*self._head)  # what came before the screen was up
         self.set_tables(self.lines, self._mine)
+        self.set_interval(5.0, self._refresh_if_shown)  # move counts come on request only
+
+    def _refresh_if_shown(self) -> None:
+        if self.app.screen is self:
+            self.action_refresh()
 
     def set_head(self, text: str, code_text: str = "") -> None:
         self._head = (text, code_text)
@@ -77,6 +82,8 @@ class LobbyScreen(Screen[None]):
             table.add_row(Text(line.id), Text(line.title), Text(seats), str(line.moves), Text(state), key=line.id)
         if lines:
             table.move_cursor(row=min(max(row, 0), len(lines) - 1))
+        note = "Enter: sit at (or go back to) a table.  n: new table.  w: watch."
+        self.query_one("#lobby-note", Static).update(note if lines else "No tables yet: press n to make one.")
 
     def selected(self) -> p.TableLine | None:
         table = self.query_one(DataTable)
