@@ -53,6 +53,7 @@ class RemoteApp(MeepleApp):
         self._pending: tuple[str, tuple[int, ...] | None] | None = None
         self._gathered: dict[tuple[str, int], p.SnapshotMsg] = {}
         self._started = False
+        self._drawn: tuple[Any, ...] = ()
 
     def get_default_screen(self) -> Screen:
         return self.lobby_screen
@@ -154,6 +155,17 @@ class RemoteApp(MeepleApp):
             self._pending = (table_id, seats)
             return
         self._enter(table)  # type: ignore[arg-type]
+
+    def sync(self) -> None:
+        """As `MeepleApp.sync`, but a call with nothing new from the server (e.g. right after a
+        move is sent, before the server's answer) draws nothing: the answer will."""
+        table, screen = self.table, self.table_screen
+        if isinstance(table, RemoteTable) and self.seating is not None and screen is not None and screen.is_mounted:
+            drawn = (id(screen), self.seating.shown, table.stamp, self._handoff is None)
+            if drawn == self._drawn:
+                return
+            self._drawn = drawn
+        super().sync()
 
     # ----- from the lobby
     def join_table(self, line: p.TableLine) -> None:

@@ -74,6 +74,8 @@ class RemoteTable:
         self._received: dict[Seat, float] = {}
         self._chat: list[tuple[int, str]] = []  # (log length when said, line)
         self._legal_cache: dict[tuple[Seat, int, tuple[Any, ...]], tuple[Any, ...]] = {}
+        #: Counts what came in (snapshots, chat): equal stamps, nothing new to draw.
+        self.stamp = 0
 
     # ----- fed by the app
     @property
@@ -89,6 +91,7 @@ class RemoteTable:
             return False
         self._snapshots[snap.viewer] = snap
         self._received[snap.viewer] = time.monotonic()
+        self.stamp += 1
         return True
 
     def ready(self) -> bool:
@@ -96,6 +99,7 @@ class RemoteTable:
 
     def add_chat(self, name: str, text: str) -> None:
         self._chat.append((len(self._latest().log) if self._snapshots else 0, f"{name}: {text}"))
+        self.stamp += 1
 
     def _latest(self) -> Snapshot:
         return max(self._snapshots.values(), key=lambda s: s.version)
