@@ -3,9 +3,12 @@
 Each iteration deals what the bot cannot see at random, consistently with its view
 (`rules.duel.determinize`), walks a search tree shared by all those worlds (information-set
 UCT: a child counts only the iterations where its move was legal), adds one move, plays a few
-more plies with a fast greedy-lite policy and scores the position it reaches with a heuristic
-(`evaluate`: VP now, coins, military and science threats, production, wonders to come, as a
-chance of winning). The move played most often at the root is chosen.
+more plies with a fast greedy-lite policy, and values the line as a chance of winning: the
+greedy-lite worth of every move on it (signed by who made it, so what the opponent takes next
+counts against the move that offered it) plus half the heuristic lead of the position reached
+(`margin`: VP now, coins, military and science threats, production, wonders to come, Agora's
+senate and conspiracies); a finished game counts as won or lost. The root searches the greedy
+bot's best few moves and plays the one visited most.
 
 Reproducible: all randomness comes from the rng it is given, and it stops after `iterations`;
 `think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
