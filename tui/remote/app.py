@@ -119,7 +119,14 @@ class RemoteApp(MeepleApp):
             self.mine[message.table].add(message.viewer)
         table = self.table
         if isinstance(table, RemoteTable) and table.id == message.table:
-            if table.receive(self._decode(table.game, message)):
+            try:
+                snap = self._decode(table.game, message)
+            except Exception as error:  # never crash on a snapshot; the next one may read
+                self.log.error(f"unreadable snapshot: {error!r}")
+                self.notify(f"Could not read the table's update ({type(error).__name__}).", severity="error",
+                            markup=False)
+                return
+            if table.receive(snap):
                 self.sync()
             return
         if self._pending is not None and self._pending[0] == message.table:

@@ -16,6 +16,7 @@ import attrs
 import cattrs
 
 from rules.core import compose
+from rules.core.commits import CommitSlots, Hidden
 from rules.core.engine import SPECTATOR, Outcome, ScoreLine, Seat
 from rules.core.registry import get_game
 from rules.core.serialize import action_from_json, action_to_json, converter_for
@@ -38,9 +39,31 @@ def view_type(game: Any) -> type:
     return found
 
 
+def _revive(value: Any) -> Any:
+    """Values in fields typed `Any` come back as plain dicts; the one such value a view holds
+    is a commit slot's `Hidden` (another seat's filled slot). Rebuilt here, the rest as is."""
+    if isinstance(value, CommitSlots):
+        values = tuple(Hidden(**v) if isinstance(v, dict) and set(v) == {"ready"} else v for v in value.values)
+        return value if values == value.values else attrs.evolve(value, values=values)
+    if attrs.has(type(value)):
+        changes = {}
+        for field in attrs.fields(type(value)):
+            if not field.init:
+                continue
+            old = getattr(value, field.name)
+            new = _revive(old)
+            if new is not old:
+                changes[field.name.lstrip("_")] = new
+        return attrs.evolve(value, **changes) if changes else value
+    if isinstance(value, tuple):
+        items = tuple(_revive(v) for v in value)
+        return value if all(a is b for a, b in zip(items, value)) else items
+    return value
+
+
 def snapshot_from_plain(game: Any, data: dict[str, Any], away: Sequence[str] = ()) -> Snapshot:
     """The `Snapshot` that `tui.server.snapshots.snapshot_to_plain` wrote."""
-    view = converter_for(game).structure(data["view"], view_type(game))
+    view = _revive(converter_for(game).structure(data["view"], view_type(game)))
     status = data["status"]
     if away:
         status += " | " + ", ".join(f"{name} is away" for name in away)
