@@ -258,8 +258,13 @@ async def bench_app(counts: list[int], keys: int, moves: int) -> None:
                     break
                 await asyncio.sleep(0.1)
             children = _children(server.pid)
-            memory = [_memory(pid) for pid in children]
+            zygotes = [pid for pid in children if b"zygote_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+            sessions_pids = [pid for pid in children if pid not in zygotes]
+            for zygote in zygotes:  # pre-forked: the sessions are the parent's children
+                sessions_pids += _children(zygote)
+            memory = [_memory(pid) for pid in sessions_pids]
             server_pss, server_rss = _memory(server.pid)
+            zygote_note = "".join(f"; pre-forked parent PSS {_memory(z)[0] / 1024:.1f} MB" for z in zygotes)
             results["_hold"].clear()
             await asyncio.gather(*sessions)
             pss = [m[0] / 1024 for m in memory]
@@ -275,7 +280,8 @@ async def bench_app(counts: list[int], keys: int, moves: int) -> None:
             print(f"  key to frame: {line('cursor')}; {line('move')}")
             print(f"  memory per connection (child process): PSS median {statistics.median(pss):.1f} MB "
                   f"(max {max(pss):.1f}), RSS median {statistics.median(rss):.1f} MB; "
-                  f"server process PSS {server_pss / 1024:.1f} MB, RSS {server_rss / 1024:.1f} MB")
+                  f"server process PSS {server_pss / 1024:.1f} MB, RSS {server_rss / 1024:.1f} MB{zygote_note} "
+                  f"({len(memory)} session processes)")
         finally:
             server.terminate()
             await asyncio.to_thread(server.wait, 10)

@@ -77,7 +77,8 @@ async def _open(port: int, name: str, key=None) -> tuple[asyncssh.SSHClientConne
 
 
 async def test_two_players_and_a_spectator_over_ssh(server):
-    port, table_server = server
+    port, table_server, front = server
+    assert front.zygote is not None and front.zygote.ready  # sessions fork from the pre-forked parent
     bob_key = asyncssh.generate_private_key("ssh-ed25519")
     (ann_conn, ann), (bob_conn, bob) = await asyncio.gather(_open(port, "Ann"), _open(port, "Bob", bob_key))
     try:
@@ -119,6 +120,30 @@ async def test_two_players_and_a_spectator_over_ssh(server):
         bob_conn, bob = await _open(port, "Bob", bob_key)
         await bob.wait_for(r"to act: Bob <you>")
         await ann.wait_for(r"to act: Bob *\n")  # no longer away
+        forked = [session.forked_pid for session in _sessions(front)]
+        assert len(forked) == 2 and all(forked)
+        ann_conn.abort()  # a lost connection hangs up its forked child
+        bob_conn.abort()
+        for _ in range(100):
+            if not [pid for pid in forked if _alive(pid)]:
+                break
+            await asyncio.sleep(0.05)
+        else:
+            pytest.fail("a forked child outlived its connection")
     finally:
         ann_conn.close()
         bob_conn.close()
+
+
+def _sessions(front):
+    return [session for conn in front.connections for session in conn.sessions]
+
+
+def _alive(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True

@@ -37,9 +37,9 @@ def connect_hint(host: str, port: int) -> str:
 
 
 async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allow: Path | None = None,
-                keyless: bool = True, max_connections: int = 50, on_ready: Callable[[int, TableServer], None] | None = None,
-                out: Any = None) -> None:
-    """Run until SIGINT/SIGTERM (or until cancelled); `on_ready(port, table server)` once listening."""
+                keyless: bool = True, max_connections: int = 50, on_ready: Callable[[int, TableServer, ssh.SSHFront], None] | None = None,
+                out: Any = None, prefork: bool = True) -> None:
+    """Run until SIGINT/SIGTERM (or until cancelled); `on_ready(port, table server, SSH front)` once listening."""
     out = out or sys.stdout
     key, created = ssh.load_host_key_file(host_key_path)
     allowed = ssh.read_allowed(allow) if allow is not None else None
@@ -50,7 +50,8 @@ async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allo
     front = ssh.SSHFront(server.issue_ticket, server.socket_path, key, [sys.executable, "-m", "tui.remote"],
                          allowed=allowed, limits=ssh.Limits(max_connections=max_connections), keyless=keyless,
                          child_extra_env={"MEEPLE_CLIENT_DIR": str(state_dir / "client-errors"),
-                                          "MEEPLE_SSH_HINT": connect_hint(host, port)})
+                                          "MEEPLE_SSH_HINT": connect_hint(host, port)},
+                         prefork=prefork)
     try:
         bound = await front.start(host, port)
         front.child_extra_env["MEEPLE_SSH_HINT"] = connect_hint(host, bound)  # the real port when 0 was asked
@@ -61,7 +62,7 @@ async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allo
             print(f"Only the {len(allowed)} key(s) in {allow} may connect.", file=out)
         out.flush()
         if on_ready is not None:
-            on_ready(bound, server)
+            on_ready(bound, server, front)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):

@@ -135,6 +135,8 @@ class PtySession(asyncssh.SSHServerSession):
         self.has_pty = False
         self.master = -1
         self.process: asyncio.subprocess.Process | None = None
+        #: The child's pid when the pre-forked parent made it (not our child: no wait()).
+        self.forked_pid = 0
         self._reading = False
         self._closing = False
 
@@ -173,6 +175,18 @@ class PtySession(asyncssh.SSHServerSession):
         env = child_env(self.chan.get_environment(), self.term,
                         {**self.front.child_extra_env, "MEEPLE_SOCKET": str(self.front.socket_path),
                          "MEEPLE_TICKET": ticket})
+        zygote = self.front.zygote
+        if zygote is not None:
+            try:
+                self.forked_pid = await zygote.spawn(slave, env)
+            except OSError:
+                self.forked_pid = 0  # the pre-forked parent failed: start the app afresh below
+            if self.forked_pid:
+                os.close(slave)
+                os.set_blocking(master, False)
+                self.master = master
+                self._resume_reading()
+                return
         try:
             self.process = await asyncio.create_subprocess_exec(
                 *self.front.child_argv, stdin=slave, stdout=slave, stderr=slave, env=env,
@@ -209,6 +223,10 @@ class PtySession(asyncssh.SSHServerSession):
             data = b""
         if not data:
             self._pause_reading()
+            if self.forked_pid:  # a forked child is not ours to wait for: its pty's end is the sign
+                self._close_master()
+                with contextlib.suppress(Exception):
+                    self.chan.exit(0)
             return
         self.chan.write(data)
 
@@ -261,6 +279,10 @@ class PtySession(asyncssh.SSHServerSession):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._close_master()
+        if self.forked_pid:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.forked_pid, signal.SIGHUP)
+            asyncio.get_running_loop().create_task(_kill_pid_later(self.forked_pid))
         process = self.process
         if process is not None and process.returncode is None:
             with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -276,6 +298,20 @@ class PtySession(asyncssh.SSHServerSession):
             await process.wait()
 
 
+async def _kill_pid_later(pid: int) -> None:
+    """SIGKILL a forked child's group that outlives SIGHUP by KILL_AFTER s (its parent reaps it)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + KILL_AFTER
+    while loop.time() < end:
+        try:
+            os.kill(pid, 0)
+        except (ProcessLookupError, PermissionError):
+            return
+        await asyncio.sleep(0.05)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+
+
 class MeepleSSHServer(asyncssh.SSHServer):
     """One SSH connection: its authentication and its sessions."""
 
@@ -285,6 +321,7 @@ class MeepleSSHServer(asyncssh.SSHServer):
         self.username = ""
         self.key_fingerprint: str | None = None
         self._last_key: str | None = None
+        self.sessions: list[PtySession] = []
         self.last_activity = time.monotonic()
         self._counted = False
 
@@ -338,7 +375,9 @@ class MeepleSSHServer(asyncssh.SSHServer):
         self.touch()
 
     def session_requested(self) -> PtySession:
-        return PtySession(self.front, self)
+        session = PtySession(self.front, self)
+        self.sessions.append(session)
+        return session
 
     # forwarding of every kind: refused (these are asyncssh's defaults, said here on purpose)
     def connection_requested(self, *args: Any) -> bool:
@@ -363,7 +402,7 @@ class MeepleSSHServer(asyncssh.SSHServer):
 class SSHFront:
     def __init__(self, issue_ticket: Callable[..., str], socket_path: Path, host_key: asyncssh.SSHKey,
                  child_argv: list[str], allowed: set[str] | None = None, limits: Limits | None = None,
-                 keyless: bool = True, child_extra_env: dict[str, str] | None = None) -> None:
+                 keyless: bool = True, child_extra_env: dict[str, str] | None = None, prefork: bool = False) -> None:
         self.issue_ticket = issue_ticket
         self.socket_path = socket_path
         self.host_key = host_key
@@ -372,6 +411,10 @@ class SSHFront:
         #: Users without a key may come in (and get a seat code); never with an allow list.
         self.keyless = keyless and allowed is None
         self.child_extra_env = dict(child_extra_env or {})
+        #: Fork each session's app from a parent that imported it already (`tui.server.prefork`;
+        #: then `child_argv` is used only if that parent fails).
+        self.prefork = prefork
+        self.zygote: Any = None
         self.limits = limits or Limits()
         self.connections: set[MeepleSSHServer] = set()
         self._acceptor: Any = None
@@ -387,6 +430,11 @@ class SSHFront:
         return self.issue_ticket(name)
 
     async def start(self, host: str, port: int) -> int:
+        if self.prefork and self.zygote is None:
+            from tui.server.prefork import Zygote
+
+            self.zygote = Zygote()
+            await asyncio.to_thread(self.zygote.wait_ready)  # not ready: sessions start afresh
         self._acceptor = await asyncssh.create_server(
             lambda: MeepleSSHServer(self), host, port, server_host_keys=[self.host_key],
             encoding=None, line_editor=False, agent_forwarding=False, x11_forwarding=False,
@@ -409,6 +457,9 @@ class SSHFront:
             self._acceptor.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._acceptor.wait_closed(), 5)
+        if self.zygote is not None:
+            await asyncio.to_thread(self.zygote.close)
+            self.zygote = None
 
 
 def read_allowed(path: Path) -> set[str]:
