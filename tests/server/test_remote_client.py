@@ -109,3 +109,23 @@ async def test_the_step_composer_asks_the_server(threaded_server, tmp_path):
 
 async def _issue(harness):
     return harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
+
+
+async def test_the_creator_hands_an_away_seat_to_a_bot_from_the_table(harness, tmp_path):
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
+    app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until(pilot, lambda: app._started)
+        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2"))
+        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
+                     and app.table_screen.is_mounted)
+        table = app.table
+        await bob.send(p.TakeSeat(table.id))
+        await bob.until(lambda m: isinstance(m, p.Seated))
+        await bob.close()
+        await _until(pilot, lambda: "Bob is away" in app.table_screen.snapshot.status)
+        await pilot.press("b")
+        await _until(pilot, lambda: app.screen.__class__.__name__ == "LinePrompt")
+        await pilot.press(*"2 random", "enter")
+        await _until(pilot, lambda: app.table_screen.snapshot.seats[1].is_bot)

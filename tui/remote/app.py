@@ -207,11 +207,13 @@ class RemoteApp(MeepleApp):
         self._over_shown = table.over
         module = board_for(table.game.id)
         css = getattr(module, "CSS", None)
-        attrs_: dict[str, Any] = {"BINDINGS": [Binding("t", "chat", "Talk")]}
+        attrs_: dict[str, Any] = {"BINDINGS": [Binding("t", "chat", "Talk"),
+                                               Binding("b", "stand_in", "Bot for a seat", show=False)]}
         if css:
             attrs_["CSS"] = css
         screen_cls = type(f"RemoteTableScreen_{table.game.id}", (TableScreen,), attrs_)
         screen_cls.action_chat = lambda screen: self.action_chat()  # type: ignore[attr-defined]
+        screen_cls.action_stand_in = lambda screen: self.action_stand_in()  # type: ignore[attr-defined]
         self.table_screen = screen_cls(module, table.game.id)
         self._to_title()
         if self.seating.shared:
@@ -228,6 +230,22 @@ class RemoteApp(MeepleApp):
             if text and text.strip():
                 self.link.send(p.Chat(table.id, text))
         self.push_screen(LinePrompt("Say to the table (enter sends, escape cancels):"), callback=said)
+
+    def action_stand_in(self) -> None:
+        """The table's creator hands an away player's seat to a bot, or gives it back."""
+        table = self.table
+        if not isinstance(table, RemoteTable):
+            return
+
+        def chosen(text: str | None) -> None:
+            words = (text or "").split()
+            if not words or not words[0].isdigit():
+                return
+            level = words[1] if len(words) > 1 else None
+            self.link.send(p.StandIn(table.id, int(words[0]) - 1, level))
+        self.push_screen(LinePrompt("Seat number and a bot level to play it (e.g. '2 random'); "
+                                    "the number alone gives the seat back (the table's creator only):", 40),
+                         callback=chosen)
 
     def action_save_game(self) -> None:
         self.notify("The server saves the table after every move.", markup=False)
