@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from tests.server.conftest import ServerHarness
-
 from tests.server.helpers import join
 from tui.remote.app import RemoteApp
 from tui.remote.table import RemoteTable

@@ -4,6 +4,7 @@ sits down, a move made on one screen shows on the other, and a spectator sees no
 from __future__ import annotations
 
 import asyncio
+import io
 import re
 import shutil
 import tempfile
@@ -13,8 +14,8 @@ import asyncssh
 import pyte
 import pytest
 
-from tests.tui.privacy import _occurs
 from rules.core.engine import SPECTATOR
+from tests.tui.privacy import _occurs
 from tui.server import serve as serve_mod
 
 WIDTH, HEIGHT = 110, 34
@@ -59,7 +60,7 @@ async def server(tmp_path):
     ready: asyncio.Future[tuple] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(serve_mod.serve(
         "127.0.0.1", 0, tmp_path / "host_key", short / "state", on_ready=lambda *args: ready.set_result(args),
-        out=open("/dev/null", "w")))
+        out=io.StringIO()))
     try:
         yield await asyncio.wait_for(ready, 10)
     finally:

@@ -16,7 +16,6 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
-from rules.core.engine import SPECTATOR
 from tui.app import MeepleApp
 from tui.remote.link import ServerLink
 from tui.remote.screens import LinePrompt, LobbyScreen
@@ -198,7 +197,6 @@ class RemoteApp(MeepleApp):
     # ----- the table (the rest is MeepleApp's)
     def _enter(self, table: Any) -> None:
         from tui.games import board_for
-        from tui.remote.screens import LinePrompt  # noqa: F401  (the chat prompt)
         from tui.screens.table import TableScreen
 
         self.table = table
@@ -278,4 +276,4 @@ def main() -> None:
         print("Meeple stopped on an error; your seat is kept at the server.\r")
 
 
-__all__ = ["RemoteApp", "main", "SPECTATOR"]
+__all__ = ["RemoteApp", "main"]

@@ -12,8 +12,9 @@ import shutil
 import signal
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from tui.server import ssh
 from tui.server.lobby import Lobby
