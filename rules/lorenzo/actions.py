@@ -1,0 +1,71 @@
+"""Lorenzo il Magnifico actions (frozen attrs). `member` "" = an action granted by a card, no member."""
+from __future__ import annotations
+
+import attrs
+
+Pay = tuple[tuple[str, int], ...]
+
+
+@attrs.frozen
+class PlaceTower:
+    member: str
+    tower: str
+    floor: int  # 0-3
+    servants: int
+    payment: Pay  # what the card costs after discounts (military: points spent)
+
+
+@attrs.frozen
+class PlaceWork:
+    member: str
+    work: str  # harvest | production
+    space: str  # single | large ("" for a card's bonus action)
+    servants: int
+
+
+@attrs.frozen
+class PlaceMarket:
+    member: str
+    index: int
+    servants: int
+
+
+@attrs.frozen
+class PlaceCouncil:
+    member: str
+    servants: int
+
+
+@attrs.frozen
+class Pass:
+    """No legal placement (ruling R1): the turn passes."""
+
+
+@attrs.frozen
+class SkipBonus:
+    """Decline a card's optional bonus action."""
+
+
+@attrs.frozen
+class ChoosePrivilege:
+    key: str
+
+
+@attrs.frozen
+class Exchange:
+    card: str
+    option: int  # -1: do not use this card's exchange
+
+
+@attrs.frozen
+class Support:
+    pass
+
+
+@attrs.frozen
+class Decline:
+    pass
+
+
+ACTION_TYPES = (PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+                Support, Decline)

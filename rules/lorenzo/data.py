@@ -1,0 +1,101 @@
+"""Loads and checks data/lorenzo/ (base game): cards, excommunication tiles, board, personal tiles."""
+from __future__ import annotations
+
+import functools
+import tomllib
+from typing import Any
+
+import attrs
+
+from rules.core.resources import game_files
+
+DATA_DIR = game_files("lorenzo")
+CARD_TYPES = ("territory", "character", "building", "venture")
+RESOURCES = ("coin", "wood", "stone", "servant")
+POINTS = ("military", "faith", "vp")
+
+
+class DataError(ValueError):
+    pass
+
+
+@attrs.frozen
+class Card:
+    id: str  # "c17": unique strings, so secrets can be looked for in views
+    number: int
+    name: str
+    name_ko: str
+    type: str
+    period: int
+    cost: tuple[dict, ...]
+    immediate: tuple[dict, ...]
+    permanent: dict
+    provenance: str
+
+
+@attrs.frozen
+class Excommunication:
+    id: str  # "x1-3"
+    period: int
+    effect: dict
+    text: str
+
+
+@attrs.frozen
+class Catalog:
+    cards: dict[str, Card]
+    excoms: dict[str, Excommunication]
+    board: dict[str, Any]
+    tiles: dict[str, dict]
+
+
+def card_id(number: int) -> str:
+    return f"c{number}"
+
+
+def _load(name: str) -> dict:
+    with (DATA_DIR / name).open("rb") as handle:
+        return tomllib.load(handle)
+
+
+def _check_gain(where: str, gain: dict) -> None:
+    for key, amount in gain.items():
+        if key not in RESOURCES + POINTS or not isinstance(amount, int) or amount < 0:
+            raise DataError(f"{where}: bad gain {key} = {amount!r}")
+
+
+@functools.cache
+def catalog() -> Catalog:
+    raw_cards = _load("cards.toml")["card"]
+    cards: dict[str, Card] = {}
+    for raw in raw_cards:
+        where = f"cards.toml card {raw.get('id')}"
+        if raw["type"] not in CARD_TYPES or raw["period"] not in (1, 2, 3):
+            raise DataError(f"{where}: bad type or period")
+        for effect in raw["immediate"]:
+            if "gain" in effect:
+                _check_gain(where, effect["gain"])
+        card = Card(card_id(raw["id"]), raw["id"], raw["name"], raw.get("name_ko", ""), raw["type"],
+                    raw["period"], tuple(raw["cost"]), tuple(raw["immediate"]), raw["permanent"],
+                    raw.get("provenance", "verified"))
+        if card.id in cards:
+            raise DataError(f"{where}: duplicate id")
+        cards[card.id] = card
+    if len(cards) != 96:
+        raise DataError(f"cards.toml: 96 cards expected, found {len(cards)}")
+    for kind in CARD_TYPES:
+        for period in (1, 2, 3):
+            count = sum(1 for c in cards.values() if c.type == kind and c.period == period)
+            if count != 8:
+                raise DataError(f"cards.toml: 8 {kind} cards of period {period} expected, found {count}")
+    excoms = {}
+    for raw in _load("excommunications.toml")["excommunication"]:
+        tile = Excommunication("x" + raw["id"], raw["period"], raw["effect"], raw["text"])
+        excoms[tile.id] = tile
+    if len(excoms) != 21 or any(sum(t.period == p for t in excoms.values()) != 7 for p in (1, 2, 3)):
+        raise DataError("excommunications.toml: 7 tiles a period expected")
+    board = _load("board.toml")
+    tiles = {raw["key"]: raw for raw in _load("personal_tiles.toml")["tile"]}
+    if "basic" not in tiles or len(tiles) != 5:
+        raise DataError("personal_tiles.toml: the basic side and 4 advanced sides expected")
+    return Catalog(cards, excoms, board, tiles)

@@ -1,0 +1,63 @@
+"""Log lines in English for Lorenzo actions (nothing here is secret: all moves are public)."""
+from __future__ import annotations
+
+from rules.lorenzo import actions as A
+from rules.lorenzo import effects as E
+from rules.lorenzo.data import catalog
+from rules.lorenzo.setup import tower_order
+from rules.lorenzo.state import LorenzoState
+
+FLOOR = ("1st", "2nd", "3rd", "4th")
+
+
+def amounts(pairs) -> str:
+    return ", ".join(f"{n} {k}" for k, n in pairs) or "nothing"
+
+
+def _who(seat: int, names) -> str:
+    return names[seat] if names and seat < len(names) else f"Seat {seat + 1}"
+
+
+def _member(member: str, servants: int) -> str:
+    who = f"the {member} member" if member else "a card's action"
+    return who + (f" (+{servants} servants)" if servants else "")
+
+
+def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) -> str:
+    who = _who(seat, names)
+    if isinstance(action, A.PlaceTower):
+        t = tower_order().index(action.tower)
+        card_id = state.towers[t][action.floor] if state.towers else None
+        name = E.card(card_id).name if card_id else "?"
+        return (f"{who} takes {name} ({action.tower}, {FLOOR[action.floor]} floor) with "
+                f"{_member(action.member, action.servants)}, paying {amounts(action.payment)}")
+    if isinstance(action, A.PlaceWork):
+        where = f" on the {action.space} space" if action.space else ""
+        return f"{who} starts a {action.work}{where} with {_member(action.member, action.servants)}"
+    if isinstance(action, A.PlaceMarket):
+        spot = catalog().board["market"][action.index]
+        what = amounts(sorted(spot["gain"].items())) if spot["gain"] else f"{spot['council_privileges']} privileges"
+        return f"{who} goes to the market ({what}) with {_member(action.member, action.servants)}"
+    if isinstance(action, A.PlaceCouncil):
+        return f"{who} goes to the council palace with {_member(action.member, action.servants)}"
+    if isinstance(action, A.Pass):
+        return f"{who} cannot place a member and passes"
+    if isinstance(action, A.SkipBonus):
+        return f"{who} does not use the card's bonus action"
+    if isinstance(action, A.ChoosePrivilege):
+        gain = next(p["gain"] for p in catalog().board["privilege"] if p["key"] == action.key)
+        return f"{who} takes the council privilege: {amounts(sorted(gain.items()))}"
+    if isinstance(action, A.Exchange):
+        name = E.card(action.card).name
+        if action.option < 0:
+            return f"{who} does not use {name}'s exchange"
+        option = E.card(action.card).permanent["exchange_choose_one"][action.option]
+        got = amounts(sorted(option.get("gain", {}).items()))
+        if option.get("council_privileges"):
+            got += f" + {option['council_privileges']} privilege"
+        return f"{who} uses {name}: pays {amounts(sorted(option.get('pay', {}).items()))} for {got}"
+    if isinstance(action, A.Support):
+        return f"{who} supports the Church (faith to VP, faith back to 0)"
+    if isinstance(action, A.Decline):
+        return f"{who} declines to support the Church and is excommunicated"
+    return f"{who}: {action!r}"

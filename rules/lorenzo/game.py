@@ -1,0 +1,78 @@
+"""Lorenzo il Magnifico (Korean rulebook) for Meeple: the GAME object. Base game."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.options import GameConfig, OptionSpec
+from rules.lorenzo import actions as A
+from rules.lorenzo import bots, describe, rules, scoring, setup, view
+from rules.lorenzo.data import catalog
+from rules.lorenzo.state import Frame, LorenzoState
+
+
+class LorenzoGame:
+    id = "lorenzo"
+    title = "Lorenzo il Magnifico"
+    min_players = 2
+    max_players = 4
+    options: tuple[OptionSpec, ...] = ()
+    action_types = A.ACTION_TYPES
+    state_type = LorenzoState
+    state_unions = (Frame,)
+
+    def setup(self, config: GameConfig, seed: int | str) -> LorenzoState:
+        return setup.setup(config, seed)
+
+    def to_act(self, state: LorenzoState) -> frozenset[Seat]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: LorenzoState, seat: Seat) -> tuple[Any, ...]:
+        return rules.legal_actions(state, seat)
+
+    def apply(self, state: LorenzoState, action: Any, rng: random.Random, seat: Seat | None = None) -> LorenzoState:
+        if seat is None:
+            (seat,) = rules.to_act(state)
+        return rules.apply(state, action, rng, seat)
+
+    def view(self, state: LorenzoState, viewer: Seat):
+        return view.view(state, viewer)
+
+    def secrets(self, state: LorenzoState, viewer: Seat) -> frozenset[str]:
+        return view.secrets(state, viewer)
+
+    def reveals(self, before: LorenzoState, action: Any, after: LorenzoState) -> bool:
+        """A new round deals cards and rolls dice: undo stops there."""
+        return after.round != before.round or after.decks != before.decks
+
+    def scores(self, state: LorenzoState) -> tuple[ScoreLine, ...]:
+        return scoring.scores(state)
+
+    def outcome(self, state: LorenzoState) -> Outcome | None:
+        return scoring.outcome(state)
+
+    def describe(self, action: Any, state: LorenzoState, viewer: Seat, seat: Seat, names=None) -> str:
+        return describe.describe(action, state, viewer, seat, names)
+
+    def rules_section(self, state: LorenzoState) -> str:
+        return view.rules_anchor(state)
+
+    def glossary(self) -> tuple[GlossaryEntry, ...]:
+        data = catalog()
+        entries = [GlossaryEntry(c.id, c.type, c.name, c.name_ko, _card_text(c)) for c in data.cards.values()]
+        entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]}", "", t.text)
+                    for t in data.excoms.values()]
+        return tuple(entries)
+
+    def bot(self, level: str) -> Any:
+        return bots.bot(level)
+
+
+def _card_text(card) -> str:
+    cost = " or ".join(", ".join(f"{n} {k}" for k, n in option.items()) for option in card.cost) or "free"
+    return f"Period {card.period} {card.type}. Cost: {cost}. Immediate: {list(card.immediate) or 'none'}. " \
+           f"Permanent: {card.permanent or 'none'}."
+
+
+GAME = LorenzoGame()

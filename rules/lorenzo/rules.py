@@ -1,0 +1,418 @@
+"""Legal actions and their effects: placements (L90-L290), card effects, privileges, Vatican (L292-L330),
+round end (L332-L345). One path: `legal_actions` offers, `apply` resolves, `advance` runs forced steps."""
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from rules.core import decisions as D
+from rules.lorenzo import actions as A
+from rules.lorenzo import effects as E
+from rules.lorenzo.data import catalog
+from rules.lorenzo.setup import start_round, tower_order
+from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
+                                 LorenzoState, Placement, Player, PrivilegeFrame, VaticanFrame)
+
+WORKS = ("harvest", "production")
+
+
+def board() -> dict:
+    return catalog().board
+
+
+def to_act(state: LorenzoState) -> frozenset[int]:
+    if state.phase == OVER:
+        return frozenset()
+    if state.decisions:
+        return frozenset({state.decisions[-1].actor})
+    if state.queue:
+        return frozenset({state.queue[0]})
+    return frozenset()
+
+
+# ---- values and costs ---------------------------------------------------------------------------------
+
+def servants_needed(player: Player, value: int, need: int) -> int | None:
+    """Servants to pay to bring `value` up to `need` (None if the seat has too few)."""
+    points = max(0, need - value)
+    cost = points * E.servants_per_point(player)
+    return cost if cost <= player.servant else None
+
+
+def occupied(state: LorenzoState, space: str) -> bool:
+    return any(p.space == space for p in state.placements)
+
+
+def tower_has_member(state: LorenzoState, kind: str) -> bool:
+    return any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
+
+
+def floor_bonus(player: Player, kind: str, floor: int) -> dict[str, int]:
+    if E.no_floor_bonus(player):
+        return {}
+    return dict(board()["floor_bonus"][kind][floor])
+
+
+def card_payments(player: Player, card_id: str, extra_discount: dict[str, int], budget: Player) -> list[tuple]:
+    """Every distinct way to pay `card_id` from `budget` (the stock after fee, servants and floor bonus)."""
+    card = E.card(card_id)
+    options = list(card.cost) or [{}]
+    found: list[tuple] = []
+    for option in options:
+        if "military_required" in option:
+            if budget.military >= option["military_required"] and budget.military >= option["military_spent"]:
+                found.append((("military", option["military_spent"]),))
+            continue
+        for discount in E.discounts(player, card.type):
+            discount = E.total([discount, extra_discount])
+            due = {k: max(0, n - discount.get(k, 0)) for k, n in option.items()}
+            if E.can_pay(budget, due):
+                found.append(tuple(sorted((k, n) for k, n in due.items() if n)))
+    unique: list[tuple] = []
+    for pay in found:
+        if pay not in unique:
+            unique.append(pay)
+    return unique
+
+
+def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_type: str,
+                discount: dict[str, int]) -> list[A.PlaceTower]:
+    """Tower placements for a member (or a card's action when member == "") at base `value`."""
+    player = state.players[seat]
+    found = []
+    for t, kind in enumerate(tower_order()):
+        if card_type not in ("any", kind):
+            continue
+        if member in COLOURED and any(p.space.startswith(f"tower:{kind}:") and p.seat == seat
+                                      and p.member in COLOURED for p in state.placements):
+            continue
+        fee = board()["occupied_tower_fee"] if tower_has_member(state, kind) else 0
+        if player.coin < fee:
+            continue
+        owned = E.cards_of(player, kind)
+        if len(owned) >= board()["max_cards_per_type"]:
+            continue
+        modifier = E.take_card_modifier(player, kind)
+        for floor in range(4):
+            card_id = state.towers[t][floor]
+            space = f"tower:{kind}:{floor}"
+            if card_id is None or occupied(state, space):
+                continue
+            servants = servants_needed(player, value + modifier, board()["floor_values"][floor])
+            if servants is None:
+                continue
+            budget = E.gain(E.pay(player, {"coin": fee, "servant": servants}), floor_bonus(player, kind, floor))
+            if kind == "territory" and budget.military < board()["territory_slot_military"][len(owned)]:
+                continue
+            for payment in card_payments(player, card_id, discount, budget):
+                found.append(A.PlaceTower(member, kind, floor, servants, payment))
+    return found
+
+
+def work_cards(player: Player, work: str) -> tuple[str, ...]:
+    kind = "territory" if work == "harvest" else "building"
+    return tuple(c for c in E.cards_of(player, kind) if E.card(c).permanent.get("trigger") == work)
+
+
+def work_options(player: Player, member: str, work: str, space: str, value: int) -> list[A.PlaceWork]:
+    """Servant counts worth offering: from the least that reaches value 1 to the most that still
+    activates another card."""
+    base = value + E.work_modifier(player, work) + (board()["work"]["large_space_modifier"] if space == "large" else 0)
+    top = max([1] + [E.card(c).permanent["min_value"] for c in work_cards(player, work)])
+    rate = E.servants_per_point(player)
+    found = []
+    for points in range(max(0, 1 - base), max(0, top - base) + 1):
+        if points * rate > player.servant:
+            break
+        found.append(A.PlaceWork(member, work, space, points * rate))
+    return found
+
+
+def placements(state: LorenzoState, seat: int) -> list:
+    player = state.players[seat]
+    players = len(state.players)
+    found: list = []
+    for member in player.home:
+        value = E.member_value(state, player, member)
+        found += tower_takes(state, seat, member, value, "any", {})
+        for work in WORKS:
+            area = [p for p in state.placements if p.space.startswith(work + ":")]
+            if member in COLOURED and any(p.seat == seat and p.member in COLOURED for p in area):
+                continue
+            spaces = ["single"] if not occupied(state, f"{work}:single") else []
+            if players >= board()["work"]["large_space_from_players"]:
+                spaces.append("large")
+            for space in spaces:
+                found += work_options(player, member, work, space, value)
+        if not E.has_excom(player, "forbidden_area", area="market"):
+            for index, spot in enumerate(board()["market"]):
+                if players < spot["from_players"] or occupied(state, f"market:{index}"):
+                    continue
+                servants = servants_needed(player, value, 1)
+                if servants is not None:
+                    found.append(A.PlaceMarket(member, index, servants))
+        servants = servants_needed(player, value, 1)
+        if servants is not None:
+            found.append(A.PlaceCouncil(member, servants))
+    return found
+
+
+def legal_actions(state: LorenzoState, seat: int) -> tuple:
+    if seat not in to_act(state):
+        return ()
+    frame = D.top(state.decisions)
+    if frame is None:
+        return tuple(placements(state, seat)) or (A.Pass(),)
+    player = state.players[seat]
+    if isinstance(frame, PrivilegeFrame):
+        return tuple(A.ChoosePrivilege(p["key"]) for p in board()["privilege"] if p["key"] not in frame.taken)
+    if isinstance(frame, BonusTakeFrame):
+        return tuple(tower_takes(state, seat, "", frame.value, frame.card_type, dict(frame.discount))) + (A.SkipBonus(),)
+    if isinstance(frame, BonusWorkFrame):
+        return tuple(work_options(player, "", frame.work, "", frame.value)) + (A.SkipBonus(),)
+    if isinstance(frame, ExchangeFrame):
+        card_id = frame.cards[0]
+        options = E.card(card_id).permanent["exchange_choose_one"]
+        usable = [A.Exchange(card_id, i) for i, o in enumerate(options) if E.can_pay(player, o.get("pay", {}))]
+        return tuple(usable) + (A.Exchange(card_id, -1),)
+    if isinstance(frame, VaticanFrame):
+        return (A.Support(), A.Decline())
+    raise AssertionError(f"unknown frame {frame!r}")
+
+
+# ---- applying ---------------------------------------------------------------------------------------
+
+def set_player(state: LorenzoState, player: Player) -> LorenzoState:
+    players = list(state.players)
+    players[player.seat] = player
+    return attrs.evolve(state, players=tuple(players))
+
+
+def immediate_effects(state: LorenzoState, seat: int, card_id: str) -> LorenzoState:
+    """A card's immediate effects: gains now, then privileges, then its bonus action."""
+    player = state.players[seat]
+    frames = []
+    for effect in E.card(card_id).immediate:
+        if "gain" in effect:
+            player = E.gain(player, effect["gain"])
+        if "council_privileges" in effect:
+            frames.append(PrivilegeFrame(seat, effect["council_privileges"]))
+        if "gain_per_card" in effect:
+            spec = dict(effect["gain_per_card"])
+            kind = spec.pop("per_card_type")
+            count = len(E.cards_of(player, kind))
+            player = E.gain(player, {k: n * count for k, n in spec.items()})
+        if "gain_per_points" in effect:
+            spec = effect["gain_per_points"]
+            player = E.gain(player, {"vp": getattr(player, spec["points"]) // spec["per"] * spec["vp"]})
+        if effect.get("action") == "take_card":
+            discount = tuple(sorted(effect.get("discount", {}).items()))
+            frames.append(BonusTakeFrame(seat, effect["card_type"], effect["value"], discount))
+        elif effect.get("action") in WORKS:
+            frames.append(BonusWorkFrame(seat, effect["action"], effect["value"]))
+    state = set_player(state, player)
+    # the first listed is resolved first: push in reverse
+    return attrs.evolve(state, decisions=D.push_in_order(state.decisions, *frames))
+
+
+def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoState:
+    player = state.players[seat]
+    kind, floor = action.tower, action.floor
+    t = tower_order().index(kind)
+    card_id = state.towers[t][floor]
+    fee = board()["occupied_tower_fee"] if tower_has_member(state, kind) else 0
+    player = E.pay(player, {"coin": fee, "servant": action.servants})
+    player = E.gain(player, floor_bonus(player, kind, floor))
+    player = E.pay(player, dict(action.payment))
+    player = attrs.evolve(player, cards=player.cards + (card_id,))
+    if action.member:
+        player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
+    towers = list(state.towers)
+    towers[t] = towers[t][:floor] + (None,) + towers[t][floor + 1:]
+    state = set_player(attrs.evolve(state, towers=tuple(towers)), player)
+    if action.member:
+        state = attrs.evolve(state, placements=state.placements + (Placement(f"tower:{kind}:{floor}", seat, action.member),))
+    return immediate_effects(state, seat, card_id)
+
+
+def start_work(state: LorenzoState, seat: int, work: str, value: int) -> LorenzoState:
+    """Harvest or production at `value` (all modifiers in): the tile and every card with min value <= value."""
+    player = state.players[seat]
+    tile = catalog().tiles[player.tile]
+    pending = [(f"tile:{player.tile}", tuple(sorted(tile[work].items())))]
+    privileges = 0
+    exchanges = []
+    for card_id in work_cards(player, work):
+        perm = E.card(card_id).permanent
+        if perm["min_value"] > value:
+            continue
+        gains = dict(perm.get("gain", {}))
+        if "gain_per_card" in perm:
+            spec = dict(perm["gain_per_card"])
+            per = len(E.cards_of(player, spec.pop("per_card_type")))
+            gains = E.total([gains, {k: n * per for k, n in spec.items()}])
+        if gains:
+            pending.append((card_id, tuple(sorted(gains.items()))))
+        privileges += perm.get("council_privileges", 0)
+        if "exchange_choose_one" in perm:
+            exchanges.append(card_id)
+    frame = ExchangeFrame(seat, tuple(exchanges), tuple(pending), privileges)
+    if exchanges:
+        return attrs.evolve(state, decisions=D.push(state.decisions, frame))
+    return finish_work(state, frame)
+
+
+def finish_work(state: LorenzoState, frame: ExchangeFrame) -> LorenzoState:
+    player = state.players[frame.actor]
+    for _source, gains in frame.pending:
+        player = E.gain(player, dict(gains))
+    state = set_player(state, player)
+    if frame.privileges:
+        state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(frame.actor, frame.privileges)))
+    return state
+
+
+def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int) -> LorenzoState:
+    player = state.players[seat]
+    points = action.servants // E.servants_per_point(player)
+    value = base + points + E.work_modifier(player, action.work)
+    if action.space == "large":
+        value += board()["work"]["large_space_modifier"]
+    player = E.pay(player, {"servant": action.servants})
+    if action.member:
+        player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
+        state = attrs.evolve(state, placements=state.placements
+                             + (Placement(f"{action.work}:{action.space}", seat, action.member),))
+    return start_work(set_player(state, player), seat, action.work, value)
+
+
+def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> LorenzoState:
+    frame = D.top(state.decisions)
+    player = state.players[seat]
+    if frame is None:
+        state = attrs.evolve(state, queue=state.queue[1:])  # this turn is spent
+        if isinstance(action, A.PlaceTower):
+            state = take_card(state, seat, action)
+        elif isinstance(action, A.PlaceWork):
+            state = place_work(state, seat, action, E.member_value(state, player, action.member))
+        elif isinstance(action, A.PlaceMarket):
+            spot = board()["market"][action.index]
+            player = E.pay(player, {"servant": action.servants})
+            player = E.gain(attrs.evolve(player, home=tuple(m for m in player.home if m != action.member)), spot["gain"])
+            state = set_player(state, player)
+            state = attrs.evolve(state, placements=state.placements
+                                 + (Placement(f"market:{action.index}", seat, action.member),))
+            if spot.get("council_privileges"):
+                state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, spot["council_privileges"])))
+        elif isinstance(action, A.PlaceCouncil):
+            palace = board()["council_palace"]
+            player = E.pay(player, {"servant": action.servants})
+            player = E.gain(attrs.evolve(player, home=tuple(m for m in player.home if m != action.member)), palace["gain"])
+            state = set_player(state, player)
+            state = attrs.evolve(state, placements=state.placements + (Placement("council", seat, action.member),),
+                                 decisions=D.push(state.decisions, PrivilegeFrame(seat, palace["council_privileges"])))
+        # Pass: nothing more
+    elif isinstance(frame, PrivilegeFrame):
+        gain = next(p["gain"] for p in board()["privilege"] if p["key"] == action.key)
+        state = set_player(state, E.gain(player, gain))
+        rest = attrs.evolve(frame, count=frame.count - 1, taken=frame.taken + (action.key,))
+        stack = D.pop(state.decisions)
+        state = attrs.evolve(state, decisions=D.push(stack, rest) if rest.count else stack)
+    elif isinstance(frame, BonusTakeFrame):
+        state = attrs.evolve(state, decisions=D.pop(state.decisions))
+        if isinstance(action, A.PlaceTower):
+            state = take_card(state, seat, action)
+    elif isinstance(frame, BonusWorkFrame):
+        state = attrs.evolve(state, decisions=D.pop(state.decisions))
+        if isinstance(action, A.PlaceWork):
+            state = place_work(state, seat, action, frame.value)
+    elif isinstance(frame, ExchangeFrame):
+        state = attrs.evolve(state, decisions=D.pop(state.decisions))
+        pending, privileges = frame.pending, frame.privileges
+        if action.option >= 0:
+            option = E.card(action.card).permanent["exchange_choose_one"][action.option]
+            state = set_player(state, E.pay(player, option.get("pay", {})))
+            if option.get("gain"):
+                pending = pending + ((action.card, tuple(sorted(option["gain"].items()))),)
+            privileges += option.get("council_privileges", 0)
+        frame = attrs.evolve(frame, cards=frame.cards[1:], pending=pending, privileges=privileges)
+        if frame.cards:
+            state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
+        else:
+            state = finish_work(state, frame)
+    elif isinstance(frame, VaticanFrame):
+        state = attrs.evolve(state, decisions=D.pop(state.decisions))
+        if isinstance(action, A.Support):
+            state = set_player(state, support(player))
+        else:
+            state = excommunicate(state, seat)
+    return advance(state, rng)
+
+
+# ---- Vatican report and round end -------------------------------------------------------------------
+
+def period(state: LorenzoState) -> int:
+    return (state.round + 1) // 2
+
+
+def faith_vp(faith: int) -> int:
+    track = board()["vatican"]["faith_vp"]
+    return track[min(faith, len(track) - 1)]  # ruling R5: faith above 15 scores as 15
+
+
+def support(player: Player) -> Player:
+    return attrs.evolve(player, vp=player.vp + faith_vp(player.faith), faith=0)
+
+
+def excommunicate(state: LorenzoState, seat: int) -> LorenzoState:
+    player = state.players[seat]
+    tile = state.excom_tiles[period(state) - 1]
+    player = attrs.evolve(player, excoms=player.excoms + (tile,))
+    if state.round == 6:  # L323, ruling R12: the last report scores faith for everyone
+        player = support(player)
+    return set_player(state, player)
+
+
+def vatican_report(state: LorenzoState) -> LorenzoState:
+    need = board()["vatican"]["faith_required"][period(state) - 1]
+    frames = []
+    for seat in state.order:
+        if state.players[seat].faith < need:
+            state = excommunicate(state, seat)
+        else:
+            frames.append(VaticanFrame(seat))
+    return attrs.evolve(state, phase=VATICAN, decisions=D.push_in_order(state.decisions, *frames))
+
+
+def new_order(state: LorenzoState) -> tuple[int, ...]:
+    """L336: first member in the council palace per seat (neutral counts); the rest keep their order."""
+    first: list[int] = []
+    for placement in state.placements:
+        if placement.space == "council" and placement.seat not in first:
+            first.append(placement.seat)
+    return tuple(first) + tuple(s for s in state.order if s not in first)
+
+
+def end_round(state: LorenzoState) -> LorenzoState:
+    left = tuple(c for tower in state.towers for c in tower if c is not None)
+    towers = tuple((None,) * len(tower) for tower in state.towers)
+    return attrs.evolve(state, discard=state.discard + left, towers=towers, order=new_order(state))
+
+
+def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
+    """Run the forced steps after an action until someone must choose (or the game is over)."""
+    while True:
+        if state.decisions or state.phase == OVER:
+            return state
+        if state.phase == PLAY:
+            if state.queue:
+                return state
+            state = end_round(state)
+            if state.round in board()["vatican"]["after_rounds"]:
+                state = vatican_report(state)
+                continue
+        # after play without a report, or after the report's choices
+        if state.round >= board()["setup"]["rounds"]:
+            return attrs.evolve(state, phase=OVER)
+        state = start_round(state, state.round + 1, rng)

@@ -1,0 +1,104 @@
+"""Lorenzo il Magnifico state: frozen attrs values holding ids into the catalog (rules/lorenzo/data.py)."""
+from __future__ import annotations
+
+from typing import Union
+
+import attrs
+
+MEMBERS = ("black", "white", "orange", "neutral")
+COLOURED = MEMBERS[:3]
+PLAY, VATICAN, OVER = "play", "vatican", "over"
+
+
+@attrs.frozen
+class Player:
+    seat: int
+    coin: int = 0
+    wood: int = 0
+    stone: int = 0
+    servant: int = 0
+    military: int = 0
+    faith: int = 0
+    vp: int = 0
+    cards: tuple[str, ...] = ()  # owned development cards, in the order taken
+    excoms: tuple[str, ...] = ()  # excommunication tiles this seat bears a cube on
+    home: tuple[str, ...] = MEMBERS  # family members not yet placed this round
+    tile: str = "basic"
+
+
+@attrs.frozen
+class Placement:
+    space: str  # "tower:<type>:<floor 0-3>", "harvest:single|large", "production:...", "market:<i>", "council"
+    seat: int
+    member: str
+
+
+# Decision frames (top of `decisions` is resolved first).
+@attrs.frozen
+class PrivilegeFrame:
+    actor: int
+    count: int
+    taken: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class BonusTakeFrame:
+    """A card's immediate action: take a card of `card_type` ("any") at `value`, no member."""
+    actor: int
+    card_type: str
+    value: int
+    discount: tuple[tuple[str, int], ...] = ()
+
+
+@attrs.frozen
+class BonusWorkFrame:
+    """A card's immediate harvest or production at `value`, no member."""
+    actor: int
+    work: str
+    value: int
+
+
+@attrs.frozen
+class ExchangeFrame:
+    """A production under way: the exchanges still to choose (one card at a time), and what the
+    production has earned so far, paid out only at the end (exchanges use prior stock, L263)."""
+    actor: int
+    cards: tuple[str, ...]
+    pending: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()  # (source, gains)
+    privileges: int = 0
+
+
+@attrs.frozen
+class VaticanFrame:
+    actor: int
+
+
+Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame]
+
+
+@attrs.frozen
+class LorenzoState:
+    seed: int | str
+    ply: int
+    phase: str
+    players: tuple[Player, ...]
+    decisions: tuple[Frame, ...] = ()
+    round: int = 1
+    order: tuple[int, ...] = ()  # turn order, first player first
+    queue: tuple[int, ...] = ()  # turns still to play this round, next first
+    dice: tuple[int, int, int] = (1, 1, 1)  # black, white, orange
+    towers: tuple[tuple[str | None, ...], ...] = ()  # per tower (board order), floors 1-4: card id or None
+    placements: tuple[Placement, ...] = ()  # this round, in the order made
+    decks: tuple[tuple[str, ...], ...] = ()  # per tower: draw pile, next card first (hidden)
+    excom_tiles: tuple[str, ...] = ()  # the period 1, 2, 3 tiles on the board
+    discard: tuple[str, ...] = ()  # cards left on the towers at round ends (public)
+    leaders: bool = False
+
+
+@attrs.frozen
+class LorenzoView:
+    """What a viewer sees: the state with the draw piles replaced by their sizes (L: deck order and
+    undrawn cards are hidden; base Lorenzo has no hands)."""
+    state: LorenzoState
+    viewer: int
+    deck_sizes: tuple[int, ...]
