@@ -8,7 +8,7 @@ from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig, OptionSpec
 from rules.lorenzo import actions as A
 from rules.lorenzo import bots, describe, rules, scoring, setup, view
-from rules.lorenzo.data import catalog
+from rules.lorenzo.glossary import glossary_entries
 from rules.lorenzo.state import Frame, LorenzoState
 
 
@@ -59,20 +59,10 @@ class LorenzoGame:
         return view.rules_anchor(state)
 
     def glossary(self) -> tuple[GlossaryEntry, ...]:
-        data = catalog()
-        entries = [GlossaryEntry(c.id, c.type, c.name, c.name_ko, _card_text(c)) for c in data.cards.values()]
-        entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]}", "", t.text)
-                    for t in data.excoms.values()]
-        return tuple(entries)
+        return glossary_entries()
 
     def bot(self, level: str) -> Any:
         return bots.bot(level)
-
-
-def _card_text(card) -> str:
-    cost = " or ".join(", ".join(f"{n} {k}" for k, n in option.items()) for option in card.cost) or "free"
-    return f"Period {card.period} {card.type}. Cost: {cost}. Immediate: {list(card.immediate) or 'none'}. " \
-           f"Permanent: {card.permanent or 'none'}."
 
 
 GAME = LorenzoGame()

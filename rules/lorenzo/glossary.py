@@ -1,0 +1,99 @@
+"""Cards and excommunication tiles in words, for the rules lookup and the glossary."""
+from __future__ import annotations
+
+from rules.core.engine import GlossaryEntry
+from rules.lorenzo.data import Card, catalog
+
+
+def amounts(gain: dict) -> str:
+    words = {"military": "military", "faith": "faith", "vp": "VP", "coin": "coin", "wood": "wood",
+             "stone": "stone", "servant": "servant"}
+    parts = []
+    for key, n in gain.items():
+        name = words.get(key, key)
+        if key in ("coin", "servant") and n != 1:
+            name += "s"
+        parts.append(f"{n} {name}")
+    return ", ".join(parts) or "nothing"
+
+
+def cost_text(card: Card) -> str:
+    options = []
+    for option in card.cost:
+        if "military_required" in option:
+            options.append(f"have {option['military_required']} military, spend {option['military_spent']}")
+        else:
+            options.append(amounts(option))
+    return " or ".join(options) or "free"
+
+
+def effect_text(effect: dict) -> str:
+    if "gain" in effect and "action" not in effect:
+        text = f"gain {amounts(effect['gain'])}"
+        if effect.get("council_privileges"):
+            text += f" and {effect['council_privileges']} council privilege(s)"
+        return text
+    if "council_privileges" in effect:
+        return f"{effect['council_privileges']} different council privilege(s)"
+    if "gain_per_card" in effect:
+        spec = dict(effect["gain_per_card"])
+        kind = spec.pop("per_card_type")
+        return f"gain {amounts(spec)} per {kind} card you own"
+    if "gain_per_points" in effect:
+        spec = effect["gain_per_points"]
+        return f"gain {spec['vp']} VP per {spec['per']} {spec['points']} points"
+    if effect.get("action") == "take_card":
+        kind = "any" if effect["card_type"] == "any" else f"a {effect['card_type']}"
+        text = f"take {kind} card at value {effect['value']} without a member"
+        if effect.get("discount"):
+            text += f", {amounts(effect['discount'])} cheaper"
+        return text
+    if effect.get("action") in ("harvest", "production"):
+        return f"a {effect['action']} at value {effect['value']} without a member"
+    return str(effect)
+
+
+def permanent_text(card: Card) -> str:
+    perm = card.permanent
+    if not perm:
+        return "none"
+    if "trigger" in perm:
+        head = f"{perm['trigger']} {perm['min_value']}+: "
+        if "exchange_choose_one" in perm:
+            options = []
+            for option in perm["exchange_choose_one"]:
+                got = amounts(option.get("gain", {})) if option.get("gain") else ""
+                if option.get("council_privileges"):
+                    got = (got + " and " if got else "") + f"{option['council_privileges']} privilege"
+                options.append(f"pay {amounts(option['pay'])} for {got}")
+            return head + " or ".join(options) + " (once)"
+        return head + effect_text(perm)
+    kind = perm.get("kind")
+    if kind == "take_card_value_bonus":
+        text = f"+{perm['bonus']} when taking a {perm['card_type']} card"
+        if "discount" in perm:
+            text += f", {amounts(perm['discount'])} cheaper"
+        if "discount_choose_one" in perm:
+            text += ", " + " or ".join(amounts(d) for d in perm["discount_choose_one"]) + " cheaper"
+        return text
+    if kind in ("harvest_value_bonus", "production_value_bonus"):
+        return f"+{perm['bonus']} to every {kind.split('_')[0]}"
+    if kind == "no_tower_floor_bonus":
+        return "no bonus from the towers' 3rd and 4th floors"
+    if "end_game_vp" in perm:
+        return f"{perm['end_game_vp']} VP at the end"
+    return str(perm)
+
+
+def card_text(card: Card) -> str:
+    immediate = "; ".join(effect_text(e) for e in card.immediate) or "none"
+    return (f"Period {card.period} {card.type} #{card.number}. Cost: {cost_text(card)}. "
+            f"Immediate: {immediate}. Permanent: {permanent_text(card)}.")
+
+
+def glossary_entries() -> tuple[GlossaryEntry, ...]:
+    data = catalog()
+    entries = [GlossaryEntry(c.id, c.type, c.name, c.name_ko, card_text(c)) for c in data.cards.values()]
+    entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]}", "", t.text)
+                for t in data.excoms.values()]
+    return tuple(entries)
