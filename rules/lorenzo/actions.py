@@ -67,5 +67,10 @@ class Decline:
     pass
 
 
-ACTION_TYPES = (PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+@attrs.frozen
+class ChooseTile:
+    key: str
+
+
+ACTION_TYPES = (ChooseTile, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
                 Support, Decline)

@@ -56,6 +56,10 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         if option.get("council_privileges"):
             got += f" + {option['council_privileges']} privilege"
         return f"{who} uses {name}: pays {amounts(sorted(option.get('pay', {}).items()))} for {got}"
+    if isinstance(action, A.ChooseTile):
+        tile = catalog().tiles[action.key]
+        return (f"{who} picks the personal bonus tile {action.key} (harvest {amounts(sorted(tile['harvest'].items()))}; "
+                f"production {amounts(sorted(tile['production'].items()))})")
     if isinstance(action, A.Support):
         return f"{who} supports the Church (faith to VP, faith back to 0)"
     if isinstance(action, A.Decline):

@@ -17,7 +17,11 @@ class LorenzoGame:
     title = "Lorenzo il Magnifico"
     min_players = 2
     max_players = 4
-    options: tuple[OptionSpec, ...] = ()
+    options: tuple[OptionSpec, ...] = (
+        OptionSpec("leaders", "bool", False, "Advanced rules",
+                   "Advanced personal bonus tiles, picked in reverse turn order. The leader cards of the advanced "
+                   "rules are not in yet."),
+    )
     action_types = A.ACTION_TYPES
     state_type = LorenzoState
     state_unions = (Frame,)

@@ -12,7 +12,8 @@ from rules.lorenzo import effects as E
 from rules.lorenzo.data import catalog
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 LorenzoState, Placement, Player, PrivilegeFrame, VaticanFrame)
+                                 LorenzoState, Placement, Player, PrivilegeFrame, TilePickFrame,
+                                 VaticanFrame)
 
 WORKS = ("harvest", "production")
 
@@ -178,6 +179,9 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
+    if isinstance(frame, TilePickFrame):
+        taken = {p.tile for p in state.players}
+        return tuple(A.ChooseTile(key) for key in catalog().tiles if key != "basic" and key not in taken)
     raise AssertionError(f"unknown frame {frame!r}")
 
 
@@ -341,6 +345,8 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
             state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
         else:
             state = finish_work(state, frame)
+    elif isinstance(frame, TilePickFrame):
+        state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)), attrs.evolve(player, tile=action.key))
     elif isinstance(frame, VaticanFrame):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))
         if isinstance(action, A.Support):

@@ -42,7 +42,12 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
         players.append(Player(seat, coin=coins[order.index(seat)], **start))
     state = LorenzoState(seed=seed, ply=0, phase=PLAY, players=tuple(players), order=tuple(order),
                          decks=tuple(decks), excom_tiles=tuple(excoms), leaders=bool(config.get("leaders", False)))
-    return start_round(state, 1, rng)
+    state = start_round(state, 1, rng)
+    if state.leaders:  # advanced rules: tiles picked in reverse turn order before the first turn
+        from rules.lorenzo.state import TilePickFrame
+        frames = tuple(TilePickFrame(seat) for seat in reversed(state.order))
+        state = attrs.evolve(state, decisions=tuple(reversed(frames)))
+    return state
 
 
 def start_round(state: LorenzoState, round_no: int, rng: random.Random) -> LorenzoState:

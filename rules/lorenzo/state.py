@@ -73,7 +73,13 @@ class VaticanFrame:
     actor: int
 
 
-Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame]
+@attrs.frozen
+class TilePickFrame:
+    """Advanced set-up (L368): pick an advanced personal bonus tile, in reverse turn order."""
+    actor: int
+
+
+Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame]
 
 
 @attrs.frozen
