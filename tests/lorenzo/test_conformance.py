@@ -11,7 +11,7 @@ from rules.lorenzo.game import GAME
 
 from tests.lorenzo.helpers import all_cards
 
-CASES = [(2, 1), (2, 2), (3, 3), (3, 4), (4, 5), (4, 6)]
+CASES = [(players, seed) for players in (2, 3, 4) for seed in range(1, 7)]
 
 
 @pytest.mark.parametrize(("players", "seed"), CASES)
