@@ -72,5 +72,27 @@ class ChooseTile:
     key: str
 
 
-ACTION_TYPES = (ChooseTile, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+@attrs.frozen
+class DraftLeader:
+    leader: str
+
+
+@attrs.frozen
+class DiscardLeader:
+    """Discard a leader from the hand for a council privilege."""
+    leader: str
+
+
+@attrs.frozen
+class PlayLeader:
+    leader: str
+
+
+@attrs.frozen
+class ActivateLeader:
+    """Turn a played leader face down for its once-a-round ability."""
+    leader: str
+
+
+ACTION_TYPES = (ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
                 Support, Decline)

@@ -23,6 +23,13 @@ def _member(member: str, servants: int) -> str:
     return who + (f" (+{servants} servants)" if servants else "")
 
 
+def _leader(leader_id: str) -> str:
+    from rules.lorenzo.leaders import leader_catalog
+
+    found = leader_catalog().get(leader_id)
+    return found.name if found else leader_id
+
+
 def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) -> str:
     who = _who(seat, names)
     if isinstance(action, A.PlaceTower):
@@ -60,6 +67,16 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         tile = catalog().tiles[action.key]
         return (f"{who} picks the personal bonus tile {action.key} (harvest {amounts(sorted(tile['harvest'].items()))}; "
                 f"production {amounts(sorted(tile['production'].items()))})")
+    if isinstance(action, A.DraftLeader):
+        if viewer != seat:
+            return f"{who} keeps a leader"
+        return f"{who} keeps {_leader(action.leader)}"
+    if isinstance(action, A.DiscardLeader):
+        return f"{who} discards {_leader(action.leader)} for a council privilege"
+    if isinstance(action, A.PlayLeader):
+        return f"{who} plays the leader {_leader(action.leader)}"
+    if isinstance(action, A.ActivateLeader):
+        return f"{who} uses {_leader(action.leader)}'s once-a-round ability"
     if isinstance(action, A.Support):
         return f"{who} supports the Church (faith to VP, faith back to 0)"
     if isinstance(action, A.Decline):

@@ -69,10 +69,20 @@ def total(parts: Iterable[Mapping[str, int]]) -> dict[str, int]:
 
 
 def member_value(state: LorenzoState, player: Player, member: str) -> int:
-    """A member's printed value: its die (less the family malus), neutral 0."""
+    """A member's value: its die or a leader's fixed value, then leader bonuses and the family malus
+    (ruling R4: fixed value, then modifiers); neutral 0 (+ Malatesta)."""
+    from rules.lorenzo.leaders import has_ability
+
     if member not in COLOURED:
-        return 0
+        bonus = has_ability(player, "neutral_member_bonus")
+        return bonus["bonus"] if bonus else 0
     value = state.dice[COLOURED.index(member)]
+    fixed = has_ability(player, "colored_members_fixed_value")
+    if fixed:
+        value = fixed["value"]
+    bonus = has_ability(player, "colored_members_bonus")
+    if bonus:
+        value += bonus["bonus"]
     for effect in excom_effects(player):
         if effect["kind"] == "family_member_value_malus":
             value -= effect["amount"]
@@ -96,9 +106,9 @@ def take_card_modifier(player: Player, kind: str) -> int:
     return bonus
 
 
-def work_modifier(player: Player, work: str) -> int:
+def work_modifier(player: Player, work: str, card_bonuses: bool = True) -> int:
     bonus = 0
-    for c in player.cards:
+    for c in player.cards if card_bonuses else ():
         perm = card(c).permanent
         if perm.get("kind") == f"{work}_value_bonus":
             bonus += perm["bonus"]
@@ -120,6 +130,11 @@ def discounts(player: Player, kind: str) -> list[dict[str, int]]:
             fixed = total([fixed, perm["discount"]])
         if "discount_choose_one" in perm:
             choices.append(perm["discount_choose_one"])
+    from rules.lorenzo.leaders import has_ability
+
+    pico = has_ability(player, "card_coin_discount")
+    if pico:
+        fixed = total([fixed, {"coin": pico["coin"]}])
     options = [fixed]
     for alternatives in choices:
         options = [total([o, alt]) for o in options for alt in alternatives]

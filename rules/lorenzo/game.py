@@ -19,8 +19,8 @@ class LorenzoGame:
     max_players = 4
     options: tuple[OptionSpec, ...] = (
         OptionSpec("leaders", "bool", False, "Advanced rules",
-                   "Advanced personal bonus tiles, picked in reverse turn order. The leader cards of the advanced "
-                   "rules are not in yet."),
+                   "Advanced personal bonus tiles, picked in reverse turn order, and the leader draft (4 each). "
+                   "Leaders are dealt once their data (rules/lorenzo/data_advanced.py) is in."),
     )
     action_types = A.ACTION_TYPES
     state_type = LorenzoState

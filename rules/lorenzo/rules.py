@@ -9,11 +9,12 @@ import attrs
 from rules.core import decisions as D
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
+from rules.lorenzo import leaders as L
 from rules.lorenzo.data import catalog
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 LorenzoState, Placement, Player, PrivilegeFrame, TilePickFrame,
-                                 VaticanFrame)
+                                 DraftFrame, LorenzoState, Placement, Player, PrivilegeFrame,
+                                 TilePickFrame, VaticanFrame)
 
 WORKS = ("harvest", "production")
 
@@ -47,6 +48,12 @@ def occupied(state: LorenzoState, space: str) -> bool:
 
 def tower_has_member(state: LorenzoState, kind: str) -> bool:
     return any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
+
+
+def tower_fee(state: LorenzoState, player: Player, kind: str) -> int:
+    if not tower_has_member(state, kind) or L.has_ability(player, "no_occupied_tower_fee"):
+        return 0
+    return board()["occupied_tower_fee"]
 
 
 def floor_bonus(player: Player, kind: str, floor: int) -> dict[str, int]:
@@ -88,7 +95,7 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
         if member in COLOURED and any(p.space.startswith(f"tower:{kind}:") and p.seat == seat
                                       and p.member in COLOURED for p in state.placements):
             continue
-        fee = board()["occupied_tower_fee"] if tower_has_member(state, kind) else 0
+        fee = tower_fee(state, player, kind)
         if player.coin < fee:
             continue
         owned = E.cards_of(player, kind)
@@ -104,7 +111,8 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
             if servants is None:
                 continue
             budget = E.gain(E.pay(player, {"coin": fee, "servant": servants}), floor_bonus(player, kind, floor))
-            if kind == "territory" and budget.military < board()["territory_slot_military"][len(owned)]:
+            if (kind == "territory" and budget.military < board()["territory_slot_military"][len(owned)]
+                    and not L.has_ability(player, "ignore_territory_military_requirement")):
                 continue
             for payment in card_payments(player, card_id, discount, budget):
                 found.append(A.PlaceTower(member, kind, floor, servants, payment))
@@ -116,10 +124,11 @@ def work_cards(player: Player, work: str) -> tuple[str, ...]:
     return tuple(c for c in E.cards_of(player, kind) if E.card(c).permanent.get("trigger") == work)
 
 
-def work_options(player: Player, member: str, work: str, space: str, value: int) -> list[A.PlaceWork]:
+def work_options(player: Player, member: str, work: str, space: str, value: int,
+                 card_bonuses: bool = True) -> list[A.PlaceWork]:
     """Servant counts worth offering: from the least that reaches value 1 to the most that still
     activates another card."""
-    base = value + E.work_modifier(player, work) + (board()["work"]["large_space_modifier"] if space == "large" else 0)
+    base = value + E.work_modifier(player, work, card_bonuses) + (board()["work"]["large_space_modifier"] if space == "large" else 0)
     top = max([1] + [E.card(c).permanent["min_value"] for c in work_cards(player, work)])
     rate = E.servants_per_point(player)
     found = []
@@ -164,14 +173,14 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return ()
     frame = D.top(state.decisions)
     if frame is None:
-        return tuple(placements(state, seat)) or (A.Pass(),)
+        return (tuple(placements(state, seat)) or (A.Pass(),)) + leader_actions(state, seat)
     player = state.players[seat]
     if isinstance(frame, PrivilegeFrame):
         return tuple(A.ChoosePrivilege(p["key"]) for p in board()["privilege"] if p["key"] not in frame.taken)
     if isinstance(frame, BonusTakeFrame):
         return tuple(tower_takes(state, seat, "", frame.value, frame.card_type, dict(frame.discount))) + (A.SkipBonus(),)
     if isinstance(frame, BonusWorkFrame):
-        return tuple(work_options(player, "", frame.work, "", frame.value)) + (A.SkipBonus(),)
+        return tuple(work_options(player, "", frame.work, "", frame.value, frame.card_bonuses)) + (A.SkipBonus(),)
     if isinstance(frame, ExchangeFrame):
         card_id = frame.cards[0]
         options = E.card(card_id).permanent["exchange_choose_one"]
@@ -179,10 +188,65 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
+    if isinstance(frame, DraftFrame):
+        return tuple(A.DraftLeader(lid) for lid in state.draft[seat])
     if isinstance(frame, TilePickFrame):
         taken = {p.tile for p in state.players}
         return tuple(A.ChooseTile(key) for key in catalog().tiles if key != "basic" and key not in taken)
     raise AssertionError(f"unknown frame {frame!r}")
+
+
+def leader_actions(state: LorenzoState, seat: int) -> tuple:
+    """Leader actions on one's own turn, before placing (L380-L391)."""
+    player = state.players[seat]
+    found: list = [A.DiscardLeader(lid) for lid in player.leader_hand]
+    found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid)]
+    found += [A.ActivateLeader(lid) for lid in player.leaders
+              if L.leader(lid).ability_type == "once_per_round" and lid not in player.leaders_flipped
+              and activation_usable(L.leader(lid).ability)]
+    return tuple(found)
+
+
+def activation_usable(ability: dict) -> bool:
+    return "gain" in ability or "council_privileges" in ability or ability.get("action") in WORKS
+
+
+def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
+    player = state.players[seat]
+    if isinstance(action, A.DiscardLeader):
+        player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader))
+        state = set_player(state, player)
+        return attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, 1)))
+    if isinstance(action, A.PlayLeader):
+        player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader),
+                              leaders=player.leaders + (action.leader,))
+        return set_player(state, player)
+    ability = L.leader(action.leader).ability
+    player = attrs.evolve(player, leaders_flipped=player.leaders_flipped + (action.leader,))
+    if "gain" in ability:
+        player = E.gain(player, ability["gain"])
+    state = set_player(state, player)
+    if ability.get("council_privileges"):
+        state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, ability["council_privileges"])))
+    if ability.get("action") in WORKS:
+        frame = BonusWorkFrame(seat, ability["action"], ability["value"], bool(ability.get("card_bonuses_apply")))
+        state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
+    return state
+
+
+def apply_draft(state: LorenzoState, seat: int, action: A.DraftLeader) -> LorenzoState:
+    draft = list(state.draft)
+    draft[seat] = tuple(x for x in draft[seat] if x != action.leader)
+    player = state.players[seat]
+    state = set_player(attrs.evolve(state, draft=tuple(draft), decisions=D.pop(state.decisions)),
+                       attrs.evolve(player, leader_hand=player.leader_hand + (action.leader,)))
+    if any(isinstance(f, DraftFrame) for f in state.decisions) or not any(state.draft):
+        return state
+    # everyone has kept one: the hands pass on to the next seat (L370 "to the right")
+    n = len(state.players)
+    passed = tuple(state.draft[(s - 1) % n] for s in range(n))
+    frames = [DraftFrame(s) for s in state.order]
+    return attrs.evolve(state, draft=passed, decisions=D.push_in_order(state.decisions, *frames))
 
 
 # ---- applying ---------------------------------------------------------------------------------------
@@ -199,7 +263,10 @@ def immediate_effects(state: LorenzoState, seat: int, card_id: str) -> LorenzoSt
     frames = []
     for effect in E.card(card_id).immediate:
         if "gain" in effect:
-            player = E.gain(player, effect["gain"])
+            gained = dict(effect["gain"])
+            if L.has_ability(player, "double_immediate_resources"):  # Santa Rita: resources, not points
+                gained = {k: n * (2 if k in ("coin", "wood", "stone", "servant") else 1) for k, n in gained.items()}
+            player = E.gain(player, gained)
         if "council_privileges" in effect:
             frames.append(PrivilegeFrame(seat, effect["council_privileges"]))
         if "gain_per_card" in effect:
@@ -225,7 +292,7 @@ def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoSt
     kind, floor = action.tower, action.floor
     t = tower_order().index(kind)
     card_id = state.towers[t][floor]
-    fee = board()["occupied_tower_fee"] if tower_has_member(state, kind) else 0
+    fee = tower_fee(state, player, kind)
     player = E.pay(player, {"coin": fee, "servant": action.servants})
     player = E.gain(player, floor_bonus(player, kind, floor))
     player = E.pay(player, dict(action.payment))
@@ -277,10 +344,11 @@ def finish_work(state: LorenzoState, frame: ExchangeFrame) -> LorenzoState:
     return state
 
 
-def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int) -> LorenzoState:
+def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int,
+               card_bonuses: bool = True) -> LorenzoState:
     player = state.players[seat]
     points = action.servants // E.servants_per_point(player)
-    value = base + points + E.work_modifier(player, action.work)
+    value = base + points + E.work_modifier(player, action.work, card_bonuses)
     if action.space == "large":
         value += board()["work"]["large_space_modifier"]
     player = E.pay(player, {"servant": action.servants})
@@ -294,6 +362,8 @@ def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int) -
 def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> LorenzoState:
     frame = D.top(state.decisions)
     player = state.players[seat]
+    if isinstance(action, (A.DiscardLeader, A.PlayLeader, A.ActivateLeader)):
+        return advance(apply_leader_action(state, seat, action), rng)
     if frame is None:
         state = attrs.evolve(state, queue=state.queue[1:])  # this turn is spent
         if isinstance(action, A.PlaceTower):
@@ -330,7 +400,7 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
     elif isinstance(frame, BonusWorkFrame):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))
         if isinstance(action, A.PlaceWork):
-            state = place_work(state, seat, action, frame.value)
+            state = place_work(state, seat, action, frame.value, frame.card_bonuses)
     elif isinstance(frame, ExchangeFrame):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))
         pending, privileges = frame.pending, frame.privileges
@@ -345,6 +415,8 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
             state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
         else:
             state = finish_work(state, frame)
+    elif isinstance(frame, DraftFrame):
+        state = apply_draft(state, seat, action)
     elif isinstance(frame, TilePickFrame):
         state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)), attrs.evolve(player, tile=action.key))
     elif isinstance(frame, VaticanFrame):
@@ -367,8 +439,10 @@ def faith_vp(faith: int) -> int:
     return track[min(faith, len(track) - 1)]  # ruling R5: faith above 15 scores as 15
 
 
-def support(player: Player) -> Player:
-    return attrs.evolve(player, vp=player.vp + faith_vp(player.faith), faith=0)
+def support(player: Player, church: bool = True) -> Player:
+    sisto = L.has_ability(player, "bonus_vp_on_church_support") if church else None
+    extra = sisto["vp"] if sisto else 0
+    return attrs.evolve(player, vp=player.vp + faith_vp(player.faith) + extra, faith=0)
 
 
 def excommunicate(state: LorenzoState, seat: int) -> LorenzoState:
@@ -376,7 +450,7 @@ def excommunicate(state: LorenzoState, seat: int) -> LorenzoState:
     tile = state.excom_tiles[period(state) - 1]
     player = attrs.evolve(player, excoms=player.excoms + (tile,))
     if state.round == 6:  # L323, ruling R12: the last report scores faith for everyone
-        player = support(player)
+        player = support(player, church=False)
     return set_player(state, player)
 
 
@@ -403,7 +477,8 @@ def new_order(state: LorenzoState) -> tuple[int, ...]:
 def end_round(state: LorenzoState) -> LorenzoState:
     left = tuple(c for tower in state.towers for c in tower if c is not None)
     towers = tuple((None,) * len(tower) for tower in state.towers)
-    return attrs.evolve(state, discard=state.discard + left, towers=towers, order=new_order(state))
+    players = tuple(attrs.evolve(p, leaders_flipped=()) for p in state.players)
+    return attrs.evolve(state, discard=state.discard + left, towers=towers, order=new_order(state), players=players)
 
 
 def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:

@@ -43,10 +43,20 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
     state = LorenzoState(seed=seed, ply=0, phase=PLAY, players=tuple(players), order=tuple(order),
                          decks=tuple(decks), excom_tiles=tuple(excoms), leaders=bool(config.get("leaders", False)))
     state = start_round(state, 1, rng)
-    if state.leaders:  # advanced rules: tiles picked in reverse turn order before the first turn
-        from rules.lorenzo.state import TilePickFrame
-        frames = tuple(TilePickFrame(seat) for seat in reversed(state.order))
-        state = attrs.evolve(state, decisions=tuple(reversed(frames)))
+    if state.leaders:  # advanced rules: tiles picked in reverse turn order, then the leader draft
+        from rules.lorenzo.leaders import leader_catalog
+        from rules.lorenzo.state import DraftFrame, TilePickFrame
+
+        picks = tuple(TilePickFrame(seat) for seat in reversed(state.order))
+        drafts: tuple = ()
+        ids = sorted(leader_catalog())
+        if len(ids) >= 4 * config.players:
+            rng.shuffle(ids)
+            hands = tuple(tuple(ids[4 * s:4 * s + 4]) for s in range(config.players))
+            state = attrs.evolve(state, draft=hands, leader_deck=tuple(ids[4 * config.players:]))
+            drafts = tuple(DraftFrame(seat) for seat in state.order)
+        # top of the stack last: the tile picks come first, then the draft in turn order
+        state = attrs.evolve(state, decisions=tuple(reversed(drafts)) + tuple(reversed(picks)))
     return state
 
 

@@ -24,6 +24,9 @@ class Player:
     excoms: tuple[str, ...] = ()  # excommunication tiles this seat bears a cube on
     home: tuple[str, ...] = MEMBERS  # family members not yet placed this round
     tile: str = "basic"
+    leader_hand: tuple[str, ...] = ()  # leaders held, not yet played (hidden from the others)
+    leaders: tuple[str, ...] = ()  # leaders played, face up
+    leaders_flipped: tuple[str, ...] = ()  # once-a-round abilities used this round
 
 
 @attrs.frozen
@@ -52,10 +55,11 @@ class BonusTakeFrame:
 
 @attrs.frozen
 class BonusWorkFrame:
-    """A card's immediate harvest or production at `value`, no member."""
+    """A card's (or a leader's) harvest or production at `value`, no member."""
     actor: int
     work: str
     value: int
+    card_bonuses: bool = True  # leaders' actions: character bonuses do not apply
 
 
 @attrs.frozen
@@ -79,7 +83,13 @@ class TilePickFrame:
     actor: int
 
 
-Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame]
+@attrs.frozen
+class DraftFrame:
+    """Leader draft (L370): keep one leader of the hand in front of you, the rest pass on."""
+    actor: int
+
+
+Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame]
 
 
 @attrs.frozen
@@ -99,6 +109,8 @@ class LorenzoState:
     excom_tiles: tuple[str, ...] = ()  # the period 1, 2, 3 tiles on the board
     discard: tuple[str, ...] = ()  # cards left on the towers at round ends (public)
     leaders: bool = False
+    draft: tuple[tuple[str, ...], ...] = ()  # per seat: the leader hand being drafted (hidden)
+    leader_deck: tuple[str, ...] = ()  # leaders not dealt (hidden)
 
 
 @attrs.frozen

@@ -8,16 +8,32 @@ from rules.lorenzo.state import OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFr
     LorenzoView, PrivilegeFrame, VaticanFrame
 
 
+HIDDEN = "hidden leader"
+
+
 def view(state: LorenzoState, viewer: int) -> LorenzoView:
-    hidden = attrs.evolve(state, decks=tuple(() for _ in state.decks))
+    """Draw piles become sizes; other seats' leader hands and draft hands become placeholders."""
+    players = tuple(p if p.seat == viewer else attrs.evolve(p, leader_hand=(HIDDEN,) * len(p.leader_hand))
+                    for p in state.players)
+    draft = tuple(hand if seat == viewer else (HIDDEN,) * len(hand) for seat, hand in enumerate(state.draft))
+    hidden = attrs.evolve(state, decks=tuple(() for _ in state.decks), players=players, draft=draft,
+                          leader_deck=(HIDDEN,) * len(state.leader_deck))
     return LorenzoView(hidden, viewer, tuple(len(d) for d in state.decks))
 
 
 def secrets(state: LorenzoState, viewer: int) -> frozenset[str]:
-    """Undrawn cards and the boxed excommunication tiles: nobody may see them (the seed is secret too)."""
+    """Undrawn cards, boxed excommunication tiles, undealt leaders, other seats' leader hands."""
     undrawn = {c for deck in state.decks for c in deck}
     boxed = set(catalog().excoms) - set(state.excom_tiles)
-    return frozenset(undrawn | boxed)
+    leaders = set(state.leader_deck)
+    for seat, player in enumerate(state.players):
+        if seat != viewer:
+            leaders |= set(player.leader_hand)
+            if state.draft:
+                leaders |= set(state.draft[seat])
+    if viewer >= 0:  # what the viewer holds or drafts is theirs to see, even if passed on later
+        leaders -= set(state.players[viewer].leader_hand) | set(state.draft[viewer] if state.draft else ())
+    return frozenset(undrawn | boxed | leaders)
 
 
 def rules_anchor(state: LorenzoState) -> str:
