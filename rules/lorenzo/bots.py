@@ -18,6 +18,7 @@ def position_value(view: LorenzoView, seat: int, state) -> float:
     value += sum(getattr(player, k) * w for k, w in WORTH.items())
     value += 1.2 * len(player.cards) * (6 - state.round) / 6  # cards keep paying
     value -= 4 * len(player.excoms)
+    value += 4 * len(player.leaders) + 1.5 * len(player.leader_hand)  # a leader in play keeps giving
     return value
 
 
