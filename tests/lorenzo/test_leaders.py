@@ -92,3 +92,13 @@ def test_random_games_with_leaders(players, seed):
     final = session.state
     dealt = {x for p in final.players for x in p.leader_hand + p.leaders}
     assert len(dealt) + len(final.leader_deck) <= 20
+
+
+def test_l384_ten_wood_plays_botticelli_and_nothing_is_paid():
+    state = fresh()
+    seat = first(state)
+    state = with_player(state, seat, leader_hand=("leader:sandro_botticelli",), wood=9)
+    assert A.PlayLeader("leader:sandro_botticelli") not in GAME.legal_actions(state, seat)
+    state = with_player(state, seat, wood=10)
+    state = play(state, A.PlayLeader("leader:sandro_botticelli"))
+    assert state.players[seat].wood == 10 and state.players[seat].leaders == ("leader:sandro_botticelli",)
