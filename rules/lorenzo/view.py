@@ -16,7 +16,8 @@ def view(state: LorenzoState, viewer: int) -> LorenzoView:
     players = tuple(p if p.seat == viewer else attrs.evolve(p, leader_hand=(HIDDEN,) * len(p.leader_hand))
                     for p in state.players)
     draft = tuple(hand if seat == viewer else (HIDDEN,) * len(hand) for seat, hand in enumerate(state.draft))
-    hidden = attrs.evolve(state, decks=tuple(() for _ in state.decks), players=players, draft=draft,
+    # the seed would replay every shuffle and roll: it never leaves the state
+    hidden = attrs.evolve(state, seed="", decks=tuple(() for _ in state.decks), players=players, draft=draft,
                           leader_deck=(HIDDEN,) * len(state.leader_deck))
     return LorenzoView(hidden, viewer, tuple(len(d) for d in state.decks))
 
