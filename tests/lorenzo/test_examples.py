@@ -234,6 +234,6 @@ def test_view_hides_decks():
     state = fresh()
     view = GAME.view(state, 0)
     assert all(not deck for deck in view.state.decks) and sum(view.deck_sizes) == 96 - 16
-    assert view.state.seed == "" and str(state.seed) not in str(view)
+    assert view.state.seed == ""
     on_board = {c for tower in state.towers for c in tower}
     assert len(GAME.secrets(state, 0)) == 96 - 16 + 18 and not on_board & GAME.secrets(state, 0)
