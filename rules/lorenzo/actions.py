@@ -94,5 +94,10 @@ class ActivateLeader:
     leader: str
 
 
-ACTION_TYPES = (ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+@attrs.frozen
+class EndTurn:
+    """End the turn without (more) leader actions."""
+
+
+ACTION_TYPES = (EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
                 Support, Decline)

@@ -13,7 +13,7 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo.data import catalog
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 DraftFrame, LorenzoState, Placement, Player, PrivilegeFrame,
+                                 DraftFrame, LeaderWindowFrame, LorenzoState, Placement, Player, PrivilegeFrame,
                                  TilePickFrame, VaticanFrame)
 
 WORKS = ("harvest", "production")
@@ -188,6 +188,8 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
+    if isinstance(frame, LeaderWindowFrame):
+        return (A.EndTurn(),) + leader_actions(state, seat)
     if isinstance(frame, DraftFrame):
         return tuple(A.DraftLeader(lid) for lid in state.draft[seat])
     if isinstance(frame, TilePickFrame):
@@ -366,6 +368,8 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
         return advance(apply_leader_action(state, seat, action), rng)
     if frame is None:
         state = attrs.evolve(state, queue=state.queue[1:])  # this turn is spent
+        if state.leaders:  # under the placement's own effects: a last chance for leader actions
+            state = attrs.evolve(state, decisions=D.push(state.decisions, LeaderWindowFrame(seat)))
         if isinstance(action, A.PlaceTower):
             state = take_card(state, seat, action)
         elif isinstance(action, A.PlaceWork):
@@ -415,6 +419,8 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
             state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
         else:
             state = finish_work(state, frame)
+    elif isinstance(frame, LeaderWindowFrame):
+        state = attrs.evolve(state, decisions=D.pop(state.decisions))  # EndTurn
     elif isinstance(frame, DraftFrame):
         state = apply_draft(state, seat, action)
     elif isinstance(frame, TilePickFrame):
@@ -484,6 +490,10 @@ def end_round(state: LorenzoState) -> LorenzoState:
 def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
     """Run the forced steps after an action until someone must choose (or the game is over)."""
     while True:
+        top = D.top(state.decisions)
+        if isinstance(top, LeaderWindowFrame) and not leader_actions(state, top.actor):
+            state = attrs.evolve(state, decisions=D.pop(state.decisions))  # nothing to do: the turn ends
+            continue
         if state.decisions or state.phase == OVER:
             return state
         if state.phase == PLAY:

@@ -89,7 +89,14 @@ class DraftFrame:
     actor: int
 
 
-Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame]
+@attrs.frozen
+class LeaderWindowFrame:
+    """After a placement and its effects: leader actions are still allowed before the turn ends (L378)."""
+    actor: int
+
+
+Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
+              LeaderWindowFrame]
 
 
 @attrs.frozen

@@ -102,3 +102,17 @@ def test_l384_ten_wood_plays_botticelli_and_nothing_is_paid():
     state = with_player(state, seat, wood=10)
     state = play(state, A.PlayLeader("leader:sandro_botticelli"))
     assert state.players[seat].wood == 10 and state.players[seat].leaders == ("leader:sandro_botticelli",)
+
+
+def test_leader_actions_after_placing_then_end_turn():
+    state = GAME.setup(GameConfig(2, ADVANCED), 9)
+    state = attrs.evolve(state, decisions=())
+    seat = first(state)
+    state = with_player(state, seat, leader_hand=("leader:sisto_iv",), servant=5)
+    state = play(state, A.PlaceCouncil("neutral", 1))
+    state = play(state, A.ChoosePrivilege("coins"))
+    assert GAME.legal_actions(state, seat) == (A.EndTurn(), A.DiscardLeader("leader:sisto_iv"))
+    state = play(state, A.DiscardLeader("leader:sisto_iv"))
+    state = play(state, A.ChoosePrivilege("faith"))
+    # no leader action left: the turn ends by itself
+    assert GAME.to_act(state) == {1 - seat} and not state.decisions
