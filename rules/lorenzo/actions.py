@@ -99,5 +99,10 @@ class EndTurn:
     """End the turn without (more) leader actions."""
 
 
-ACTION_TYPES = (EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+@attrs.frozen
+class ChooseMember:
+    member: str
+
+
+ACTION_TYPES = (ChooseMember, EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
                 Support, Decline)

@@ -80,6 +80,7 @@ def member_value(state: LorenzoState, player: Player, member: str) -> int:
     fixed = has_ability(player, "colored_members_fixed_value")
     if fixed:
         value = fixed["value"]
+    value = dict(player.fixed_members).get(member, value)
     bonus = has_ability(player, "colored_members_bonus")
     if bonus:
         value += bonus["bonus"]

@@ -13,7 +13,7 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo.data import catalog
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 DraftFrame, LeaderWindowFrame, LorenzoState, Placement, Player, PrivilegeFrame,
+                                 DraftFrame, LeaderWindowFrame, LorenzoState, MemberChoiceFrame, Placement, Player, PrivilegeFrame,
                                  TilePickFrame, VaticanFrame)
 
 WORKS = ("harvest", "production")
@@ -142,6 +142,7 @@ def work_options(player: Player, member: str, work: str, space: str, value: int,
 def placements(state: LorenzoState, seat: int) -> list:
     player = state.players[seat]
     players = len(state.players)
+    ariosto = L.has_ability(player, "may_place_in_occupied_action_spaces")  # R2: not a tower floor
     found: list = []
     for member in player.home:
         value = E.member_value(state, player, member)
@@ -150,14 +151,14 @@ def placements(state: LorenzoState, seat: int) -> list:
             area = [p for p in state.placements if p.space.startswith(work + ":")]
             if member in COLOURED and any(p.seat == seat and p.member in COLOURED for p in area):
                 continue
-            spaces = ["single"] if not occupied(state, f"{work}:single") else []
+            spaces = ["single"] if ariosto or not occupied(state, f"{work}:single") else []
             if players >= board()["work"]["large_space_from_players"]:
                 spaces.append("large")
             for space in spaces:
                 found += work_options(player, member, work, space, value)
         if not E.has_excom(player, "forbidden_area", area="market"):
             for index, spot in enumerate(board()["market"]):
-                if players < spot["from_players"] or occupied(state, f"market:{index}"):
+                if players < spot["from_players"] or (occupied(state, f"market:{index}") and not ariosto):
                     continue
                 servants = servants_needed(player, value, 1)
                 if servants is not None:
@@ -188,6 +189,8 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
+    if isinstance(frame, MemberChoiceFrame):
+        return tuple(A.ChooseMember(m) for m in COLOURED)
     if isinstance(frame, LeaderWindowFrame):
         return (A.EndTurn(),) + leader_actions(state, seat)
     if isinstance(frame, DraftFrame):
@@ -210,7 +213,8 @@ def leader_actions(state: LorenzoState, seat: int) -> tuple:
 
 
 def activation_usable(ability: dict) -> bool:
-    return "gain" in ability or "council_privileges" in ability or ability.get("action") in WORKS
+    return ("gain" in ability or "council_privileges" in ability or ability.get("action") in WORKS
+            or ability.get("kind") == "one_colored_member_fixed_value")
 
 
 def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
@@ -230,6 +234,8 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
     state = set_player(state, player)
     if ability.get("council_privileges"):
         state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, ability["council_privileges"])))
+    if ability.get("kind") == "one_colored_member_fixed_value":
+        state = attrs.evolve(state, decisions=D.push(state.decisions, MemberChoiceFrame(seat, ability["value"])))
     if ability.get("action") in WORKS:
         frame = BonusWorkFrame(seat, ability["action"], ability["value"], bool(ability.get("card_bonuses_apply")))
         state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
@@ -419,6 +425,10 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
             state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
         else:
             state = finish_work(state, frame)
+    elif isinstance(frame, MemberChoiceFrame):
+        fixed = tuple(x for x in player.fixed_members if x[0] != action.member) + ((action.member, frame.value),)
+        state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)),
+                           attrs.evolve(player, fixed_members=fixed))
     elif isinstance(frame, LeaderWindowFrame):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))  # EndTurn
     elif isinstance(frame, DraftFrame):

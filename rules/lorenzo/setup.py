@@ -69,7 +69,7 @@ def start_round(state: LorenzoState, round_no: int, rng: random.Random) -> Loren
         towers.append(tuple(dealt) + (None,) * (per_tower - len(dealt)))
         decks.append(deck[per_tower:])
     dice = (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
-    players = tuple(attrs.evolve(p, home=MEMBERS) for p in state.players)
+    players = tuple(attrs.evolve(p, home=MEMBERS, fixed_members=()) for p in state.players)
     state = attrs.evolve(state, round=round_no, towers=tuple(towers), decks=tuple(decks), dice=dice,
                          players=players, placements=(), phase=PLAY)
     return attrs.evolve(state, queue=turn_queue(state))

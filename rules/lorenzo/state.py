@@ -27,6 +27,7 @@ class Player:
     leader_hand: tuple[str, ...] = ()  # leaders held, not yet played (hidden from the others)
     leaders: tuple[str, ...] = ()  # leaders played, face up
     leaders_flipped: tuple[str, ...] = ()  # once-a-round abilities used this round
+    fixed_members: tuple[tuple[str, int], ...] = ()  # this round: member -> fixed value (Montefeltro)
 
 
 @attrs.frozen
@@ -95,7 +96,14 @@ class LeaderWindowFrame:
     actor: int
 
 
-Frame = Union[PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
+@attrs.frozen
+class MemberChoiceFrame:
+    """A leader fixes one coloured member's value for the round: which one."""
+    actor: int
+    value: int
+
+
+Frame = Union[MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
               LeaderWindowFrame]
 
 

@@ -116,3 +116,28 @@ def test_leader_actions_after_placing_then_end_turn():
     state = play(state, A.ChoosePrivilege("faith"))
     # no leader action left: the turn ends by itself
     assert GAME.to_act(state) == {1 - seat} and not state.decisions
+
+
+def test_montefeltro_fixes_one_member_at_6_for_the_round():
+    state = attrs.evolve(fresh(), dice=(1, 1, 1))
+    seat = first(state)
+    state = with_player(state, seat, leaders=("leader:federico_da_montefeltro",))
+    state = play(state, A.ActivateLeader("leader:federico_da_montefeltro"))
+    state = play(state, A.ChooseMember("orange"))
+    p = state.players[seat]
+    assert E.member_value(state, p, "orange") == 6 and E.member_value(state, p, "black") == 1
+
+
+def test_ariosto_places_on_occupied_single_spaces():
+    from rules.lorenzo.state import Placement
+    state = attrs.evolve(fresh(), dice=(3, 3, 3))
+    seat = first(state)
+    state = attrs.evolve(state, placements=(Placement("harvest:single", 1 - seat, "black"),
+                                            Placement("market:0", 1 - seat, "white")))
+    def spots(s):
+        acts = GAME.legal_actions(s, seat)
+        return ({a.space for a in acts if isinstance(a, A.PlaceWork) and a.work == "harvest"},
+                {a.index for a in acts if isinstance(a, A.PlaceMarket)})
+    assert spots(state) == (set(), {1})
+    state = with_player(state, seat, leaders=("leader:ludovico_ariosto",))
+    assert spots(state) == ({"single"}, {0, 1})
