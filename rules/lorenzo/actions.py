@@ -104,5 +104,10 @@ class ChooseMember:
     member: str
 
 
-ACTION_TYPES = (ChooseMember, EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+@attrs.frozen
+class CopyLeader:
+    leader: str
+
+
+ACTION_TYPES = (CopyLeader, ChooseMember, EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
                 Support, Decline)

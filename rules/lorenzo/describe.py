@@ -63,6 +63,8 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         if option.get("council_privileges"):
             got += f" + {option['council_privileges']} privilege"
         return f"{who} uses {name}: pays {amounts(sorted(option.get('pay', {}).items()))} for {got}"
+    if isinstance(action, A.CopyLeader):
+        return f"{who} copies {_leader(action.leader)}'s ability"
     if isinstance(action, A.ChooseMember):
         return f"{who} fixes the {action.member} member's value for this round"
     if isinstance(action, A.EndTurn):

@@ -80,10 +80,27 @@ def requirements_met(player, leader_id: str) -> bool:
     return not (set(needs) - known)  # a requirement we cannot judge is not met
 
 
+def effective(player, leader_id: str) -> Leader:
+    """The leader whose ability `leader_id` gives: itself, or the one it copies (ruling R10)."""
+    copied = dict(player.copies).get(leader_id)
+    return leader(copied) if copied else leader(leader_id)
+
+
 def permanent_abilities(player) -> list[dict]:
     if not leader_catalog():
         return []
-    return [leader(lid).ability for lid in player.leaders if leader(lid).ability_type == "permanent"]
+    found = []
+    for lid in player.leaders:
+        card = effective(player, lid)
+        if card.ability_type == "permanent":
+            found.append(card.ability)
+    return found
+
+
+def copy_choices(state, seat: int) -> tuple[str, ...]:
+    """Leaders played by other seats that a copier may copy (not another copier)."""
+    return tuple(lid for p in state.players if p.seat != seat for lid in p.leaders
+                 if leader(lid).ability.get("kind") != "copy_leader_ability")
 
 
 def has_ability(player, kind: str) -> dict | None:

@@ -13,7 +13,8 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo.data import catalog
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 DraftFrame, LeaderWindowFrame, LorenzoState, MemberChoiceFrame, Placement, Player, PrivilegeFrame,
+                                 CopyFrame, DraftFrame, LeaderWindowFrame, LorenzoState,
+                                 MemberChoiceFrame, Placement, Player, PrivilegeFrame,
                                  TilePickFrame, VaticanFrame)
 
 WORKS = ("harvest", "production")
@@ -189,6 +190,8 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
+    if isinstance(frame, CopyFrame):
+        return tuple(A.CopyLeader(lid) for lid in L.copy_choices(state, seat))
     if isinstance(frame, MemberChoiceFrame):
         return tuple(A.ChooseMember(m) for m in COLOURED)
     if isinstance(frame, LeaderWindowFrame):
@@ -205,10 +208,11 @@ def leader_actions(state: LorenzoState, seat: int) -> tuple:
     """Leader actions on one's own turn, before placing (L380-L391)."""
     player = state.players[seat]
     found: list = [A.DiscardLeader(lid) for lid in player.leader_hand]
-    found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid)]
+    found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid)
+              and (L.leader(lid).ability.get("kind") != "copy_leader_ability" or L.copy_choices(state, seat))]
     found += [A.ActivateLeader(lid) for lid in player.leaders
-              if L.leader(lid).ability_type == "once_per_round" and lid not in player.leaders_flipped
-              and activation_usable(L.leader(lid).ability)]
+              if L.effective(player, lid).ability_type == "once_per_round" and lid not in player.leaders_flipped
+              and activation_usable(L.effective(player, lid).ability)]
     return tuple(found)
 
 
@@ -226,8 +230,11 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
     if isinstance(action, A.PlayLeader):
         player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader),
                               leaders=player.leaders + (action.leader,))
-        return set_player(state, player)
-    ability = L.leader(action.leader).ability
+        state = set_player(state, player)
+        if L.leader(action.leader).ability.get("kind") == "copy_leader_ability":
+            state = attrs.evolve(state, decisions=D.push(state.decisions, CopyFrame(seat, action.leader)))
+        return state
+    ability = L.effective(player, action.leader).ability
     player = attrs.evolve(player, leaders_flipped=player.leaders_flipped + (action.leader,))
     if "gain" in ability:
         player = E.gain(player, ability["gain"])
@@ -425,6 +432,9 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
             state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
         else:
             state = finish_work(state, frame)
+    elif isinstance(frame, CopyFrame):
+        player = attrs.evolve(player, copies=player.copies + ((frame.leader, action.leader),))
+        state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)), player)
     elif isinstance(frame, MemberChoiceFrame):
         fixed = tuple(x for x in player.fixed_members if x[0] != action.member) + ((action.member, frame.value),)
         state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)),

@@ -27,6 +27,7 @@ class Player:
     leader_hand: tuple[str, ...] = ()  # leaders held, not yet played (hidden from the others)
     leaders: tuple[str, ...] = ()  # leaders played, face up
     leaders_flipped: tuple[str, ...] = ()  # once-a-round abilities used this round
+    copies: tuple[tuple[str, str], ...] = ()  # copying leader -> leader copied (Lorenzo de' Medici)
     fixed_members: tuple[tuple[str, int], ...] = ()  # this round: member -> fixed value (Montefeltro)
 
 
@@ -103,7 +104,14 @@ class MemberChoiceFrame:
     value: int
 
 
-Frame = Union[MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
+@attrs.frozen
+class CopyFrame:
+    """Lorenzo de' Medici: choose the leader (played by another seat) whose ability to copy, for good."""
+    actor: int
+    leader: str
+
+
+Frame = Union[CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
               LeaderWindowFrame]
 
 

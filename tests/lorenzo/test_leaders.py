@@ -141,3 +141,18 @@ def test_ariosto_places_on_occupied_single_spaces():
     assert spots(state) == (set(), {1})
     state = with_player(state, seat, leaders=("leader:ludovico_ariosto",))
     assert spots(state) == ({"single"}, {0, 1})
+
+
+def test_lorenzo_de_medici_copies_a_played_leader():
+    state = fresh()
+    seat = first(state)
+    medici = "leader:lorenzo_de_medici"
+    state = with_player(state, seat, leader_hand=(medici,), vp=35)
+    assert A.PlayLeader(medici) not in GAME.legal_actions(state, seat)  # nothing to copy yet
+    state = with_player(state, 1 - seat, leaders=("leader:michelangelo_buonarroti",))
+    state = play(state, A.PlayLeader(medici))
+    assert GAME.legal_actions(state, seat) == (A.CopyLeader("leader:michelangelo_buonarroti"),)
+    state = play(state, A.CopyLeader("leader:michelangelo_buonarroti"))
+    coins = state.players[seat].coin
+    state = play(state, A.ActivateLeader(medici))
+    assert state.players[seat].coin == coins + 3
