@@ -47,8 +47,8 @@ class LorenzoGame:
         return view.secrets(state, viewer)
 
     def reveals(self, before: LorenzoState, action: Any, after: LorenzoState) -> bool:
-        """A new round deals cards and rolls dice: undo stops there."""
-        return after.round != before.round or after.decks != before.decks
+        """A new round deals cards and rolls dice, a draft pick brings a new leader hand: undo stops there."""
+        return after.round != before.round or after.decks != before.decks or isinstance(action, A.DraftLeader)
 
     def scores(self, state: LorenzoState) -> tuple[ScoreLine, ...]:
         return scoring.scores(state)
