@@ -3,6 +3,13 @@
 A save holds the whole game (secrets included): format version, game id, config, seats,
 seed, the action log and a snapshot of the state. Loading replays the log and checks the
 snapshot against the replay; it never writes to the file it reads.
+
+Autosave keeps its cost flat as a game grows: the full save is rewritten only every
+`SNAPSHOT_EVERY` moves (and on undo, at the end, or after any failure); the moves in
+between are appended, one JSON line each, to a journal beside it (`NAME.json.journal`).
+Loading reads the save, then the journal's moves after it. A crash mid-append leaves at
+most a cut last line, which is dropped; a crash between a full save and the journal's
+removal leaves lines the save already holds, which are skipped by their move number.
 """
 from __future__ import annotations
 
@@ -107,7 +114,31 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def save(session: Session, path: Path) -> None:
+    """Write the whole save atomically and drop its journal (the save now holds every move)."""
     write_atomic(path, json.dumps(session_to_json(session), ensure_ascii=False, indent=1))
+    journal_path(path).unlink(missing_ok=True)
+
+
+#: Moves appended to a journal before the full save is rewritten.
+SNAPSHOT_EVERY = 64
+
+
+def journal_path(path: Path) -> Path:
+    """The journal of the save at `path` (not matched by `*.json`, so never listed as a save)."""
+    path = Path(path)
+    return path.with_name(path.name + ".journal")
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save and its journal (either may be missing)."""
+    Path(path).unlink(missing_ok=True)
+    journal_path(path).unlink(missing_ok=True)
+
+
+def _journal_line(session: Session, index: int) -> str:
+    entry = session.log[index]
+    record = {"n": index, "seat": entry.seat, "action": action_to_json(session.game, entry.action)}
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
 def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
@@ -119,7 +150,9 @@ def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> A
     return value
 
 
-def session_from_json(data: Any) -> Session:
+def session_from_json(data: Any, journal: list[tuple[int, Any]] | None = None) -> Session:
+    """The session a save holds, its log replayed and checked against its snapshot; then the
+    journal's raw lines `(line number, record)` after it, each replayed like a move."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(NOT_A_SAVE)
     version = _require(data, "format_version", int)
@@ -160,7 +193,47 @@ def session_from_json(data: Any) -> Session:
         raise SaveError(f"the save is inconsistent: {error}") from None
     if "snapshot" in data and to_plain(game, session.state) != data["snapshot"]:
         raise SaveError("the save's snapshot disagrees with the replay of its log")
+    for number, record in journal or ():
+        _replay_journal_line(session, number, record)
     return session
+
+
+def _replay_journal_line(session: Session, number: int, record: Any) -> None:
+    try:
+        index = record["n"]
+        seat = int(record["seat"])
+        action = action_from_json(session.game, record["action"])
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise TypeError("n")
+    except Exception:  # cattrs raises several kinds; the player needs only which line
+        raise SaveError(f"line {number} of the save's journal is not a move of {session.game.id}") from None
+    if index < len(session.log):
+        return  # already in the full save (written after this line, before the journal went)
+    if index > len(session.log):
+        raise SaveError(f"the save's journal skips from move {len(session.log) + 1} to move {index + 1}")
+    try:
+        session.play(seat, action, notify=False)
+    except IllegalAction as error:
+        raise SaveError(f"move {index + 1} in the save's journal does not replay: {error}") from None
+
+
+def _read_journal(path: Path) -> list[tuple[int, Any]]:
+    """The journal's complete lines as `(line number, parsed JSON)`. A last line without its
+    newline was cut by a crash mid-append: it is dropped. Any other bad line is an error."""
+    try:
+        raw = journal_path(path).read_bytes()
+    except FileNotFoundError:
+        return []
+    except OSError as error:
+        raise SaveError(f"cannot read the save's journal: {error.strerror or error}") from None
+    pieces = raw.split(b"\n")
+    records = []
+    for number, piece in enumerate(pieces[:-1], start=1):  # pieces[-1]: b"" or a cut line
+        try:
+            records.append((number, json.loads(piece.decode("utf-8"))))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise SaveError(f"line {number} of the save's journal is corrupt") from None
+    return records
 
 
 def load(path: Path) -> Session:
@@ -179,7 +252,7 @@ def load(path: Path) -> Session:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise SaveError(_json_failure(text, error)) from None
-    return session_from_json(data)
+    return session_from_json(data, _read_journal(Path(path)))
 
 
 #: Every save starts with this (whitespace aside): a broken file that does, or that stops
@@ -325,6 +398,13 @@ def read_header(path: Path) -> SaveHeader:
     moves = fields.get("moves")
     finished = fields.get("finished")
     winners = fields.get("winners")
+    saved_at = _parse_time(fields.get("saved_at"))
+    journaled = _journal_moves(path)
+    if journaled is not None:
+        last_move, when = journaled
+        if isinstance(moves, int) and not isinstance(moves, bool):
+            moves = max(moves, last_move)
+        saved_at = when
     return SaveHeader(
         path=path,
         game_id=game_id,
@@ -333,8 +413,26 @@ def read_header(path: Path) -> SaveHeader:
         moves=moves if isinstance(moves, int) and not isinstance(moves, bool) else None,
         finished=finished if isinstance(finished, bool) else None,
         winners=tuple(w for w in winners if isinstance(w, int)) if isinstance(winners, list) else None,
-        saved_at=_parse_time(fields.get("saved_at")),
+        saved_at=saved_at,
     )
+
+
+def _journal_moves(path: Path) -> tuple[int, datetime] | None:
+    """(moves counted to the journal's last complete line, its time) or None without one.
+    Cheap: a journal holds fewer than SNAPSHOT_EVERY short lines."""
+    journal = journal_path(path)
+    try:
+        raw = journal.read_bytes()
+        when = datetime.fromtimestamp(journal.stat().st_mtime, timezone.utc)
+    except OSError:
+        return None
+    last = 0
+    for piece in raw.split(b"\n")[:-1]:
+        try:
+            last = max(last, int(json.loads(piece)["n"]) + 1)
+        except (ValueError, TypeError, KeyError, UnicodeDecodeError):
+            continue  # load says what is wrong with it; a list only counts
+    return last, when
 
 
 def _known_title(game_id: str) -> str:
@@ -355,18 +453,66 @@ def _parse_time(value: Any) -> datetime | None:
 
 
 def list_saves(directory: Path) -> list[Path]:
-    """Save files, newest first."""
+    """Save files, newest first (a journal's last move counts as the save's time)."""
     if not directory.is_dir():
         return []
     files = [p for p in directory.glob("*.json") if p.is_file()]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    return sorted(files, key=_last_written, reverse=True)
+
+
+def _last_written(path: Path) -> float:
+    try:
+        return max(path.stat().st_mtime, journal_path(path).stat().st_mtime)
+    except OSError:
+        return path.stat().st_mtime
 
 
 class Autosaver:
-    """Session callback: write the save after every action."""
+    """Session callback: keep the save on disk up to date after every action, cheaply.
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    A move that extends the log by one is appended to the journal; anything else (the first
+    write, an undo, the end of the game, every SNAPSHOT_EVERY moves, a failed write) rewrites
+    the whole save atomically, which also removes the journal.
+    """
+
+    def __init__(self, path: Path, every: int = SNAPSHOT_EVERY) -> None:
+        self.path = Path(path)
+        self.every = every
+        self._saved: int | None = None  # moves in the full save on disk; None: not known
+        self._journaled = 0
+        self._last: Any = None  # the log entry written last (an undo and replay replace it)
 
     def __call__(self, session: Session) -> None:
-        save(session, self.path)
+        self.write(session)
+
+    def write(self, session: Session, whole: bool = False) -> None:
+        """Bring the save up to date with `session`; `whole` rewrites the full save."""
+        moves = len(session.log)
+        try:
+            if not whole and self._appends(session, moves):
+                with open(journal_path(self.path), "a", encoding="utf-8") as handle:
+                    handle.write(_journal_line(session, moves - 1))
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                self._journaled += 1
+            else:
+                save(session, self.path)
+                self._saved, self._journaled = moves, 0
+        except BaseException:
+            self._saved = None  # a cut line or a half state on disk: the next write is whole
+            raise
+        self._last = session.log[-1] if session.log else None
+
+    def _appends(self, session: Session, moves: int) -> bool:
+        return (
+            self._saved is not None
+            and not session.over
+            and moves == self._saved + self._journaled + 1
+            and self._journaled + 1 < self.every
+            and moves >= 2
+            and session.log[moves - 2] is self._last
+        )
+
+    def forget(self) -> None:
+        """The next write rewrites the whole save (someone else wrote or removed it)."""
+        self._saved = None

@@ -36,10 +36,11 @@ async def test_autosave_failure_is_reported_and_play_goes_on(tmp_path: Path, mon
                            (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
         await pilot.pause()
 
-        def refuse(session, path):
+        def refuse(*_args, **_kwargs):
             raise OSError(28, "No space left on device")
 
-        monkeypatch.setattr(saves, "save", refuse)
+        # both ways to disk fail: the whole save and the journal's appended line
+        monkeypatch.setattr(saves.Autosaver, "write", refuse)
         await pilot.press("4")  # Tidy
         await pilot.pause()
         assert len(app.table.session.log) >= 1

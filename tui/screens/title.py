@@ -15,7 +15,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import registry
-from rules.core.saves import SaveError, SaveHeader, list_saves, read_header
+from rules.core.saves import SaveError, SaveHeader, delete_save, list_saves, read_header
 from tui.widgets.keybar import KeyBar
 
 
@@ -306,9 +306,7 @@ class LoadScreen(Screen[None]):
                 self.note("Kept.")
                 return
             try:
-                path.unlink()
-            except FileNotFoundError:
-                pass
+                delete_save(path)
             except OSError as error:
                 self.note(f"Cannot delete {path.name}: {error.strerror or error}")
                 return

@@ -61,6 +61,7 @@ class Table:
         self.session = session
         self.game = session.game
         self.save_path = Path(save_path) if save_path is not None else None
+        self._saver = saves_mod.Autosaver(self.save_path) if self.save_path is not None else None
         self.labeller = labeller
         self.now = now
         self.version = 0
@@ -322,18 +323,24 @@ class Table:
     def save(self) -> Path | None:
         """Write the save now (atomic). A game with no move keeps no save: none is written,
         and one left by an undo back to move 0 is removed."""
-        if self.save_path is None:
+        return self._write_save(whole=True)
+
+    def _write_save(self, whole: bool) -> Path | None:
+        if self.save_path is None or self._saver is None:
             return None
         if not self.session.log:
-            self.save_path.unlink(missing_ok=True)
+            saves_mod.delete_save(self.save_path)
+            self._saver.forget()
             return None
-        saves_mod.save(self.session, self.save_path)
+        self._saver.write(self.session, whole=whole)
         self.save_error = None
         return self.save_path
 
     def _autosave(self) -> None:
+        """After each change: a move is appended to the save's journal (flat cost), see
+        `rules.core.saves.Autosaver`."""
         try:
-            self.save()
+            self._write_save(whole=False)
         except OSError as error:  # a full disk must not lose the move on screen
             self.save_error = f"{type(error).__name__}: {error.strerror or error}"
 

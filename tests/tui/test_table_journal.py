@@ -1,0 +1,36 @@
+"""The table autosaves through the journal: a move appends a line, Load puts it back together,
+an explicit save and the first write after a Load are whole."""
+from __future__ import annotations
+
+import json
+import random
+
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.saves import journal_path, load
+from rules.core.session import SeatConfig
+from tui.table.table import Table
+
+GAME = get_game("duel")
+
+
+def test_the_tables_autosave_journals_and_load_resumes(tmp_path):
+    table = Table.new(GAME, make_config(GAME.options, 2, {}, 2, 2),
+                      (SeatConfig("Ann"), SeatConfig("Bob")), seed=5, saves_dir=tmp_path)
+    rng = random.Random(0)
+    for _ in range(6):
+        seat = min(table.session.to_act())
+        table.play(seat, rng.choice(table.session.legal(seat)))
+    path = table.save_path
+    assert json.loads(path.read_text("utf-8"))["moves"] == 1
+    assert len(journal_path(path).read_text("utf-8").splitlines()) == 5
+    assert [e.action for e in load(path).log] == [e.action for e in table.session.log]
+
+    resumed = Table.load(path)
+    seat = min(resumed.session.to_act())
+    resumed.play(seat, resumed.session.legal(seat)[0])
+    assert json.loads(path.read_text("utf-8"))["moves"] == 7  # whole: it folded the journal in
+    assert not journal_path(path).exists()
+
+    resumed.save()
+    assert not journal_path(path).exists()
