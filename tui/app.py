@@ -474,16 +474,30 @@ def crash_console(path: Path) -> Any:
     return Console(file=_ReportFile(path), markup=False, highlight=False, width=120, color_system=None)
 
 
-def run_app(saves_dir: Path, load: Path | None = None) -> None:
-    """Entry point for `meeple` / `meeple play`. MEEPLE_BOT_PACE (seconds) sets the bot delay."""
+def _seconds_from_env(name: str, default: float, low: float = 0.0, high: float = 10.0) -> float:
+    """A number of seconds from the environment, kept within [low, high]; unset or not a
+    number: the default."""
     import os
-    import sys
 
     try:
-        pace = float(os.environ.get("MEEPLE_BOT_PACE", DEFAULT_PACE))
+        value = float(os.environ.get(name, default))
     except ValueError:
-        pace = DEFAULT_PACE
-    app = MeepleApp(saves_dir, load, pace=max(0.0, pace))
+        return default
+    return default if value != value else min(high, max(low, value))  # NaN: the default
+
+
+def run_app(saves_dir: Path, load: Path | None = None) -> None:
+    """Entry point for `meeple` / `meeple play`. Seconds from the environment:
+    MEEPLE_BOT_PACE between bot moves, MEEPLE_HANDOFF_DELAY that a hand-off ignores keys
+    (at least 0.3: a double press must never pass it), MEEPLE_TURN_GUARD that a new decision
+    ignores picks."""
+    import sys
+
+    app = MeepleApp(
+        saves_dir, load, pace=_seconds_from_env("MEEPLE_BOT_PACE", DEFAULT_PACE),
+        handoff_delay=_seconds_from_env("MEEPLE_HANDOFF_DELAY", MeepleApp.HANDOFF_DELAY, low=0.3),
+        turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD),
+    )
     app.run()
     if app.return_code:
         print(f"Meeple stopped on an error; the game is saved. Error report: {app.crash_report}", file=sys.stderr)
