@@ -209,3 +209,15 @@ async def test_two_hundred_saves_list(tmp_path: Path) -> None:
         await pilot.press("end")
         await settle(pilot)
         assert menu.highlighted == 199
+
+
+async def test_saves_at_move_zero_are_not_offered(tmp_path: Path) -> None:
+    """An older Meeple wrote a save before the first move; there is nothing in it to resume."""
+    write(tmp_path / "tiny-old.json", tiny_session(), age=0)
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Continue:" not in screen_text(app)
+        app.push_screen(LoadScreen(tmp_path))
+        await settle(pilot)
+        assert "No saves yet." in screen_text(app) and "move 0" not in screen_text(app)

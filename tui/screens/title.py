@@ -76,7 +76,7 @@ def resumable_save(directory: Path) -> tuple[Path, SaveHeader | SaveError] | Non
             header = read_header(path)
         except SaveError as error:
             return path, error
-        if not header.finished:
+        if not header.finished and header.moves != 0:
             return path, header
     return None
 
@@ -260,7 +260,10 @@ class LoadScreen(Screen[None]):
         options = []
         for path in list_saves(self.saves_dir):
             try:
-                label = load_label(read_header(path))
+                header = read_header(path)
+                if header.moves == 0:
+                    continue  # left by an older Meeple before a first move: nothing to resume
+                label = load_label(header)
             except SaveError as error:
                 label = f"{path.name}\n    cannot be loaded: {error}"
             options.append(Option(Content(label), id=str(path)))
