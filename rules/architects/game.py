@@ -24,8 +24,8 @@ class ArchitectsGame:
         OptionSpec("variant_pick", "choice", "random", "How boards are given",
                    "random: dealt at random; choose: picked in seat order.", choices=("random", "choose")),
         OptionSpec("automa", "choice", "none", "AI opponent (solo, 2 vs AI)",
-                   "Constantine (standard) or Helena (hard) plays as an extra player; always on with 1 player "
-                   "(Constantine unless chosen). Unofficial AI deck: the Scheme cards are our own stand-in.",
+                   "Constantine (standard) or Helena (hard) plays as an extra player; with 1 player one must be "
+                   "chosen. Unofficial AI deck: the Scheme cards are our own stand-in.",
                    choices=("none", "constantine", "helena"), players=(1, 2)),
         OptionSpec("guildhall_refresh", "bool", False, "Guildhall apprentice refresh",
                    "Board icon not in the rulebook: building on column 3 of rows 1-3 discards the left-most "

@@ -31,10 +31,21 @@ from rules.core.options import GameConfig
 DRAFT_ROUNDS = 3
 
 
+NEEDS_AI = (
+    "Architects with 1 player is played against an AI opponent: choose it (option automa: "
+    "constantine, standard, or helena, hard)"
+)
+
+
+def check_config(config: GameConfig) -> None:
+    """Refuse a configuration the rulebook has no game for: 1 seat with no AI (L1656)."""
+    if config.players == 1 and config.get("automa", "none") == "none":
+        raise ValueError(NEEDS_AI)
+
+
 def rules_from(config: GameConfig) -> Rules:
+    check_config(config)
     automa = config.get("automa", "none")
-    if config.players == 1 and automa == "none":
-        automa = "constantine"  # the solo game always has an AI opponent
     return Rules(
         variant_boards=bool(config.get("variant_boards", False)),
         variant_pick=config.get("variant_pick", "random"),

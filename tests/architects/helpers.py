@@ -13,6 +13,9 @@ from rules.core.options import make_config
 
 
 def config(players: int, **options: Any):
+    """The solo game needs its AI named (1 seat with automa=none is refused): Constantine here."""
+    if players == 1:
+        options.setdefault("automa", "constantine")
     return make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import attrs
+import pytest
 
 from rules.architects import actions as A
 from rules.architects import automa, scoring
@@ -230,3 +231,17 @@ def test_ai_plays_on_its_own_after_the_human() -> None:
     state = act(state, A.Place("quarry"))
     assert state.current == 0 and state.stage == PLACE
     assert state.ai.home == 19 and state.automa.last != ""
+
+
+def test_one_seat_without_an_ai_is_refused_with_the_reason() -> None:
+    from rules.architects.game import GAME
+    from rules.core.options import make_config
+
+    bare = make_config(GAME.options, 1, {}, GAME.min_players, GAME.max_players)
+    with pytest.raises(ValueError, match="AI opponent.*constantine.*helena"):
+        GAME.setup(bare, 1)
+    for side in ("constantine", "helena"):
+        chosen = make_config(GAME.options, 1, {"automa": side}, GAME.min_players, GAME.max_players)
+        assert GAME.setup(chosen, 1).rules.automa == side
+    two = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
+    assert GAME.setup(two, 1).ai is None
