@@ -35,6 +35,21 @@ def forbidden_cells(state: FlorenceState, seat: Seat) -> int:
     return seam_blocked(state, seat)
 
 
+def placement_problem(state, seat: Seat, piece: str, orientation: int, row: int, col: int) -> str:
+    """Why `seat` may not lay `piece` so ('' when it may): the reason a screen shows.
+
+    `state` is a state or any seat's view (only public parts are read: tiles, builders, rules);
+    `orientation` is any of 0-7, `row`/`col` the top-left of the turned tile's bounding box.
+    A spot is in `place_actions` exactly when this finds nothing against it.
+    """
+    player = state.players[seat]
+    occupied = 0
+    for tile in player.tiles:
+        occupied |= tile.mask
+    return estate.why_not(piece, orientation, row, col, occupied, building_cells(player), player.builders,
+                          forbidden_cells(state, seat))
+
+
 def place_actions(state: FlorenceState, seat: Seat, pieces: tuple[str, ...]) -> list:
     from rules.florence.actions import PlaceTile
 

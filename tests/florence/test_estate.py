@@ -102,3 +102,29 @@ def test_why_not_agrees_with_the_legal_spots() -> None:
                 key = (spot.orientation, spot.row, spot.col)
                 reason = estate.why_not(piece, *key, occupied, buildings, builders, forbidden)
                 assert (reason == "") == (key in legal), (piece, key, reason)
+
+
+def test_placement_problem_agrees_with_the_placements_offered() -> None:
+    """The screen's reason (from a state or a view) is empty exactly for the offered spots, in any orientation
+    number (duplicates of a cell set included), with the seam rule of Shared Buildings too."""
+    from rules.florence.common import placement_problem
+    from rules.florence.game import GAME
+
+    for options, builders in (({}, 0), ({}, 2), ({"shared_buildings": True}, 0), ({"shared_buildings": True}, 1)):
+        state = drafted(3, **options)
+        tiles = (tile("tower", 0, 0, 0), tile("lake", 0, 3, 3))
+        state = set_player(state, 1, tiles=(tile("chapel", 0, 2, 0),))
+        state = action_turn(set_player(state, 0, tiles=tiles, florins=5000, builders=builders), 0)
+        state = play(state, 0, Build("library"))
+        assert isinstance(state.decisions[-1], PlaceFrame)
+        legal = set(GAME.legal_actions(state, 0))
+        canonical = dict(estate.orientations("library"))
+        for source in (state, GAME.view(state, 0), GAME.view(state, 2)):
+            for o in range(8):
+                shape = estate.oriented(estate.load().piece_by_id["library"].cells, o)
+                lowest = next(n for n, cells in canonical.items() if cells == shape)
+                for row in range(-1, 8):
+                    for col in range(-1, 8):
+                        reason = placement_problem(source, 0, "library", o, row, col)
+                        offered = PlaceTile("library", lowest, row, col) in legal
+                        assert (reason == "") == offered, (options, builders, o, row, col, reason)
