@@ -5,7 +5,9 @@ from rules.core import decisions as stack
 from rules.core.engine import GOD, Seat
 from rules.florence import actions as A
 from rules.florence.data import load
-from rules.florence.state import LANDSCAPE_ITEM, DrawFrame, FlorenceState, WorkFrame, data_id, is_recruitment
+from rules.florence.state import (
+    LANDSCAPE_ITEM, DrawFrame, FlorenceState, SoloOfferFrame, WorkFrame, data_id, is_recruitment,
+)
 
 ITEM_NAMES = {
     "forest": "a forest", "lake": "a lake", "park": "a park", LANDSCAPE_ITEM: "a landscape",
@@ -153,3 +155,130 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
     if isinstance(action, A.RefuseShared):
         return f"{who} refuses the shared building."
     return f"{who}: {action!r}"
+
+
+# --- choice labels: the same words, as the acting seat's options (a view is enough) -----------------
+def _own(view):
+    from rules.florence.preview import own_player
+
+    return own_player(view)
+
+
+def _work_value(view, card: str) -> str:
+    from rules.florence.preview import hand_values
+
+    for hv in hand_values(view):
+        if hv.card == card:
+            extra = f", {hv.with_bonus} with your bonus cards" if hv.with_bonus != hv.value else ""
+            return f" (value {hv.value}{extra})"
+    return ""
+
+
+def label(action, view, names: tuple[str, ...] | None = None) -> str:
+    """One legal action of the viewer as a short choice ("Bid 700 for the jester", "Pass").
+
+    `view` is the acting seat's own view (`rules.florence.view.view`); nothing else is read, so
+    a label can never show another seat's secret.
+    """
+    from rules.florence import auction, turns
+
+    data = load()
+    c = data.constants
+    frame = stack.top(view.decisions)
+    me = view.viewer
+    if isinstance(action, A.ReturnCard):
+        return f"Return the {card_name(action.card)} (keep the other three)"
+    if isinstance(action, A.OpenAuction):
+        return f"Open an auction for {ITEM_NAMES[action.item]} at {auction.start_bid(view)}"
+    if isinstance(action, A.GiveUp):
+        return "Give up: no item for you this round"
+    if isinstance(action, A.Bid):
+        return f"Bid {action.amount} for {ITEM_NAMES.get(getattr(frame, 'item', ''), 'the item')}"
+    if isinstance(action, A.Pass):
+        if isinstance(frame, SoloOfferFrame):
+            return "Pass: let the automa keep its bid"
+        return "Pass: out of this auction for good"
+    if isinstance(action, A.BuyLast):
+        return f"Buy {ITEM_NAMES[action.item]} for {auction.start_bid(view)} (last without an item)"
+    if isinstance(action, A.DeclineLast):
+        return "Take no item this round"
+    if isinstance(action, A.SellPrestige):
+        return f"Sell 1 prestige for {c.sell_prestige_florins} florins"
+    if isinstance(action, A.PlaceTile):
+        return (f"Place the {piece_name(action.piece)}{turned(action.orientation)} at row {action.row + 1}, "
+                f"column {action.col + 1}")
+    if isinstance(action, A.KeepCard):
+        return f"Keep {card_name(action.card)}"
+    if isinstance(action, A.PutUnder):
+        return f"Put {card_name(action.card)} under the deck next"
+    if isinstance(action, A.Recruit):
+        if view.solo is not None:
+            source = "the automa" if action.seat == 1 else f"virtual player {action.seat - 1}"
+        else:
+            source = _who(action.seat, names)
+        return f"Recruit the {card_name(action.card)} from {source}"
+    if isinstance(action, A.KeepRecruitment):
+        return "Keep the recruitment card for later"
+    if isinstance(action, A.Work):
+        return f"Work: the {card_name(action.card)}{_work_value(view, action.card)}"
+    if isinstance(action, A.AddBonus):
+        return f"Add the bonus card {card_name(action.card)}"
+    if isinstance(action, A.FinishWork):
+        if isinstance(frame, WorkFrame):
+            value = turns.value_of(view, _own(view), frame.card, frame.bonuses)
+            keep = value * c.work_florins_per_value - action.prestige * c.convert_florins_per_prestige
+            return f"Finish the work (value {value}): {action.prestige} prestige, {keep} florins"
+        return f"Finish the work: {action.prestige} prestige"
+    if isinstance(action, A.Build):
+        cost = turns.build_cost(view.players[me].builders)
+        return f"Build the {piece_name(action.building)} for {cost} (+{c.build_prestige} prestige)"
+    if isinstance(action, A.TakeFreedom):
+        return f"Take the {data.freedom_by_id[action.freedom].name} for {c.action_cost}"
+    if isinstance(action, A.DrawProfession):
+        return f"Look at {c.draw_keep_from} professions, keep 1, for {c.action_cost}"
+    if isinstance(action, A.DrawBonus):
+        return f"Look at {c.draw_keep_from} bonus cards, keep 1, for {c.action_cost}"
+    if isinstance(action, A.EndTurn):
+        left = getattr(frame, "actions_left", 0)
+        return f"End the turn ({left} action{'s' if left != 1 else ''} unused)" if left else "End the turn"
+    if isinstance(action, A.SoloTry):
+        name = ITEM_NAMES.get(action.item, action.item)
+        if view.solo is not None and len(view.solo.tried) == view.solo.seats_total - 1:
+            return f"Take {name} for 200 (the last try, no roll)"
+        return f"Try {name}: the automa rolls its bid"
+    if isinstance(action, A.SoloTake):
+        return (f"Take {ITEM_NAMES.get(getattr(frame, 'item', ''), 'the item')} "
+                f"for {getattr(frame, 'bid', 0) + c.bid_step}")
+    if isinstance(action, A.SoloStop):
+        return "Try no more items this round"
+    if isinstance(action, A.PlacePawn):
+        return f"Bid {action.space * 100} for the {data.character_by_id[action.character].name}"
+    if isinstance(action, A.PassCharacters):
+        return "Pass: out of the character auction"
+    if isinstance(action, A.UseProfessor):
+        return f"Use the Professor: look at the {action.deck} deck, keep 1"
+    if isinstance(action, A.KeepProfessor):
+        return "Keep the Professor for later" if getattr(frame, "later", True) else "Let the Professor go"
+    if isinstance(action, A.MerchantFree):
+        return f"Use the Merchant: the item is free ({getattr(frame, 'price', 0)} back)"
+    if isinstance(action, A.MerchantPay):
+        return "Pay for it and keep the Merchant"
+    if isinstance(action, A.MerchantRank):
+        from rules.florence.characters import rank
+
+        return f"Give back the Merchant for {rank(view, me)} prestige (your rank)"
+    if isinstance(action, A.LadyWork):
+        value = turns.value_of(view, _own(view), turns.LADY)
+        return f"Work with the Lady (value {value})"
+    if isinstance(action, A.BuildShared):
+        return f"Offer {_who(action.partner, names)} a shared {piece_name(action.building)}"
+    if isinstance(action, A.PlaceShared):
+        return (f"Place it{turned(action.orientation)} across the seam at row {action.row + 1}, "
+                f"column {action.col + 1} (both boards side by side)")
+    if isinstance(action, A.OfferShared):
+        return f"Ask {_who(getattr(frame, 'partner', 0), names)} for {action.amount} florins towards it"
+    if isinstance(action, A.AcceptShared):
+        return f"Accept: pay {getattr(frame, 'amount', 0)} and share the {piece_name(frame.building)}"
+    if isinstance(action, A.RefuseShared):
+        return "Refuse the shared building"
+    return type(action).__name__

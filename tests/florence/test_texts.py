@@ -105,3 +105,32 @@ def test_previews_from_the_own_view() -> None:
     assert set(values) == {prof("poet"), prof("actor")}
     assert values[prof("poet")].value == 4 + 2 + 3 and values[prof("poet")].enough
     assert building_fans(GAME.view(state, 0), "theatre") == (prof("poet"), prof("actor"))
+
+
+def test_choice_labels_word_every_action_from_the_own_view() -> None:
+    """Each legal action gets a short label in the log's words, made from the acting seat's view only:
+    never the fallback class name, never another seat's hidden card (by id or by name), all distinct."""
+    import random
+
+    from rules.core.engine import step
+    from rules.core.options import make_config
+    from rules.florence.describe import card_name, label
+
+    kinds: set[str] = set()
+    for players, options in ((1, {}), (2, {}), (3, {"muses_and_ladies": True}), (4, {"shared_buildings": True})):
+        for seed in range(2):
+            config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
+            state, pick = GAME.setup(config, seed), random.Random(seed)
+            while GAME.outcome(state) is None:
+                seat = min(GAME.to_act(state))
+                legal = GAME.legal_actions(state, seat)
+                labels = [label(a, GAME.view(state, seat), NAMES) for a in legal]
+                assert len(set(labels)) == len(labels), labels
+                hidden = GAME.secrets(state, seat)
+                names = {card_name(s) for s in hidden if ":" in s and not s.startswith(("florins", "automa"))}
+                for action, text in zip(legal, labels):
+                    kinds.add(type(action).__name__)
+                    assert text != type(action).__name__
+                    assert not any(secret in text for secret in hidden | names), (text, hidden)
+                state = step(GAME, state, legal[pick.randrange(len(legal))], seat).state
+    assert {"Bid", "Pass", "PlaceTile", "Work", "FinishWork", "SoloTry", "PlacePawn", "BuildShared"} <= kinds
