@@ -44,12 +44,12 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
                          decks=tuple(decks), excom_tiles=tuple(excoms), leaders=bool(config.get("leaders", False)))
     state = start_round(state, 1, rng)
     if state.leaders:  # advanced rules: tiles picked in reverse turn order, then the leader draft
-        from rules.lorenzo.leaders import leader_catalog
+        from rules.lorenzo.leaders import pool
         from rules.lorenzo.state import DraftFrame, TilePickFrame
 
         picks = tuple(TilePickFrame(seat) for seat in reversed(state.order))
         drafts: tuple = ()
-        ids = sorted(leader_catalog())
+        ids = list(pool(config.get("leader_set", "base")))  # L620: the chosen leader set
         if len(ids) >= 4 * config.players:
             rng.shuffle(ids)
             hands = tuple(tuple(ids[4 * s:4 * s + 4]) for s in range(config.players))
