@@ -91,9 +91,40 @@ def card_text(card: Card) -> str:
             f"Immediate: {immediate}. Permanent: {permanent_text(card)}.")
 
 
+def requirement_text(requires: dict, at_most: dict) -> str:
+    parts = [f"{n} {kind} cards" for kind, n in requires.get("cards", {}).items()]
+    if "cards_of_one_type" in requires:
+        parts.append(f"{requires['cards_of_one_type']} cards of one type")
+    if "total_cards" in requires:
+        parts.append(f"{requires['total_cards']} development cards")
+    parts += [amounts({k: n}) for k, n in requires.get("stock", {}).items()]
+    parts += [f"at most {n} {kind} card{'s' if n != 1 else ''}" for kind, n in at_most.get("cards", {}).items()]
+    parts += [f"at most {amounts({k: n})}" for k, n in at_most.get("stock", {}).items()]
+    if "wood_plus_stone" in at_most:
+        parts.append(f"at most {at_most['wood_plus_stone']} wood and stone together")
+    if "card_types" in at_most:
+        parts.append(f"cards of at most {at_most['card_types']} types")
+    return ", ".join(parts).replace("special_token", "special token")
+
+
+def leader_text(card) -> str:
+    timing = "Permanent: " if card.ability_type == "permanent" else ""
+    text = (f"Leader ({'Houses of Renaissance' if card.set == 'houses' else 'base game'}). Requirements (held, not "
+            f"paid): {requirement_text(card.requires, card.at_most)}. {timing}{card.text}")
+    if card.needs:
+        text += " Not dealt yet: it uses the special tokens of Houses of Renaissance."
+    return text
+
+
 def glossary_entries() -> tuple[GlossaryEntry, ...]:
     data = catalog()
     entries = [GlossaryEntry(c.id, c.type, c.name, c.name_ko, card_text(c)) for c in data.cards.values()]
     entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]}", "", t.text)
                 for t in data.excoms.values()]
+    from rules.lorenzo.data_advanced import leaders
+    from rules.lorenzo.leaders import leader_catalog
+
+    records = leaders()
+    entries += [GlossaryEntry(card.id, "leader", card.name, records[card.key].name_ko, leader_text(card))
+                for card in leader_catalog().values()]
     return tuple(entries)

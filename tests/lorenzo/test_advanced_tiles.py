@@ -27,6 +27,9 @@ def test_an_advanced_tile_pays_on_harvest():
     last, first = state.order[1], state.order[0]
     state = play(state, A.ChooseTile("advanced_d"))  # harvest: 1 wood 1 stone 1 coin
     state = play(state, A.ChooseTile("advanced_a"))
+    while state.draft and any(state.draft):  # the leader draft comes next
+        (seat,) = GAME.to_act(state)
+        state = play(state, GAME.legal_actions(state, seat)[0], seat)
     coins = state.players[first].coin
     work = [a for a in GAME.legal_actions(state, first) if isinstance(a, A.PlaceWork) and a.servants == 0
             and a.work == "harvest" and a.member == "neutral"]

@@ -1,5 +1,5 @@
 """Advanced rules with leaders (L364-L391): draft, discard, play, once-a-round abilities, permanent abilities.
-Leaders come from a fixture until the advanced-rules loader is committed."""
+Leaders come from data/lorenzo/leaders.toml."""
 from __future__ import annotations
 
 import attrs
@@ -15,14 +15,8 @@ from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusWorkFrame, DraftFrame, PrivilegeFrame
 
 from tests.lorenzo.helpers import first, fresh, play, with_player
-from tests.lorenzo.leader_fixture import LEADERS
 
 ADVANCED = (("leaders", True),)
-
-
-@pytest.fixture(autouse=True)
-def fixture_leaders(monkeypatch):
-    monkeypatch.setattr(leaders, "leader_catalog", lambda: LEADERS)
 
 
 def skip_tiles(state):
