@@ -9,6 +9,7 @@ from rules.core.options import GameConfig, OptionSpec
 from rules.lorenzo import actions as A
 from rules.lorenzo import bots, describe, rules, scoring, setup, view
 from rules.lorenzo.glossary import glossary_entries
+from rules.lorenzo.leaders import config_problem
 from rules.lorenzo.state import Frame, LorenzoState
 
 
@@ -19,14 +20,21 @@ class LorenzoGame:
     max_players = 4
     options: tuple[OptionSpec, ...] = (
         OptionSpec("leaders", "bool", False, "Advanced rules",
-                   "Advanced personal bonus tiles, picked in reverse turn order, and the leader draft (4 each). "
-                   "Leaders are dealt once their data (rules/lorenzo/data_advanced.py) is in."),
+                   "Advanced personal bonus tiles, picked in reverse turn order, and the leader draft (4 each)."),
+        OptionSpec("leader_set", "choice", "base", "Leader set",
+                   "Leaders shuffled for the draft (L620): base, houses (Houses of Renaissance) or mixed (both). "
+                   "houses and mixed need houses_of_renaissance; leaders using special tokens are not dealt yet.",
+                   choices=("base", "houses", "mixed")),
     )
     action_types = A.ACTION_TYPES
     state_type = LorenzoState
     state_unions = (Frame,)
 
     def setup(self, config: GameConfig, seed: int | str) -> LorenzoState:
+        problem = config_problem(config.players, bool(config.get("leaders", False)),
+                                 bool(config.get("houses_of_renaissance", False)), config.get("leader_set", "base"))
+        if problem:
+            raise ValueError(problem)
         return setup.setup(config, seed)
 
     def to_act(self, state: LorenzoState) -> frozenset[Seat]:
