@@ -74,3 +74,20 @@ def test_pools_by_leader_set():
     assert set(L.pool("mixed")) == set(L.pool("base")) | set(houses)
     with pytest.raises(ValueError, match="leader_set takes one of"):
         L.pool("promo")
+
+
+def test_leader_set_combinations_fail_with_their_reason():
+    from rules.core.options import GameConfig, make_config
+    from rules.lorenzo.game import GAME
+
+    with pytest.raises(ValueError, match="leader_set takes one of"):
+        make_config(GAME.options, 2, {"leader_set": "promo"}, GAME.min_players, GAME.max_players)
+    config = make_config(GAME.options, 2, {"leaders": True, "leader_set": "mixed"}, GAME.min_players, GAME.max_players)
+    with pytest.raises(ValueError, match="needs houses_of_renaissance"):
+        GAME.setup(config, 1)
+    assert L.config_problem(3, True, True, "houses") is None
+    assert "15 leaders in play, 16 are needed" in L.config_problem(4, True, True, "houses")
+    assert "needs leaders" in L.config_problem(2, False, True, "mixed")
+    state = GAME.setup(GameConfig(4, (("houses_of_renaissance", True), ("leader_set", "mixed"), ("leaders", True))), 3)
+    dealt = {x for hand in state.draft for x in hand} | set(state.leader_deck)
+    assert dealt == set(L.pool("mixed")) and len(state.leader_deck) == 35 - 16
