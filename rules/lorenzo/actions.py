@@ -13,6 +13,7 @@ class PlaceTower:
     floor: int  # 0-3
     servants: int
     payment: Pay  # what the card costs after discounts (military: points spent)
+    fee_servants: int = 0  # Paracelsus: servants paid in place of coins of the occupied-tower fee
 
 
 @attrs.frozen
@@ -55,6 +56,7 @@ class ChoosePrivilege:
 class Exchange:
     card: str
     option: int  # -1: do not use this card's exchange
+    payment: Pay = ()  # what is paid, when it is not the printed price (Paracelsus: servants in place)
 
 
 @attrs.frozen
@@ -92,6 +94,16 @@ class PlayLeader:
 class ActivateLeader:
     """Turn a played leader face down for its once-a-round ability."""
     leader: str
+    choice: str = ""  # the card it concerns: discarded (Torquemada), the only one activated (Alberti, Strozzi)
+
+
+@attrs.frozen
+class PlaceLeaderSpace:
+    """A member on a played leader's private action space (Houses of Renaissance)."""
+    member: str
+    leader: str
+    servants: int
+    work: str = ""  # Bramante: harvest | production
 
 
 @attrs.frozen
@@ -109,5 +121,5 @@ class CopyLeader:
     leader: str
 
 
-ACTION_TYPES = (CopyLeader, ChooseMember, EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
+ACTION_TYPES = (PlaceLeaderSpace, CopyLeader, ChooseMember, EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
                 Support, Decline)

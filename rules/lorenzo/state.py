@@ -62,6 +62,7 @@ class BonusWorkFrame:
     work: str
     value: int
     card_bonuses: bool = True  # leaders' actions: character bonuses do not apply
+    only_card: str = ""  # a leader's action that activates one card only (Alberti, Strozzi): that card
 
 
 @attrs.frozen
@@ -111,7 +112,13 @@ class CopyFrame:
     leader: str
 
 
-Frame = Union[CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
+@attrs.frozen
+class FreeLeaderFrame:
+    """Play a leader from the hand whatever its requirements (Ladislao VII), or not (SkipBonus)."""
+    actor: int
+
+
+Frame = Union[FreeLeaderFrame, CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
               LeaderWindowFrame]
 
 
