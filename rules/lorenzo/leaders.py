@@ -4,6 +4,7 @@ the rules engine asks about."""
 from __future__ import annotations
 
 import functools
+import itertools
 
 import attrs
 
@@ -135,3 +136,146 @@ def has_ability(player, kind: str) -> dict | None:
         if ability.get("kind") == kind:
             return ability
     return None
+
+
+# ---- Houses of Renaissance abilities --------------------------------------------------------------------
+
+def draw_leaders(state, seat: int, count: int):
+    """Ruling R21: a leader drawn during the game (a special card, the Orsini family) comes from the top of the
+    leaders not dealt at set-up; none left, none drawn."""
+    drawn, rest = state.leader_deck[:count], state.leader_deck[count:]
+    players = list(state.players)
+    players[seat] = attrs.evolve(players[seat], leader_hand=players[seat].leader_hand + drawn)
+    return attrs.evolve(state, players=tuple(players), leader_deck=rest)
+
+
+def free_plays(state, seat: int) -> tuple[str, ...]:
+    """Leaders of the hand playable whatever their requirements (a copier only with something to copy)."""
+    player = state.players[seat]
+    return tuple(lid for lid in player.leader_hand
+                 if leader(lid).ability.get("kind") != "copy_leader_ability" or copy_choices(state, seat))
+
+
+def on_take(player, card_id: str):
+    """Permanent 'each card of this type you take brings ...' abilities (Alfonso I, Alfonso V, Ercole I,
+    Ferrando): a source of its own, so excommunications reduce it."""
+    from rules.lorenzo.effects import card, gain
+
+    kind = card(card_id).type
+    for ability in permanent_abilities(player):
+        if ability.get("kind") == "gain_on_take" and ability["card_type"] == kind:
+            player = gain(player, ability["gain"])
+    return player
+
+
+def space_id(leader_id: str) -> str:
+    return "leader:" + leader(leader_id).key
+
+
+def space_placements(state, seat: int, member: str, value: int) -> list:
+    """Placements on the private action spaces of the leaders this seat has played (one member each a round;
+    every base rule applies: the member's value, raised by servants, must reach the space's value)."""
+    from rules.lorenzo import actions as A
+    from rules.lorenzo import rules as R
+    from rules.lorenzo.effects import servants_per_point, work_modifier
+
+    player = state.players[seat]
+    found: list = []
+    for lid in player.leaders:
+        card = leader(lid)
+        if card.ability_type != "action_space" or not playable_in_engine(card) or R.occupied(state, space_id(lid)):
+            continue
+        need = card.space_value
+        if card.ability.get("action") != "harvest_or_production":
+            servants = R.servants_needed(player, value, need)
+            if servants is not None:
+                found.append(A.PlaceLeaderSpace(member, lid, servants))
+            continue
+        rate = servants_per_point(player)
+        for work in R.WORKS:  # Bramante: from the least that reaches the space to the most worth paying
+            bonus = work_modifier(player, work, card.ability.get("card_bonuses_apply", True))
+            top = max([need, 1 - bonus] + [R.E.card(c).permanent["min_value"] - bonus for c in R.work_cards(player, work)])
+            for points in range(max(0, need - value, 1 - bonus - value), max(0, top - value) + 1):
+                if points * rate > player.servant:
+                    break
+                found.append(A.PlaceLeaderSpace(member, lid, points * rate, work))
+    return found
+
+
+def place_space(state, seat: int, action):
+    from rules.lorenzo import rules as R
+    from rules.lorenzo.effects import gain, member_value, pay, servants_per_point, work_modifier
+    from rules.lorenzo.state import Placement
+
+    player = state.players[seat]
+    value = member_value(state, player, action.member) + action.servants // servants_per_point(player)
+    player = pay(player, {"servant": action.servants})
+    player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
+    state = attrs.evolve(state, placements=state.placements + (Placement(space_id(action.leader), seat, action.member),))
+    ability = leader(action.leader).ability
+    if action.work:
+        state = R.set_player(state, player)
+        return R.start_work(state, seat, action.work,
+                            value + work_modifier(player, action.work, ability.get("card_bonuses_apply", True)))
+    return R.set_player(state, gain(player, ability["gain"]))
+
+
+def activations(state, seat: int) -> list:
+    """Once-a-round abilities this seat may use now (each choice a separate action)."""
+    from rules.lorenzo import actions as A
+    from rules.lorenzo import rules as R
+    from rules.lorenzo.effects import can_pay, cards_of
+
+    player = state.players[seat]
+    found: list = []
+    for lid in player.leaders:
+        ability = effective(player, lid).ability
+        if effective(player, lid).ability_type != "once_per_round" or lid in player.leaders_flipped:
+            continue
+        if not playable_in_engine(effective(player, lid)):
+            continue
+        if "discard_card" in ability:  # Torquemada: which card goes
+            found += [A.ActivateLeader(lid, c) for c in cards_of(player, ability["discard_card"])]
+        elif ability.get("one_card"):  # Alberti, Strozzi: which one card works
+            cards = R.work_cards(player, ability["action"])
+            found += [A.ActivateLeader(lid, c) for c in cards] or [A.ActivateLeader(lid)]
+        elif "pay" in ability:  # Giulio II
+            if can_pay(player, ability["pay"]):
+                found.append(A.ActivateLeader(lid))
+        elif ("gain" in ability or "council_privileges" in ability or ability.get("action") in R.WORKS
+              or ability.get("kind") == "one_colored_member_fixed_value"):
+            found.append(A.ActivateLeader(lid))
+    return found
+
+
+def substitutes(player) -> tuple[str, ...]:
+    """What Paracelsus lets this seat pay with servants instead (nothing without him)."""
+    ability = has_ability(player, "servants_replace")
+    return tuple(ability["resources"]) if ability else ()
+
+
+def payment_ways(player, due: dict, budget) -> list[dict]:
+    """Ruling R9: every way to pay `due` from `budget`, as printed or, with Paracelsus, with servants in place of
+    any part of its wood, stone and coins (one for one)."""
+    from rules.lorenzo.effects import can_pay
+
+    keys = [k for k in substitutes(player) if due.get(k)]
+    if not keys:
+        return [dict(due)] if can_pay(budget, due) else []
+    ways = []
+    for split in itertools.product(*(range(due[k] + 1) for k in keys)):
+        way = dict(due)
+        for key, n in zip(keys, split):
+            way[key] -= n
+        way["servant"] = way.get("servant", 0) + sum(split)
+        way = {k: n for k, n in way.items() if n}
+        if can_pay(budget, way):
+            ways.append(way)
+    return ways
+
+
+def fee_ways(player, fee: int) -> list[int]:
+    """Servants paid in place of coins of the occupied-tower fee (ruling R9): 0 only, unless Paracelsus."""
+    if not fee or "coin" not in substitutes(player):
+        return [0]
+    return [s for s in range(fee + 1) if player.coin >= fee - s and player.servant >= s]
