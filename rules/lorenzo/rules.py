@@ -13,7 +13,7 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo.data import catalog
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 CopyFrame, DraftFrame, LeaderWindowFrame, LorenzoState,
+                                 CopyFrame, DraftFrame, FreeLeaderFrame, LeaderWindowFrame, LorenzoState,
                                  MemberChoiceFrame, Placement, Player, PrivilegeFrame,
                                  TilePickFrame, VaticanFrame)
 
@@ -76,8 +76,8 @@ def card_payments(player: Player, card_id: str, extra_discount: dict[str, int], 
         for discount in E.discounts(player, card.type):
             discount = E.total([discount, extra_discount])
             due = {k: max(0, n - discount.get(k, 0)) for k, n in option.items()}
-            if E.can_pay(budget, due):
-                found.append(tuple(sorted((k, n) for k, n in due.items() if n)))
+            for way in L.payment_ways(player, due, budget):  # as printed, or servants in place (Paracelsus)
+                found.append(tuple(sorted((k, n) for k, n in way.items() if n)))
     unique: list[tuple] = []
     for pay in found:
         if pay not in unique:
@@ -97,8 +97,6 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
                                       and p.member in COLOURED for p in state.placements):
             continue
         fee = tower_fee(state, player, kind)
-        if player.coin < fee:
-            continue
         owned = E.cards_of(player, kind)
         if len(owned) >= board()["max_cards_per_type"]:
             continue
@@ -111,26 +109,31 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
             servants = servants_needed(player, value + modifier, board()["floor_values"][floor])
             if servants is None:
                 continue
-            budget = E.gain(E.pay(player, {"coin": fee, "servant": servants}), floor_bonus(player, kind, floor))
-            if (kind == "territory" and budget.military < board()["territory_slot_military"][len(owned)]
-                    and not L.has_ability(player, "ignore_territory_military_requirement")):
-                continue
-            for payment in card_payments(player, card_id, discount, budget):
-                found.append(A.PlaceTower(member, kind, floor, servants, payment))
+            for fee_servants in L.fee_ways(player, fee):
+                paid = {"coin": fee - fee_servants, "servant": servants + fee_servants}
+                if not E.can_pay(player, paid):
+                    continue
+                budget = E.gain(E.pay(player, paid), floor_bonus(player, kind, floor))
+                if (kind == "territory" and budget.military < board()["territory_slot_military"][len(owned)]
+                        and not L.has_ability(player, "ignore_territory_military_requirement")):
+                    continue
+                for payment in card_payments(player, card_id, discount, budget):
+                    found.append(A.PlaceTower(member, kind, floor, servants, payment, fee_servants))
     return found
 
 
-def work_cards(player: Player, work: str) -> tuple[str, ...]:
+def work_cards(player: Player, work: str, only: str = "") -> tuple[str, ...]:
     kind = "territory" if work == "harvest" else "building"
-    return tuple(c for c in E.cards_of(player, kind) if E.card(c).permanent.get("trigger") == work)
+    return tuple(c for c in E.cards_of(player, kind) if E.card(c).permanent.get("trigger") == work
+                 and (not only or c == only))
 
 
 def work_options(player: Player, member: str, work: str, space: str, value: int,
-                 card_bonuses: bool = True) -> list[A.PlaceWork]:
+                 card_bonuses: bool = True, only: str = "") -> list[A.PlaceWork]:
     """Servant counts worth offering: from the least that reaches value 1 to the most that still
     activates another card."""
     base = value + E.work_modifier(player, work, card_bonuses) + (board()["work"]["large_space_modifier"] if space == "large" else 0)
-    top = max([1] + [E.card(c).permanent["min_value"] for c in work_cards(player, work)])
+    top = max([1] + [E.card(c).permanent["min_value"] for c in work_cards(player, work, only)])
     rate = E.servants_per_point(player)
     found = []
     for points in range(max(0, 1 - base), max(0, top - base) + 1):
@@ -167,6 +170,7 @@ def placements(state: LorenzoState, seat: int) -> list:
         servants = servants_needed(player, value, 1)
         if servants is not None:
             found.append(A.PlaceCouncil(member, servants))
+        found += L.space_placements(state, seat, member, value)  # played leaders' private spaces
     return found
 
 
@@ -182,16 +186,20 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
     if isinstance(frame, BonusTakeFrame):
         return tuple(tower_takes(state, seat, "", frame.value, frame.card_type, dict(frame.discount))) + (A.SkipBonus(),)
     if isinstance(frame, BonusWorkFrame):
-        return tuple(work_options(player, "", frame.work, "", frame.value, frame.card_bonuses)) + (A.SkipBonus(),)
+        return tuple(work_options(player, "", frame.work, "", frame.value, frame.card_bonuses,
+                                  frame.only_card)) + (A.SkipBonus(),)
     if isinstance(frame, ExchangeFrame):
         card_id = frame.cards[0]
         options = E.card(card_id).permanent["exchange_choose_one"]
-        usable = [A.Exchange(card_id, i) for i, o in enumerate(options) if E.can_pay(player, o.get("pay", {}))]
+        usable = [A.Exchange(card_id, i, () if way == o.get("pay", {}) else tuple(sorted(way.items())))
+                  for i, o in enumerate(options) for way in L.payment_ways(player, o.get("pay", {}), player)]
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
     if isinstance(frame, CopyFrame):
         return tuple(A.CopyLeader(lid) for lid in L.copy_choices(state, seat))
+    if isinstance(frame, FreeLeaderFrame):
+        return tuple(A.PlayLeader(lid) for lid in L.free_plays(state, seat)) + (A.SkipBonus(),)
     if isinstance(frame, MemberChoiceFrame):
         return tuple(A.ChooseMember(m) for m in COLOURED)
     if isinstance(frame, LeaderWindowFrame):
@@ -210,15 +218,8 @@ def leader_actions(state: LorenzoState, seat: int) -> tuple:
     found: list = [A.DiscardLeader(lid) for lid in player.leader_hand]
     found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid)
               and (L.leader(lid).ability.get("kind") != "copy_leader_ability" or L.copy_choices(state, seat))]
-    found += [A.ActivateLeader(lid) for lid in player.leaders
-              if L.effective(player, lid).ability_type == "once_per_round" and lid not in player.leaders_flipped
-              and activation_usable(L.effective(player, lid).ability)]
+    found += L.activations(state, seat)
     return tuple(found)
-
-
-def activation_usable(ability: dict) -> bool:
-    return ("gain" in ability or "council_privileges" in ability or ability.get("action") in WORKS
-            or ability.get("kind") == "one_colored_member_fixed_value")
 
 
 def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
@@ -228,14 +229,23 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
         state = set_player(state, player)
         return attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, 1)))
     if isinstance(action, A.PlayLeader):
+        if isinstance(D.top(state.decisions), FreeLeaderFrame):  # played whatever its requirements
+            state = attrs.evolve(state, decisions=D.pop(state.decisions))
         player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader),
                               leaders=player.leaders + (action.leader,))
         state = set_player(state, player)
         if L.leader(action.leader).ability.get("kind") == "copy_leader_ability":
             state = attrs.evolve(state, decisions=D.push(state.decisions, CopyFrame(seat, action.leader)))
+        if L.leader(action.leader).ability.get("kind") == "play_leader_ignoring_requirements" and L.free_plays(state, seat):
+            state = attrs.evolve(state, decisions=D.push(state.decisions, FreeLeaderFrame(seat)))
         return state
     ability = L.effective(player, action.leader).ability
     player = attrs.evolve(player, leaders_flipped=player.leaders_flipped + (action.leader,))
+    if "pay" in ability:  # Giulio II
+        player = E.pay(player, ability["pay"])
+    if "discard_card" in ability:  # Torquemada: the card goes to the discard pile (ruling R15)
+        player = attrs.evolve(player, cards=tuple(c for c in player.cards if c != action.choice))
+        state = attrs.evolve(state, discard=state.discard + (action.choice,))
     if "gain" in ability:
         player = E.gain(player, ability["gain"])
     state = set_player(state, player)
@@ -244,7 +254,8 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
     if ability.get("kind") == "one_colored_member_fixed_value":
         state = attrs.evolve(state, decisions=D.push(state.decisions, MemberChoiceFrame(seat, ability["value"])))
     if ability.get("action") in WORKS:
-        frame = BonusWorkFrame(seat, ability["action"], ability["value"], bool(ability.get("card_bonuses_apply")))
+        frame = BonusWorkFrame(seat, ability["action"], ability["value"], bool(ability.get("card_bonuses_apply")),
+                               action.choice if ability.get("one_card") else "")
         state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
     return state
 
@@ -308,10 +319,10 @@ def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoSt
     t = tower_order().index(kind)
     card_id = state.towers[t][floor]
     fee = tower_fee(state, player, kind)
-    player = E.pay(player, {"coin": fee, "servant": action.servants})
+    player = E.pay(player, {"coin": fee - action.fee_servants, "servant": action.servants + action.fee_servants})
     player = E.gain(player, floor_bonus(player, kind, floor))
     player = E.pay(player, dict(action.payment))
-    player = attrs.evolve(player, cards=player.cards + (card_id,))
+    player = L.on_take(attrs.evolve(player, cards=player.cards + (card_id,)), card_id)
     if action.member:
         player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
     towers = list(state.towers)
@@ -322,14 +333,14 @@ def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoSt
     return immediate_effects(state, seat, card_id)
 
 
-def start_work(state: LorenzoState, seat: int, work: str, value: int) -> LorenzoState:
+def start_work(state: LorenzoState, seat: int, work: str, value: int, only: str = "") -> LorenzoState:
     """Harvest or production at `value` (all modifiers in): the tile and every card with min value <= value."""
     player = state.players[seat]
     tile = catalog().tiles[player.tile]
     pending = [(f"tile:{player.tile}", tuple(sorted(tile[work].items())))]
     privileges = 0
     exchanges = []
-    for card_id in work_cards(player, work):
+    for card_id in work_cards(player, work, only):
         perm = E.card(card_id).permanent
         if perm["min_value"] > value:
             continue
@@ -360,7 +371,7 @@ def finish_work(state: LorenzoState, frame: ExchangeFrame) -> LorenzoState:
 
 
 def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int,
-               card_bonuses: bool = True) -> LorenzoState:
+               card_bonuses: bool = True, only: str = "") -> LorenzoState:
     player = state.players[seat]
     points = action.servants // E.servants_per_point(player)
     value = base + points + E.work_modifier(player, action.work, card_bonuses)
@@ -371,7 +382,7 @@ def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int,
         player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
         state = attrs.evolve(state, placements=state.placements
                              + (Placement(f"{action.work}:{action.space}", seat, action.member),))
-    return start_work(set_player(state, player), seat, action.work, value)
+    return start_work(set_player(state, player), seat, action.work, value, only)
 
 
 def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> LorenzoState:
@@ -396,6 +407,8 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
                                  + (Placement(f"market:{action.index}", seat, action.member),))
             if spot.get("council_privileges"):
                 state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, spot["council_privileges"])))
+        elif isinstance(action, A.PlaceLeaderSpace):
+            state = L.place_space(state, seat, action)
         elif isinstance(action, A.PlaceCouncil):
             palace = board()["council_palace"]
             player = E.pay(player, {"servant": action.servants})
@@ -417,13 +430,13 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
     elif isinstance(frame, BonusWorkFrame):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))
         if isinstance(action, A.PlaceWork):
-            state = place_work(state, seat, action, frame.value, frame.card_bonuses)
+            state = place_work(state, seat, action, frame.value, frame.card_bonuses, frame.only_card)
     elif isinstance(frame, ExchangeFrame):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))
         pending, privileges = frame.pending, frame.privileges
         if action.option >= 0:
             option = E.card(action.card).permanent["exchange_choose_one"][action.option]
-            state = set_player(state, E.pay(player, option.get("pay", {})))
+            state = set_player(state, E.pay(player, dict(action.payment) or option.get("pay", {})))
             if option.get("gain"):
                 pending = pending + ((action.card, tuple(sorted(option["gain"].items()))),)
             privileges += option.get("council_privileges", 0)
@@ -439,8 +452,8 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
         fixed = tuple(x for x in player.fixed_members if x[0] != action.member) + ((action.member, frame.value),)
         state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)),
                            attrs.evolve(player, fixed_members=fixed))
-    elif isinstance(frame, LeaderWindowFrame):
-        state = attrs.evolve(state, decisions=D.pop(state.decisions))  # EndTurn
+    elif isinstance(frame, (LeaderWindowFrame, FreeLeaderFrame)):
+        state = attrs.evolve(state, decisions=D.pop(state.decisions))  # EndTurn, or no free leader (SkipBonus)
     elif isinstance(frame, DraftFrame):
         state = apply_draft(state, seat, action)
     elif isinstance(frame, TilePickFrame):
@@ -474,7 +487,8 @@ def support(player: Player, church: bool = True) -> Player:
 def excommunicate(state: LorenzoState, seat: int) -> LorenzoState:
     player = state.players[seat]
     tile = state.excom_tiles[period(state) - 1]
-    player = attrs.evolve(player, excoms=player.excoms + (tile,))
+    if not L.has_ability(player, "never_excommunicated"):  # Martin Luther (ruling R11: he may still support)
+        player = attrs.evolve(player, excoms=player.excoms + (tile,))
     if state.round == 6:  # L323, ruling R12: the last report scores faith for everyone
         player = support(player, church=False)
     return set_player(state, player)
