@@ -25,7 +25,7 @@ LOCATION_NAMES = {
 
 
 def amount_text(amount: Amount) -> str:
-    parts = [f"{n} {r}" for r, n in amount if n]
+    parts = [f"{n} {r.replace('_', '/')}" for r, n in amount if n]
     if not parts:
         return "nothing"
     return ", ".join(parts[:-1]) + (" and " if len(parts) > 1 else "") + parts[-1]
@@ -180,3 +180,254 @@ def _placement(action: A.Place, state: ArchitectsState, seat: int, who: str) -> 
         return f"{who} places a worker at {where} to hire an apprentice."
     return f"{who} places a worker at {where}."
 
+
+
+# ----------------------------------------------------------------- the action list and the screen
+# Every word the screen uses comes from this module: the log lines above (past tense, for a
+# viewer) and the labels below (imperative, for the acting seat, worked out from its view).
+RESOURCE_ORDER = RESOURCES
+SKILL_WORDS = {"carpentry": "carpentry", "tiling": "tiling", "masonry": "masonry"}
+RESET_NOTE = "triggers a Black Market reset"
+
+
+def owner_name(view: object, index: int, names: tuple[str, ...] | None = None) -> str:
+    """A seat's display name, or the AI's name ("Constantine", "Helena")."""
+    if index == view.ai_index and view.automa is not None:
+        return catalog().ai_side(view.automa.side).name
+    if names and 0 <= index < len(names):
+        return names[index]
+    return f"Player {index + 1}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def building_brief(card: str) -> str:
+    """"Smithy (3 VP; 4 clay, 2 wood; needs masonry; +1 virtue)" """
+    b = catalog().building(card)
+    parts = [f"{b.vp} VP", amount_text(b.cost) if b.cost else "free"]
+    if b.skills:
+        parts.append("needs " + " and ".join(SKILL_WORDS[s] for s in b.skills))
+    if b.virtue:
+        parts.append(f"{b.virtue:+d} virtue")
+    return f"{b.name} ({'; '.join(parts)})"
+
+
+def apprentice_brief(card: str) -> str:
+    """"Miner (masonry; +1 virtue)" """
+    a = catalog().apprentice(card)
+    parts = [" and ".join(SKILL_WORDS[s] for s in a.skills)]
+    if a.virtue:
+        parts.append(f"{a.virtue:+d} virtue")
+    return f"{apprentice_name(card)} ({'; '.join(parts)})"
+
+
+def _me(view: object) -> object:
+    return view.owners[view.viewer]
+
+
+def place_yield(view: object, location: str, option: str = "") -> Amount:
+    """What a worker placed now at a gathering location gives the viewer (apprentices included)."""
+    from rules.architects import cards as C
+    from rules.architects.locations import BONUS_KIND, YIELD
+
+    me = _me(view)
+    n = view.at(location, view.viewer) + 1
+    if location == "mines":
+        base = (("clay", n + 1),) if option == "clay" else (("gold", n // 2),)
+    else:
+        base = ((YIELD[location], n + (1 if location == "silversmith" else 0)),)
+    totals = dict(base)
+    for resource, count in C.kind_gains(me, BONUS_KIND[location]):
+        totals[resource] = totals.get(resource, 0) + count
+    return tuple((r, totals[r]) for r in RESOURCES + ("virtue", "building") if totals.get(r))
+
+
+def guild_space_note(view: object) -> str:
+    """Which Guildhall space the next worker takes, and what it sets off."""
+    index = len(view.guildhall)
+    if index >= view.guild_capacity:
+        return "beside the full Guildhall (final round)"
+    row, column = index // view.guild_columns + 1, index % view.guild_columns + 1
+    notes = [f"row {row}, space {column}"]
+    if column == 1 and row in catalog().guildhall_reset_rows:
+        notes.append(RESET_NOTE)
+    if index == view.guild_capacity - 1:
+        notes.append("the last space: ends the game")
+    return "; ".join(notes)
+
+
+def _place_label(action: A.Place, view: object) -> str:
+    from rules.architects import cards as C
+
+    me = _me(view)
+    location, where = action.location, LOCATION_NAMES[action.location].removeprefix("the ")
+    n = view.at(location, view.viewer) + 1 if location in LARGE_NAMES else 1
+    if location == "black_market":
+        space = int(action.option)
+        cost = max(0, catalog().market_silver[space - 1] - C.count_kind(me, "trickster"))
+        virtue = "" if C.count_kind(me, "illusionist") else ", -1 virtue"
+        if space == 2:
+            what = "hire any face-up apprentice free, or draw 5 buildings and keep 1"
+        else:
+            what = "take " + amount_text(view.market_rewards[0 if space == 1 else 1])
+        note = f"; {RESET_NOTE}" if sum(1 for s in view.market if s == -1) == 1 else ""
+        return f"Black Market space {space} ({cost} silver{virtue}): {what}{note}"
+    if location == "guildhall":
+        return f"Guildhall: build or work on the Cathedral ({guild_space_note(view)})"
+    if location in ("quarry", "forest", "silversmith", "mines"):
+        return f"{where}: take {amount_text(place_yield(view, location, action.option))}"
+    if location == "storehouse":
+        return f"{where}: up to {plural(n, 'trade')}"
+    if location == "workshop" and action.option == "draw":
+        return f"{where}: draw {plural(1 + n // 2, 'building')}"
+    if location == "workshop":
+        return f"{where}: hire an apprentice (columns 1-{min(n, 4)}, further ones 1 silver per card skipped)"
+    if location == "town_centre":
+        return f"{where}: up to {plural(n, 'capture')}"
+    if location == "tax_stand":
+        loss = 2 - min(2, C.count_kind(me, "thief"))
+        return f"{where}: take {view.tax} silver, -{loss} virtue"
+    if location == "guardhouse":
+        return f"{where}: up to {plural(n, 'action')}"
+    return where
+
+
+LARGE_NAMES = ("quarry", "forest", "mines", "silversmith", "storehouse", "workshop", "town_centre", "tax_stand",
+               "guardhouse")
+
+
+def _hire_label(action: A.Hire, view: object) -> str:
+    from rules.architects import economy as E
+
+    frame = stack.top(view.decisions)
+    line = f"Hire the {apprentice_brief(action.card)}"
+    place = next(((r, c) for r, row in enumerate(view.rows) for c, card in enumerate(row) if card == action.card), None)
+    if place is not None:
+        r, c = place
+        coins = view.coins[r][c]
+        line += f", row {r + 1} column {c + 1}"
+        if getattr(frame, "source", "") == "workshop":
+            me = _me(view)
+            base = catalog().cost_of("hire_silver") - (1 if me.board == "rudolf" else 0)
+            cost = max(0, base) + E.tax_due(me, catalog().tax_of("hire")) + max(0, c + 1 - frame.reach)
+            line += f", {cost} silver"
+        else:
+            line += ", free"
+        if coins:
+            line += f", take the {coins} silver on it"
+    if action.discard:
+        line += f"; dismiss the {apprentice_name(action.discard)}"
+    return line
+
+
+def capture_cost_text(view: object, frame: object) -> str:
+    from rules.architects import cards as C
+    from rules.architects import economy as E
+
+    if frame.free:
+        return "free"
+    me = _me(view)
+    if frame.made == 0:
+        tax = E.tax_due(me, catalog().tax_of("first_capture"))
+        return f"{tax} tax" if tax else "free (tax evaded)"
+    return "free" if frame.made <= C.count_kind(me, "conspirator") else "1 silver"
+
+
+def guard_label(action: A.Guard, view: object) -> str:
+    from rules.architects import economy as E
+
+    me, cat = _me(view), catalog()
+    if action.kind == "send":
+        held = sum(me.captives)
+        return f"Send your {plural(held, 'captive')} to the Prison for {held} silver"
+    if action.kind == "release":
+        return f"Free your {plural(me.prison, 'worker')} from the Prison"
+    if action.kind == "recover":
+        held = sum(o.captives[view.viewer] for o in view.owners)
+        if action.option == "silver":
+            cost = cat.cost_of("recover_silver") + E.tax_due(me, cat.tax_of("recover"))
+            return f"Take back your {plural(held, 'captured worker')}: {cost} silver"
+        return f"Take back your {plural(held, 'captured worker')}: take a debt, -1 virtue"
+    cost = cat.cost_of("pay_debt_silver") + E.tax_due(me, cat.tax_of("pay_debt"))
+    return f"Pay off a debt: {cost} silver, +1 virtue"
+
+
+def trade_label(action: A.Trade) -> str:
+    if action.kind in ("virtue", "marble"):
+        return f"Trade {amount_text(action.pay)} for 1 {action.kind}"
+    gain = catalog().apprentice(action.kind).gain
+    return f"{apprentice_name(action.kind)}: {amount_text(action.pay)} for {amount_text(gain)}"
+
+
+def capture_label(action: A.Capture, view: object, names: tuple[str, ...] | None = None) -> str:
+    count = view.at(action.location, action.owner)
+    where = LOCATION_NAMES[action.location]
+    if action.owner == view.viewer:
+        return f"Capture your own {plural(count, 'worker')} at {where} (they go home)"
+    return f"Capture {owner_name(view, action.owner, names)}'s {plural(count, 'worker')} at {where}"
+
+
+def label(action: object, view: object, names: tuple[str, ...] | None = None) -> str:
+    """The action list's line for the viewer's own legal action, worked out from its view."""
+    frame = stack.top(view.decisions)
+    if isinstance(action, (A.Pick, A.Keep)):
+        return f"Keep {building_brief(action.card)}"
+    if isinstance(action, A.KeepCards):
+        return "Keep " + ", ".join(catalog().building(c).name for c in action.cards)
+    if isinstance(action, A.ChooseBoard):
+        board = catalog().board(action.board)
+        return f"Take {board.name}'s board: {board.ability}"
+    if isinstance(action, A.Place):
+        return _place_label(action, view)
+    if isinstance(action, A.TakeBack):
+        if action.where.startswith("board-"):
+            where = f"{owner_name(view, int(action.where.split('-')[1]), names)}'s board"
+        else:
+            where = LOCATION_NAMES[action.where]
+        return f"No worker at home: take one back from {where}"
+    if isinstance(action, A.Pass):
+        return "Pass (no worker can come back)"
+    if isinstance(action, A.Trade):
+        return trade_label(action)
+    if isinstance(action, A.Hire):
+        return _hire_label(action, view)
+    if isinstance(action, A.DrawFive):
+        return "Draw 5 buildings and keep 1 (the rest go under the deck)"
+    if isinstance(action, A.Capture):
+        cost = capture_cost_text(view, frame) if frame is not None else ""
+        return capture_label(action, view, names) + (f" ({cost})" if cost else "")
+    if isinstance(action, A.Guard):
+        return guard_label(action, view)
+    if isinstance(action, A.Done):
+        where = {"StorehouseFrame": "the King's Storehouse", "GuardFrame": "the Guardhouse",
+                 "CaptureFrame": "capturing"}.get(type(frame).__name__, "here")
+        return f"Done with {where}"
+    if isinstance(action, A.Construct):
+        return f"Build {building_brief(action.card)}, paying {amount_text(action.pay)}"
+    if isinstance(action, A.AdvanceCathedral):
+        me = _me(view)
+        level = catalog().cathedral[me.cathedral]
+        extra = "" if me.board == "frederick" else " and discard a building"
+        return f"Cathedral level {level.level} ({level.vp} VP): pay {amount_text(action.pay)}{extra}"
+    if isinstance(action, A.Discard):
+        name = catalog().building(action.card).name
+        if isinstance(frame, CathedralFrame):
+            return f"Discard {name} for the Cathedral"
+        if isinstance(frame, EffectFrame):
+            return f"Discard {name} to the Library for 2 gold"
+        return f"Discard {name} (hand limit)"
+    if isinstance(action, A.Choose):
+        texts = {"destroy": "Destroy an unpaid debt", "keep_debt": "Keep your debt", "skip": "Discard nothing",
+                 "recover": "Take back your captured workers", "capture": "Make a free capture"}
+        return texts.get(action.option, f"Take {action.option}")
+    if isinstance(action, A.DestroyDebts):
+        if action.count == 0:
+            return "Keep your unpaid debts"
+        return f"Destroy {plural(action.count, 'unpaid debt')} (virtue past 14)"
+    if isinstance(action, A.Release):
+        return f"Gatekeeper: free {plural(action.count, 'worker')} from the Prison"
+    if isinstance(action, A.ResolveEnd):
+        return f"Resolve the {catalog().building(action.card).name} now"
+    return type(action).__name__

@@ -55,7 +55,7 @@ def legal(state: ArchitectsState, frame: object) -> tuple[object, ...]:
         taken = {p.board for p in state.players}
         return tuple(A.ChooseBoard(b.id) for b in catalog().boards if b.id not in taken)
     if isinstance(frame, StorehouseFrame):
-        return storehouse_trades(state, frame.actor) + (A.Done(),)
+        return (storehouse_trades(state, frame.actor) if frame.left > 0 else ()) + (A.Done(),)
     if isinstance(frame, HireFrame):
         hires = workshop_hires(state, frame.actor, frame.reach, frame.source)
         return hires + ((A.DrawFive(),) if frame.source == "market" else ())
@@ -64,7 +64,7 @@ def legal(state: ArchitectsState, frame: object) -> tuple[object, ...]:
     if isinstance(frame, CaptureFrame):
         return captures(state, frame) + (A.Done(),)
     if isinstance(frame, GuardFrame):
-        return guard_actions(state, frame.actor) + (A.Done(),)
+        return (guard_actions(state, frame.actor) if frame.left > 0 else ()) + (A.Done(),)
     if isinstance(frame, GuildFrame):
         return guild_options(state, frame.actor)
     if isinstance(frame, (CathedralFrame, LimitFrame)):
@@ -195,7 +195,7 @@ def resolve(state: ArchitectsState, frame: object, action: object) -> Architects
         if isinstance(action, A.Done):
             return pop(state)
         state = trade(state, actor, action)
-        return replace(state, attrs.evolve(frame, left=frame.left - 1)) if frame.left > 1 else pop(state)
+        return replace(state, attrs.evolve(frame, left=frame.left - 1))
     if isinstance(frame, HireFrame):
         state = pop(state)
         if isinstance(action, A.DrawFive):
@@ -223,13 +223,12 @@ def resolve(state: ArchitectsState, frame: object, action: object) -> Architects
         state = E.pay_silver(state, actor, silver, tax)
         state = W.capture(state, actor, action.location, action.owner)
         used = frame.used if action.location in frame.used else frame.used + (action.location,)
-        frame = attrs.evolve(frame, left=frame.left - 1, used=used, made=frame.made + 1)
-        return replace(state, frame) if frame.left > 0 else pop(state)
+        return replace(state, attrs.evolve(frame, left=frame.left - 1, used=used, made=frame.made + 1))
     if isinstance(frame, GuardFrame):
         if isinstance(action, A.Done):
             return pop(state)
         state = guard(state, actor, action)
-        return replace(state, attrs.evolve(frame, left=frame.left - 1)) if frame.left > 1 else pop(state)
+        return replace(state, attrs.evolve(frame, left=frame.left - 1))
     if isinstance(frame, GuildFrame):
         state = pop(state)
         if isinstance(action, A.Construct):

@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from rules.architects import actions as A
-from rules.architects import bots, describe, rules, scoring, setup, turns, view
+from rules.architects import bots, compose, describe, rules, scoring, setup, turns, view
 from rules.architects.glossary import glossary_entries
 from rules.architects.state import ArchitectsState, Frame
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat, rng_for
@@ -76,6 +76,10 @@ class ArchitectsGame:
 
     def bot(self, level: str) -> Any:
         return bots.bot(level)
+
+    def step_role(self, action: Any) -> str | None:
+        """Storehouse trades, Guardhouse actions and Town Centre captures are composed as steps."""
+        return compose.step_role(action)
 
 
 GAME = ArchitectsGame()

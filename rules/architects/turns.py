@@ -28,13 +28,22 @@ from rules.architects.state import (
     PLACE,
     RESET_END,
     ArchitectsState,
+    CaptureFrame,
     DestroyFrame,
     EndOrderFrame,
+    GuardFrame,
     LimitFrame,
+    StorehouseFrame,
 )
 
 
+#: A location's series of actions (closed by Done): virtue past 14 is offered after the series.
+SERIES = (StorehouseFrame, GuardFrame, CaptureFrame)
+
+
 def destroy_prompts(state: ArchitectsState) -> ArchitectsState:
+    if state.decisions and isinstance(state.decisions[-1], SERIES):
+        return state
     for index in range(state.owners):
         owner = state.owner(index)
         if owner.pending_destroy <= 0:

@@ -131,7 +131,9 @@ def test_armoury_one_free_capture() -> None:
     assert isinstance(state.decisions[-1], CaptureFrame) and state.decisions[-1].free
     tax = state.tax
     state = act(state, A.Capture("forest", 1))
-    assert o(state).captives == (0, 3, 0) and state.tax == tax and state.decisions == ()
+    assert o(state).captives == (0, 3, 0) and state.tax == tax
+    assert legal(state) == (A.Done(),)  # the series of captures ends with Done
+    assert act(state, A.Done()).decisions == ()
 
 
 def test_fortress_two_free_captures_at_two_locations_even_with_four_players() -> None:

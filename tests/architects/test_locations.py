@@ -66,6 +66,8 @@ def test_storehouse_five_actions_L474(game) -> None:
     state = act(state, A.Trade("merchant-2", (("silver", 2),)))
     state = act(state, A.Trade("merchant-2", (("silver", 2),)))
     state = act(state, A.Trade("trader-1", (("clay", 3),)))
+    assert state.decisions == (StorehouseFrame(0, 0),) and legal(state) == (A.Done(),)
+    state = act(state, A.Done())
     assert state.decisions == ()
     assert resources(state, 0) == {"gold": 2, "marble": 2}
     assert state.owner(0).virtue == 8

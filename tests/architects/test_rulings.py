@@ -59,11 +59,12 @@ def test_R3_destroying_debts_past_fourteen_is_offered_most_first() -> None:
     state = put(state, "storehouse", 0, 1)
     state = act(state, A.Place("storehouse"))
     state = act(state, A.Trade("virtue", (("clay", 2),)))
-    assert state.decisions[-1] == DestroyFrame(0, 1)
-    assert legal(state) == (A.DestroyDebts(1), A.DestroyDebts(0))
-    state = act(state, A.DestroyDebts(0))
-    assert state.owner(0).debts == 3
     state = act(state, A.Trade("virtue", (("clay", 2),)))
+    # offered when the location's series of actions is closed, for every point past 14
+    assert not isinstance(state.decisions[-1], DestroyFrame)
+    state = act(state, A.Done())
+    assert state.decisions[-1] == DestroyFrame(0, 2)
+    assert legal(state) == (A.DestroyDebts(2), A.DestroyDebts(1), A.DestroyDebts(0))
     state = act(state, A.DestroyDebts(1))
     assert state.owner(0).debts == 2 and state.owner(0).virtue == 14 and state.decisions == ()
 
