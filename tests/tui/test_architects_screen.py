@@ -1,0 +1,192 @@
+"""Architects of the West Kingdom screen: a hot-seat draft and turns of two humans (a Town
+Centre capture made in the composer), a solo turn against the AI, the new-game screen.
+
+Every step checks that nothing hidden from the seat shown (other hands, draft packs, decks,
+the AI's Scheme deck) is anywhere on the screen; on hand-off screens, nothing of anyone.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from rules.architects import actions as A
+from rules.architects.data import catalog
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.session import SeatConfig
+from tests.tui.privacy import check_app_privacy, screen_text
+from tui.app import MeepleApp
+from tui.screens.handoff import HandoffScreen
+from tui.screens.newgame import NewGameScreen
+from tui.screens.table import TableScreen
+
+GAME = get_game("architects")
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+
+
+async def settle(pilot: Any, times: int = 2) -> None:
+    for _ in range(times):
+        await pilot.pause()
+
+
+async def through_handoff(pilot: Any, app: MeepleApp) -> None:
+    while isinstance(app.screen, HandoffScreen):
+        check_app_privacy(app)
+        assert "Pass to" in screen_text(app)
+        await pilot.press("space")
+        await settle(pilot)
+        check_app_privacy(app)
+
+
+async def choose(pilot: Any, app: MeepleApp, wanted: Callable[[Any], bool]) -> Any:
+    """Pick the first listed action matching `wanted` with the keyboard."""
+    table = app.screen
+    assert isinstance(table, TableScreen) and not table.composing
+    shown = table.actions.shown
+    index = next((i for i, (_, action) in enumerate(shown) if wanted(action)), None)
+    assert index is not None, f"no wanted action among {[label for label, _ in shown]}"
+    action = shown[index][1]
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:
+        table.actions.options.focus()
+        table.actions.options.highlighted = index
+        await pilot.press("enter")
+    await settle(pilot)
+    check_app_privacy(app)
+    return action
+
+
+async def compose(pilot: Any, app: MeepleApp, parts: list[Any]) -> None:
+    """Add each step with the composer's keys (highlight its row, +), then Enter sends."""
+    table = app.screen
+    assert isinstance(table, TableScreen) and table.composing
+    composer = table.composer
+    for part in parts:
+        composer.rows.highlighted = composer.tokens.index(part)
+        await pilot.press("plus")
+        await settle(pilot, 1)
+        check_app_privacy(app)
+    await pilot.press("enter")
+    await settle(pilot)
+    check_app_privacy(app)
+
+
+def other_hand_names(app: MeepleApp, viewer: int) -> set[str]:
+    state = app.table.state
+    return {catalog().building(c).name for i, o in enumerate(state.players) if i != viewer for c in o.hand}
+
+
+def start(app: MeepleApp, players: int, options: dict, kinds: tuple[str, ...], seed: int = 7) -> None:
+    config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
+    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
+                  for name, kind in zip(("Ann", "Bob", "Cy"), kinds))
+    app.start_new_game(GAME, config, seats, seed)
+
+
+def view_now(app: MeepleApp) -> Any:
+    return app.table_screen.snapshot.view
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_hotseat_draft_and_turns_of_two_humans(tmp_path: Path, size: str) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        start(app, 2, {}, ("human", "human"))
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)  # nothing private before the pass
+        # the draft: both pick in secret, three rounds, a hand-off between them
+        picks = 0
+        while app.table.state.phase == "draft":
+            await through_handoff(pilot, app)
+            view = view_now(app)
+            text = screen_text(app)
+            assert "Opening draft" in text and "Your draft pack" in text
+            for name in other_hand_names(app, view.viewer):  # by name too, not only by id
+                assert not re.search(rf"\b{re.escape(name)}\b", text), name
+            kept = await choose(pilot, app, lambda a: isinstance(a, A.Pick))
+            assert catalog().building(kept.card).name  # a real card
+            picks += 1
+        assert picks == 6
+        assert all(len(o.hand) == 3 for o in app.table.state.players)
+
+        # turns: Ann and Bob take workers; then the next one captures at the Town Centre
+        first = app.table.state.current
+        await through_handoff(pilot, app)
+        text = screen_text(app)
+        for words in ("Placing workers", "Locations", "Tax on the Tax Stand", "Black Market", "Workshop",
+                      "Guildhall", "Cathedral", "Prison", "Your hand", "Virtue 7"):
+            assert words in text, words
+        await choose(pilot, app, lambda a: a == A.Place("quarry"))
+        assert app.table.state.at("quarry", first) == 1
+        second = app.table.state.current
+        assert second != first
+        await through_handoff(pilot, app)
+        quarry_line = next(line for line in screen_text(app).splitlines() if line.startswith("Quarry:"))
+        assert "Ann" in quarry_line or "Bob" in quarry_line  # owners by name, never by colour alone
+        await choose(pilot, app, lambda a: a == A.Place("town_centre"))
+        table = app.screen
+        assert isinstance(table, TableScreen) and table.composing  # captures are composed as steps
+        assert "Town Centre: up to 1 capture" in screen_text(app)
+        capture = A.Capture("quarry", first)
+        assert capture in table.composer.tokens
+        await compose(pilot, app, [capture])
+        state = app.table.state
+        assert state.owner(second).captives[first] == 1 and state.at("quarry", first) == 0
+        assert state.current == first
+        await through_handoff(pilot, app)
+        assert "Captives on this board" in screen_text(app)
+        # a few more turns, picking the first action (or sending the composer as it is)
+        for _ in range(6):
+            await through_handoff(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            if table.composing:
+                await pilot.press("enter")
+                await settle(pilot)
+                check_app_privacy(app)
+            else:
+                await choose(pilot, app, lambda a: True)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_solo_turn_against_the_ai(tmp_path: Path, size: str) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        start(app, 1, {"automa": "helena"}, ("human",))
+        await settle(pilot)
+        await through_handoff(pilot, app)
+        text = screen_text(app)
+        assert "Drawn: keep 3" in text and "Helena: unofficial AI deck" in text
+        await choose(pilot, app, lambda a: isinstance(a, A.KeepCards))
+        assert len(app.table.state.players[0].hand) == 3
+        ai = app.table.state.ai_index
+        await choose(pilot, app, lambda a: a == A.Place("forest"))
+        state = app.table.state
+        assert state.automa.turns == 1 and state.current == 0
+        text = screen_text(app)
+        assert "Revealed: Scheme card" in text and "(AI" in text
+        went = state.automa.went
+        assert any(line.startswith(("Quarry", "Forest", "Mines", "Silversmith", "King's", "Workshop",
+                                    "Town Centre", "Tax Stand", "Guardhouse")) and "Helena 1" in line
+                   for line in text.splitlines()) or went in ("black_market", "guildhall", "recall")
+        assert state.ai.home < 20 or went == "recall"
+        assert ai == 1
+
+
+async def test_new_game_says_the_ai_deck_is_unofficial_and_needs_an_ai_alone(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(NewGameScreen(GAME))
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        assert "Unofficial AI deck" in screen_text(app)
+        await pilot.press("f5")  # 1 player, no AI chosen
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen) and app.table is None
+        notes = " ".join(str(n.message) for n in app._notifications)
+        assert "AI opponent" in notes and "helena" in notes

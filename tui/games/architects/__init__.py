@@ -1,0 +1,22 @@
+"""Architects of the West Kingdom widgets for the table screen (see `tui.games` for the interface).
+
+- `Board` (board.py): every location with each owner's workers by name, the Tax Stand, the
+  Black Market (spaces, rewards on show), the Workshop rows with their coins, the Guildhall
+  grid (spaces left, reset spaces), the Cathedral, the Prison and its warnings, the final
+  round, the AI's revealed Scheme card.
+- `Opponents` (opponents.py): every board in full (virtue with its points, tax evasion and
+  bans; silver, goods, debts, apprentices, buildings, captives, hand size).
+- `PrivatePanel` (private.py): the acting human's hand (what each building still needs),
+  the draft pack, the cards drawn to keep.
+- `action_label` and the composer's words (labels.py, compose.py): every phrase comes from
+  `rules.architects.describe`, the game's one vocabulary.
+"""
+from __future__ import annotations
+
+from tui.games.architects.board import Board
+from tui.games.architects.compose import compose_summary, compose_title, token_label
+from tui.games.architects.labels import action_label
+from tui.games.architects.opponents import Opponents
+from tui.games.architects.private import PrivatePanel
+
+__all__ = ["Board", "Opponents", "PrivatePanel", "action_label", "compose_summary", "compose_title", "token_label"]

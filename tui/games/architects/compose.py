@@ -1,0 +1,46 @@
+"""The composer's words for a location's series of actions (Storehouse, Guardhouse, Town Centre).
+
+A row is one Trade, Guard or Capture step (worded by `rules.architects.describe`); the
+summary lists exactly the steps that will be sent, closed by Done.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rules.architects import actions as A
+from rules.architects.describe import capture_label, guard_label, plural, trade_label
+from rules.architects.state import CaptureFrame, GuardFrame, StorehouseFrame
+from rules.core import decisions as stack
+
+
+def _frame(view: Any) -> Any:
+    return stack.top(getattr(view, "decisions", ()))
+
+
+def token_label(token: Any, view: Any) -> str:
+    if isinstance(token, A.Trade):
+        return trade_label(token)
+    if isinstance(token, A.Guard):
+        return guard_label(token, view)
+    if isinstance(token, A.Capture):
+        return capture_label(token, view)
+    return type(token).__name__
+
+
+def compose_title(composition: Any, view: Any) -> str:
+    frame = _frame(view)
+    if isinstance(frame, StorehouseFrame):
+        return f"King's Storehouse: up to {plural(frame.left, 'trade')}, then send"
+    if isinstance(frame, GuardFrame):
+        return f"Guardhouse: up to {plural(frame.left, 'action')}, then send"
+    if isinstance(frame, CaptureFrame):
+        spots = f"at most {plural(frame.max_locations, 'location')}"
+        return f"Town Centre: up to {plural(frame.left, 'capture')} ({spots}), then send"
+    return "Compose your move"
+
+
+def compose_summary(composition: Any, view: Any) -> str:
+    chosen = tuple(getattr(composition, "chosen", ()))
+    if not chosen:
+        return "Nothing chosen: sending ends your actions here."
+    return "; ".join(token_label(step, view) for step in chosen) + "; then done."

@@ -1,0 +1,89 @@
+"""The acting human's private Architects panel: the hand of buildings (what each still needs:
+goods and skills), the draft pack, the cards drawn to keep. Cleared before every hand-off."""
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from rules.architects.data import SKILLS, catalog
+from rules.architects.describe import SKILL_WORDS, amount_text, building_brief, plural
+from rules.architects.state import KeepOneFrame, KeepStartFrame
+from rules.core import decisions as stack
+from rules.core.engine import SPECTATOR
+from tui.games.architects.board import heading, line
+
+
+def needs(me: Any, card: str) -> str:
+    """What the viewer lacks to build `card` now ("" when it can be built)."""
+    from rules.architects import economy as E
+
+    cat = catalog()
+    building = cat.building(card)
+    skills = {s for a in me.apprentices for s in cat.apprentice(a).skills}
+    missing = [SKILL_WORDS[s] for s in SKILLS if s in building.skills and s not in skills]
+    short = []
+    if not E.payment_options(me, building.cost):
+        for resource, n in building.cost:
+            have = me.wood + me.stone if resource == "wood_stone" else me.amount(resource)
+            if have < n:
+                short.append((resource, n - have))
+    parts = []
+    if short:
+        parts.append(amount_text(tuple(short)) + " more")
+    if missing:
+        parts.append("an apprentice with " + " and ".join(missing))
+    return "; ".join(parts)
+
+
+def private_text(view: Any) -> Text:
+    me = view.owners[view.viewer]
+    text = Text()
+    heading(text, f"Your hand ({plural(len(view.hand), 'building')})")
+    if not view.hand:
+        line(text, "  empty")
+    for card in view.hand:
+        lacking = needs(me, card)
+        line(text, f"  {building_brief(card)}")
+        line(text, "    can be built now" if not lacking else f"    needs {lacking}", "bold" if not lacking else "")
+    if view.draft is not None and view.draft.pack:
+        heading(text, f"Your draft pack (round {view.draft.round} of 3)")
+        for card in view.draft.pack:
+            line(text, f"  {building_brief(card)}")
+    frame = stack.top(view.decisions)
+    if isinstance(frame, (KeepOneFrame, KeepStartFrame)) and frame.actor == view.viewer and frame.cards:
+        heading(text, "Drawn: keep " + ("3" if isinstance(frame, KeepStartFrame) else "1"))
+        for card in frame.cards:
+            line(text, f"  {building_brief(card)}")
+    return text
+
+
+class PrivatePanel(Static):
+    """Only the viewer's own cards; empty for spectators and between hot-seat turns."""
+
+    DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
+    HELP = """\
+## Your private panel
+Only the player at the keyboard sees this: the buildings in your hand with what each still
+needs (goods, or an apprentice with a skill), your draft pack, and cards drawn to keep.
+Cleared before every hand-off.
+"""
+
+    def __init__(self) -> None:
+        super().__init__("", id="private", markup=False)
+
+    def update_view(self, view: Any, viewer: int) -> None:
+        if view is None or viewer == SPECTATOR or not 0 <= viewer < len(getattr(view, "owners", ())) \
+                or view.owners[viewer].is_ai:
+            self.clear()
+            return
+        try:
+            text = private_text(view)
+        except Exception as error:  # a renamed view field must not take the table down
+            self.log.error(f"architects private panel: {error!r}")
+            text = Text(f"(your cards cannot be drawn: {type(error).__name__})")
+        self.update(text)
+
+    def clear(self) -> None:
+        self.update("")
