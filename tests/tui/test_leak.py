@@ -109,12 +109,30 @@ def ids_only(game: Any, state: Any, viewer: int) -> set[str]:
     return set(game.secrets(state, viewer))
 
 
+def florence_phrases(game: Any, state: Any, viewer: int) -> set[str]:
+    """Ids, plus the names the screen draws (tui/games/florence) of the cards other seats hold
+    hidden: hands, bonus and prestige cards (the decks are left to the ids: a card you put
+    under a deck yourself is named in your own log)."""
+    from rules.florence.describe import card_name
+    from rules.florence.state import is_recruitment
+
+    found = set(game.secrets(state, viewer))
+    for seat, player in enumerate(state.players):
+        if seat == viewer:
+            continue
+        cards = [c for c in player.hand if not is_recruitment(c) and c not in player.known] + list(player.bonus)
+        if state.phase != "over":
+            cards += list(player.prestige_cards)
+        found.update(card_name(c) for c in cards)
+    return found
+
+
 SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
     "tiny": ids_only,
     "duel": duel_phrases,
     "sheriff": sheriff_phrases,
+    "florence": florence_phrases,
     # generic boards (tui/games/generic.py) draw the view's ids as they are
-    "florence": ids_only,
     "architects": ids_only,
 }
 
