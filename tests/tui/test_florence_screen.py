@@ -1,0 +1,232 @@
+"""Princes of Florence screen: a hot-seat auction with three humans, a solo round against the automa.
+
+Every step checks that nothing hidden from the seat shown is on the screen: the ids of
+`game.secrets` (tests.tui.privacy) and the names the screen would draw of other seats'
+hidden cards (tests.tui.test_leak.florence_phrases); on a hand-off, nothing of anyone.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from rules.core.engine import SPECTATOR
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.session import SeatConfig
+from rules.florence import actions as A
+from rules.florence.state import PlaceFrame
+from tests.tui.privacy import _occurs, assert_no_secrets, screen_text, visible_text
+from tests.tui.test_leak import florence_phrases
+from tui.app import MeepleApp
+from tui.games.florence.placer import EstatePlacer
+from tui.screens.handoff import HandoffScreen
+from tui.screens.table import TableScreen
+
+GAME = get_game("florence")
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+
+
+async def settle(pilot: Any, times: int = 3) -> None:
+    for _ in range(times):
+        await pilot.pause()
+
+
+def check_privacy(app: MeepleApp) -> None:
+    """No secret of another seat, by id or by name; on a hand-off, nobody's."""
+    table, seating = app.table, app.seating
+    if table is None or seating is None:
+        return
+    if isinstance(app.screen, HandoffScreen) or seating.shown is None:
+        viewers = [*range(len(table.seats)), SPECTATOR]
+    else:
+        viewers = [seating.shown if seating.shown >= 0 else SPECTATOR]
+    text = screen_text(app)
+    for viewer in viewers:
+        assert_no_secrets(app, GAME, table.state, viewer)
+        leaked = sorted(p for p in florence_phrases(GAME, table.state, viewer) if _occurs(p, text))
+        assert not leaked, f"seat {viewer} sees {leaked}"
+
+
+async def through_handoff(pilot: Any, app: MeepleApp) -> None:
+    while isinstance(app.screen, HandoffScreen):
+        check_privacy(app)
+        assert "Pass to" in screen_text(app)
+        await pilot.press("space")
+        await settle(pilot)
+        check_privacy(app)
+
+
+async def choose(pilot: Any, app: MeepleApp, wanted: Callable[[Any], bool]) -> Any:
+    """Pick the first listed action matching `wanted` with the keyboard (a digit, or arrows + enter)."""
+    await through_handoff(pilot, app)
+    table = app.screen
+    assert isinstance(table, TableScreen)
+    shown = table.actions.shown
+    index = next((i for i, (_, action) in enumerate(shown) if wanted(action)), None)
+    assert index is not None, f"no wanted action among {[label for label, _ in shown]}"
+    action = shown[index][1]
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:
+        table.actions.options.focus()
+        table.actions.options.highlighted = index
+        await pilot.press("enter")
+    await settle(pilot)
+    check_privacy(app)
+    return action
+
+
+def labels(app: MeepleApp) -> list[str]:
+    return [label for label, _ in app.screen.actions.shown]
+
+
+def placer(app: MeepleApp) -> EstatePlacer:
+    return app.screen.query_one(EstatePlacer)
+
+
+def start(app: MeepleApp, players: int, kinds: tuple[str, ...], options: dict | None = None, seed: int = 3) -> None:
+    config = make_config(GAME.options, players, options or {}, GAME.min_players, GAME.max_players)
+    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
+                  for name, kind in zip(("Ann", "Bob", "Cy"), kinds))
+    app.start_new_game(GAME, config, seats, seed)
+
+
+async def draft(pilot: Any, app: MeepleApp) -> None:
+    """Each human returns the first of the four professions dealt."""
+    while app.table.state.phase == "draft":
+        await through_handoff(pilot, app)
+        text = screen_text(app)
+        assert "Draft" in text and "Florins:" in text and "Return the " in text
+        await choose(pilot, app, lambda a: isinstance(a, A.ReturnCard))
+
+
+async def place_with_cursor(pilot: Any, app: MeepleApp) -> None:
+    """At a placement: the cursor shows a refused spot with its reason, `n` finds a legal one, enter places it."""
+    await through_handoff(pilot, app)
+    state = app.table.state
+    frame = state.decisions[-1]
+    assert isinstance(frame, PlaceFrame)
+    seat = frame.actor
+    before = len(state.players[seat].tiles)
+    widget = placer(app)
+    assert widget.display and widget.has_focus
+    assert "Place the " in screen_text(app) and "legal spot" in screen_text(app)
+    await pilot.press("r", "f")
+    for _ in range(7):
+        await pilot.press("down", "left")
+    await settle(pilot)
+    check_privacy(app)
+    text = screen_text(app)
+    assert "NOT HERE:" in text and widget.problem() in text  # the rules' own reason, word for word
+    await pilot.press("enter")  # a refused spot sends nothing
+    await settle(pilot)
+    assert len(app.table.state.players[seat].tiles) == before
+    await pilot.press("n")
+    await settle(pilot)
+    assert "LEGAL: enter places it" in screen_text(app)
+    chosen = widget.chosen_action()
+    assert chosen is not None and chosen in GAME.legal_actions(app.table.state, seat)
+    await pilot.press("enter")
+    await settle(pilot)
+    check_privacy(app)
+    tiles = app.table.state.players[seat].tiles
+    assert len(tiles) == before + 1
+    assert (tiles[-1].piece, tiles[-1].orientation, tiles[-1].row, tiles[-1].col) == (
+        chosen.piece, chosen.orientation, chosen.row, chosen.col)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_hotseat_auction_with_three_humans(tmp_path: Path, size: str) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        await settle(pilot)
+        start(app, 3, ("human", "human", "human"))
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)  # nothing private before the first hand-off
+        check_privacy(app)
+        await draft(pilot, app)
+        await through_handoff(pilot, app)
+        state = app.table.state
+        opener = state.decisions[-1].actor
+        head = visible_text(app)
+        assert "Round 1 of 7" in head and "Work minimum this round" in head  # fits without scrolling
+        text = screen_text(app)
+        assert "Still to auction:" in text and "Florins: " in text and "Hand (work minimum" in text
+        assert "M mansion" in text and "PP" in text  # the estates with their legend, prestige
+
+        await choose(pilot, app, lambda a: a == A.OpenAuction("jester"))
+        # the next seat: a bid or a pass, a short list in words
+        await through_handoff(pilot, app)
+        bidder = app.table.state.decisions[-1].actor
+        assert bidder == (opener + 1) % 3
+        shown = labels(app)
+        assert len(shown) <= 3 and "Bid 300 for the jester" in shown and "Pass: out of this auction for good" in shown
+        text = screen_text(app)
+        assert "Bid: 200 for the jester" in text and "Still in:" in text
+        await choose(pilot, app, lambda a: a == A.Bid(300))
+        await choose(pilot, app, lambda a: isinstance(a, A.Pass))  # the third seat
+        await choose(pilot, app, lambda a: isinstance(a, A.Pass))  # the opener: the bidder wins
+        state = app.table.state
+        assert state.players[bidder].jesters == 1
+        assert state.auction.won[bidder] == "jester"
+        await through_handoff(pilot, app)
+        assert "Won: the jester by" in screen_text(app)
+
+        # the opener lost: opens again, a forest this time, and wins it unopposed
+        assert app.table.state.decisions[-1].actor == opener
+        await choose(pilot, app, lambda a: a == A.OpenAuction("forest"))
+        third = ({0, 1, 2} - {opener, bidder}).pop()
+        assert app.table.state.decisions[-1].actor == third
+        await choose(pilot, app, lambda a: isinstance(a, A.Pass))
+        await place_with_cursor(pilot, app)
+        await through_handoff(pilot, app)
+        assert "f Forest" in screen_text(app)  # the forest on the opener's estate, in the legend
+
+
+async def test_solo_round_against_the_automa(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        start(app, 1, ("human",), {"automa": "hard"}, seed=5)
+        await settle(pilot)
+        await draft(pilot, app)
+        text = screen_text(app)
+        assert "Automa card" in text and "die + modifier" in text and "Virtual player 1" in text
+        assert "Row:" in text and "face down" in text
+        await choose(pilot, app, lambda a: isinstance(a, A.SoloTry) and a.item == "jester")
+        state = app.table.state
+        frame = state.decisions[-1]
+        text = screen_text(app)
+        assert f"Roll: {frame.roll}" in text and f"the automa bids {frame.bid}" in text
+        assert f"Take the jester for {frame.bid + 100}" in labels(app)
+        placed = False
+        for _ in range(60):
+            state = app.table.state
+            if state.round > 1 or state.phase == "over":
+                break
+            await through_handoff(pilot, app)
+            frame = app.table.state.decisions[-1] if app.table.state.decisions else None
+            if isinstance(frame, PlaceFrame) and not placed:
+                await place_with_cursor(pilot, app)
+                placed = True
+                continue
+            if isinstance(frame, PlaceFrame):
+                await pilot.press("enter")  # the cursor starts on a legal spot
+                await settle(pilot)
+                continue
+            shown = [a for _, a in app.screen.actions.shown]
+            preferred = (A.SoloTake, A.Work, A.FinishWork, A.Build, A.KeepCard, A.PutUnder, A.SoloTry, A.EndTurn)
+            for kind in preferred:
+                if any(isinstance(a, kind) for a in shown):
+                    await choose(pilot, app, lambda a, kind=kind: isinstance(a, kind))
+                    break
+            else:
+                await choose(pilot, app, lambda a: True)
+        state = app.table.state
+        assert state.round == 2, "the solo round did not end"
+        assert placed, "no tile was placed with the cursor"
+        assert app.table.state.solo.automa.best_work or state.solo.events
+        text = screen_text(app)
+        assert "Automa" in text and "Prestige" in text

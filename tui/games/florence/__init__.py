@@ -1,0 +1,21 @@
+"""Princes of Florence widgets for the table screen (the interface in `tui/games/__init__.py`).
+
+- `Board` (board.py): round, phase and work minimum, the auction (items, the bid, who is still
+  in), the characters of Muses & Ladies, the supply; solo: the automa's card, roll, row and
+  the virtual players. At its top, while you have a tile to place, `EstatePlacer`
+  (placer.py): your estate with a cursor (arrows, r turn, f flip, n next legal, enter).
+- `Opponents` (opponents.py): every seat's estate as a letter grid with a legend, prestige,
+  works, jesters, builders, freedoms, card counts (florins are secret).
+- `PrivatePanel` (private.py): your florins, hand with each work's value now, bonus and
+  prestige cards, a work under way, a draw.
+- `action_label` (labels.py): rules.florence.describe.label, the one vocabulary.
+- drawing.py: estates as letters (buildings upper case, landscapes lower case, M the mansion).
+"""
+from __future__ import annotations
+
+from tui.games.florence.board import Board
+from tui.games.florence.labels import action_label
+from tui.games.florence.opponents import Opponents
+from tui.games.florence.private import PrivatePanel
+
+__all__ = ["Board", "Opponents", "PrivatePanel", "action_label"]
