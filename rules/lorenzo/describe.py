@@ -36,8 +36,9 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         t = tower_order().index(action.tower)
         card_id = state.towers[t][action.floor] if state.towers else None
         name = E.card(card_id).name if card_id else "?"
+        fee = f" (fee: {action.fee_servants} servants in place of coins)" if action.fee_servants else ""
         return (f"{who} takes {name} ({action.tower}, {FLOOR[action.floor]} floor) with "
-                f"{_member(action.member, action.servants)}, paying {amounts(action.payment)}")
+                f"{_member(action.member, action.servants)}, paying {amounts(action.payment)}{fee}")
     if isinstance(action, A.PlaceWork):
         where = f" on the {action.space} space" if action.space else ""
         return f"{who} starts a {action.work}{where} with {_member(action.member, action.servants)}"
@@ -49,6 +50,8 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return f"{who} goes to the council palace with {_member(action.member, action.servants)}"
     if isinstance(action, A.Pass):
         return f"{who} cannot place a member and passes"
+    if isinstance(action, A.SkipBonus) and state.decisions and type(state.decisions[-1]).__name__ == "FreeLeaderFrame":
+        return f"{who} plays no other leader"
     if isinstance(action, A.SkipBonus):
         return f"{who} does not use the card's bonus action"
     if isinstance(action, A.ChoosePrivilege):
@@ -62,7 +65,8 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         got = amounts(sorted(option.get("gain", {}).items()))
         if option.get("council_privileges"):
             got += f" + {option['council_privileges']} privilege"
-        return f"{who} uses {name}: pays {amounts(sorted(option.get('pay', {}).items()))} for {got}"
+        paid = action.payment or tuple(sorted(option.get("pay", {}).items()))
+        return f"{who} uses {name}: pays {amounts(paid)} for {got}"
     if isinstance(action, A.CopyLeader):
         return f"{who} copies {_leader(action.leader)}'s ability"
     if isinstance(action, A.ChooseMember):
@@ -82,7 +86,11 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
     if isinstance(action, A.PlayLeader):
         return f"{who} plays the leader {_leader(action.leader)}"
     if isinstance(action, A.ActivateLeader):
-        return f"{who} uses {_leader(action.leader)}'s once-a-round ability"
+        on = f" on {E.card(action.choice).name}" if action.choice else ""
+        return f"{who} uses {_leader(action.leader)}'s once-a-round ability{on}"
+    if isinstance(action, A.PlaceLeaderSpace):
+        work = f" for a {action.work}" if action.work else ""
+        return f"{who} goes to {_leader(action.leader)}'s private space{work} with {_member(action.member, action.servants)}"
     if isinstance(action, A.Support):
         return f"{who} supports the Church (faith to VP, faith back to 0)"
     if isinstance(action, A.Decline):
