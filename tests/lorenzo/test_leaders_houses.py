@@ -271,3 +271,13 @@ def test_random_games_with_the_mixed_leader_set(players, seed):
     dealt = [x for p in state.players for x in p.leader_hand + p.leaders] + list(state.leader_deck)
     assert len(dealt) == len(set(dealt)) <= 35 and set(dealt) <= set(L.pool("mixed"))  # discarded ones are gone
     assert {"PlayLeader", "ActivateLeader"} <= played
+
+
+def test_log_lines_for_the_new_choices():
+    state, seat = seated("pietro_bembo", "tomas_de_torquemada", cards=("c51",), dice=(3, 1, 1))
+    text = GAME.describe(A.PlaceLeaderSpace("black", lid("pietro_bembo"), 0), state, seat, seat)
+    assert text == f"Seat {seat + 1} goes to Pietro Bembo's private space with the black member"
+    text = GAME.describe(A.ActivateLeader(lid("tomas_de_torquemada"), "c51"), state, seat, seat)
+    assert text.endswith("Tomas de Torquemada's once-a-round ability on Dame")
+    state = attrs.evolve(state, decisions=(FreeLeaderFrame(seat),))
+    assert GAME.describe(A.SkipBonus(), state, seat, seat).endswith("plays no other leader")
