@@ -24,6 +24,8 @@ SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
 GAMES = {
     "duel": (2, {"agora": True}),
     "sheriff": (3, {"royal_goods": True}),
+    "florence": (3, {}),
+    "architects": (2, {}),
 }
 
 
@@ -114,6 +116,28 @@ def test_composer_sheriff_bag(snap_compare: Any, tmp_path: Path, size: str) -> N
         await _settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=to_the_bag)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_florence_placement(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """Princes of Florence: a won forest placed with the cursor, turned, on a refused spot."""
+    app = _app(tmp_path)
+
+    async def to_the_estate(pilot: Any) -> None:
+        _start(app, "florence", ("human", "bot", "bot"))
+        for _ in range(300):
+            await pilot.pause(0.02)
+            screen = app.screen
+            top = app.table.state.decisions[-1] if app.table.state.decisions else None
+            if isinstance(screen, TableScreen) and type(top).__name__ == "PlaceFrame" and top.actor == 0:
+                break
+            if isinstance(screen, TableScreen) and screen.actions.shown:
+                await pilot.press("1")
+        await _settle(pilot)
+        await pilot.press("r", "down", "down", "down", "down")
+        await _settle(pilot)
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=to_the_estate)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
