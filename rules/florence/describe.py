@@ -187,7 +187,7 @@ def label(action, view, names: tuple[str, ...] | None = None) -> str:
     frame = stack.top(view.decisions)
     me = view.viewer
     if isinstance(action, A.ReturnCard):
-        return f"Return the {card_name(action.card)} (keep the other three)"
+        return f"Return the {card_name(action.card)} to the deck"
     if isinstance(action, A.OpenAuction):
         return f"Open an auction for {ITEM_NAMES[action.item]} at {auction.start_bid(view)}"
     if isinstance(action, A.GiveUp):
