@@ -91,3 +91,17 @@ def test_leader_set_combinations_fail_with_their_reason():
     state = GAME.setup(GameConfig(4, (("houses_of_renaissance", True), ("leader_set", "mixed"), ("leaders", True))), 3)
     dealt = {x for hand in state.draft for x in hand} | set(state.leader_deck)
     assert dealt == set(L.pool("mixed")) and len(state.leader_deck) == 35 - 16
+
+
+def test_the_rules_help_has_the_engine_anchors_and_every_ruling():
+    from rules.core.rulesdoc import lookup, sections
+    from rules.lorenzo.game import GAME
+
+    found = {s.id: s.body for s in sections("lorenzo")}
+    for anchor in ("setup", "actions", "towers", "harvest-production", "council-privileges", "vatican", "end",
+                   "about-data", "advanced", "leaders", "leader-set", "rulings"):
+        assert anchor in found, anchor
+    assert all(f"**R{n}**" in found["rulings"] for n in range(1, 22))
+    assert "houses_of_renaissance" in found["leader-set"]
+    hits = lookup("lorenzo", GAME.glossary(), "Vatican")
+    assert hits[0].id == "vatican"
