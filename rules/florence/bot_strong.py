@@ -4,7 +4,10 @@ From its own view the bot deals the cards it cannot see at random (other hands, 
 automa's face-down cards) and guesses the others' florins as its own; in each such world it
 plays the candidate move and then lets greedy bots play out the rest of the round. The move
 with the best average margin (own prestige and florins against the best rival) wins. A fixed
-number of worlds keeps it reproducible; a time cap keeps it under a second a move.
+number of worlds keeps it reproducible; `think` (seconds, default 1.0) caps the wall-clock
+time of a move: the search stops when the budget is spent (before a new world, a new candidate
+or a rollout step), keeping a small margin for the final choice. `meeple selfplay --think S`
+sets it.
 """
 from __future__ import annotations
 
@@ -26,7 +29,12 @@ from rules.florence.view import HIDDEN, FlorenceView
 DELIBERATE = (TurnFrame, OpenFrame, BidFrame, LastFrame, CharacterFrame, SoloPickFrame, SoloOfferFrame)
 CANDIDATES = 4
 WORLDS = 3
-TIME_CAP = 0.9
+THINK = 1.0
+#: Kept back from the budget for what follows the search (the final choice, the caller).
+MARGIN = 0.05
+
+#: The clock the budget is measured on (a test may replace it with a fake one).
+_clock = time.perf_counter
 
 
 def _take(pool: list[str], count: int) -> tuple[str, ...]:
@@ -132,7 +140,7 @@ def rollout(state: FlorenceState, seat: int, rng: random.Random, deadline: float
     greedy = GreedyBot()
     start_round = state.round
     steps = 0
-    while state.phase != OVER and state.round == start_round and time.perf_counter() < deadline and steps < 400:
+    while state.phase != OVER and state.round == start_round and _clock() < deadline and steps < 400:
         acting = rules.to_act(state)
         if not acting:
             break
@@ -147,26 +155,29 @@ def rollout(state: FlorenceState, seat: int, rng: random.Random, deadline: float
 class StrongBot:
     level = "strong"
 
-    def __init__(self, worlds: int = WORLDS, candidates: int = CANDIDATES, time_cap: float = TIME_CAP) -> None:
+    def __init__(self, worlds: int = WORLDS, candidates: int = CANDIDATES, think: float = THINK) -> None:
         self.worlds = worlds
         self.candidates = candidates
-        self.time_cap = time_cap
+        self.think = float(think)
 
     def choose(self, view: FlorenceView, legal: tuple[Any, ...], rng: random.Random) -> Any:
         greedy = GreedyBot()
         frame = view.decisions[-1] if view.decisions else None
         if len(legal) == 1 or view.phase == DRAFT or not isinstance(frame, DELIBERATE):
             return greedy.choose(view, legal, rng)
+        started = _clock()
+        deadline = started + max(0.0, self.think - min(MARGIN, self.think / 10))
         ranked = sorted(legal, key=lambda a: -score(view, a))
         candidates = ranked[: self.candidates]
-        deadline = time.perf_counter() + self.time_cap
         totals = [0.0] * len(candidates)
         played = [0] * len(candidates)
         try:
             for world in range(self.worlds):
+                if _clock() >= deadline:
+                    break
                 base = determinize(view, random.Random(rng.random()))
                 for i, action in enumerate(candidates):
-                    if time.perf_counter() > deadline:
+                    if _clock() >= deadline:
                         break
                     sim_rng = random.Random(f"{world}:{i}:{rng.random()}")
                     state = rules.apply(base, action, sim_rng, view.viewer)

@@ -64,3 +64,59 @@ def test_sampled_worlds_agree_with_the_view() -> None:
     assert GAME.legal_actions(world, seat) == GAME.legal_actions(state, seat)
     assert (again.profession_deck, again.bonus_deck, again.prestige_deck) == (
         view.profession_deck, view.bonus_deck, view.prestige_deck)
+
+
+def test_strong_bot_has_a_think_budget_of_a_second() -> None:
+    bot = GAME.bot("strong")
+    assert isinstance(bot.think, float) and bot.think == 1.0
+
+
+def _deliberation(think: float, monkeypatch: pytest.MonkeyPatch) -> tuple[float, int]:
+    """(seconds spent, clock readings) of one move on a fake clock that ticks 1 ms a reading."""
+    from rules.florence import bot_strong
+
+    ticks = {"now": 0.0, "reads": 0}
+
+    def clock() -> float:
+        ticks["now"] += 0.001
+        ticks["reads"] += 1
+        return ticks["now"]
+
+    monkeypatch.setattr(bot_strong, "_clock", clock)
+    state = new_game(3, seed=5)
+    rng = random.Random(4)
+    while type(state.decisions[-1] if state.decisions else None).__name__ != "OpenFrame":
+        seat = min(GAME.to_act(state))
+        state = step(GAME, state, GAME.legal_actions(state, seat)[0], seat).state
+    seat = min(GAME.to_act(state))
+    legal = GAME.legal_actions(state, seat)
+    action = bot_strong.StrongBot(think=think).choose(GAME.view(state, seat), legal, rng)
+    assert action in legal
+    return ticks["now"], ticks["reads"]
+
+
+def test_think_caps_the_time_of_a_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a fake clock the search stops within its budget, and a larger budget searches more."""
+    short, short_reads = _deliberation(0.05, monkeypatch)
+    long, long_reads = _deliberation(0.4, monkeypatch)
+    assert short <= 0.05 and long <= 0.4
+    assert long_reads > short_reads > 2
+
+
+def test_selfplay_think_reaches_the_strong_bot(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    import json
+
+    from rules.florence.bot_strong import StrongBot
+    from tui.cli import run
+
+    caps: list[float] = []
+    original = StrongBot.choose
+
+    def spy(self, view, legal, rng):
+        caps.append(self.think)
+        return original(self, view, legal, rng)
+
+    monkeypatch.setattr(StrongBot, "choose", spy)
+    assert run(["selfplay", "florence", "--players", "2", "--bots", "strong,greedy", "--think", "0.002", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["end"] != "in progress"
+    assert caps and set(caps) == {0.002}
