@@ -4,7 +4,6 @@ the rules engine asks about."""
 from __future__ import annotations
 
 import functools
-import itertools
 
 import attrs
 
@@ -177,6 +176,7 @@ def space_placements(state, seat: int, member: str, value: int) -> list:
     every base rule applies: the member's value, raised by servants, must reach the space's value)."""
     from rules.lorenzo import actions as A
     from rules.lorenzo import rules as R
+    from rules.lorenzo.effects import card as card_of
     from rules.lorenzo.effects import servants_per_point, work_modifier
 
     player = state.players[seat]
@@ -194,7 +194,7 @@ def space_placements(state, seat: int, member: str, value: int) -> list:
         rate = servants_per_point(player)
         for work in R.WORKS:  # Bramante: from the least that reaches the space to the most worth paying
             bonus = work_modifier(player, work, card.ability.get("card_bonuses_apply", True))
-            top = max([need, 1 - bonus] + [R.E.card(c).permanent["min_value"] - bonus for c in R.work_cards(player, work)])
+            top = max([need, 1 - bonus] + [card_of(c).permanent["min_value"] - bonus for c in R.work_cards(player, work)])
             for points in range(max(0, need - value, 1 - bonus - value), max(0, top - value) + 1):
                 if points * rate > player.servant:
                     break
@@ -255,27 +255,29 @@ def substitutes(player) -> tuple[str, ...]:
 
 
 def payment_ways(player, due: dict, budget) -> list[dict]:
-    """Ruling R9: every way to pay `due` from `budget`, as printed or, with Paracelsus, with servants in place of
-    any part of its wood, stone and coins (one for one)."""
+    """Ruling R9: the ways to pay `due` from `budget`: as printed or, with Paracelsus, with servants in place of
+    wood, stone and coins, one for one. Offered: servants for just what is lacking, or also for all of one kind,
+    or for all of them (the other splits keep nothing more worth having, and would flood the choices)."""
     from rules.lorenzo.effects import can_pay
 
     keys = [k for k in substitutes(player) if due.get(k)]
     if not keys:
         return [dict(due)] if can_pay(budget, due) else []
-    ways = []
-    for split in itertools.product(*(range(due[k] + 1) for k in keys)):
-        way = dict(due)
-        for key, n in zip(keys, split):
-            way[key] -= n
-        way["servant"] = way.get("servant", 0) + sum(split)
+    lacking = {k: max(0, due[k] - getattr(budget, k)) for k in keys}
+    plans = [lacking] + [{**lacking, k: due[k]} for k in keys] + [{k: due[k] for k in keys}]
+    ways: list[dict] = []
+    for plan in plans:
+        way = {k: n - plan.get(k, 0) for k, n in due.items()}
+        way["servant"] = way.get("servant", 0) + sum(plan.values())
         way = {k: n for k, n in way.items() if n}
-        if can_pay(budget, way):
+        if can_pay(budget, way) and way not in ways:
             ways.append(way)
     return ways
 
 
 def fee_ways(player, fee: int) -> list[int]:
-    """Servants paid in place of coins of the occupied-tower fee (ruling R9): 0 only, unless Paracelsus."""
+    """Servants paid in place of coins of the occupied-tower fee (ruling R9): none unless Paracelsus; with him,
+    servants for the coins lacking, or for the whole fee."""
     if not fee or "coin" not in substitutes(player):
         return [0]
-    return [s for s in range(fee + 1) if player.coin >= fee - s and player.servant >= s]
+    return sorted({s for s in (max(0, fee - player.coin), fee) if player.servant >= s})
