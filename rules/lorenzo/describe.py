@@ -30,6 +30,12 @@ def _leader(leader_id: str) -> str:
     return found.name if found else leader_id
 
 
+def _never_excommunicated(state: LorenzoState, seat: int) -> bool:
+    from rules.lorenzo.leaders import has_ability
+
+    return bool(has_ability(state.players[seat], "never_excommunicated"))
+
+
 def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) -> str:
     who = _who(seat, names)
     if isinstance(action, A.PlaceTower):
@@ -93,6 +99,8 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return f"{who} goes to {_leader(action.leader)}'s private space{work} with {_member(action.member, action.servants)}"
     if isinstance(action, A.Support):
         return f"{who} supports the Church (faith to VP, faith back to 0)"
+    if isinstance(action, A.Decline) and _never_excommunicated(state, seat):
+        return f"{who} declines to support the Church (never excommunicated: Martin Luther)"
     if isinstance(action, A.Decline):
         return f"{who} declines to support the Church and is excommunicated"
     return f"{who}: {action!r}"
