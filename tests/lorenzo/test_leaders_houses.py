@@ -282,3 +282,8 @@ def test_log_lines_for_the_new_choices():
     assert text.endswith("Tomas de Torquemada's once-a-round ability on Dame")
     state = attrs.evolve(state, decisions=(FreeLeaderFrame(seat),))
     assert GAME.describe(A.SkipBonus(), state, seat, seat).endswith("plays no other leader")
+
+
+def test_luther_declining_is_not_called_an_excommunication():
+    state, seat = seated("martin_luther")
+    assert "never excommunicated" in GAME.describe(A.Decline(), state, seat, seat)
