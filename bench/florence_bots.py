@@ -18,47 +18,49 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules.core.options import make_config  # noqa: E402
-from rules.core.selfplay import play_bots  # noqa: E402
 from rules.florence.game import GAME  # noqa: E402
 
 
-def play_solo(job: tuple[int, int, str, str, tuple]) -> dict:
-    """One solo game of the candidate against the automa."""
-    from rules.core.engine import step
-    from rules.core.bots import bot_rng
+def _bot(level: str, think: float | None):
+    bot = GAME.bot(level)
+    if think is not None and hasattr(bot, "think"):
+        bot.think = think
+    return bot
 
-    seed, _, candidate, _, options = job
-    config = make_config(GAME.options, 1, dict(options), GAME.min_players, GAME.max_players)
+
+def play_one(job: tuple) -> dict:
+    """One seeded game: the candidate in seat `seed mod players` (solo: against the automa), the
+    baseline elsewhere; the candidate's time per move is kept (moves with one legal choice left out)."""
+    from rules.core.bots import bot_rng
+    from rules.core.engine import step
+
+    seed, players, candidate, baseline, options, think = job
+    seat = 0 if players == 1 else seed % players
+    config = make_config(GAME.options, players, dict(options), GAME.min_players, GAME.max_players)
+    bots = [_bot(candidate if s == seat else baseline, think) for s in range(players)]
     started = time.perf_counter()
     state = GAME.setup(config, f"bench-{seed}")
-    bot = GAME.bot(candidate)
+    moves: list[float] = []
     while GAME.outcome(state) is None:
-        legal = GAME.legal_actions(state, 0)
-        action = bot.choose(GAME.view(state, 0), legal, bot_rng(state.seed, state.ply, 0))
-        state = step(GAME, state, action, 0).state
-    return {
-        "win": 1.0 if GAME.outcome(state).winners == (0,) else 0.0,
-        "score": state.players[0].prestige,
-        "others": state.solo.automa.prestige,
-        "seconds": time.perf_counter() - started,
-    }
-
-
-def play_one(job: tuple[int, int, str, str, tuple]) -> dict:
-    seed, players, candidate, baseline, options = job
+        actor = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, actor)
+        t = time.perf_counter()
+        action = bots[actor].choose(GAME.view(state, actor), legal, bot_rng(state.seed, state.ply, actor))
+        if actor == seat and len(legal) > 1:
+            moves.append(time.perf_counter() - t)
+        state = step(GAME, state, action, actor).state
+    winners = GAME.outcome(state).winners
+    totals = {line.seat: line.total for line in GAME.scores(state)}
+    others = [t for s, t in totals.items() if s != seat and s in range(players)]
     if players == 1:
-        return play_solo(job)
-    seat = seed % players
-    levels = tuple(candidate if s == seat else baseline for s in range(players))
-    config = make_config(GAME.options, players, dict(options), GAME.min_players, GAME.max_players)
-    result = play_bots(GAME, config, f"bench-{seed}", levels)
-    totals = [line["total"] for line in result["scores"]]
-    winners = result["winners"]
+        others = [state.solo.automa.prestige]
     return {
         "win": (1 / len(winners)) if seat in winners else 0.0,
+        "seat": seat,
         "score": totals[seat],
-        "others": statistics.mean(t for s, t in enumerate(totals) if s != seat),
-        "seconds": result["seconds"],
+        "others": statistics.mean(others) if others else 0.0,
+        "seconds": time.perf_counter() - started,
+        "moves": moves,
     }
 
 
@@ -91,7 +93,10 @@ def main() -> None:
     parser.add_argument("--candidate", default="greedy")
     parser.add_argument("--baseline", default="random")
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE")
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--think", type=float, default=None,
+                        help="the strong bot's time cap a move, seconds (default: the bot's own, 1.0)")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: keep it low)")
     parser.add_argument("--speed", action="store_true", help="only the random-game and legal_actions timings")
     args = parser.parse_args()
     if args.speed:
@@ -100,17 +105,35 @@ def main() -> None:
     from rules.core.options import parse_options
 
     options = tuple(sorted(parse_options(GAME.options, args.option).items()))
-    jobs = [(i, args.players, args.candidate, args.baseline, options) for i in range(args.games)]
-    with ProcessPoolExecutor(args.workers) as pool:
-        results = list(pool.map(play_one, jobs))
+    jobs = [(i, args.players, args.candidate, args.baseline, options, args.think)
+            for i in range(args.first_seed, args.first_seed + args.games)]
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(play_one, jobs))
+    else:
+        results = [play_one(job) for job in jobs]
     wins = sum(r["win"] for r in results)
     against = "the automa" if args.players == 1 else f"{args.players - 1} x {args.baseline}"
     share = f" (even share {1 / args.players:.1%})" if args.players > 1 else ""
-    print(f"{args.candidate} vs {against}, {args.players} players {dict(options)}, {args.games} games: "
-          f"win rate {wins / args.games:.1%}{share}; "
+    seats = ""
+    if args.players > 1:
+        by_seat = [[r["win"] for r in results if r["seat"] == s] for s in range(args.players)]
+        seats = " (" + ", ".join(f"seat {s + 1} {statistics.mean(w):.0%}" for s, w in enumerate(by_seat) if w) + ")"
+    moves = sorted(m for r in results for m in r["moves"])
+    timing = ""
+    if moves:
+        timing = (f"; {args.candidate} s/move median {statistics.median(moves):.3f}, "
+                  f"p95 {moves[int(len(moves) * 0.95)]:.3f}, max {moves[-1]:.3f} over {len(moves)} moves")
+    think = f", think {args.think}" if args.think is not None else ""
+    print(f"{args.candidate} vs {against}, {args.players} players {dict(options)}{think}, "
+          f"seeds {args.first_seed}-{args.first_seed + args.games - 1}, {args.jobs} job(s): "
+          f"win rate {wins / args.games:.1%}{share}{seats}; "
           f"mean prestige {statistics.mean(r['score'] for r in results):.1f} vs "
           f"{statistics.mean(r['others'] for r in results):.1f}; "
-          f"{statistics.mean(r['seconds'] for r in results):.2f} s/game")
+          f"{statistics.mean(r['seconds'] for r in results):.2f} s/game{timing}; "
+          f"{time.perf_counter() - started:.0f} s in all")
+
 
 if __name__ == "__main__":
     main()
