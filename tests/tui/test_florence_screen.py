@@ -16,6 +16,8 @@ from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from rules.florence import actions as A
+from rules.florence.data import load
+from rules.florence.describe import card_name
 from rules.florence.state import PlaceFrame
 from tests.tui.privacy import _occurs, assert_no_secrets, screen_text, visible_text
 from tests.tui.test_leak import florence_phrases
@@ -230,3 +232,47 @@ async def test_solo_round_against_the_automa(tmp_path: Path) -> None:
         assert app.table.state.solo.automa.best_work or state.solo.events
         text = screen_text(app)
         assert "Automa" in text and "Prestige" in text
+
+
+def _play_until(state: Any, done: Callable[[Any], bool], limit: int = 400) -> Any:
+    import random
+
+    from rules.core.engine import step
+
+    bot, rng = GAME.bot("greedy"), random.Random(1)
+    for _ in range(limit):
+        if done(state):
+            return state
+        seat = min(GAME.to_act(state))
+        state = step(GAME, state, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng), seat).state
+    raise AssertionError("never reached")
+
+
+def test_characters_and_the_two_player_auction_in_words() -> None:
+    from tui.games.florence.board import auction_text, characters_text, supply_text
+
+    config = make_config(GAME.options, 3, {"muses_and_ladies": True}, GAME.min_players, GAME.max_players)
+    state = _play_until(GAME.setup(config, 2), lambda s: s.phase == "characters" and s.characters.pawns)
+    view = GAME.view(state, 0)
+    text = characters_text(view, ("Ann", "Bob", "Cy")).plain
+    pawn = state.characters.pawns[0]
+    name = load().character_by_id[pawn.character].name
+    assert f"Banker's pot: {state.characters.pot}" in text
+    assert f"{name} " in text and f"bid {pawn.space * 100} by" in text
+    two = GAME.setup(make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players), 1)
+    two = _play_until(two, lambda s: s.phase == "auction")
+    words = auction_text(GAME.view(two, 0), ("Ann", "Bob")).plain
+    assert "opens at 300" in words and "a landscape" in words and "a forest" not in words
+    assert "Freedoms:" in supply_text(GAME.view(two, 1)).plain
+
+
+def test_private_panel_draws_only_an_own_view() -> None:
+    from tui.games.florence.private import private_text
+
+    state = _play_until(GAME.setup(make_config(GAME.options, 3, {}, 1, 5), 4), lambda s: s.phase == "actions")
+    own = private_text(GAME.view(state, 1)).plain
+    assert f"Florins: {state.players[1].florins}" in own and "work minimum" in own
+    for card in state.players[1].hand:
+        if ":" in card:
+            assert card_name(card) in own
+    assert "owned +4" in own or "not owned (+4 once built)" in own
