@@ -1,6 +1,7 @@
 """Computer seats for Architects of the West Kingdom: `bot(level)` for the game object.
 
-`random`: uniform over the legal moves. `greedy`: one ply, from the seat's own view only: every
+`random`: uniform over the legal moves. `strong`: rollouts from its own view
+(rules.architects.bot_strong). `greedy`: one ply, from the seat's own view only: every
 legal move gets a value (points it builds now, resources weighted by what the hand of
 buildings still needs, virtue, silver spent), the best one is played (seeded ties). The AI
 opponent of the solo game is part of the rules (rules.architects.automa), not a bot.
@@ -14,7 +15,7 @@ from rules.architects import actions as A
 from rules.architects.data import catalog
 from rules.core.bots import RandomBot, UnknownBotLevel
 
-LEVELS = ("random", "greedy")
+LEVELS = ("random", "greedy", "strong")
 BASE_VALUE = {
     "silver": 0.45, "clay": 0.6, "wood": 0.8, "stone": 0.8, "gold": 1.6, "marble": 1.6, "virtue": 0.9,
     "building": 1.5, "wood_stone": 0.8,
@@ -206,4 +207,8 @@ def bot(level: str) -> Any:
         return RandomBot()
     if level == "greedy":
         return GreedyBot()
+    if level == "strong":
+        from rules.architects.bot_strong import StrongBot
+
+        return StrongBot()
     raise UnknownBotLevel(f"Architects of the West Kingdom has no {level!r} bot (known: {', '.join(LEVELS)})")

@@ -1,0 +1,119 @@
+"""The strong bot for Architects of the West Kingdom: determinized rollouts from its own view.
+
+For a decision worth searching (where to place a worker, what to build, which apprentice to
+hire, the Black Market's choices), it takes the greedy bot's best few moves as candidates.
+Each iteration deals what the bot cannot see at random, consistently with its view
+(`rules.architects.determinize`: other hands, decks and their order, the Reward pile, the
+AI's Scheme deck), and plays every candidate in that same world with the same dice, each
+followed by `horizon` plies of greedy play by everyone (the AI plays itself, as the rules
+say). The position reached is valued as the bot's lead: points now (the game's own scoring)
+plus a little for goods, hand and apprentices still to use, minus the best rival's; a game
+that ends on the way counts its final lead and a bonus for the win. The candidate with the
+best summed value is played (comparing candidates in the same worlds keeps the noise low).
+Other decisions (the draft, single steps at a location) are the greedy bot's.
+
+Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
+`think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from rules.architects import bots as B
+from rules.architects import rules as R
+from rules.architects import scoring
+from rules.architects import view as V
+from rules.architects.determinize import determinize
+from rules.architects.state import OVER, PLAY, ArchitectsState, GuildFrame, HireFrame, KeepOneFrame
+from rules.core import decisions as stack
+
+THINK = 1.0        # seconds a move, at most
+ITERATIONS = 64    # worlds sampled a move, when the time cap does not stop it first
+CANDIDATES = 4     # the greedy bot's best moves searched
+HORIZON = 30       # greedy plies played after a candidate before the position is valued
+WIN_BONUS = 10.0   # a finished game: the final lead plus this for a win
+SEARCHED = (GuildFrame, HireFrame, KeepOneFrame)
+
+
+def potential(state: ArchitectsState, owner: int) -> float:
+    """What an owner's board promises beyond its points now (small: points dominate)."""
+    o = state.owner(owner)
+    if owner == state.ai_index:
+        return 0.0
+    return 0.3 * (o.clay + o.wood + o.stone) + 0.12 * o.silver + 0.6 * min(len(o.hand), 4) + 0.8 * len(o.apprentices)
+
+
+def evaluate(state: ArchitectsState, seat: int) -> float:
+    """`seat`'s lead over the best rival (the AI included)."""
+    worth = [scoring.total(state, i) + (0.0 if state.phase == OVER else potential(state, i))
+             for i in range(state.owners)]
+    mine = worth[seat]
+    best_other = max(w for i, w in enumerate(worth) if i != seat)
+    lead = mine - best_other
+    if state.phase == OVER:
+        outcome = scoring.outcome(state)
+        lead += WIN_BONUS if seat in outcome.winners else -WIN_BONUS
+    return lead
+
+
+def worth_searching(view: Any) -> bool:
+    if view.phase != PLAY:
+        return False
+    frame = stack.top(view.decisions)
+    return frame is None or isinstance(frame, SEARCHED)
+
+
+class StrongBot:
+    level = "strong"
+
+    def __init__(self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES,
+                 horizon: int = HORIZON) -> None:
+        self.think = think
+        self.iterations = iterations
+        self.candidates = candidates
+        self.horizon = horizon
+        self.last_iterations = 0   # how many worlds the last move sampled (benchmarks read it)
+        self._greedy = B.GreedyBot()
+
+    def choose(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        appraisal = B.Appraisal(view)
+        rated = sorted(((B.value(appraisal, a) + rng.random() * 1e-3, i) for i, a in enumerate(legal)), reverse=True)
+        ranked = [legal[i] for _, i in rated]
+        if not worth_searching(view):
+            return ranked[0]
+        candidates = ranked[: self.candidates]
+        seat = view.viewer
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.think
+        for done in range(self.iterations):
+            if done and time.perf_counter() > deadline:
+                break
+            world = determinize(view, random.Random(rng.random()))
+            dice = rng.random()
+            for i, action in enumerate(candidates):
+                totals[i] += self._rollout(world, seat, action, random.Random(dice))
+            self.last_iterations = done + 1
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _rollout(self, state: ArchitectsState, seat: int, action: Any, sim: random.Random) -> float:
+        try:
+            state = R.apply(state, action, sim, seat)
+            for _ in range(self.horizon):
+                if state.phase == OVER:
+                    break
+                actors = R.to_act(state)
+                if not actors:
+                    break
+                actor = min(actors)
+                legal = R.legal_actions(state, actor)
+                move = legal[0] if len(legal) == 1 else self._greedy.choose(V.view(state, actor), legal, sim)
+                state = R.apply(state, move, sim, actor)
+        except (ValueError, KeyError, IndexError, AssertionError):
+            return 0.0  # a world the sampling made impossible: no opinion from it
+        return evaluate(state, seat)
