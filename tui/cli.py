@@ -142,14 +142,13 @@ def _print_summary(result: dict[str, Any], as_json: bool) -> None:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from rules.core.options import make_config
+    from rules.core.options import config_for
     from rules.core.selfplay import play_bots
 
     game = _game(args.game)
     players = args.players or game.min_players
     try:
-        config = make_config(game.options, players, _parse_options(game, args.option),
-                             game.min_players, game.max_players)
+        config = config_for(game, players, _parse_options(game, args.option))
     except ValueError as error:
         raise CliError(str(error)) from None
     levels = tuple(level.strip() for level in args.bots.split(",") if level.strip())

@@ -35,6 +35,14 @@ class ArchitectsGame:
     state_type = ArchitectsState
     state_unions = (Frame,)
 
+    def config_problem(self, config: GameConfig) -> str | None:
+        """Why these options cannot be played (None if they can); asked at config time."""
+        try:
+            setup.check_config(config)
+        except ValueError as error:
+            return str(error)
+        return None
+
     def setup(self, config: GameConfig, seed: int | str) -> ArchitectsState:
         return turns.advance(setup.setup(config, seed), rng_for(seed, -1))
 

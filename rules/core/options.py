@@ -83,6 +83,18 @@ class GameConfig:
         return dict(self.options)
 
 
+def config_for(game: Any, players: int, chosen: dict[str, Any] | None = None) -> GameConfig:
+    """`make_config` for `game`, then the game's own check of the combination (an optional
+    `config_problem(config) -> str | None` method), so a combination the rules cannot play
+    is refused here with its reason, before any set-up."""
+    config = make_config(game.options, players, chosen, game.min_players, game.max_players)
+    check = getattr(game, "config_problem", None)
+    problem = check(config) if check is not None else None
+    if problem:
+        raise ValueError(problem)
+    return config
+
+
 def make_config(
     specs: tuple[OptionSpec, ...], players: int, chosen: dict[str, Any] | None = None,
     min_players: int = 1, max_players: int = 99,

@@ -24,7 +24,7 @@ from typing import Any
 import attrs
 
 from rules.core.engine import IllegalAction
-from rules.core.options import make_config
+from rules.core.options import config_for
 from rules.core.registry import UnknownGame, get_game
 from rules.core.serialize import action_from_json, action_to_json, to_plain
 from rules.core.session import LogEntry, SeatConfig, Session
@@ -168,7 +168,7 @@ def session_from_json(data: Any, journal: list[tuple[int, Any]] | None = None) -
     players = _require(data, "players", int)
     options = _require(data, "options", dict)
     try:
-        config = make_config(game.options, players, options, game.min_players, game.max_players)
+        config = config_for(game, players, options)
     except ValueError as error:
         raise SaveError(f"the save's options are not valid: {error}") from None
     seat_data = _require(data, "seats", list)

@@ -30,9 +30,13 @@ class LorenzoGame:
     state_type = LorenzoState
     state_unions = (Frame,)
 
+    def config_problem(self, config: GameConfig) -> str | None:
+        """Why these options cannot be played together (None if they can); asked at config time."""
+        return config_problem(config.players, bool(config.get("leaders", False)),
+                              bool(config.get("houses_of_renaissance", False)), config.get("leader_set", "base"))
+
     def setup(self, config: GameConfig, seed: int | str) -> LorenzoState:
-        problem = config_problem(config.players, bool(config.get("leaders", False)),
-                                 bool(config.get("houses_of_renaissance", False)), config.get("leader_set", "base"))
+        problem = self.config_problem(config)
         if problem:
             raise ValueError(problem)
         return setup.setup(config, seed)

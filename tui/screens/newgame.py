@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from rules.core.bots import BOT_LEVELS
-from rules.core.options import make_config
+from rules.core.options import config_for
 from rules.core.session import SeatConfig
 from tui.widgets.keybar import KeyBar
 
@@ -192,7 +192,7 @@ class NewGameScreen(Screen[None]):
                 chosen[spec.name] = widget.value
             elif isinstance(widget, Input):
                 chosen[spec.name] = spec.parse(widget.value)
-        config = make_config(self.game.options, players, chosen, self.game.min_players, self.game.max_players)
+        config = config_for(self.game, players, chosen)
         seats = []
         for seat in range(players):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())

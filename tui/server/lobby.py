@@ -24,7 +24,7 @@ import cattrs
 
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.engine import SPECTATOR, IllegalAction, Seat
-from rules.core.options import make_config
+from rules.core.options import config_for
 from rules.core.registry import UnknownGame, get_game
 from rules.core.saves import SaveError, write_atomic
 from rules.core.serialize import action_from_json, action_to_json
@@ -158,7 +158,7 @@ class Lobby:
             raise Refusal(str(error)) from None
         players = len(request.seats)
         try:
-            config = make_config(game.options, players, dict(request.options), game.min_players, game.max_players)
+            config = config_for(game, players, dict(request.options))
         except (ValueError, TypeError) as error:
             raise Refusal(str(error)) from None
         seats: list[SeatRecord] = []
@@ -335,7 +335,7 @@ class Lobby:
                 raise ValueError(f"save {save.name}: {error}") from None
         else:
             game = get_game(record.game)
-            config = make_config(game.options, record.players, record.options, game.min_players, game.max_players)
+            config = config_for(game, record.players, record.options)
             session = Session(game, config, tuple(_seat_config(s) for s in record.seats), record.seed)
             table = Table(session, save)
         live = LiveTable(record, table)
