@@ -92,5 +92,11 @@ class FlorenceGame:
     def bot(self, level: str) -> Any:
         return bots.bot(level)
 
+    def parts(self, action: Any) -> tuple[Any, ...] | None:
+        """A character bid and a shared building's payment are composed (rules.florence.compose)."""
+        from rules.florence import compose
+
+        return compose.parts(action)
+
 
 GAME = FlorenceGame()

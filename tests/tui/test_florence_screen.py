@@ -276,3 +276,44 @@ def test_private_panel_draws_only_an_own_view() -> None:
         if ":" in card:
             assert card_name(card) in own
     assert "owned +4" in own or "not owned (+4 once built)" in own
+
+
+async def test_character_bid_through_the_composer(tmp_path: Path) -> None:
+    """Muses & Ladies: the character auction is a composer (a character and hundreds), not 70 lines."""
+    from rules.florence.compose import STEP
+    from rules.florence.state import CharacterFrame
+
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        start(app, 3, ("human", "bot", "bot"), {"muses_and_ladies": True}, seed=2)
+        for _ in range(400):
+            await pilot.pause(0.02)
+            await through_handoff(pilot, app)
+            state = app.table.state
+            top = state.decisions[-1] if state.decisions else None
+            if isinstance(top, CharacterFrame) and top.actor == 0 and app.screen.composing:
+                break
+            if isinstance(top, PlaceFrame) and top.actor == 0:
+                await pilot.press("enter")
+            elif isinstance(app.screen, TableScreen) and app.screen.actions.shown and 0 in GAME.to_act(state):
+                await choose(pilot, app, lambda a: True)
+        table = app.screen
+        assert table.composing and "Character auction" in screen_text(app)
+        check_privacy(app)
+        composer = table.composer
+        muse = load().character_by_id["muse"]
+        taken = {p.character: p.space for p in app.table.state.characters.pawns}
+        space = taken.get("muse", muse.low - 1) + 1
+        for token, times in (("muse", 1), (STEP, space)):
+            composer.rows.highlighted = composer.tokens.index(token)
+            for _ in range(times):
+                await pilot.press("plus")
+        await settle(pilot)
+        assert f"Bid {space * 100} for the Muse." in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        check_privacy(app)
+        state = app.table.state
+        assert any(p.character == "muse" and p.seat == 0 for p in state.characters.pawns) or \
+            "muse" in state.players[0].characters
