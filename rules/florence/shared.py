@@ -71,6 +71,40 @@ def legal_spots(state: FlorenceState, seat: Seat, partner: Seat, building: str) 
     return out
 
 
+def placement_problem(state, seat: Seat, partner: Seat, building: str, orientation: int, row: int, col: int) -> str:
+    """Why the shared `building` may not go there ('' when it may), on the two boards side by side.
+
+    `state` is a state or any seat's view (public parts only); `orientation` any of 0-7; `row`,
+    `col` the top-left of the turned tile in combined coordinates (the right board from column 7).
+    A spot is offered (`legal_spots`) exactly when this finds nothing against it.
+    """
+    rows, cols = estate.size()
+    shape = estate.oriented(load().piece_by_id[building].cells, orientation)
+    if any(not (0 <= row + r < rows and 0 <= col + c < 2 * cols) for r, c in shape):
+        return "the building must lie inside the two estates"
+    lowest = next(o for o, cells in estate.orientations(building) if cells == shape)
+    spot = estate.shared_spot_index(building).get((lowest, row, col))
+    if spot is None:
+        if all(col + c < cols for _, c in shape) or all(col + c >= cols for _, c in shape):
+            return "a shared building must lie across the seam, on both boards"
+        return "the building may not cover a mansion"
+    left_seat, right_seat = sides(state, seat, partner)
+    boards = ((left_seat, spot.left, spot.left_near, "left"), (right_seat, spot.right, spot.right_near, "right"))
+    for owner, cells, near, side in boards:
+        player = state.players[owner]
+        occupied = 0
+        for tile in player.tiles:
+            occupied |= tile.mask
+        if cells & occupied:
+            return f"the building may not cover another tile (on the {side} board)"
+    for owner, cells, near, side in boards:
+        player = state.players[owner]
+        if player.builders < 2 and near & (building_cells(player) | estate.mansion_mask()):
+            return (f"on the {side} board (its owner has fewer than 2 builders) the building may not touch "
+                    "another building or the mansion by an edge")
+    return ""
+
+
 def build_options(state: FlorenceState, seat: Seat, frame: TurnFrame) -> list:
     if not state.rules.shared_buildings or frame.shared_refused or frame.actions_left <= 0:
         return []

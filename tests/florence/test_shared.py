@@ -125,3 +125,28 @@ def test_shared_halves_count_as_buildings_for_both() -> None:
     state, _ = offer_workshop(state, 0)
     state = play(state, 1, A.AcceptShared())
     assert holdings(state.players[0])["large_buildings"] == 1 == holdings(state.players[1])["large_buildings"]
+
+
+def test_placement_problem_agrees_with_the_shared_spots_offered() -> None:
+    """The screen's reason (from a state or a view) is empty exactly for the offered spots, in any
+    orientation number, with tiles and the builder rule on both boards."""
+    from rules.florence.shared import placement_problem
+
+    for builders in (0, 2):
+        state = shared(3)
+        state = set_player(state, 0, florins=3000, builders=builders, tiles=(tile("tower", 0, 0, 3),))
+        state = set_player(state, 1, tiles=(tile("chapel", 0, 3, 2), tile("lake", 0, 0, 0)))
+        state = action_turn(state, 0)
+        state = play(state, 0, A.BuildShared(1, "library"))
+        legal = set(GAME.legal_actions(state, 0))
+        assert legal
+        canonical = dict(estate.orientations("library"))
+        for source in (state, GAME.view(state, 0), GAME.view(state, 2)):
+            for o in range(8):
+                shape = estate.oriented(estate.load().piece_by_id["library"].cells, o)
+                lowest = next(n for n, cells in canonical.items() if cells == shape)
+                for row in range(-1, 8):
+                    for col in range(-1, 15):
+                        reason = placement_problem(source, 0, 1, "library", o, row, col)
+                        offered = A.PlaceShared(lowest, row, col) in legal
+                        assert (reason == "") == offered, (builders, o, row, col, reason)
