@@ -167,7 +167,7 @@ _STEP_NAMES = {
 }
 
 
-def _deal_view(state: SheriffState, viewer: Seat) -> DealView | None:
+def deal_view(state: SheriffState, viewer: Seat) -> DealView | None:
     negotiation = next((f for f in reversed(state.decisions) if isinstance(f, Negotiation)), None)
     if negotiation is None:
         return None
@@ -226,7 +226,7 @@ def view(state: SheriffState, viewer: Seat) -> SheriffView:
         discard_counts=_by_good(state.discard), removed_count=len(state.removed),
         waiting_bags=unresolved(state) if state.phase != OVER else (), resolved=state.resolved,
         must_open=state.must_open, committed=committed, my_stance=my_stance, stance_merchant=stance_merchant,
-        deal=_deal_view(state, viewer), promises=state.promises, black_market_left=state.black_market_left,
+        deal=deal_view(state, viewer), promises=state.promises, black_market_left=state.black_market_left,
         loot_gold=state.loot_gold, loot_cards=state.loot_cards, standings=public_standings(state),
         time_limit_seconds=time_limit, history=state.history, scores=scores_seen_by(state, viewer),
         proofs=tuple(p for p in state.proofs if viewer == GOD or viewer in p.shown_to),

@@ -126,7 +126,7 @@ def test_void_bag_goods_are_proven_to_the_sheriff_alone() -> None:
 def test_void_promise_is_logged_with_the_contents_for_the_sheriff_only() -> None:
     state = _void_deal()
     public = GAME.describe(A.AcceptTerms(), state, 2, 0, NAMES[:4])
-    assert public == ("Ann accepts: 3 gold; 1 Mead from the bag. The bag passes. 1 Mead promised from the bag is "
+    assert public == ("Ann accepts the bribe: 3 gold; 1 Mead from Bob's bag. The bag passes. 1 Mead promised from the bag is "
                       "in neither the bag nor the stand, so it is not owed: Bob shows the sheriff (Ann) the bag "
                       "and the stand to prove it.")
     sheriff = GAME.describe(A.AcceptTerms(), state, 0, 0, NAMES[:4])
@@ -204,9 +204,9 @@ def test_every_line_names_players_in_the_third_person(players: int, seed: int, o
             assert not any(word in ("you", "You", "your", "Your") for word in text.replace(".", " ").replace(",", " ").replace(":", " ").split()), line
             assert not any(c in text for c in CHARACTERS), line
             if isinstance(action, A.SendTerms):
-                from rules.sheriff.describe import terms_text
-                terms = state.decisions[-1].terms
-                assert terms_text(terms, viewer, names) in line
+                from rules.sheriff.words import log_voice, terms_text
+                draft, negotiation = state.decisions[-1], state.decisions[-2]
+                assert terms_text(draft.terms, draft.merchant, negotiation.authority, log_voice(viewer, names)) in line
                 sent += viewer == 0
             if isinstance(action, A.DropDraft):
                 assert not any(ch.isdigit() for ch in line), line
@@ -216,9 +216,9 @@ def test_every_line_names_players_in_the_third_person(players: int, seed: int, o
 
 def test_fallback_without_names_keeps_you_and_the_characters() -> None:
     state = with_sheriff(new_game(4, seed=12), 0)
-    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0) == "You name Will Scarlet to trade first at the market."
-    assert GAME.describe(A.ChooseFirstMerchant(2), state, 2, 0, NAMES[:4]) == "Ann names Cy to trade first at the market."
-    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0, NAMES[:4]) == "Ann names Cy to trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0) == "You let Will Scarlet trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 2, 0, NAMES[:4]) == "Ann lets Cy trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0, NAMES[:4]) == "Ann lets Cy trade first at the market."
 
 
 def test_declaration_and_send_terms_lines() -> None:
@@ -233,9 +233,9 @@ def test_declaration_and_send_terms_lines() -> None:
         assert all(GAME.describe(step_, state, v, 1, names) == "" for v in range(4))
         state = play(state, 1, step_)
     assert GAME.describe(A.SendTerms(), state, 3, 1, names) == (
-        'Bob offers: 26 gold; 1 Apple from the bag; the merchant\'s promise "I will not inspect your bag '
+        'Bob offers: 26 gold; 1 Apple from Bob\'s bag; Bob promises "I will not inspect your bag '
         'when I am the sheriff".')
-    assert GAME.describe(A.DropDraft(), state, 3, 1, names) == "Bob withdraws the offer."
+    assert GAME.describe(A.DropDraft(), state, 3, 1, names) == "Bob withdraws the offer before sending it (it still counts against the limit)."
 
 
 def test_a_merchant_sending_time_up_is_refused_and_the_clock_runs_only_when_bags_wait() -> None:

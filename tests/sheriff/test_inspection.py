@@ -169,13 +169,13 @@ def test_thieves_etiquette_missing_bag_goods_are_void():
     state = play(state, 0, A.Approach(1))
     state = offer(state, 1, Terms(gold=2, bag_goods=("silk", "silk"), merchant_promises=("spare_you",)))
     from rules.sheriff.game import GAME
-    from rules.sheriff.describe import outcome_text
+    from rules.sheriff.words import Voice, outcome_text
     line = GAME.describe(A.AcceptTerms(), state, 2, 0, ("Ann", "Bob", "Cy", "Di"))
     assert "1 Silk promised from the bag is in neither the bag nor the stand" in line  # the log after the deal
     state = play(state, 0, A.AcceptTerms())
     record = state.history[-1]
     assert record.void == ("silk",) and record.result == "deal"
-    assert "1 Silk promised from the bag could not be found: void" in outcome_text(record, 2)
+    assert "1 Silk promised from the bag was in neither the bag nor the stand: void" in outcome_text(record, Voice(2))
     assert state.players[0].stand_contraband == ("silk-01",) and state.players[0].gold == 52
     assert state.players[1].stand_legal == cards("apple", 2) and state.players[1].stand_contraband == ()
     assert [(p.by, p.to, p.kind) for p in state.promises] == [(1, 0, "spare_you")]

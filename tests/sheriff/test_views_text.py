@@ -58,23 +58,25 @@ def test_describe_never_shows_a_secret_load():
 
 
 def test_describe_lines_never_tell_a_bag_before_it_is_handled():
-    from rules.sheriff.describe import outcome_text
+    from rules.sheriff.words import Voice, outcome_text
     state = with_sheriff(new_game(4, seed=12), 0)
     bag = cards("apple", 1) + cards("cheese", 1) + cards("mead", 2)
     state = at_inspection(state, {1: (bag, "apple"), 2: (cards("chicken", 4), "chicken"), 3: (cards("apple", 1) + cards("silk", 1), "apple")})
-    assert GAME.describe(A.OpenBag(1), state, 0, 0) == "You open Maid Marian's bag (declared: 4 Apples)."
-    assert GAME.describe(A.PassBag(3), state, 0, 0) == "You let Alan-a-Dale through without a deal."
+    assert GAME.describe(A.OpenBag(1), state, 0, 0) == "You open Maid Marian's bag (4 Apples declared)."
+    assert GAME.describe(A.PassBag(3), state, 0, 0) == "You let Alan-a-Dale (2 Apples declared) through without a deal."
     state = play_all(state, (0, A.OpenBag(1)), (0, A.OpenBag(2)), (0, A.PassBag(3)))
     caught, honest, passed = state.history
-    assert outcome_text(caught, 2) == ("Maid Marian's bag was opened: 1 Apple, 1 Cheese, 2 Mead. "
-                                       "Caught lying: Maid Marian owes 10 in fines.")
-    assert outcome_text(honest, 3) == "Will Scarlet's bag was opened: 4 Chickens. Honest! The inspector pays 8."
-    assert outcome_text(passed, 1) == "Alan-a-Dale's bag passed without a deal: 1 Apple face up, 1 card(s) face down."
+    assert outcome_text(caught, Voice(2)) == ("Maid Marian: 4 Apples declared, opened: caught lying; "
+                                              "found 1 Apple, 1 Cheese, 2 Mead; Maid Marian paid 10 in fines")
+    assert outcome_text(honest, Voice(3)) == ("Will Scarlet: 4 Chickens declared, opened: honest; found 4 Chickens; "
+                                              "the inspector paid 8")
+    assert outcome_text(passed, Voice(1)) == "Alan-a-Dale: 2 Apples declared, passed unopened; 1 Apple face up, 1 face down"
+    assert outcome_text(caught, Voice(1)).startswith("You: 4 Apples declared")
 
 def test_describe_grammar_for_you_and_others():
     state = with_sheriff(new_game(4, seed=12), 0)
-    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0) == "You name Will Scarlet to trade first at the market."
-    assert GAME.describe(A.ChooseFirstMerchant(2), state, 2, 0) == "Little John names you to trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 0, 0) == "You let Will Scarlet trade first at the market."
+    assert GAME.describe(A.ChooseFirstMerchant(2), state, 2, 0) == "Little John lets you trade first at the market."
 
 
 def test_rules_sections_for_every_phase_exist():

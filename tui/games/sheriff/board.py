@@ -16,33 +16,18 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from rules.sheriff.data import catalog
-from tui.games.sheriff.words import (
-    Lines, black_market_card, cards_to_goods, good_info, counts_phrase, declaration, good_name, goods_phrase, promise_text,
-    seat_label, terms_phrase,
+from rules.sheriff.words import (
+    RESULT_TEXT, STEP_TEXT, Voice, black_market_card, cards_to_goods, counts_text, declaration, good_info, good_name,
+    goods_text, outcome_text, promise_text, terms_text,
 )
-
-STEP_TEXT = {
-    "first_merchant": "Market: the sheriff names who trades first",
-    "market": "Market: merchants exchange cards in turn",
-    "load": "Loading: merchants fill their bags in secret",
-    "declare": "Declarations: each merchant names one legal good",
-    "inspect": "Inspection: the sheriff picks the next bag",
-    "stances": "Inspection: the deputies vote in secret",
-    "negotiation": "Inspection: bargaining over a bag",
-    "draft": "Inspection: terms are being drafted",
-    "black_market": "Black market: a merchant may trade contraband",
-    "over": "Game over: face-down goods are revealed",
-}
+from tui.games.sheriff.layout import Lines
 
 ROLE_TAGS = {"sheriff": "SHERIFF", "deputy": "DEPUTY", "merchant": "merchant"}
 
-RESULT_TEXT = {
-    "passed": "passed unopened",
-    "deal": "passed after a deal",
-    "honest": "opened: honest",
-    "caught": "opened: caught lying",
-    "time_up": "passed: time ran out",
-}
+
+def seat_label(view: Any, seat: int | None) -> str:
+    """A seat by its stand's character (the stands list adds the player's own name)."""
+    return Voice(getattr(view, "viewer", -1)).name(seat)
 
 
 class Board(Vertical):
@@ -196,17 +181,17 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
         head.append(ROLE_TAGS.get(player.role, player.role), style="reverse" if player.role != "merchant" else "italic")
         lines.line(head)
         lines.row(_stand_label("gold"), f"{player.gold}, hand {player.hand_count} card{'s' if player.hand_count != 1 else ''}")
-        lines.row(_stand_label("face up"), counts_phrase(player.stand_legal_counts, "no legal goods"))
+        lines.row(_stand_label("face up"), counts_text(player.stand_legal_counts, "no legal goods"))
         hidden = player.contraband_count
         if over and player.stand_contraband:
-            lines.row(_stand_label("face down"), f"{goods_phrase(cards_to_goods(player.stand_contraband))} (revealed)")
+            lines.row(_stand_label("face down"), f"{goods_text(cards_to_goods(player.stand_contraband))} (revealed)")
         elif hidden:
             lines.row(_stand_label("face down"), f"{hidden} card{'s' if hidden != 1 else ''} (contraband or royal)")
         if player.market_discards:
-            lines.row(_stand_label("discards"), f"{goods_phrase(cards_to_goods(player.market_discards))} (face up)")
+            lines.row(_stand_label("discards"), f"{goods_text(cards_to_goods(player.market_discards))} (face up)")
         elif getattr(player, "discarded_goods", ()) and player.role == "merchant":
             # what a merchant threw away this round is a hint the sheriff reads
-            lines.row(_stand_label("discarded"), f"{goods_phrase(player.discarded_goods)} at the market")
+            lines.row(_stand_label("discarded"), f"{goods_text(player.discarded_goods)} at the market")
         bag = _bag_line(view, player, records.get(seat))
         if bag:
             lines.row(_stand_label("bag"), bag)
@@ -217,24 +202,7 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
 
 
 def _record_line(view: Any, record: Any) -> str:
-    name = seat_label(view, record.merchant)
-    declared = f"{record.declared_count} {good_name(record.declared_good, record.declared_count)}"
-    line = f"{name}: {declared}, {RESULT_TEXT.get(record.result, record.result)}"
-    if record.found:
-        line += f"; found {goods_phrase(record.found)}"
-    face_up, face_down = getattr(record, "face_up", ()), getattr(record, "face_down", 0)
-    if record.result in ("passed", "deal", "time_up") and (face_up or face_down):
-        line += f"; {goods_phrase(face_up, 'no legal goods')} face up, {face_down} face down"
-    if record.result == "honest" and record.penalty:
-        line += f"; inspector paid {record.penalty}"
-    elif record.result == "caught" and record.penalty:
-        line += f"; {name} paid {record.penalty}"
-    if record.deal is not None:
-        line += f"; deal: {terms_phrase(view, record.deal, record.merchant)}"
-    void = getattr(record, "void", ())
-    if void:
-        line += f"; {goods_phrase(void)} promised from the bag was not there (void)"
-    return line
+    return outcome_text(record, Voice(view.viewer, you=False))
 
 
 def gate_text(view: Any) -> Lines:
@@ -270,7 +238,7 @@ def _deal_lines(view: Any, lines: Lines) -> None:
     lines.heading(f"Deal over {merchant}'s bag")
     lines.row("  with", side)
     if deal.pending is not None:
-        lines.row("  offer", f"{terms_phrase(view, deal.pending, deal.merchant)} (from {seat_label(view, deal.pending_from)})")
+        lines.row("  offer", f"{terms_text(deal.pending, deal.merchant, deal.authority, Voice(view.viewer))} (from {seat_label(view, deal.pending_from)})")
     else:
         lines.row("  offer", "nothing on the table yet")
     drafting = getattr(deal, "drafting", None)
@@ -281,7 +249,7 @@ def _deal_lines(view: Any, lines: Lines) -> None:
     lines.row("  left", f"{merchant} {deal.merchant_drafts_left}, inspector {deal.authority_drafts_left} sets of terms")
     loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
     if deal.joint or loot_gold or loot_cards:
-        lines.row("  loot", f"{loot_gold} gold, {goods_phrase(cards_to_goods(loot_cards), 'no goods')}")
+        lines.row("  loot", f"{loot_gold} gold, {goods_text(cards_to_goods(loot_cards), 'no goods')}")
 
 
 def _stance_lines(view: Any, lines: Lines) -> None:
@@ -307,7 +275,7 @@ def _promise_lines(view: Any, lines: Lines) -> None:
 def piles_text(view: Any) -> Lines:
     lines = Lines().heading("Piles")
     lines.row("  deck", f"{view.deck_count} face down")
-    discards = counts_phrase(getattr(view, "discard_counts", ()), "empty")
+    discards = counts_text(getattr(view, "discard_counts", ()), "empty")
     lines.row("  discard", f"{view.discard_count} face up: {discards}" if view.discard_count else "empty")
     removed = getattr(view, "removed_count", 0)
     if removed:

@@ -1,7 +1,10 @@
-"""The acting human's private Sheriff panel: hand, bag, face-down contraband, draft, vote.
+"""The acting human's private Sheriff panel: hand, bag, face-down contraband, draft, vote, and
+the bags and stands shown to them this round to prove a void promise.
 
 The table only ever gives this panel the view of the human whose turn it is, and calls
-`clear()` before every hand-off; everything here comes from that seat's own `SeatView`.
+`clear()` before every hand-off; everything here comes from that seat's own view (proofs are
+in the view of the inspectors they were shown to, and of nobody else). The words are
+`rules.sheriff.words`'.
 """
 from __future__ import annotations
 
@@ -11,9 +14,11 @@ from rich.text import Text
 from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
-from tui.games.sheriff.words import (
-    Lines, amount, cards_to_goods, declaration, good_info, good_name, goods_phrase, tally, terms_phrase,
+from rules.sheriff.words import (
+    Voice, amount, cards_to_goods, declaration, good_info, good_name, goods_text, inspection_risk, proof_text, tally,
+    terms_text,
 )
+from tui.games.sheriff.layout import Lines
 
 KIND_WORDS = {"legal": "legal", "contraband": "CONTRABAND", "royal": "ROYAL"}
 
@@ -47,16 +52,6 @@ def hand_text(goods: list[str]) -> Text:
     return text
 
 
-def _inspection_outcome(bag: list[str], declared_good: str) -> str:
-    """What opening the bag would do, from the owner's own knowledge."""
-    wrong = [g for g in bag if g != declared_good]
-    if not wrong:
-        owed = sum(getattr(good_info(g), "penalty", 0) for g in bag)
-        return f"If opened: honest, the inspector pays you {owed}."
-    owed = sum(getattr(good_info(g), "penalty", 0) for g in wrong)
-    return f"If opened: {goods_phrase(wrong)} confiscated, you pay {owed}."
-
-
 class PrivatePanel(Static):
     """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
 
@@ -65,7 +60,9 @@ class PrivatePanel(Static):
 ## Your private panel
 Only the player at the keyboard sees this: the hand (value/penalty of each card, contraband
 marked CONTRABAND), the sealed bag and what opening it would cost, the face-down cards on
-your own stand, terms you are drafting and your secret vote. Cleared before every hand-off.
+your own stand, terms you are drafting and your secret vote. As the inspector, the bag and the
+stand a merchant showed you this round to prove that goods promised from the bag were not there.
+Cleared before every hand-off.
 """
 
     def __init__(self) -> None:
@@ -88,6 +85,7 @@ your own stand, terms you are drafting and your secret vote. Cleared before ever
 
 def private_lines(view: Any, me: Any) -> Lines:
     lines = Lines()
+    voice = Voice(view.viewer)
     hand = cards_to_goods(getattr(me, "hand", ()))
     lines.heading(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})")
     lines.line(hand_text(hand) if hand else Text("  empty", style="dim"))
@@ -95,27 +93,33 @@ def private_lines(view: Any, me: Any) -> Lines:
     bag = cards_to_goods(getattr(me, "bag", ()))
     if bag:
         lines.heading("Your bag", "(sealed)")
-        lines.row("  holds", goods_phrase(bag))
+        lines.row("  holds", goods_text(bag))
         declared = declaration(me)
         if declared:
             honest = all(g == me.declared_good for g in bag)
             lines.row("  said", f"{declared}: {'the truth' if honest else 'a lie'}")
-            lines.row("  risk", _inspection_outcome(bag, me.declared_good))
+            lines.row("  risk", inspection_risk(bag, me.declared_good))
 
     hidden = cards_to_goods(getattr(me, "stand_contraband", ()))
     if hidden:
         lines.heading("Face down on your stand", "(others see the count)")
-        lines.row("  ", goods_phrase(hidden))
+        lines.row("  ", goods_text(hidden))
 
     deal = getattr(view, "deal", None)
     draft = getattr(deal, "draft", None) if deal is not None else None
     if draft is not None and getattr(deal, "drafting", None) == view.viewer:
         lines.heading("Your draft", "(not sent)")
-        lines.row("  ", terms_phrase(view, draft, deal.merchant))
+        lines.row("  ", terms_text(draft, deal.merchant, deal.authority, voice))
 
     own_score = next((line for line in getattr(view, "scores", ()) if line.seat == view.viewer), None)
     if own_score is not None and getattr(view, "phase", "") != "over":
         lines.row("Your score", f"{own_score.total} if the game ended now (your face-down goods included)")
+
+    proofs = [p for p in getattr(view, "proofs", ()) if p.round == view.round_no]
+    if proofs:
+        lines.heading("Shown to you", "(to prove a void promise; only the inspectors saw it)")
+        for proof in proofs:
+            lines.row("  -", proof_text(proof, voice))
 
     stance = getattr(view, "my_stance", None)
     if stance:
