@@ -65,7 +65,7 @@ def duel_phrases(game: Any, state: Any, viewer: int) -> set[str]:
 def sheriff_phrases(game: Any, state: Any, viewer: int) -> set[str]:
     """Other seats' hands and bags, as the screens would word them ("2 Apples, 1 Silk")."""
     from rules.sheriff.data import good_of
-    from tui.games.sheriff.words import goods_phrase
+    from rules.sheriff.words import goods_text as goods_phrase
 
     def phrase(cards: tuple[str, ...]) -> str | None:
         # short or one-kind phrases turn up in public text by chance (a discard, your own bag)
