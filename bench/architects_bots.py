@@ -1,9 +1,13 @@
 """Architects of the West Kingdom bot figures: `python bench/architects_bots.py [--games 200]`.
 
 Prints, each as a measurement (not a test):
-- speed: random 4-player games (plies and seconds per game, median), greedy 4-player games;
-- strength: greedy against random heads-up (seats turned with the seed; shared wins split);
-- solo: greedy and random against Constantine and Helena (the unofficial AI deck).
+- speed: random and greedy 4-player games (seconds per game and plies, median); the strong
+  bot's seconds a move at its defaults (think 1.0 s) over a few 3-player games;
+- strength: greedy against random heads-up; strong against two greedy bots (3 players) and
+  against one (heads-up), seats turned with the seed, shared wins split. The strong bot of
+  these matches runs with `--iterations` worlds a move (default 4: a few hundredths of a
+  second; the time cap `--think` stays at 1 s) so 200 games take minutes, not hours;
+- solo: random, greedy and strong against Constantine and Helena (the unofficial AI deck).
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from rules.architects.bot_strong import StrongBot
 from rules.architects.game import GAME
 from rules.core.bots import bot_rng
 from rules.core.engine import step
@@ -25,12 +30,20 @@ from rules.core.options import make_config
 MAX_PLIES = 20_000
 
 
-def play(job: tuple[tuple[str, ...], int, tuple]) -> dict:
-    levels, seed, options = job
+def make_bot(level: str, strong: tuple[float, int, int]) -> object:
+    if level == "strong":
+        think, iterations, horizon = strong
+        return StrongBot(think=think, iterations=iterations, horizon=horizon)
+    return GAME.bot(level)
+
+
+def play(job: tuple) -> dict:
+    levels, seed, options, strong = job
     config = make_config(GAME.options, len(levels), dict(options), GAME.min_players, GAME.max_players)
-    bots = [GAME.bot(level) for level in levels]
+    bots = [make_bot(level, strong) for level in levels]
     pick = random.Random(f"bench:{seed}")
     started = time.perf_counter()
+    thinking: list[float] = []
     state = GAME.setup(config, f"bench-{seed}")
     while GAME.to_act(state) and state.ply < MAX_PLIES:
         seat = min(GAME.to_act(state))
@@ -38,44 +51,78 @@ def play(job: tuple[tuple[str, ...], int, tuple]) -> dict:
         if levels[seat] == "random":
             action = legal[pick.randrange(len(legal))]
         else:
+            clock = time.perf_counter()
             action = bots[seat].choose(GAME.view(state, seat), legal, bot_rng(state.seed, state.ply, seat))
+            if levels[seat] == "strong":
+                thinking.append(time.perf_counter() - clock)
         state = step(GAME, state, action, seat).state
     outcome = GAME.outcome(state)
     return {
-        "seconds": time.perf_counter() - started, "plies": state.ply,
+        "seconds": time.perf_counter() - started, "plies": state.ply, "thinking": thinking,
         "winners": outcome.winners if outcome else (), "ended": outcome is not None,
         "scores": [line.total for line in GAME.scores(state)],
     }
 
 
 def run(pool: ProcessPoolExecutor, jobs: list) -> list[dict]:
-    return list(pool.map(play, jobs, chunksize=4))
+    return list(pool.map(play, jobs, chunksize=2))
+
+
+def rotated(level: str, others: str, players: int, n: int, strong: tuple) -> list:
+    """`level` in seat seed % players, `others` elsewhere."""
+    return [(tuple(level if s == seed % players else others for s in range(players)), seed, (), strong)
+            for seed in range(n)]
+
+
+def win_rate(results: list[dict], players: int) -> float:
+    return sum(1 / len(r["winners"]) for seed, r in enumerate(results) if seed % players in r["winners"]) / len(results)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (2 only on an idle machine)")
+    parser.add_argument("--think", type=float, default=1.0, help="the strong bot's time cap a move, seconds")
+    parser.add_argument("--iterations", type=int, default=4, help="the strong bot's worlds a move in the matches")
+    parser.add_argument("--horizon", type=int, default=30, help="the strong bot's greedy plies after a candidate")
+    parser.add_argument("--only", default="", help="comma-separated parts: speed,strong-speed,greedy,strong,solo")
     args = parser.parse_args()
     n = args.games
-    with ProcessPoolExecutor(args.workers) as pool:
-        for level in ("random", "greedy"):
-            results = run(pool, [((level,) * 4, seed, ()) for seed in range(min(n, 50))])
-            print(f"{level} 4p: median {statistics.median(r['seconds'] for r in results):.3f} s/game, "
-                  f"median {statistics.median(r['plies'] for r in results):.0f} plies, "
-                  f"unfinished {sum(not r['ended'] for r in results)}")
-        jobs = [(("greedy", "random") if seed % 2 == 0 else ("random", "greedy"), seed, ()) for seed in range(n)]
-        results = run(pool, jobs)
-        wins = sum(
-            (1 / len(r["winners"]) if seed % 2 in r["winners"] else 0.0) for seed, r in enumerate(results)
-        )
-        print(f"greedy vs random (2p, seats turned): {wins / n:.1%} of {n}")
-        for side in ("constantine", "helena"):
+    parts = set(args.only.split(",")) if args.only else {"speed", "strong-speed", "greedy", "strong", "solo"}
+    strong = (args.think, args.iterations, args.horizon)
+    print(f"settings: games={n} jobs={args.jobs} strong: think={args.think} s, iterations={args.iterations}, "
+          f"horizon={args.horizon} plies, candidates=4", flush=True)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        if "speed" in parts:
             for level in ("random", "greedy"):
-                results = run(pool, [((level,), seed, (("automa", side),)) for seed in range(n)])
-                rate = sum(1 / len(r["winners"]) for r in results if 0 in r["winners"]) / n
-                print(f"solo {level} vs {side}: {rate:.1%} of {n}, mean score "
-                      f"{statistics.mean(r['scores'][0] for r in results):.1f}")
+                results = run(pool, [((level,) * 4, seed, (), strong) for seed in range(min(n, 50))])
+                print(f"{level} 4p: median {statistics.median(r['seconds'] for r in results):.3f} s/game, "
+                      f"median {statistics.median(r['plies'] for r in results):.0f} plies, "
+                      f"unfinished {sum(not r['ended'] for r in results)} of {len(results)}", flush=True)
+        if "strong-speed" in parts:
+            default = (1.0, StrongBot().iterations, StrongBot().horizon)
+            results = run(pool, rotated("strong", "greedy", 3, 3, default))
+            moves = [t for r in results for t in r["thinking"]]
+            searched = [t for t in moves if t > 0.005]
+            print(f"strong at its defaults (think 1.0 s, {default[1]} iterations), 3 games of 3p: "
+                  f"{statistics.mean(moves):.3f} s/move over {len(moves)} moves, searched moves "
+                  f"{statistics.mean(searched):.3f} s (max {max(moves):.3f})", flush=True)
+        if "greedy" in parts:
+            results = run(pool, rotated("greedy", "random", 2, n, strong))
+            print(f"greedy vs random (2p, seats turned): {win_rate(results, 2):.1%} of {n}", flush=True)
+        if "strong" in parts:
+            for players in (3, 2):
+                results = run(pool, rotated("strong", "greedy", players, n, strong))
+                moves = [t for r in results for t in r["thinking"]]
+                print(f"strong vs {players - 1} greedy ({players}p, seats turned): {win_rate(results, players):.1%} "
+                      f"of {n}; {statistics.mean(moves):.3f} s/move", flush=True)
+        if "solo" in parts:
+            for side in ("constantine", "helena"):
+                for level in ("random", "greedy", "strong"):
+                    results = run(pool, [((level,), seed, (("automa", side),), strong) for seed in range(n)])
+                    rate = sum(1 / len(r["winners"]) for r in results if 0 in r["winners"]) / n
+                    print(f"solo {level} vs {side}: {rate:.1%} of {n}, mean score "
+                          f"{statistics.mean(r['scores'][0] for r in results):.1f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -89,9 +89,10 @@ class StrongBot:
         candidates = ranked[: self.candidates]
         seat = view.viewer
         totals = [0.0] * len(candidates)
-        deadline = time.perf_counter() + self.think
+        started = time.perf_counter()
         for done in range(self.iterations):
-            if done and time.perf_counter() > deadline:
+            # one more world only if it fits in the time left (an iteration takes about the mean so far)
+            if done and time.perf_counter() + (time.perf_counter() - started) / done > started + self.think:
                 break
             world = determinize(view, random.Random(rng.random()))
             dice = rng.random()
