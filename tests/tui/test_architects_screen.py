@@ -190,3 +190,11 @@ async def test_new_game_says_the_ai_deck_is_unofficial_and_needs_an_ai_alone(tmp
         assert isinstance(app.screen, NewGameScreen) and app.table is None
         notes = " ".join(str(n.message) for n in app._notifications)
         assert "AI opponent" in notes and "helena" in notes
+
+
+async def test_rules_screen_says_the_ai_deck_is_unofficial(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_rules("architects")
+        await settle(pilot, 3)
+        assert "Unofficial AI deck" in screen_text(app)
