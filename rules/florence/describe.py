@@ -46,6 +46,17 @@ def _who(seat: Seat, names: tuple[str, ...] | None) -> str:
     return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
 
 
+def seam_spot(state, frame, action, names: tuple[str, ...] | None = None) -> str:
+    """A shared building's top-left on the board it falls on: 'row 2, column 6 of Ana's board'."""
+    from rules.florence import estate
+    from rules.florence.shared import sides
+
+    cols = estate.size()[1]
+    left, right = sides(state, frame.actor, frame.partner)
+    owner, col = (left, action.col) if action.col < cols else (right, action.col - cols)
+    return f"row {action.row + 1}, column {col + 1} of {_who(owner, names)}'s board"
+
+
 def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None) -> str:
     who = _who(seat, names)
     sees = viewer == GOD or viewer == seat
@@ -146,8 +157,7 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
     if isinstance(action, A.BuildShared):
         return f"{who} proposes to {_who(action.partner, names)} a shared {piece_name(action.building)}."
     if isinstance(action, A.PlaceShared):
-        return (f"{who} places it{turned(action.orientation)} across the seam at row {action.row + 1}, "
-                f"column {action.col + 1} of the two boards side by side.")
+        return f"{who} places it{turned(action.orientation)} across the seam, top-left at {seam_spot(state, frame, action, names)}."
     if isinstance(action, A.OfferShared):
         return f"{who} asks {_who(getattr(frame, 'partner', 0), names)} for {action.amount} florins towards it."
     if isinstance(action, A.AcceptShared):
@@ -273,8 +283,7 @@ def label(action, view, names: tuple[str, ...] | None = None) -> str:
     if isinstance(action, A.BuildShared):
         return f"Offer {_who(action.partner, names)} a shared {piece_name(action.building)}"
     if isinstance(action, A.PlaceShared):
-        return (f"Place it{turned(action.orientation)} across the seam at row {action.row + 1}, "
-                f"column {action.col + 1} (both boards side by side)")
+        return f"Place it{turned(action.orientation)} across the seam, top-left at {seam_spot(view, frame, action, names)}"
     if isinstance(action, A.OfferShared):
         return f"Ask {_who(getattr(frame, 'partner', 0), names)} for {action.amount} florins towards it"
     if isinstance(action, A.AcceptShared):

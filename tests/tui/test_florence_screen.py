@@ -317,3 +317,63 @@ async def test_character_bid_through_the_composer(tmp_path: Path) -> None:
         state = app.table.state
         assert any(p.character == "muse" and p.seat == 0 for p in state.characters.pawns) or \
             "muse" in state.players[0].characters
+
+
+async def test_shared_building_placed_across_the_seam(tmp_path: Path) -> None:
+    """Shared Buildings: the cursor spans both boards, the payment is composed, the partner answers."""
+    from rules.florence.state import SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, TurnFrame
+
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        start(app, 2, ("human", "human"), {"shared_buildings": True}, seed=6)
+        for _ in range(200):
+            await settle(pilot)
+            await through_handoff(pilot, app)
+            state = app.table.state
+            top = state.decisions[-1] if state.decisions else None
+            if isinstance(top, SharedPlaceFrame):
+                break
+            if isinstance(top, PlaceFrame):
+                await pilot.press("enter")
+                await settle(pilot)
+                continue
+            shown = [a for _, a in app.screen.actions.shown]
+            if isinstance(top, TurnFrame) and top.actor == 0 and any(isinstance(a, A.BuildShared) for a in shown):
+                await choose(pilot, app, lambda a: isinstance(a, A.BuildShared) and a.building == "library"
+                             or isinstance(a, A.BuildShared))
+                continue
+            hurry = (A.Pass, A.GiveUp, A.DeclineLast, A.KeepRecruitment, A.EndTurn)
+            await choose(pilot, app, lambda a: isinstance(a, hurry) or not any(isinstance(b, hurry) for b in shown))
+        frame = app.table.state.decisions[-1]
+        assert isinstance(frame, SharedPlaceFrame)
+        widget = placer(app)
+        assert widget.display and widget.has_focus
+        text = screen_text(app)
+        assert "Place the shared" in text and " | " in text
+        await pilot.press("home")
+        for _ in range(14):
+            await pilot.press("left")
+        await settle(pilot)
+        assert "NOT HERE:" in screen_text(app) and widget.problem() in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot)
+        chosen = widget.chosen_action()
+        assert chosen is not None and "LEGAL: enter places it" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        check_privacy(app)
+        assert isinstance(app.table.state.decisions[-1], SharedPayFrame)
+        table = app.screen
+        assert table.composing and "What you ask towards the shared" in screen_text(app)
+        table.composer.rows.highlighted = 0
+        await pilot.press("plus", "plus")
+        await settle(pilot)
+        assert "Ask for 200 florins" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.table.state.decisions[-1], SharedAnswerFrame)
+        await choose(pilot, app, lambda a: isinstance(a, A.AcceptShared))
+        state = app.table.state
+        assert [t.shared_with for t in state.players[0].tiles if t.piece == frame.building] == [1]
+        assert [t.shared_with for t in state.players[1].tiles if t.piece == frame.building] == [0]

@@ -5,10 +5,11 @@ parts; the composer's rows of +/- parts would make it a hunt through numbers, wh
 over the estate shows the spot itself. The action list keeps every placement too (filter with
 `/`), so the keyboard path of the table stays whole.
 
-The widget only reads the view: the reason a spot is refused comes from
-`rules.florence.common.placement_problem` (the rules' own check), and Enter posts
-`ActionChosen` with the `PlaceTile` found among the snapshot's legal choices, never one it
-made up; a refused spot sends nothing and says why.
+The widget only reads the view: the reason a spot is refused comes from the rules' own check
+(`rules.florence.common.placement_problem`; across a seam with Shared Buildings,
+`rules.florence.shared.placement_problem`, the two boards drawn side by side), and Enter posts
+`ActionChosen` with the `PlaceTile` / `PlaceShared` found among the snapshot's legal choices,
+never one it made up; a refused spot sends nothing and says why.
 """
 from __future__ import annotations
 
@@ -21,12 +22,13 @@ from textual.widgets import Static
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
 from rules.florence import estate
-from rules.florence.actions import PlaceTile
+from rules.florence import shared as shared_rules
+from rules.florence.actions import PlaceShared, PlaceTile
 from rules.florence.common import placement_problem
 from rules.florence.data import load
-from rules.florence.describe import card_name, piece_name, turned
+from rules.florence.describe import card_name, piece_name, seam_spot, turned
 from rules.florence.preview import building_fans
-from rules.florence.state import PlaceFrame
+from rules.florence.state import PlaceFrame, SharedPlaceFrame
 from tui.games.florence.drawing import MANSION, cell_pieces, legend, letter, piece_style
 from tui.messages import ActionChosen
 
@@ -81,6 +83,7 @@ this turn of the tile. The numbered list holds the same placements.
         self._key: Any = None
         self._pieces: tuple[str, ...] = ()
         self._piece = 0
+        self._partner: int | None = None  # Shared Buildings: the neighbour across the seam
         self.orientation = 0
         self.row = 0
         self.col = 0
@@ -96,18 +99,30 @@ this turn of the tile. The numbered list holds the same placements.
         return self._pieces[self._piece]
 
     def problem(self) -> str:
-        return placement_problem(self._view, self._viewer, self.piece, self.orientation, self.row, self.col)
+        return self.problem_at(self.orientation, self.row, self.col)
+
+    def problem_at(self, orientation: int, row: int, col: int, piece: str | None = None) -> str:
+        piece = piece or self.piece
+        if self._partner is not None:
+            return shared_rules.placement_problem(self._view, self._viewer, self._partner, piece, orientation, row, col)
+        return placement_problem(self._view, self._viewer, piece, orientation, row, col)
+
+    def width(self) -> int:
+        cols = estate.size()[1]
+        return 2 * cols if self._partner is not None else cols
 
     def legal_spots(self, piece: str | None = None) -> list[tuple[int, int, int]]:
         piece = piece or self.piece
-        return [(s.orientation, s.row, s.col) for s in estate.spots(piece)
-                if not placement_problem(self._view, self._viewer, piece, s.orientation, s.row, s.col)]
+        spots = estate.shared_spots(piece) if self._partner is not None else estate.spots(piece)
+        keys = sorted({(s.orientation, s.row, s.col) for s in spots})
+        return [key for key in keys if not self.problem_at(*key, piece=piece)]
 
     def update_view(self, view: Any, viewer: int) -> None:
         frame = stack.top(view.decisions) if view is not None else None
-        if view is None or viewer == SPECTATOR or not isinstance(frame, PlaceFrame) or frame.actor != viewer:
+        placing = isinstance(frame, (PlaceFrame, SharedPlaceFrame)) and frame.actor == viewer
+        if view is None or viewer == SPECTATOR or not placing:
             was_focused = self.has_focus
-            self._view, self._key, self._pieces = None, None, ()
+            self._view, self._key, self._pieces, self._partner = None, None, (), None
             self.update("")
             self.display = False
             if was_focused:
@@ -116,9 +131,13 @@ this turn of the tile. The numbered list holds the same placements.
                     self.call_after_refresh(focus_choices)
             return
         self._view, self._viewer = view, viewer
-        key = (frame, len(view.players[viewer].tiles), view.round)
+        key = (frame, tuple(len(p.tiles) for p in view.players), view.round)
         if key != self._key:
-            self._key, self._pieces, self._piece = key, frame.pieces, 0
+            self._key, self._piece = key, 0
+            if isinstance(frame, SharedPlaceFrame):
+                self._pieces, self._partner = (frame.building,), frame.partner
+            else:
+                self._pieces, self._partner = frame.pieces, None
             self._note = ""
             self._to_first_legal()
             self.display = True
@@ -133,9 +152,9 @@ this turn of the tile. The numbered list holds the same placements.
     def action_move(self, drow: int, dcol: int) -> None:
         if not self.active:
             return
-        rows, cols = estate.size()
+        rows = estate.size()[0]
         self.row = min(max(self.row + drow, 0), rows - 1)
-        self.col = min(max(self.col + dcol, 0), cols - 1)
+        self.col = min(max(self.col + dcol, 0), self.width() - 1)
         self._note = ""
         self._draw()
 
@@ -169,10 +188,14 @@ this turn of the tile. The numbered list holds the same placements.
             self._to_first_legal()
             self._draw()
 
-    def chosen_action(self) -> PlaceTile | None:
-        """The legal PlaceTile under the cursor, taken from the snapshot's choices (None if refused)."""
+    def chosen_action(self) -> PlaceTile | PlaceShared | None:
+        """The legal placement under the cursor, taken from the snapshot's choices (None if refused)."""
         snapshot = getattr(self.screen, "snapshot", None)
-        wanted = PlaceTile(self.piece, canonical(self.piece, self.orientation), self.row, self.col)
+        lowest = canonical(self.piece, self.orientation)
+        if self._partner is not None:
+            wanted: Any = PlaceShared(lowest, self.row, self.col)
+        else:
+            wanted = PlaceTile(self.piece, lowest, self.row, self.col)
         for choice in getattr(snapshot, "choices", ()):
             if choice.action == wanted:
                 return choice.action
@@ -204,8 +227,12 @@ this turn of the tile. The numbered list holds the same placements.
         data = load()
         piece = data.piece_by_id[piece_id]
         me = view.players[self._viewer]
-        text = Text(f"Place the {piece.name}", style="bold")
-        text.append(f" ({len(piece.cells)} cells, paid)")
+        if self._partner is not None:
+            text = Text(f"Place the shared {piece.name}", style="bold")
+            text.append(f" across the seam with {self._seat_name(self._partner)}")
+        else:
+            text = Text(f"Place the {piece.name}", style="bold")
+            text.append(f" ({len(piece.cells)} cells, paid)")
         if piece.kind == "building":
             text.append(f"\n+{data.constants.build_prestige} prestige")
             fans = building_fans(view, piece_id)
@@ -218,9 +245,14 @@ this turn of the tile. The numbered list holds the same placements.
         if len(self._pieces) > 1:
             text.append("\nt: other tile (" + ", ".join(piece_name(p) for p in self._pieces) + ")")
         text.append("\n")
-        text.append_text(self._grid(piece_id, me.tiles))
+        text.append_text(self._shared_grid(piece_id) if self._partner is not None else self._grid(piece_id, me.tiles))
         problem = self.problem()
-        place = f"top-left at row {self.row + 1}, column {self.col + 1}{turned(self.orientation)}"
+        if self._partner is not None:
+            spot = seam_spot(view, SharedPlaceFrame(self._viewer, self._partner, piece_id),
+                             PlaceShared(self.orientation, self.row, self.col), self._names())
+            place = f"top-left at {spot}{turned(self.orientation)}"
+        else:
+            place = f"top-left at row {self.row + 1}, column {self.col + 1}{turned(self.orientation)}"
         text.append(f"\n{place}\n")
         if problem:
             text.append(f"NOT HERE: {problem}", style="bold red")
@@ -234,33 +266,67 @@ this turn of the tile. The numbered list holds the same placements.
         text.append("arrows move, r turn, f flip, n next legal, enter place", style="dim")
         return text
 
+    def _names(self) -> tuple[str, ...]:
+        snapshot = getattr(self.screen, "snapshot", None)
+        return tuple(getattr(snapshot, "names", ()))
+
+    def _seat_name(self, seat: int) -> str:
+        names = self._names()
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+    def _cell(self, text: Text, r: int, c: int, here: set, bad: bool, starts: set, covered: dict) -> None:
+        index = r * estate.size()[1] + (c % estate.size()[1])
+        if (r, c) in here:
+            text.append(HERE_BAD if bad else HERE_OK, style="bold reverse red" if bad else "bold reverse")
+        elif estate.mansion_mask() >> index & 1:
+            text.append(MANSION, style="dim")
+        elif index in covered:
+            text.append(letter(covered[index]), style=piece_style(covered[index]))
+        elif (r, c) in starts:
+            text.append(CAN_START, style="green")
+        else:
+            text.append(".", style="dim")
+
+    def _marks(self, piece_id: str) -> tuple[set, bool, set]:
+        rows = estate.size()[0]
+        shape = estate.oriented(load().piece_by_id[piece_id].cells, self.orientation)
+        here = {(self.row + r, self.col + c) for r, c in shape}
+        starts = {(r, c) for r in range(rows) for c in range(self.width())
+                  if not self.problem_at(self.orientation, r, c, piece=piece_id)}
+        return here, bool(self.problem()), starts
+
     def _grid(self, piece_id: str, tiles: tuple) -> Text:
         rows, cols = estate.size()
         covered = cell_pieces(tiles)
-        mansion = estate.mansion_mask()
-        shape = estate.oriented(load().piece_by_id[piece_id].cells, self.orientation)
-        here = {(self.row + r, self.col + c) for r, c in shape}
-        bad = bool(self.problem())
-        starts = {(r, c) for r in range(rows) for c in range(cols)
-                  if not placement_problem(self._view, self._viewer, piece_id, self.orientation, r, c)}
+        here, bad, starts = self._marks(piece_id)
         text = Text("   " + " ".join(str(c + 1) for c in range(cols)), style="dim")
         for r in range(rows):
             text.append(f"\n {r + 1} ", style="dim")
             for c in range(cols):
-                index = r * cols + c
-                if (r, c) in here:
-                    text.append(HERE_BAD if bad else HERE_OK, style="bold reverse red" if bad else "bold reverse")
-                elif mansion >> index & 1:
-                    text.append(MANSION, style="dim")
-                elif index in covered:
-                    text.append(letter(covered[index]), style=piece_style(covered[index]))
-                elif (r, c) in starts:
-                    text.append(CAN_START, style="green")
-                else:
-                    text.append(".", style="dim")
+                self._cell(text, r, c, here, bad, starts, covered)
                 if c < cols - 1:
                     text.append(" ")
         shown = [t.piece for t in tiles]
         if shown:
             text.append("\n   " + legend(shown), style="dim")
+        return text
+
+    def _shared_grid(self, piece_id: str) -> Text:
+        """The two boards side by side, one letter a cell, the seam drawn as |."""
+        rows, cols = estate.size()
+        left, right = shared_rules.sides(self._view, self._viewer, self._partner)
+        boards = [(left, cell_pieces(self._view.players[left].tiles)), (right, cell_pieces(self._view.players[right].tiles))]
+        here, bad, starts = self._marks(piece_id)
+        numbers = "".join(str(c % cols + 1) for c in range(cols))
+        text = Text(f"   {self._seat_name(left)[:cols]:<{cols}} | {self._seat_name(right)[:cols]}", style="dim")
+        text.append(f"\n   {numbers} | {numbers}", style="dim")
+        for r in range(rows):
+            text.append(f"\n {r + 1} ", style="dim")
+            for c in range(2 * cols):
+                if c == cols:
+                    text.append(" | ", style="dim")
+                self._cell(text, r, c, here, bad, starts, boards[c // cols][1])
+        pieces = [t.piece for seat, _ in boards for t in self._view.players[seat].tiles]
+        if pieces:
+            text.append("\n   " + legend(pieces), style="dim")
         return text
