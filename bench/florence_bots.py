@@ -1,9 +1,22 @@
 """Princes of Florence bot figures: `python bench/florence_bots.py [--games 100] [--players 2]`.
 
 One seat plays the candidate level, the others the baseline; the candidate's seat turns with
-the seed (seed i: seat i mod players). Prints the candidate's win rate (shared wins split),
-mean prestige, seconds per game, and with --speed the random 4-player game time and
-legal_actions percentiles. A measurement, not a test.
+the seed (seed i: seat i mod players; solo: against the automa). Prints the candidate's win
+rate (shared wins split) overall and per seat, mean prestige, seconds per game, the candidate's
+time per move (median, p95, max; moves with one legal choice left out), and with --speed the
+random 4-player game time and legal_actions percentiles. `--think` sets the strong bot's time
+cap a move (default: its own, 1.0 s). A measurement, not a test.
+
+Measured 2026-11-24, 1 process (`--jobs 1`: the 2 shared cores were busy, load average 3-4):
+  --speed --games 50: random 4p median 0.034 s/game; legal_actions p50 0.00 ms, p95 0.07 ms
+  --games 200 --players 2 --candidate greedy --baseline random: greedy 100.0% (both seats),
+      prestige 36.5 vs 2.4
+  --games 200 --players 1 --candidate greedy --option automa=easy|normal|hard: greedy's solo win
+      rate 97.0% (easy) > 91.0% (normal) > 71.0% (hard); prestige 32.1 vs the automa 9.4 / 16.9 / 25.5
+  --games 200 --players 4 --candidate strong --baseline greedy (think 1.0, the default; seats
+      rotated, seeds 0-199, 409 s): strong 58.0% (even share 25%; seats 1-4: 60/57/58/57%),
+      prestige 37.1 vs 24.2; strong s/move median 0.027, p95 0.111, max 0.332 over 11610 moves
+      (3 worlds x 4 candidates usually finish well before the 1 s cap)
 """
 from __future__ import annotations
 
