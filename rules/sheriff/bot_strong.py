@@ -17,11 +17,18 @@ value, missing ones cost being shown up) and a promise not to inspect him later 
 what its record of keeping promises says; costing it the cheaper of keeping and breaking).
 As inspector it keeps a lapsed promise while opening that bag would gain less than its word
 would lose in value for the rest of the game.
+
+`think` (seconds, default 1.0; `meeple selfplay --think S` sets it) caps the wall-clock time of
+a move: the bags it could load and the offers it could make are weighed most promising first,
+and when the time is up it plays the best weighed so far (at least one is always weighed). A
+move takes a few milliseconds, so the cap only binds on a very slow machine or a tiny budget;
+within the cap every choice is reproducible from the rng it is given.
 """
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections import Counter
 from typing import Any
 
@@ -90,8 +97,27 @@ class BagOption:
     value: float
 
 
+#: Seconds a move may take at most, unless `think` is set.
+THINK = 1.0
+
+
 class StrongBot(GreedyBot):
     level = "strong"
+
+    def __init__(self, think: float = THINK) -> None:
+        self.think = float(think)
+        self._deadline: float | None = None
+
+    def choose(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        self._deadline = time.perf_counter() + self.think
+        try:
+            return super().choose(view, legal, rng)
+        finally:
+            self._deadline = None
+
+    def out_of_time(self) -> bool:
+        """The move's `think` seconds are spent (never outside `choose`)."""
+        return self._deadline is not None and time.perf_counter() > self._deadline
 
     # ------------------------------------------------------------------ merchant: market
     def target_good(self, view: Any) -> str:
@@ -120,20 +146,26 @@ class StrongBot(GreedyBot):
         return 0.15 * value(good_id) if rounds_left(view) > 0 else 0.0
 
     def bag_options(self, view: Any) -> list[BagOption]:
+        """Every bag it could load, weighed; most promising first (more of the declared good,
+        less contraband), so that a move out of time has weighed the likeliest ones."""
         hand = hand_goods(view)
         model = sheriff_model(view)
         contraband = sorted((g for g in hand if not is_legal(g)), key=lambda g: (-value(g), g))
         size = catalog().constants.bag_max
-        options: list[BagOption] = []
         goods_to_declare = [g for g in declarable(view) if g in hand] or [self.target_good(view)]
+        shapes = []
         for declared in goods_to_declare:
             held = hand.count(declared)
             for smuggled in range(0, min(len(contraband), size) + 1):
                 for legal_count in range(0, min(held, size - smuggled) + 1):
-                    if legal_count + smuggled == 0:
-                        continue
-                    goods = (declared,) * legal_count + tuple(contraband[:smuggled])
-                    options.append(BagOption(goods, declared, self.bag_value(view, goods, declared, model, hand)))
+                    if legal_count + smuggled:
+                        shapes.append((smuggled, -legal_count, declared))
+        options: list[BagOption] = []
+        for smuggled, minus_legal, declared in sorted(shapes, key=lambda s: (s[0], s[1], -value(s[2]), s[2])):
+            if options and self.out_of_time():
+                break
+            goods = (declared,) * -minus_legal + tuple(contraband[:smuggled])
+            options.append(BagOption(goods, declared, self.bag_value(view, goods, declared, model, hand)))
         return options
 
     def bag_value(self, view: Any, goods: tuple[str, ...], declared: str, model: SheriffModel,
@@ -184,6 +216,8 @@ class StrongBot(GreedyBot):
             price -= other_gain / 2  # part of the price is paid by pointing him at a bag likely to pay
         best: tuple[float, int, Terms] | None = None
         for extras in self.sweeteners(view):
+            if best is not None and self.out_of_time():
+                break
             credit = worth_to_inspector(view, extras) if not extras.empty else 0.0
             terms = payment_terms(view, max(0, math.ceil(price - credit))) if price - credit > 0 else Terms()
             terms = attrs.evolve(terms, bag_goods=extras.bag_goods, merchant_promises=extras.merchant_promises)

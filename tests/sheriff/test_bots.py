@@ -325,3 +325,65 @@ def test_strong_deputies_inspect_a_known_smuggler_and_spare_a_clean_single_card(
         asked = play(state, lead, A.Approach(merchant))
         stance[merchant] = bots.bot("strong").choose(view(asked, second), legal(asked, second), random.Random(0))
     assert stance == {smuggler: A.ChooseStance(True), clean: A.ChooseStance(False)}
+
+
+# ----------------------------------------------------------------- the strong bot's time cap (issue 8)
+def _load_view() -> SheriffView:
+    state = new_game(4, seed=21)
+    while True:
+        seat = min(GAME.to_act(state))
+        seen = view(state, seat)
+        if seen.step == "load":
+            return seen
+        state = play(state, seat, GAME.bot("greedy").choose(seen, legal(state, seat), random.Random(1)))
+
+
+def test_strong_bot_has_a_one_second_think_cap() -> None:
+    bot = GAME.bot("strong")
+    assert isinstance(bot.think, float) and bot.think == 1.0
+
+
+def test_strong_bot_out_of_time_plays_the_best_weighed_so_far() -> None:
+    from rules.sheriff.bot_strong import StrongBot
+
+    seen = _load_view()
+    full = StrongBot(think=60.0)
+    full._deadline = float("inf")
+    assert len(full.bag_options(seen)) > 1
+    hurried = StrongBot(think=0.0)
+    hurried._deadline = 0.0  # already past
+    assert len(hurried.bag_options(seen)) == 1
+    # a whole game at a zero budget still plays a legal move every time, and ends
+    result = play_bots(_ZeroThink(), config(4), "zero-think", ("strong",) * 4)
+    assert result["end"] == "final scoring"
+
+
+class _ZeroThink:
+    """The Sheriff game whose strong bots have no time at all."""
+
+    def __getattr__(self, name: str):
+        return getattr(GAME, name)
+
+    def bot(self, level: str):
+        made = GAME.bot(level)
+        made.think = 0.0
+        return made
+
+
+def test_selfplay_think_caps_the_strong_bot(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    import json
+
+    from rules.sheriff.bot_strong import StrongBot
+    from tui.cli import run
+
+    caps: list[float] = []
+    original = StrongBot.choose
+
+    def spy(self, seen, moves, rng):
+        caps.append(self.think)
+        return original(self, seen, moves, rng)
+
+    monkeypatch.setattr(StrongBot, "choose", spy)
+    assert run(["selfplay", "sheriff", "--players", "3", "--bots", "strong", "--think", "0.003", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["end"] == "final scoring"
+    assert caps and set(caps) == {0.003}
