@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from rules.sheriff import actions as A
+from rules.sheriff import words as W
 from rules.sheriff.bot_common import (
     SPARE, bag_goods, continue_draft, cost_to_merchant, declarable, discarded_this_round, drafts_used, fallback,
     hand_goods, inspects_later, is_legal, max_drafts, me, merchant_record, owed_spares, payment_terms, penalty,
@@ -96,6 +97,20 @@ class GreedyBot:
             return fallback(view, moves)
         move = handler(view, moves, rng)
         return move if move in moves else fallback(view, moves)
+
+    def report(self, view: Any, legal: tuple[Any, ...], rng: random.Random | None = None) -> list[str]:
+        """What it would do here and what it weighed, in the game's words (`rules.sheriff.words`):
+        the move first, as the action list words it, then the reasons it can put a number on."""
+        move = self.choose(view, legal, rng or random.Random(0))
+        return [W.label(move, view) or type(move).__name__, *self.reasons(view)]
+
+    def reasons(self, view: Any) -> list[str]:
+        """The numbers behind the choice, worded (the greedy sheriff: each waiting bag's suspicion)."""
+        if view.step != "inspect":
+            return []
+        facts = W.facts_of_view(view)
+        return [f"{W.phrase(A.OpenBag(m), facts).command()}: lies with chance {self.suspicion(view, m):.0%}"
+                for m in view.waiting_bags]
 
     def on_first_merchant(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         return legal[0]

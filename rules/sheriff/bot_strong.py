@@ -35,6 +35,7 @@ from typing import Any
 import attrs
 
 from rules.sheriff import actions as A
+from rules.sheriff import words as W
 from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
 from rules.sheriff.bot_common import (
     SPARE, SPARED_INSPECTION, bag_goods, cost_to_merchant, declarable, delivery, drafts_used, hand_goods, history,
@@ -114,6 +115,23 @@ class StrongBot(GreedyBot):
             return super().choose(view, legal, rng)
         finally:
             self._deadline = None
+
+    def reasons(self, view: Any) -> list[str]:
+        """The expected values behind the choice, worded: the best three bags it could load, or
+        what opening each waiting bag is worth to it."""
+        facts = W.facts_of_view(view)
+        if view.step == "load":
+            self._deadline = time.perf_counter() + self.think
+            try:
+                options = sorted(self.bag_options(view), key=lambda o: (-o.value, o.goods))[:3]
+            finally:
+                self._deadline = None
+            return [f"{W.phrase(A.LoadBag(tuple(sorted(o.goods))), facts).command()}, declared "
+                    f"{W.good_name(o.declared)}: worth {o.value:.1f}" for o in options]
+        if view.step == "inspect":
+            return [f"{W.phrase(A.OpenBag(m), facts).command()}: worth {self.open_gain(view, m):+.1f}"
+                    for m in view.waiting_bags]
+        return []
 
     def out_of_time(self) -> bool:
         """The move's `think` seconds are spent (never outside `choose`)."""

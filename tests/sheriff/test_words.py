@@ -91,3 +91,26 @@ def test_composer_summary_of_terms_is_the_send_line() -> None:
         state = play(state, 1, step_)
     assert summary == GAME.describe(A.SendTerms(), state, 1, 1)
     assert summary.startswith("You offer: 6 gold; 1 Apple from your bag; you promise")
+
+
+def test_bots_report_in_the_same_words() -> None:
+    """A bot's report starts with its move worded as the action list words it, and names bags
+    with the same phrases."""
+    state = new_game(4, 3)
+    steps_seen: set[str] = set()
+    while GAME.to_act(state) and not {"load", "inspect"} <= steps_seen:
+        seat = min(GAME.to_act(state))
+        seen, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+        for level in ("greedy", "strong"):
+            bot = GAME.bot(level)
+            report = bot.report(seen, legal, random.Random(5))
+            move = GAME.bot(level).choose(seen, legal, random.Random(5))
+            assert report[0] == action_label(move, seen), (level, report)
+            if seen.step == "inspect":
+                opens = [W.label(A.OpenBag(m), seen) for m in seen.waiting_bags]
+                assert [line.split(":")[0] for line in report[1:]] == [o.split(":")[0] for o in opens]
+            if seen.step == "load" and level == "strong":
+                assert len(report) > 1 and all(line.startswith("Load the bag with ") for line in report)
+        steps_seen.add(seen.step)
+        state = play(state, seat, GAME.bot("strong").choose(seen, legal, bot_rng(3, state.ply, seat)))
+    assert {"load", "inspect"} <= steps_seen
