@@ -188,8 +188,8 @@ async def test_new_game_says_the_ai_deck_is_unofficial_and_needs_an_ai_alone(tmp
         await pilot.press("f5")  # 1 player, no AI chosen
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen) and app.table is None
-        notes = " ".join(str(n.message) for n in app._notifications)
-        assert "AI opponent" in notes and "helena" in notes
+        refusal = str(screen.query_one("#setup-error").render())  # refused where the config is made
+        assert "AI opponent" in refusal and "helena" in refusal
 
 
 async def test_rules_screen_says_the_ai_deck_is_unofficial(tmp_path: Path) -> None:
