@@ -187,9 +187,10 @@ async def test_hotseat_auction_with_three_humans(tmp_path: Path, size: str) -> N
         assert "f Forest" in screen_text(app)  # the forest on the opener's estate, in the legend
 
 
-async def test_solo_round_against_the_automa(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", SIZES)
+async def test_solo_round_against_the_automa(tmp_path: Path, size: str) -> None:
     app = MeepleApp(tmp_path, pace=0)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=SIZES[size]) as pilot:
         await settle(pilot)
         start(app, 1, ("human",), {"automa": "hard"}, seed=5)
         await settle(pilot)
