@@ -131,6 +131,7 @@ async def test_hotseat_draft_and_turns_of_two_humans(tmp_path: Path, size: str) 
         table = app.screen
         assert isinstance(table, TableScreen) and table.composing  # captures are composed as steps
         assert "Town Centre: up to 1 capture" in screen_text(app)
+        assert f"Capture {('Ann', 'Bob')[first]}'s 1 worker at the Quarry" in screen_text(app)  # by name
         capture = A.Capture("quarry", first)
         assert capture in table.composer.tokens
         await compose(pilot, app, [capture])

@@ -17,13 +17,25 @@ def _frame(view: Any) -> Any:
     return stack.top(getattr(view, "decisions", ()))
 
 
+def _names() -> tuple[str, ...] | None:
+    """The seats' names of the app this composer is drawn in (the composer passes only the
+    view); None outside an app, and the labels then say "Player 2"."""
+    try:
+        from textual._context import active_app
+
+        snapshot = getattr(active_app.get().screen, "snapshot", None)
+        return tuple(snapshot.names) if snapshot is not None else None
+    except Exception:
+        return None
+
+
 def token_label(token: Any, view: Any) -> str:
     if isinstance(token, A.Trade):
         return trade_label(token)
     if isinstance(token, A.Guard):
         return guard_label(token, view)
     if isinstance(token, A.Capture):
-        return capture_label(token, view)
+        return capture_label(token, view, _names())
     return type(token).__name__
 
 
