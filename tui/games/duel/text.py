@@ -25,6 +25,7 @@ COLOR_STYLES = {
 }
 BACK_LABELS = {"age_1": "I", "age_2": "II", "age_3": "III", "guild": "Guild", "senator": "Sen"}
 ROMAN = W.ROMAN
+units_text = W.units_text  # '2 stone, 1 wood', as the rules word a cost
 _SMALL_WORDS = {"the", "of", "de"}
 
 
@@ -75,10 +76,6 @@ def short_name(card_id: str, width: int) -> str:
     each = max(1, min(3, (width - 3) // later))
     tail = "".join(w[:each].capitalize() for w in words[1:])
     return (words[0][: max(1, width - len(tail))] + tail)[:width]
-
-
-def units_text(units: Any) -> str:
-    return ", ".join(f"{n} {r}" for r, n in units)
 
 
 def printed_cost(card_id: str) -> str:
