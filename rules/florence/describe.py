@@ -241,13 +241,13 @@ def label(action, view, names: tuple[str, ...] | None = None) -> str:
         return f"Finish the work: {action.prestige} prestige"
     if isinstance(action, A.Build):
         cost = turns.build_cost(view.players[me].builders)
-        return f"Build the {piece_name(action.building)} for {cost} (+{c.build_prestige} prestige)"
+        return f"Build the {piece_name(action.building)}: {cost}, +{c.build_prestige} PP"
     if isinstance(action, A.TakeFreedom):
-        return f"Take the {data.freedom_by_id[action.freedom].name} for {c.action_cost}"
+        return f"Take {data.freedom_by_id[action.freedom].name}: {c.action_cost}"
     if isinstance(action, A.DrawProfession):
-        return f"Look at {c.draw_keep_from} professions, keep 1, for {c.action_cost}"
+        return f"Look at {c.draw_keep_from} professions, keep 1: {c.action_cost}"
     if isinstance(action, A.DrawBonus):
-        return f"Look at {c.draw_keep_from} bonus cards, keep 1, for {c.action_cost}"
+        return f"Look at {c.draw_keep_from} bonus cards, keep 1: {c.action_cost}"
     if isinstance(action, A.EndTurn):
         left = getattr(frame, "actions_left", 0)
         return f"End the turn ({left} action{'s' if left != 1 else ''} unused)" if left else "End the turn"

@@ -197,7 +197,7 @@ async def test_solo_round_against_the_automa(tmp_path: Path, size: str) -> None:
         await draft(pilot, app)
         text = screen_text(app)
         assert "Automa card" in text and "die + modifier" in text and "Virtual player 1" in text
-        assert "Row:" in text and "face down" in text
+        assert "Row: ?" in text and "Virtual player 2: ?" in text and "(? a face-down card)" in text
         await choose(pilot, app, lambda a: isinstance(a, A.SoloTry) and a.item == "jester")
         state = app.table.state
         frame = state.decisions[-1]

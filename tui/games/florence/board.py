@@ -142,12 +142,15 @@ def supply_text(view: Any) -> Text:
 
 
 def _row_text(cards: tuple[str, ...], bonus_counts: tuple[int, ...] = ()) -> str:
+    """A row left to right: face-up cards by name, face-down ones as '?' (with bonus cards waiting)."""
     out = []
     for i, card in enumerate(cards):
-        word = "face down" if card == "?" else card_name(card)
+        word = "?" if card == "?" else card_name(card)
         extra = bonus_counts[i] if i < len(bonus_counts) else 0
-        out.append(word + (f" +{extra} bonus" if extra else ""))
-    return ", ".join(out) or "empty"
+        out.append(word + (f" (+{extra} bonus)" if extra else ""))
+    if not out:
+        return "empty"
+    return ", ".join(out)
 
 
 def solo_text(view: Any, names: tuple[str, ...]) -> Text:
@@ -172,6 +175,8 @@ def solo_text(view: Any, names: tuple[str, ...]) -> Text:
     text.append(f"\nRow: {_row_text(a.row, a.row_bonus_counts)}")
     for number, row in enumerate(solo.virtuals, start=1):
         text.append(f"\nVirtual player {number}: {_row_text(row)}")
+    if any("?" in row for row in (a.row,) + tuple(solo.virtuals)):
+        text.append("\n(? a face-down card)", style="dim")
     if solo.card:
         card = automa_card(solo.card)
         text.append(f"\nAutoma card {card.id} (rounds {card.group}), die + modifier:", style="bold")
