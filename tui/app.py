@@ -211,6 +211,19 @@ class MeepleApp(App[None]):
         self._handoff = HandoffScreen(self.table.names[seat], seat, self.HANDOFF_DELAY)
         self.push_screen(self._handoff, callback=self._handoff_done)
 
+    def handoff_passing(self, screen: Any) -> None:
+        """Space on the hand-off, just before it is popped: the next player's table is drawn
+        behind it, so the table comes back in its final state (one layout and one frame, not a
+        frame of the old layout and then a second one). Only that player is shown: it is they
+        who pressed Space."""
+        if screen is not self._handoff or self.seating is None or self.table is None:
+            return
+        self.seating.sit(screen.seat)
+        self.table_screen.passed_to()
+        viewer = self.seating.settle()
+        if viewer is not None and not self.table.over:
+            self.table_screen.show(self.table.snapshot(viewer))
+
     def _handoff_done(self, ready: bool | None) -> None:
         screen, self._handoff = self._handoff, None
         if self.seating is None or screen is None:

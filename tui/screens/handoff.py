@@ -80,6 +80,9 @@ class HandoffScreen(Screen[bool]):
             self.ignored += 1
             return
         if event.key == PASS_KEY:
+            passing = getattr(self.app, "handoff_passing", None)
+            if passing is not None:
+                passing(self)
             self.dismiss(True)
         elif event.key == "escape":
             self.dismiss(False)

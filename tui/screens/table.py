@@ -144,6 +144,10 @@ class TableScreen(Screen[None]):
 
     def show(self, snap: Any) -> None:
         """Draw `snap`, the snapshot of the seat shown (never another seat's)."""
+        if snap is self.snapshot and self.query_one("#table-main").display:
+            if self.focused is None or not self.focused.is_on_screen:
+                self._focus_choices()
+            return  # drawn already (behind the hand-off, just before it was passed)
         previous, self.snapshot = self.snapshot, snap
         main = self.query_one("#table-main")
         if not main.display:
