@@ -67,7 +67,8 @@ class MeepleApp(App[None]):
         self.table: Table | None = None
         self.seating: Seating | None = None
         self.table_screen: Any = None
-        self._handoff: Any = None
+        self._handoff: Any = None  # the hand-off screen while it is shown
+        self._handoff_screen: Any = None  # installed once, pushed for every hand-off
         self._over_shown = False
         self._clock_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
@@ -208,8 +209,14 @@ class MeepleApp(App[None]):
         self.seating.hide()
         self.clear_notifications()  # toasts follow the active screen: drop them first
         self.table_screen.conceal()
-        self._handoff = HandoffScreen(self.table.names[seat], seat, self.HANDOFF_DELAY)
-        self.push_screen(self._handoff, callback=self._handoff_done)
+        screen = self._handoff_screen
+        if screen is None:
+            screen = self._handoff_screen = HandoffScreen(self.table.names[seat], seat, self.HANDOFF_DELAY)
+            self.install_screen(screen, name="meeple-handoff")
+        else:
+            screen.prepare(self.table.names[seat], seat, self.HANDOFF_DELAY)
+        self._handoff = screen
+        self.push_screen(screen, callback=self._handoff_done)
 
     def handoff_passing(self, screen: Any) -> None:
         """Space on the hand-off, just before it is popped: the next player's table is drawn

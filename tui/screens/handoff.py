@@ -8,10 +8,15 @@ Passing it must be a deliberate act of the next player, so it is guarded:
 
 A plain `Screen`, never a `ModalScreen`, whose translucent background would let the table
 show through. The table is concealed before this is pushed.
+
+The app installs one instance and pushes it again for every hand-off (`prepare` names the
+next player): a screen that is not installed is removed when popped, and that removal costs
+the table a second layout and frame.
 """
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -43,23 +48,36 @@ class HandoffScreen(Screen[bool]):
         self.seat = seat
         self.delay = max(0.0, delay)
         self._armed_at = float("inf")
+        self._arm_timer: Any = None
         self.ignored = 0  # keys dropped before the screen was ready (for tests and benchmarks)
+
+    def prepare(self, name: str, seat: int, delay: float) -> None:
+        """Reuse for the next hand-off (before it is pushed again): whom to pass to."""
+        self.player_name, self.seat, self.delay = name, seat, max(0.0, delay)
+        self._armed_at = float("inf")  # nothing passes it before it is shown and guarded again
+        self.ignored = 0
+        if self.is_mounted:
+            self.query_one("#handoff-box", Static).update(self._box_text())
+
+    def _box_text(self) -> str:
+        return f"Pass to {self.player_name}\n\n(Only {self.player_name} should look at the screen now.)\n"
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(
-                    f"Pass to {self.player_name}\n\n(Only {self.player_name} should look at the screen now.)\n",
-                    id="handoff-box", markup=False,
-                )
+                yield Static(self._box_text(), id="handoff-box", markup=False)
             with Center():
                 yield Static("", id="handoff-ready", markup=False)
 
-    def on_mount(self) -> None:
+    def on_screen_resume(self) -> None:
+        """Every time it is shown (the first push included): the guard starts again."""
+        if self._arm_timer is not None:
+            self._arm_timer.stop()
+            self._arm_timer = None
         self._armed_at = time.monotonic() + self.delay
         if self.delay:
             self._say("Not ready yet - wait a moment.")
-            self.set_timer(self.delay, self._arm)
+            self._arm_timer = self.set_timer(self.delay, self._arm)
         else:
             self._arm()
 

@@ -123,16 +123,15 @@ class TableScreen(Screen[None]):
 
     # ----- drawing
     def conceal(self) -> None:
-        """Before a hand-off: drop everything private and hide the whole table."""
+        """Before a hand-off: drop everything private. The opaque hand-off screen covers the
+        rest; the frame stays laid out (hiding it cost the next player a relayout, and the
+        action list a refold at a width it did not have while hidden)."""
         self.snapshot = None
         self.private.clear()
         self.actions.clear()
         self._close_composer()
         for log in self.query(LogPanel):
             log.clear()
-        main = self.query_one("#table-main")
-        if main.display:
-            main.display = False
         # the next player starts at the top, not at the previous player's scroll position
         self.query_one("#left-col").scroll_home(animate=False)
         self._left_scroll = None

@@ -60,6 +60,8 @@ The legal actions of the decision in front of you.
         self.version: int | None = None
         #: The row written out in full (the highlighted one).
         self._expanded: int | None = None
+        self._title = ""  # the title shown (updated only when it changes)
+        self._folded_width: int | None = None  # the width the labels were folded to
 
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", markup=False)
@@ -99,8 +101,12 @@ The legal actions of the decision in front of you.
     def clear(self) -> None:
         self.set_actions([], "")
 
+    def _fold_width(self) -> int:
+        return max(self.WIDTH_MIN, self.options.scrollable_content_region.width - 1)
+
     def _refilter(self) -> None:
         text = self.filter_text if self.is_mounted else ""
+        self._folded_width = self._fold_width()
         self._shown = [(label, action) for label, action in self._items if text in label.casefold()]
         ol = self.options
         ol.set_options([Option(self._prompt(i, full=(i == 0))) for i in range(len(self._shown))])
@@ -114,7 +120,9 @@ The legal actions of the decision in front of you.
             title = f"Actions: {len(self._shown)} of {count} match {text!r}"
         else:
             title = f"Actions ({count}): 1-9 pick, / filter"
-        self.query_one("#action-title", Static).update(title)
+        if title != self._title:  # an update always relayouts, even with the same text
+            self._title = title
+            self.query_one("#action-title", Static).update(title)
 
     #: Lines a label may take: one, or a few for the highlighted action, so that at 80x24
     #: at least five actions stay in view.
@@ -125,7 +133,7 @@ The legal actions of the decision in front of you.
         number = index + 1
         key = f"{number}." if number <= 9 else "  "
         text = f"{key} {self._shown[index][0]}"
-        width = max(self.WIDTH_MIN, self.options.scrollable_content_region.width - 1)
+        width = self._fold_width()
         limit = width * (self.HIGHLIGHT_LINES if full else 1) - (4 if full else 0)
         if len(text) > limit:
             text = text[: limit - 1] + "…"
@@ -145,8 +153,9 @@ The legal actions of the decision in front of you.
         self._expanded = index
 
     def on_resize(self) -> None:
-        """Fold the labels again to the new width, keeping the highlighted action."""
-        if not self._shown:
+        """Fold the labels again to a new width, keeping the highlighted action (a change of
+        height alone folds nothing)."""
+        if not self._shown or self._folded_width == self._fold_width():
             return
         keep = self.options.highlighted
         self._refilter()
