@@ -63,6 +63,9 @@ class RulesScreen(Screen[None]):
     RulesScreen #rules-body { width: 1fr; padding: 0 1; }
     RulesScreen #rules-head { height: auto; background: $panel; padding: 0 1; }
     """
+    #: The list has the focus from the first frame (focusing the search box first, then the
+    #: list, restyled both and relaid the screen out once more).
+    AUTO_FOCUS = "#rules-list"
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("slash", "search", "Search", key_display="/"),
@@ -87,47 +90,62 @@ class RulesScreen(Screen[None]):
                 yield Input(placeholder="search rules and cards", id="rules-search")
                 yield OptionList(id="rules-list")
             with VerticalScroll(id="rules-body"):
-                yield Markdown("", id="rules-text")
+                # opened at its section straight away: drawing "Introduction" first and then
+                # the section cost two Markdown builds and relayouts
+                yield Markdown(self._opening_text(), id="rules-text")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        self.set_class(self.size.width < 100, "-narrow")
-        self._fill("")
-        index = None
+    def _opening(self) -> tuple[str, list[Any], int | None]:
+        """The search text, the list and the highlighted row the screen opens with."""
+        query = ""
         if self.entry:
             entry = next((h for h in search(self.game_id, "") if h.kind != "rules" and h.id == self.entry), None)
             if entry is not None:
-                # list the search for that entry so the highlight and the text agree
-                box = self.query_one("#rules-search", Input)
-                with box.prevent(Input.Changed):
-                    box.value = entry.title
-                self._fill(entry.title)
-                index = next((i for i, h in enumerate(self._hits) if h.kind != "rules" and h.id == self.entry), None)
+                query = entry.title  # list the search for that entry: the highlight and the text agree
+        hits = self._hits_for(query)
+        index = None
+        if query:
+            index = next((i for i, h in enumerate(hits) if h.kind != "rules" and h.id == self.entry), None)
         if index is None and self.anchor:
-            index = next((i for i, h in enumerate(self._hits) if h.kind == "rules" and h.id == self.anchor), None)
-        if index is None and self._hits:
+            index = next((i for i, h in enumerate(hits) if h.kind == "rules" and h.id == self.anchor), None)
+        if index is None and hits:
             index = 0
+        return query, hits, index
+
+    def _opening_text(self) -> str:
+        _, hits, index = self._opening()
         if index is not None:
-            self.query_one(OptionList).highlighted = index
-            self.show_hit(self._hits[index])
-        elif load_sections(self.game_id) is None:
-            self.query_one(Markdown).update(
-                f"# {self.game_title}\n\nThe rules text for this game is not written yet "
-                f"(`data/{self.game_id}/rules.md`). Search still finds its cards."
-            )
-        self.query_one(OptionList).focus()
+            return self._markdown_of(hits[index])
+        if load_sections(self.game_id) is None:
+            return (f"# {self.game_title}\n\nThe rules text for this game is not written yet "
+                    f"(`data/{self.game_id}/rules.md`). Search still finds its cards.")
+        return ""
+
+    def on_mount(self) -> None:
+        self.set_class(self.size.width < 100, "-narrow")
+        query, hits, index = self._opening()
+        if query:
+            box = self.query_one("#rules-search", Input)
+            with box.prevent(Input.Changed):
+                box.value = query
+        ol = self.query_one(OptionList)
+        with ol.prevent(OptionList.OptionHighlighted):  # the text is drawn already
+            self._list(hits)
+            if index is not None:
+                ol.highlighted = index
+        ol.focus()
 
     def _all_hits(self) -> list[Any]:
         return search(self.game_id, "")
 
-    def _fill(self, query: str) -> None:
+    def _hits_for(self, query: str) -> list[Any]:
         if query.strip():
-            hits = search(self.game_id, query)
-        else:
-            sections = load_sections(self.game_id) or ()
-            hits = [rulesdoc.Hit("rules", s.id, s.title, s.body, 1) for s in sections]
-            if not hits:
-                hits = search(self.game_id, "")
+            return search(self.game_id, query)
+        sections = load_sections(self.game_id) or ()
+        hits = [rulesdoc.Hit("rules", s.id, s.title, s.body, 1) for s in sections]
+        return hits or search(self.game_id, "")
+
+    def _list(self, hits: list[Any]) -> None:
         self._hits = hits
         options = []
         for hit in hits:
@@ -138,16 +156,21 @@ class RulesScreen(Screen[None]):
         if options:
             ol.highlighted = 0
 
+    def _fill(self, query: str) -> None:
+        self._list(self._hits_for(query))
+
+    @staticmethod
+    def _markdown_of(hit: Any) -> str:
+        return f"# {hit.title}\n\n{hit.text}" if hit.kind == "rules" else entry_markdown(hit)
+
     def show_hit(self, hit: Any) -> None:
-        if hit.kind == "rules":
-            self.query_one(Markdown).update(f"# {hit.title}\n\n{hit.text}")
-        else:
-            self.query_one(Markdown).update(entry_markdown(hit))
+        self.query_one(Markdown).update(self._markdown_of(hit))
         self.query_one("#rules-body").scroll_home(animate=False)
 
     @on(Input.Changed, "#rules-search")
     def _query(self, event: Input.Changed) -> None:
-        self._fill(event.value)
+        with self.query_one(OptionList).prevent(OptionList.OptionHighlighted):
+            self._fill(event.value)  # the first hit is shown once, below
         if self._hits:
             self.show_hit(self._hits[0])
 
