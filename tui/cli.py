@@ -224,6 +224,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     if missing:
         raise CliError(f"play needs a terminal, but {missing} (without one, use selfplay, replay or rules)")
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+    # Escape alone is told from the start of a key's escape sequence by waiting this long
+    # (Textual's default: 100 ms, felt on every Escape); a local terminal sends a sequence
+    # in one piece. Over SSH (tui.remote) the default stays. ESCDELAY set by the user wins.
+    os.environ.setdefault("ESCDELAY", "25")
     from rules.core.saves import saves_dir
     from tui.app import run_app
 

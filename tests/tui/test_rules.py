@@ -79,6 +79,10 @@ async def test_rules_from_table_opens_at_section_and_search_finds_card(tmp_path:
         await pilot.press("f1")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
+        await pilot.press("slash")  # F1 closes the rules from anywhere in them, search box too
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
 
 
 async def test_rules_from_title_when_rules_md_is_missing(tmp_path: Path, no_rules) -> None:

@@ -68,6 +68,7 @@ class RulesScreen(Screen[None]):
     AUTO_FOCUS = "#rules-list"
     BINDINGS = [
         Binding("escape", "back", "Back"),
+        Binding("f1", "close", "Close", show=False),  # F1 opens the rules and closes them
         Binding("slash", "search", "Search", key_display="/"),
         Binding("down", "to_results", "To the results", show=False),
     ]
@@ -209,6 +210,9 @@ class RulesScreen(Screen[None]):
 
     def action_search(self) -> None:
         self.query_one("#rules-search", Input).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
     def action_back(self) -> None:
         """Escape steps back: from the search box or the text to the list, then out."""
