@@ -104,3 +104,239 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
     if isinstance(action, A.Decline):
         return f"{who} declines to support the Church and is excommunicated"
     return f"{who}: {action!r}"
+
+
+# ---- the screen's words: action-list labels and board phrases (tui/games/lorenzo draws with these) -------
+
+TOWER_COLOUR = {"territory": "green", "character": "blue", "building": "yellow", "venture": "purple"}
+TYPE_PLURAL = {"territory": "territories", "character": "characters", "building": "buildings", "venture": "ventures"}
+SHORT = {"coin": "coin", "wood": "wood", "stone": "stone", "servant": "servant", "military": "mil", "faith": "faith",
+         "vp": "VP"}
+PERIOD = ("I", "II", "III")
+
+
+def short_amounts(pairs) -> str:
+    """'3 coin, 1 wood' with short point names ('2 mil', '1 faith', '4 VP'); 'nothing' when empty."""
+    pairs = pairs.items() if isinstance(pairs, dict) else pairs
+    parts = []
+    for key, n in pairs:
+        word = SHORT.get(key, key.replace("_", " "))
+        parts.append(f"{n} {word}" + ("s" if key == "servant" and n != 1 else ""))
+    return ", ".join(parts) or "nothing"
+
+
+def tower_name(kind: str) -> str:
+    """'Green tower' (territories): the colour is a word here, never a colour alone."""
+    return f"{TOWER_COLOUR.get(kind, kind).capitalize()} tower"
+
+
+def card_name(card_id: str | None) -> str:
+    if not card_id:
+        return "(empty)"
+    found = catalog().cards.get(card_id)
+    return found.name if found else card_id
+
+
+def leader_name(leader_id: str) -> str:
+    return _leader(leader_id)
+
+
+def cost_text(card_id: str) -> str:
+    """A card's cost alternatives: '3 coin, 1 wood or 7 mil held, 3 spent'; 'free' when none."""
+    found = catalog().cards.get(card_id)
+    if found is None:
+        return "?"
+    options = []
+    for option in found.cost:
+        if "military_required" in option:
+            options.append(f"{option['military_required']} mil held, {option['military_spent']} spent")
+        else:
+            options.append(short_amounts(sorted(option.items())))
+    return " or ".join(options) or "free"
+
+
+def floor_bonus_text(kind: str, floor: int) -> str:
+    bonus = catalog().board["floor_bonus"].get(kind, [{}] * 4)[floor]
+    return "+" + short_amounts(sorted(bonus.items())) if bonus else ""
+
+
+def market_text(index: int) -> str:
+    spot = catalog().board["market"][index]
+    if spot.get("gain"):
+        return short_amounts(sorted(spot["gain"].items()))
+    return f"{spot.get('council_privileges', 0)} privileges"
+
+
+def privilege_text(key: str) -> str:
+    for spot in catalog().board["privilege"]:
+        if spot["key"] == key:
+            return short_amounts(sorted(spot["gain"].items()))
+    return key
+
+
+def tile_text(key: str) -> str:
+    tile = catalog().tiles.get(key)
+    if tile is None:
+        return key
+    return (f"harvest {short_amounts(sorted(tile['harvest'].items()))}; "
+            f"production {short_amounts(sorted(tile['production'].items()))}")
+
+
+def tile_name(key: str) -> str:
+    """'basic', 'advanced A' (the key 'advanced_a')."""
+    return "advanced " + key.removeprefix("advanced_").upper() if key.startswith("advanced_") else key
+
+
+def leader_needs(leader_id: str) -> str:
+    """A leader's requirements, held and never paid: '5 ventures', 'at most 2 types', ..."""
+    from rules.lorenzo.leaders import leader_catalog
+
+    card = leader_catalog().get(leader_id)
+    if card is None:
+        return "?"
+    parts = []
+    needs, most = card.requires, card.at_most
+    for kind, n in needs.get("cards", {}).items():
+        parts.append(f"{n} {TYPE_PLURAL.get(kind, kind) if n != 1 else kind}")
+    for key, n in needs.get("stock", {}).items():
+        parts.append(short_amounts([(key, n)]))
+    if needs.get("cards_of_one_type"):
+        parts.append(f"{needs['cards_of_one_type']} cards of one type")
+    if needs.get("total_cards"):
+        parts.append(f"{needs['total_cards']} cards in all")
+    for kind, n in most.get("cards", {}).items():
+        parts.append(f"at most {n} {TYPE_PLURAL.get(kind, kind) if n != 1 else kind}")
+    for key, n in most.get("stock", {}).items():
+        parts.append("at most " + short_amounts([(key, n)]))
+    if "wood_plus_stone" in most:
+        parts.append(f"at most {most['wood_plus_stone']} wood+stone")
+    if "card_types" in most:
+        parts.append(f"cards of at most {most['card_types']} types")
+    return ", ".join(parts) or "nothing"
+
+
+def excom_text(tile_id: str) -> str:
+    tile = catalog().excoms.get(tile_id)
+    return tile.text if tile else tile_id
+
+
+def space_name(space: str) -> str:
+    """A placement's space in words: 'Green tower floor 3', 'Harvest (large)', 'Market: 5 coin', ..."""
+    kind, _, rest = space.partition(":")
+    if kind == "tower":
+        tower, _, floor = rest.partition(":")
+        return f"{tower_name(tower)} floor {int(floor) + 1}"
+    if kind in ("harvest", "production"):
+        return f"{kind.capitalize()} ({rest})"
+    if kind == "market":
+        return f"Market: {market_text(int(rest))}"
+    if kind == "council":
+        return "Council palace"
+    if kind == "leader":
+        from rules.lorenzo.leaders import PREFIX
+
+        return f"{_leader(PREFIX + rest)}'s space"
+    return space
+
+
+def _value_words(state: LorenzoState, seat: int, member: str, servants: int) -> str:
+    """'black 5 +1 servant', 'a card's action +2 servants': the member, its value and the servants spent."""
+    if member and 0 <= seat < len(state.players):
+        who = f"{member} {E.member_value(state, state.players[seat], member)}"
+    elif member:
+        who = member
+    else:
+        value = getattr(state.decisions[-1], "value", None) if state.decisions else None
+        who = "card's action" + (f" {value}" if isinstance(value, int) else "")
+    if servants:
+        who += f" +{servants} servant" + ("s" if servants != 1 else "")
+    return who
+
+
+def label(action, view, names=None) -> str:
+    """One line of the action list, in the imperative, from the actor's view (`view.state`)."""
+    state = getattr(view, "state", view)
+    seat = getattr(view, "viewer", -1)
+    if not 0 <= seat < len(state.players):
+        from rules.lorenzo.rules import to_act
+
+        acting = to_act(state)
+        seat = next(iter(acting)) if acting else -1
+    top = state.decisions[-1] if state.decisions else None
+    if isinstance(action, A.PlaceTower):
+        t = tower_order().index(action.tower)
+        card_id = state.towers[t][action.floor] if state.towers else None
+        paid = [short_amounts(action.payment)] if action.payment else []
+        if 0 <= seat < len(state.players):  # the coins for entering an occupied tower
+            from rules.lorenzo.rules import tower_fee
+
+            coins = tower_fee(state, state.players[seat], action.tower) - action.fee_servants
+            if coins > 0:
+                paid.append(f"{coins} coin to enter")
+        if action.fee_servants:
+            paid.append(f"fee: {action.fee_servants} servants for coins")
+        how = _value_words(state, seat, action.member, action.servants)
+        colour = TOWER_COLOUR.get(action.tower, action.tower).capitalize()  # 'Green 3': green tower, floor 3
+        return f"{colour} {action.floor + 1}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "") + ")"
+    if isinstance(action, A.PlaceWork):
+        where = f" {action.space}" if action.space else ""
+        return f"{action.work.capitalize()}{where} ({_value_words(state, seat, action.member, action.servants)})"
+    if isinstance(action, A.PlaceMarket):
+        return f"Market {market_text(action.index)} ({_value_words(state, seat, action.member, action.servants)})"
+    if isinstance(action, A.PlaceCouncil):
+        palace = catalog().board["council_palace"]
+        gain = short_amounts(sorted(palace["gain"].items()))
+        return f"Council: {gain} + privilege ({_value_words(state, seat, action.member, action.servants)})"
+    if isinstance(action, A.PlaceLeaderSpace):
+        work = f" for a {action.work}" if action.work else ""
+        return (f"{_leader(action.leader)}'s space{work} "
+                f"({_value_words(state, seat, action.member, action.servants)})")
+    if isinstance(action, A.Pass):
+        return "Pass (no member can be placed)"
+    if isinstance(action, A.SkipBonus):
+        if type(top).__name__ == "FreeLeaderFrame":
+            return "Play no other leader"
+        return "Skip the card's bonus action"
+    if isinstance(action, A.ChoosePrivilege):
+        return f"Privilege: {privilege_text(action.key)}"
+    if isinstance(action, A.Exchange):
+        found = catalog().cards.get(action.card)
+        name = found.name if found else action.card
+        if action.option < 0 or found is None:
+            return f"{name}: no exchange"
+        option = found.permanent["exchange_choose_one"][action.option]
+        got = short_amounts(sorted(option.get("gain", {}).items()))
+        if option.get("council_privileges"):
+            got = (got + " + " if option.get("gain") else "") + f"{option['council_privileges']} privilege"
+        paid = action.payment or tuple(sorted(option.get("pay", {}).items()))
+        return f"{name}: pay {short_amounts(paid)} for {got}"
+    if isinstance(action, A.Support):
+        if 0 <= seat < len(state.players):
+            from rules.lorenzo.rules import faith_vp
+
+            faith = state.players[seat].faith
+            return f"Support the Church: {faith} faith for {faith_vp(faith)} VP, faith back to 0"
+        return "Support the Church"
+    if isinstance(action, A.Decline):
+        if 0 <= seat < len(state.players) and _never_excommunicated(state, seat):
+            return "Decline the Church (Martin Luther: never excommunicated)"
+        return "Decline the Church: take the excommunication"
+    if isinstance(action, A.ChooseTile):
+        return f"Tile {tile_name(action.key)}: {tile_text(action.key)}"
+    if isinstance(action, A.DraftLeader):
+        return f"Keep {_leader(action.leader)} (needs {leader_needs(action.leader)})"
+    if isinstance(action, A.DiscardLeader):
+        return f"Discard {_leader(action.leader)} for a privilege"
+    if isinstance(action, A.PlayLeader):
+        return f"Play leader {_leader(action.leader)}"
+    if isinstance(action, A.ActivateLeader):
+        on = f" on {card_name(action.choice)}" if action.choice else ""
+        return f"Use {_leader(action.leader)} (once a round){on}"
+    if isinstance(action, A.EndTurn):
+        return "End the turn"
+    if isinstance(action, A.ChooseMember):
+        value = getattr(top, "value", None)
+        return f"Fix the {action.member} member" + (f" at {value}" if value is not None else "")
+    if isinstance(action, A.CopyLeader):
+        return f"Copy {_leader(action.leader)}'s ability"
+    return describe(action, state, seat, seat, names)

@@ -1,0 +1,22 @@
+"""Lorenzo il Magnifico widgets for the table screen (see `tui.games` for the interface).
+
+- `Board` (board.py): round and period, dice, turn order, who acts and what is decided; the
+  four towers floor by floor (value, bonus, card, cost, who took it, which of your members
+  could take it now); harvest, production, market, council palace and leaders' private
+  spaces with their occupants; the Vatican tiles with their cubes; the faith, military and
+  VP tracks. Seats are named with a symbol; colour only repeats them.
+- `Opponents` (opponents.py): every seat's personal board (cards by type, the next territory's
+  military need, resources, members at home, tile, excommunications, leaders face up/down,
+  how many leaders in hand).
+- `PrivatePanel` (private.py): your stock, tile, leaders in hand (requirements held or not),
+  the draft hand.
+- `action_label` (labels.py): `rules.lorenzo.describe.label`, the game's one vocabulary.
+"""
+from __future__ import annotations
+
+from tui.games.lorenzo.board import Board
+from tui.games.lorenzo.labels import action_label
+from tui.games.lorenzo.opponents import Opponents
+from tui.games.lorenzo.private import PrivatePanel
+
+__all__ = ["Board", "Opponents", "PrivatePanel", "action_label"]

@@ -1,0 +1,383 @@
+"""The public Lorenzo board: round, dice, the four towers, the action spaces, the Vatican,
+turn order and the faith / military / VP tracks.
+
+Drawn only from the `LorenzoView` given to `update_view` (`view.state` with the draw piles
+hidden); every word comes from `rules.lorenzo.describe`. Each seat has a name and a symbol
+(colour only repeats them). Fields of the state this module does not know (an expansion's)
+are listed plainly at the end, so a new field never breaks the board.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from rules.lorenzo import describe as W
+from rules.lorenzo.data import catalog
+
+SECTIONS = ("head", "towers", "spaces", "vatican", "tracks", "more")
+SYMBOLS = ("●", "▲", "■", "◆", "★")
+STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold yellow")
+#: State fields this board (or the private panel) draws; others go to "More on the board".
+KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order", "queue", "dice", "towers",
+               "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck"}
+
+
+def seat_names(widget: Any) -> tuple[str, ...]:
+    """The people at the seats (names typed at set-up)."""
+    try:
+        snapshot = getattr(widget.screen, "snapshot", None)
+    except Exception:  # not mounted on a screen yet
+        return ()
+    return tuple(snapshot.names) if snapshot is not None else ()
+
+
+def name_of(seat: int, names: tuple[str, ...]) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def short(name: str, width: int = 10) -> str:
+    return name if len(name) <= width else name[: width - 1] + "."
+
+
+def symbol(seat: int) -> str:
+    return SYMBOLS[seat % len(SYMBOLS)]
+
+
+def add_seat(text: Text, seat: int, names: tuple[str, ...], width: int = 10, pad: bool = False) -> None:
+    """'● Ann': the symbol and the name (its colour only repeats them); `pad` fills `width`."""
+    name = short(name_of(seat, names), width)
+    text.append(f"{symbol(seat)} {name}", style=STYLES[seat % len(STYLES)])
+    if pad:
+        text.append(" " * (width - len(name)))
+
+
+def heading(text: Text, title: str, note: str = "") -> None:
+    if text.plain:
+        text.append("\n")
+    text.append(title, style="bold underline")
+    if note:
+        text.append(f"  {note}")
+
+
+def line(text: Text, words: str = "", style: str = "") -> None:
+    text.append("\n")
+    text.append(words, style=style)
+
+
+def plain(value: Any, limit: int = 60) -> str:
+    """A field we do not know, written plainly (ids as they are), cut to `limit` characters."""
+    if attrs.has(type(value)):
+        value = {f.name: getattr(value, f.name) for f in attrs.fields(type(value))}
+    if isinstance(value, (tuple, list)):
+        words = ", ".join(plain(v, limit) for v in value) or "none"
+    elif isinstance(value, dict):
+        words = ", ".join(f"{k}: {plain(v, limit)}" for k, v in value.items()) or "none"
+    else:
+        words = str(value)
+    return words if len(words) <= limit else words[: limit - 3] + "..."
+
+
+def unknown_fields(value: Any, known: set[str]) -> list[tuple[str, Any]]:
+    """(name, value) of the attrs fields of `value` not in `known` and not at their default."""
+    found = []
+    for field in attrs.fields(type(value)):
+        if field.name in known:
+            continue
+        current = getattr(value, field.name)
+        default = field.default
+        if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+            default = default.factory() if not default.takes_self else None
+        if default is not attrs.NOTHING and current == default:
+            continue
+        found.append((field.name, current))
+    return found
+
+
+def occupants(state: Any, space: str) -> list[Any]:
+    return [p for p in state.placements if p.space == space]
+
+
+def add_occupants(text: Text, placed: list[Any], names: tuple[str, ...]) -> None:
+    if not placed:
+        text.append("free")
+        return
+    for index, placement in enumerate(placed):
+        if index:
+            text.append(", ")
+        add_seat(text, placement.seat, names, 8)
+        text.append(f" {placement.member}")
+
+
+def period_of(round_no: int) -> int:
+    return (round_no + 1) // 2
+
+
+# ----------------------------------------------------------------- sections
+def frame_words(state: Any, names: tuple[str, ...]) -> str:
+    """What the player to act is deciding, when it is not a plain placement."""
+    frame = state.decisions[-1] if state.decisions else None
+    if frame is None:
+        return ""
+    who = name_of(getattr(frame, "actor", -1), names)
+    kind = type(frame).__name__
+    words = {
+        "PrivilegeFrame": f"{who} takes council privileges ({getattr(frame, 'count', 1)} left, each different)",
+        "BonusTakeFrame": f"{who} takes a card by a card's action (value {getattr(frame, 'value', '?')})",
+        "BonusWorkFrame": f"{who} makes a {getattr(frame, 'work', 'work')} by an effect (value {getattr(frame, 'value', '?')})",
+        "ExchangeFrame": f"{who} chooses production exchanges",
+        "VaticanFrame": f"Vatican report: {who} supports the Church or not",
+        "TilePickFrame": f"{who} picks a personal bonus tile",
+        "DraftFrame": f"Leader draft: {who} keeps a leader",
+        "LeaderWindowFrame": f"{who} may still use leaders, then ends the turn",
+        "MemberChoiceFrame": f"{who} fixes a member's value",
+        "CopyFrame": f"{who} chooses a leader to copy",
+        "FreeLeaderFrame": f"{who} may play a leader for free",
+    }
+    return words.get(kind, f"{who}: {kind.removesuffix('Frame')}")
+
+
+def head_text(view: Any, names: tuple[str, ...]) -> Text:
+    state = view.state
+    text = Text()
+    rounds = catalog().board["setup"]["rounds"]
+    period = period_of(state.round)
+    phase = {"play": "", "vatican": " - Vatican report", "over": " - game over"}.get(state.phase, f" - {state.phase}")
+    text.append(f"Round {state.round} of {rounds}, period {W.PERIOD[period - 1] if period <= 3 else period}{phase}",
+                style="bold")
+    line(text, "Dice: " + ", ".join(f"{m} {d}" for m, d in zip(("black", "white", "orange"), state.dice)))
+    line(text, "Order: ")
+    for index, seat in enumerate(state.order):
+        if index:
+            text.append("  ")
+        text.append(f"{index + 1}. ")
+        add_seat(text, seat, names, 8)
+    doing = frame_words(state, names)
+    if state.phase != "over":
+        acting = state.decisions[-1].actor if state.decisions else (state.queue[0] if state.queue else None)
+        if acting is not None:
+            line(text, "To act: ")
+            add_seat(text, acting, names, 14)
+            if acting == view.viewer:
+                text.append(" (you)")
+        if doing:
+            line(text, doing)
+        if state.queue and not state.decisions:
+            line(text, f"Turns left this round: {len(state.queue)}")
+    sizes = getattr(view, "deck_sizes", ())
+    if sizes:
+        kinds = catalog().board["tower_order"]
+        line(text, "Decks: " + ", ".join(f"{n} {W.TOWER_COLOUR.get(k, k)}" for k, n in zip(kinds, sizes))
+             + f"; {len(state.discard)} discarded")
+    return text
+
+
+def takers(state: Any, viewer: int) -> dict[tuple[str, int], list[tuple[str, int]]]:
+    """(tower, floor) -> [(member, servants)] the viewer's members at home could take now."""
+    from rules.lorenzo import effects as E
+    from rules.lorenzo import rules as R
+
+    if not 0 <= viewer < len(state.players) or state.phase != "play":
+        return {}
+    player = state.players[viewer]
+    found: dict[tuple[str, int], list[tuple[str, int]]] = {}
+    for member in player.home:
+        best: dict[tuple[str, int], int] = {}
+        for take in R.tower_takes(state, viewer, member, E.member_value(state, player, member), "any", {}):
+            key = (take.tower, take.floor)
+            best[key] = min(best.get(key, take.servants), take.servants)
+        for key, servants in best.items():
+            found.setdefault(key, []).append((member, servants))
+    return found
+
+
+def towers_text(view: Any, names: tuple[str, ...]) -> Text:
+    state = view.state
+    board = catalog().board
+    can = takers(state, view.viewer)
+    text = Text()
+    for t, kind in enumerate(board["tower_order"]):
+        cards = state.towers[t] if t < len(state.towers) else ()
+        entered = any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
+        note = f"(enter: {board['occupied_tower_fee']} coin)" if entered else "(entry free)"
+        heading(text, f"{W.tower_name(kind)}: {W.TYPE_PLURAL.get(kind, kind)}", note)
+        for floor in reversed(range(len(cards))):
+            card_id = cards[floor]
+            value = board["floor_values"][floor]
+            bonus = W.floor_bonus_text(kind, floor)
+            line(text, f" {floor + 1} [{value}{' ' + bonus if bonus else ''}] ")
+            placed = occupants(state, f"tower:{kind}:{floor}")
+            if not card_id:  # taken (its member shown), or never dealt
+                if placed:
+                    text.append("taken by ")
+                    add_occupants(text, placed, names)
+                else:
+                    text.append("(no card)", style="dim")
+                continue
+            text.append(W.card_name(card_id), style="bold")
+            if placed:  # a member without the card (not in the base game): shown all the same
+                line(text, "    member: ")
+                add_occupants(text, placed, names)
+            line(text, f"    cost: {W.cost_text(card_id)}")
+            if view.viewer >= 0 and state.phase == "play" and not placed:
+                ways = can.get((kind, floor))
+                if ways:
+                    members = ", ".join(m + (f" +{s} serv." if s else "") for m, s in ways)
+                    text.append(f"; you: {members}", style="bold")
+                else:
+                    text.append("; not for you now", style="dim")
+    return text
+
+
+def spaces_text(view: Any, names: tuple[str, ...]) -> Text:
+    state = view.state
+    board = catalog().board
+    players = len(state.players)
+    text = Text()
+    large = players >= board["work"]["large_space_from_players"]
+    for work in ("harvest", "production"):
+        heading(text, work.capitalize())
+        line(text, " single (value 1): ")
+        add_occupants(text, occupants(state, f"{work}:single"), names)
+        if large:
+            line(text, f" large ({board['work']['large_space_modifier']:+d}): ")
+            add_occupants(text, occupants(state, f"{work}:large"), names)
+        else:
+            line(text, f" large: closed ({board['work']['large_space_from_players']}+ players)", "dim")
+    heading(text, "Market", "(one member each)")
+    for index, spot in enumerate(board["market"]):
+        if players < spot["from_players"]:
+            line(text, f" {W.market_text(index)}: closed ({spot['from_players']}+ players)", "dim")
+            continue
+        line(text, f" {W.market_text(index)}: ")
+        add_occupants(text, occupants(state, f"market:{index}"), names)
+    palace = board["council_palace"]
+    heading(text, "Council palace", f"({W.short_amounts(sorted(palace['gain'].items()))} + privilege)")
+    placed = occupants(state, "council")
+    line(text, " ")
+    add_occupants(text, placed, names)
+    if placed:
+        line(text, " next order starts: ")
+        first: list[int] = []
+        for p in placed:
+            if p.seat not in first:
+                first.append(p.seat)
+        for index, seat in enumerate(first):
+            if index:
+                text.append(", ")
+            add_seat(text, seat, names, 8)
+    private = [p for p in state.placements if p.space.startswith("leader:")]
+    if private:
+        heading(text, "Leader spaces", "(their owner's only)")
+        for p in private:
+            line(text, f" {W.space_name(p.space)}: ")
+            add_occupants(text, [p], names)
+    known = ("tower:", "harvest:", "production:", "market:", "council", "leader:")
+    other = [p for p in state.placements if not p.space.startswith(known)]
+    if other:
+        heading(text, "Other spaces")
+        for p in other:
+            line(text, f" {p.space}: ")
+            add_occupants(text, [p], names)
+    return text
+
+
+def vatican_text(view: Any, names: tuple[str, ...]) -> Text:
+    state = view.state
+    vatican = catalog().board["vatican"]
+    text = Text()
+    heading(text, "Vatican", "(report after rounds " + ", ".join(map(str, vatican["after_rounds"])) + ")")
+    for index, tile in enumerate(state.excom_tiles):
+        need = vatican["faith_required"][index] if index < len(vatican["faith_required"]) else "?"
+        period = W.PERIOD[index] if index < len(W.PERIOD) else str(index + 1)
+        current = " (now)" if index + 1 == period_of(state.round) else ""
+        line(text, f" {period}: {need} faith needed{current}", "bold")
+        line(text, f"   {W.excom_text(tile)}")
+        cubes = [p.seat for p in state.players if tile in p.excoms]
+        line(text, "   cubes: ")
+        if not cubes:
+            text.append("none")
+        for n, seat in enumerate(cubes):
+            if n:
+                text.append(", ")
+            add_seat(text, seat, names, 8)
+    return text
+
+
+def tracks_text(view: Any, names: tuple[str, ...]) -> Text:
+    state = view.state
+    text = Text()
+    heading(text, "Tracks", "(faith, military, VP)")
+    for seat in state.order or range(len(state.players)):
+        player = state.players[seat]
+        line(text, " ")
+        add_seat(text, seat, names, 8, pad=True)
+        text.append(f" faith {player.faith:>2} mil {player.military:>2} VP {player.vp:>3}")
+    return text
+
+
+def more_text(view: Any, names: tuple[str, ...]) -> Text:
+    text = Text()
+    extra = unknown_fields(view.state, KNOWN_STATE)
+    if extra:
+        heading(text, "More on the board")
+        for name, value in extra:
+            line(text, f" {name.replace('_', ' ')}: {plain(value)}")
+    return text
+
+
+BUILDERS = {"head": head_text, "towers": towers_text, "spaces": spaces_text, "vatican": vatican_text,
+            "tracks": tracks_text, "more": more_text}
+
+
+class Board(Vertical):
+    """Everything on the table that every player sees."""
+
+    DEFAULT_CSS = """
+    Board { height: auto; padding: 0 1; }
+    Board > Static { height: auto; }
+    Board > .lz-section { margin-top: 1; }
+    """
+    HELP = """\
+## Lorenzo board
+Public information only. Round and period, the three dice, the turn order and who acts.
+Each tower from floor 4 down: the floor's value and bonus in brackets, the card with its
+cost, who took it (symbol and name), and which of your members at home could take it now
+(with the servants it needs). Entering a tower that already holds a member costs 3 coins.
+Harvest, production, market and council palace with their occupants; leaders' private
+spaces; the Vatican's three excommunication tiles with the faith needed and the cubes on
+them; the faith, military and VP tracks. Every seat's cards and resources are under
+**Players**; your leaders and tile under **Yours (private)**.
+"""
+
+    def __init__(self) -> None:
+        super().__init__(id="board")
+        self._signatures: dict[str, str] = {}
+
+    def compose(self) -> ComposeResult:
+        for index, name in enumerate(SECTIONS):
+            yield Static("", id=f"lz-{name}", classes="lz-section" if index else "", markup=False)
+
+    def update_view(self, view: Any, viewer: int) -> None:
+        if view is None:
+            for section in self.query(Static):
+                section.update("")
+            self._signatures.clear()
+            return
+        names = seat_names(self)
+        for name in SECTIONS:
+            try:
+                text = BUILDERS[name](view, names)
+            except Exception as error:  # a renamed view field must not take the table down
+                self.log.error(f"lorenzo board {name}: {error!r}")
+                text = Text(f"(this part of the board cannot be drawn: {type(error).__name__})")
+            if self._signatures.get(name) == text.plain:
+                continue
+            self._signatures[name] = text.plain
+            section = self.query_one(f"#lz-{name}", Static)
+            section.update(text)
+            section.display = bool(text.plain)
