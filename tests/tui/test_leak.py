@@ -127,6 +127,16 @@ def florence_phrases(game: Any, state: Any, viewer: int) -> set[str]:
     return found
 
 
+def lorenzo_phrases(game: Any, state: Any, viewer: int) -> set[str]:
+    """Ids, plus the names the screen draws (tui/games/lorenzo) of the leaders the viewer may not
+    know: other hands, other draft hands, the undealt leaders (the decks are left to the ids:
+    card names such as 'Church' are also words of the public board)."""
+    from rules.lorenzo.leaders import leader_catalog
+
+    ids = set(game.secrets(state, viewer))
+    return ids | {leader_catalog()[i].name for i in ids if i in leader_catalog()}
+
+
 SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
     "tiny": ids_only,
     "duel": duel_phrases,
@@ -134,6 +144,7 @@ SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
     "florence": florence_phrases,
     # generic boards (tui/games/generic.py) draw the view's ids as they are
     "architects": ids_only,
+    "lorenzo": lorenzo_phrases,
 }
 
 
@@ -245,6 +256,7 @@ CASES = [
     ("sheriff", 4, {"black_market": True}, ("human", "human", "human", "bot"), 40),
     ("florence", 3, {}, ("human", "human", "bot"), 20),
     ("architects", 3, {}, ("human", "human", "bot"), 20),
+    ("lorenzo", 3, {"leaders": True}, ("human", "human", "bot"), 30),
 ]
 
 
