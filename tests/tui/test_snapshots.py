@@ -26,6 +26,7 @@ GAMES = {
     "sheriff": (3, {"royal_goods": True}),
     "florence": (3, {}),
     "architects": (2, {}),
+    "lorenzo": (2, {}),
 }
 
 
