@@ -340,3 +340,27 @@ def label(action, view, names=None) -> str:
     if isinstance(action, A.CopyLeader):
         return f"Copy {_leader(action.leader)}'s ability"
     return describe(action, state, seat, seat, names)
+
+
+def decision_text(state: LorenzoState, names=None) -> str:
+    """What the player to act is deciding, when it is not a plain placement."""
+    frame = state.decisions[-1] if state.decisions else None
+    if frame is None:
+        return ""
+    actor = getattr(frame, "actor", None)
+    who = _who(actor, names) if isinstance(actor, int) and actor >= 0 else "A player"
+    kind = type(frame).__name__
+    words = {
+        "PrivilegeFrame": f"{who} takes council privileges ({getattr(frame, 'count', 1)} left, each different)",
+        "BonusTakeFrame": f"{who} takes a card by a card's action (value {getattr(frame, 'value', '?')})",
+        "BonusWorkFrame": f"{who} makes a {getattr(frame, 'work', 'work')} by an effect (value {getattr(frame, 'value', '?')})",
+        "ExchangeFrame": f"{who} chooses production exchanges",
+        "VaticanFrame": f"Vatican report: {who} decides whether to support the Church",
+        "TilePickFrame": f"{who} picks a personal bonus tile",
+        "DraftFrame": f"Leader draft: {who} keeps a leader",
+        "LeaderWindowFrame": f"{who} may still use leaders, then ends the turn",
+        "MemberChoiceFrame": f"{who} fixes a member's value",
+        "CopyFrame": f"{who} chooses a leader to copy",
+        "FreeLeaderFrame": f"{who} may play a leader for free",
+    }
+    return words.get(kind, f"{who}: {kind.removesuffix('Frame')}")

@@ -267,3 +267,66 @@ async def test_new_game_screen_starts_lorenzo_on_its_own_screen(tmp_path: Path) 
         assert isinstance(table, TableScreen)
         assert type(table.query_one("#board")).__module__ == "tui.games.lorenzo.board"
         assert "Tile advanced" in "\n".join(shown_labels(app))
+
+
+def play_until(state: Any, wanted: Callable[[Any], bool], seed: int) -> Any:
+    import random
+
+    rng = random.Random(seed)
+    while not wanted(state):
+        if GAME.outcome(state) is not None:
+            return None
+        (seat,) = GAME.to_act(state)
+        state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)), rng, seat)
+    return state
+
+
+def test_vatican_choices_and_the_decision_in_words() -> None:
+    from rules.lorenzo.describe import decision_text
+    from rules.lorenzo.state import VaticanFrame
+
+    config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
+    state = None
+    for seed in range(40):
+        state = play_until(GAME.setup(config, seed), lambda s: bool(s.decisions)
+                           and isinstance(s.decisions[-1], VaticanFrame), seed)
+        if state is not None:
+            break
+    assert state is not None
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, seat)
+    labels = [label(a, view) for a in GAME.legal_actions(state, seat)]
+    faith = state.players[seat].faith
+    assert labels[0].startswith(f"Support the Church: {faith} faith for ") and labels[0].endswith("faith back to 0")
+    assert labels[1] == "Decline the Church: take the excommunication"
+    assert decision_text(state, ("Ann", "Bob")) == \
+        f"Vatican report: {('Ann', 'Bob')[seat]} decides whether to support the Church"
+
+
+def test_fields_the_board_does_not_know_are_drawn_plainly() -> None:
+    """An expansion's new state and seat fields (Houses, a bot's notes) never break the screen."""
+    import attrs
+
+    from rules.lorenzo.state import LorenzoState, LorenzoView, Player
+    from tui.games.lorenzo.board import BUILDERS
+    from tui.games.lorenzo.opponents import seat_text
+
+    @attrs.frozen
+    class NewPlayer(Player):
+        family: str = ""
+        token_hand: tuple[str, ...] = ()
+
+    @attrs.frozen
+    class NewState(LorenzoState):
+        special_tower: tuple[str, ...] = ()
+
+    config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
+    base = GAME.setup(config, 3)
+    players = tuple(NewPlayer(**attrs.asdict(p, recurse=False), family="Medici", token_hand=("t1", "t2"))
+                    for p in base.players)
+    state = NewState(**{**attrs.asdict(base, recurse=False), "players": players}, special_tower=("Bembo's tower",))
+    view = LorenzoView(state, 0, (20, 20, 20, 20))
+    drawn = "\n".join(build(view, ("Ann", "Bob")).plain for build in BUILDERS.values())
+    assert "More on the board" in drawn and "special tower: Bembo's tower" in drawn
+    seat = seat_text(view, 1, ("Ann", "Bob")).plain
+    assert "family: Medici" in seat and "token hand: 2" in seat and "t1" not in seat

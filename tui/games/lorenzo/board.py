@@ -48,10 +48,12 @@ def symbol(seat: int) -> str:
     return SYMBOLS[seat % len(SYMBOLS)]
 
 
-def add_seat(text: Text, seat: int, names: tuple[str, ...], width: int = 10, pad: bool = False) -> None:
-    """'● Ann': the symbol and the name (its colour only repeats them); `pad` fills `width`."""
+def add_seat(text: Text, seat: int, names: tuple[str, ...], width: int = 10, pad: bool = False,
+             glue: bool = False) -> None:
+    """'● Ann': the symbol and the name (its colour only repeats them); `pad` fills `width`;
+    `glue` writes '●Ann', one word that a line never breaks."""
     name = short(name_of(seat, names), width)
-    text.append(f"{symbol(seat)} {name}", style=STYLES[seat % len(STYLES)])
+    text.append(f"{symbol(seat)}{'' if glue else ' '}{name}", style=STYLES[seat % len(STYLES)])
     if pad:
         text.append(" " * (width - len(name)))
 
@@ -118,29 +120,6 @@ def period_of(round_no: int) -> int:
 
 
 # ----------------------------------------------------------------- sections
-def frame_words(state: Any, names: tuple[str, ...]) -> str:
-    """What the player to act is deciding, when it is not a plain placement."""
-    frame = state.decisions[-1] if state.decisions else None
-    if frame is None:
-        return ""
-    who = name_of(getattr(frame, "actor", -1), names)
-    kind = type(frame).__name__
-    words = {
-        "PrivilegeFrame": f"{who} takes council privileges ({getattr(frame, 'count', 1)} left, each different)",
-        "BonusTakeFrame": f"{who} takes a card by a card's action (value {getattr(frame, 'value', '?')})",
-        "BonusWorkFrame": f"{who} makes a {getattr(frame, 'work', 'work')} by an effect (value {getattr(frame, 'value', '?')})",
-        "ExchangeFrame": f"{who} chooses production exchanges",
-        "VaticanFrame": f"Vatican report: {who} supports the Church or not",
-        "TilePickFrame": f"{who} picks a personal bonus tile",
-        "DraftFrame": f"Leader draft: {who} keeps a leader",
-        "LeaderWindowFrame": f"{who} may still use leaders, then ends the turn",
-        "MemberChoiceFrame": f"{who} fixes a member's value",
-        "CopyFrame": f"{who} chooses a leader to copy",
-        "FreeLeaderFrame": f"{who} may play a leader for free",
-    }
-    return words.get(kind, f"{who}: {kind.removesuffix('Frame')}")
-
-
 def head_text(view: Any, names: tuple[str, ...]) -> Text:
     state = view.state
     text = Text()
@@ -154,9 +133,9 @@ def head_text(view: Any, names: tuple[str, ...]) -> Text:
     for index, seat in enumerate(state.order):
         if index:
             text.append("  ")
-        text.append(f"{index + 1}. ")
-        add_seat(text, seat, names, 8)
-    doing = frame_words(state, names)
+        text.append(f"{index + 1}.")
+        add_seat(text, seat, names, 8, glue=True)
+    doing = W.decision_text(state, names)
     if state.phase != "over":
         acting = state.decisions[-1].actor if state.decisions else (state.queue[0] if state.queue else None)
         if acting is not None:

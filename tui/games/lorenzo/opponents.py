@@ -59,7 +59,8 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
     text.stylize("bold underline")
     if tags:
         text.append(f"  ({', '.join(tags)})")
-    line(text, f" {player.coin} coin, {player.wood} wood, {player.stone} stone, {player.servant} servants")
+    line(text, " " + W.short_amounts([("coin", player.coin), ("wood", player.wood), ("stone", player.stone),
+                                   ("servant", player.servant)]))
     line(text, f" faith {player.faith}, mil {player.military}, VP {player.vp}")
     line(text, f" At home: {member_values(state, player)}")
     for kind in CARD_TYPES:

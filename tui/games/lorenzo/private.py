@@ -36,7 +36,8 @@ def private_text(view: Any) -> Text:
     player = state.players[seat]
     text = Text()
     heading(text, "Your stock")
-    line(text, f" {player.coin} coin, {player.wood} wood, {player.stone} stone, {player.servant} servants")
+    line(text, " " + W.short_amounts([("coin", player.coin), ("wood", player.wood), ("stone", player.stone),
+                                   ("servant", player.servant)]))
     line(text, f" faith {player.faith}, mil {player.military}, VP {player.vp}")
     line(text, f" At home: {member_values(state, player)}")
     line(text, " " + next_territory(player))
