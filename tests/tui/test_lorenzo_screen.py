@@ -249,9 +249,16 @@ async def test_private_panel_draws_only_an_own_view() -> None:
 
 async def test_new_game_screen_starts_lorenzo_on_its_own_screen(tmp_path: Path) -> None:
     """The `make play` path: New game, Lorenzo, options from the game's data, Start."""
+    from tui.screens.title import GamePickScreen, game_choices
+
+    key = str([g[0] for g in game_choices()].index("lorenzo") + 1)
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        assert app.open_new_game("lorenzo") is None
+        await settle(pilot)
+        await pilot.press("n")  # the title's New game, then the game's number
+        await settle(pilot)
+        assert isinstance(app.screen, GamePickScreen)
+        await pilot.press(key)
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, NewGameScreen)

@@ -331,6 +331,10 @@ Harvest, production, market and council palace with their occupants; leaders' pr
 spaces; the Vatican's three excommunication tiles with the faith needed and the cubes on
 them; the faith, military and VP tracks. Every seat's cards and resources are under
 **Players**; your leaders and tile under **Yours (private)**.
+
+The action list names each placement as tower colour and floor, card, then the member with
+its value and the servants it spends: "Green 3: Woods (black 5 +1 servant)". Type `/` and a
+word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
 """
 
     def __init__(self) -> None:
