@@ -337,3 +337,32 @@ def test_fields_the_board_does_not_know_are_drawn_plainly() -> None:
     assert "More on the board" in drawn and "special tower: Bembo's tower" in drawn
     seat = seat_text(view, 1, ("Ann", "Bob")).plain
     assert "family: Medici" in seat and "token hand: 2" in seat and "t1" not in seat
+
+
+def test_a_leader_private_space_in_use_is_on_the_board_and_in_the_list() -> None:
+    import attrs
+
+    from rules.lorenzo import rules as R
+    from rules.lorenzo.state import Placement
+    from tui.games.lorenzo.board import spaces_text
+    from tui.games.lorenzo.opponents import seat_text
+
+    config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
+    state = GAME.setup(config, 6)
+    (seat,) = GAME.to_act(state)
+    players = list(state.players)
+    players[seat] = attrs.evolve(players[seat], leaders=("leader:pietro_bembo", "leader:bramante"),
+                                 leaders_flipped=("leader:bramante",), servant=9)
+    state = attrs.evolve(state, players=tuple(players))
+    spaces = [a for a in R.legal_actions(state, seat) if isinstance(a, A.PlaceLeaderSpace)]
+    assert spaces, "the played leaders' spaces are offered"
+    view = GAME.view(state, seat)
+    words = {label(a, view) for a in spaces}
+    assert any(w.startswith("Pietro Bembo's space (") for w in words)
+    assert any(w.startswith("Bramante's space for a harvest (") for w in words)
+    names = ("Ann", "Bob")
+    used = attrs.evolve(state, placements=(Placement("leader:pietro_bembo", seat, "white"),))
+    drawn = spaces_text(GAME.view(used, seat), names).plain
+    assert "Leader spaces" in drawn and f"Pietro Bembo's space: {'●▲'[seat]} {names[seat]} white" in drawn
+    board = seat_text(GAME.view(used, 1 - seat), seat, names).plain  # as the other seat sees it
+    assert "Leaders face up: Pietro Bembo" in board and "Face down (used this round): Bramante" in board
