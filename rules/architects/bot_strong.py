@@ -91,8 +91,9 @@ class StrongBot:
         totals = [0.0] * len(candidates)
         started = time.perf_counter()
         for done in range(self.iterations):
-            # one more world only if it fits in the time left (an iteration takes about the mean so far)
-            if done and time.perf_counter() + (time.perf_counter() - started) / done > started + self.think:
+            # one more world only if it fits in the time left, with room to spare (worlds vary)
+            elapsed = time.perf_counter() - started
+            if done and elapsed + 1.5 * elapsed / done > self.think:
                 break
             world = determinize(view, random.Random(rng.random()))
             dice = rng.random()
