@@ -95,9 +95,16 @@ async def test_a_key_user_gets_a_pty_session_bound_to_their_seats(harness, front
         await asyncio.sleep(0.1)
         process.stdin.write(b"s")
         assert b"SIZE 120x40" in await _read_until(process.stdout, rb"SIZE 120x40")
-        process.stdin.write(b"\xff\x00\x1b[")  # bytes, never decoded
-        assert b"GOT ff001b5b" in await _read_until(process.stdout, rb"GOT ")
+        process.stdin.write(b"\xff\x00\x1b[")  # bytes; an invalid UTF-8 byte reaches the pty as U+FFFD
+        assert b"GOT efbfbd001b5b" in await _read_until(process.stdout, rb"GOT ")
+        process.stdin.write("é".encode()[:1])  # a character split across two packets is kept whole
+        await asyncio.sleep(0.1)
+        process.stdin.write("é".encode()[1:])
+        assert b"GOT c3a9" in await _read_until(process.stdout, rb"GOT c3")
         process.change_terminal_size(10000, 10000)
+        await asyncio.sleep(0.1)
+        process.stdin.write(b"s")
+        assert b"SIZE 500x200" in await _read_until(process.stdout, rb"SIZE 500x200")  # capped
         process.stdin.write(b"q")
         await asyncio.wait_for(process.wait(), 10)
 
@@ -200,7 +207,7 @@ def test_limits_and_sizes():
     assert "too many" in limits.admit("a")
     now[0] = 61.0
     assert limits.admit("a") == ""
-    assert ssh.safe_size(0, 0) == (80, 24) and ssh.safe_size(10000, 10000) == (1000, 1000)
+    assert ssh.safe_size(0, 0) == (80, 24) and ssh.safe_size(10000, 10000) == (500, 200)
 
 
 def test_only_whitelisted_environment_reaches_the_child():

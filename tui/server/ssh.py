@@ -13,6 +13,7 @@ from its environment; it never sees the user's key or code.
 from __future__ import annotations
 
 import asyncio
+import codecs
 import contextlib
 import fcntl
 import os
@@ -40,7 +41,9 @@ WRONG_CODE_DELAY = 1.0
 #: Seconds a lost connection's child gets after SIGHUP before SIGKILL.
 KILL_AFTER = 2.0
 DEFAULT_SIZE = (80, 24)
-MAX_SIZE = 1000
+#: The largest terminal drawn (a 4K screen in a small font); a bigger claimed size is capped,
+#: since every frame costs the child time and bytes in proportion to its cells.
+MAX_SIZE = (500, 200)
 
 
 def load_host_key(config_dir: Path) -> tuple[asyncssh.SSHKey, bool]:
@@ -95,7 +98,7 @@ def safe_size(width: int, height: int) -> tuple[int, int]:
     """0x0 (clients that send no size) falls back to 80x24; absurd sizes are capped."""
     if width <= 0 or height <= 0:
         return DEFAULT_SIZE
-    return min(width, MAX_SIZE), min(height, MAX_SIZE)
+    return min(width, MAX_SIZE[0]), min(height, MAX_SIZE[1])
 
 
 def child_env(client_env: dict[Any, Any], term: str | None, extra: dict[str, str]) -> dict[str, str]:
@@ -138,7 +141,9 @@ class PtySession(asyncssh.SSHServerSession):
         #: The child's pid when the pre-forked parent made it (not our child: no wait()).
         self.forked_pid = 0
         self._reading = False
-        self._closing = False
+        #: Keys arrive as bytes; the app reads its terminal as strict UTF-8 and would stop on a
+        #: stray byte, so what reaches the pty is made valid UTF-8 (bad bytes become U+FFFD).
+        self._keys = codecs.getincrementaldecoder("utf-8")(errors="replace")
 
     def connection_made(self, chan: Any) -> None:
         self.chan = chan
@@ -264,7 +269,7 @@ class PtySession(asyncssh.SSHServerSession):
         if self.master < 0:
             return
         try:
-            os.write(self.master, data)  # small writes; a full pty buffer drops input
+            os.write(self.master, self._keys.decode(data).encode("utf-8"))  # a full pty buffer drops input
         except (BlockingIOError, OSError):
             pass
 
