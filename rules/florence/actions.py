@@ -180,7 +180,7 @@ class MerchantFree:
 
 @attrs.frozen
 class MerchantPay:
-    """Pay for the item and keep the Merchant for its prestige."""
+    """Pay for the item; the Merchant gives its rank prestige instead (L654)."""
 
 
 @attrs.frozen

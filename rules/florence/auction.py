@@ -67,9 +67,19 @@ def can_sell(state: FlorenceState, seat: Seat) -> bool:
     return state.players[seat].prestige > 0 and not state.rules.muses_and_ladies
 
 
+def any_time(state: FlorenceState, seat: Seat) -> list:
+    """What a seat may do at any moment of the auction: sell prestige, or (Muses & Ladies, no
+    selling) use a Merchant or Professor still held, which last until the next character auction."""
+    if state.rules.muses_and_ladies:
+        from rules.florence.characters import free_actions
+
+        return free_actions(state, seat)
+    return [A.SellPrestige()] if can_sell(state, seat) else []
+
+
 def legal(state: FlorenceState, frame, seat: Seat) -> list:
     player = state.players[seat]
-    sell = [A.SellPrestige()] if can_sell(state, seat) else []
+    sell = any_time(state, seat)
     if isinstance(frame, OpenFrame):
         bid = start_bid(state)
         opens = [A.OpenAuction(item) for item in open_items(state)
@@ -110,6 +120,12 @@ def _continue_bidding(state: FlorenceState, frame: BidFrame, after: Seat) -> Flo
 
 
 def apply(state: FlorenceState, frame, action, seat: Seat) -> FlorenceState:
+    if isinstance(action, (A.UseProfessor, A.MerchantRank)):  # the auction waits on top of the stack
+        from rules.florence import characters
+
+        if isinstance(action, A.UseProfessor):
+            return characters.use_professor(state, seat, action.deck)
+        return characters.merchant_rank(state, seat)
     if isinstance(action, A.GiveUp):
         gave_up = tuple(g or s == seat for s, g in enumerate(state.auction.gave_up))
         return attrs.evolve(state, decisions=stack.pop(state.decisions),

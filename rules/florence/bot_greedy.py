@@ -218,7 +218,9 @@ def score(view: FlorenceView, action: Any) -> float:
     if isinstance(action, A.MerchantFree):
         return frame.price * worth if isinstance(frame, MerchantFrame) else 0.0
     if isinstance(action, A.MerchantPay):
-        return 2.0
+        from rules.florence.characters import rank
+
+        return float(rank(view, view.viewer))  # paying turns the Merchant into its rank prestige
     if isinstance(action, A.MerchantRank):
         return 1.0 if view.round >= 6 else -1.0
     if isinstance(action, A.LadyWork):

@@ -155,7 +155,8 @@ def professor_actions(state: FlorenceState, seat: Seat) -> list:
 
 
 def free_actions(state: FlorenceState, seat: Seat) -> list:
-    """Character uses that cost no action, offered whenever the seat decides in its own turn."""
+    """Character uses that cost no action, offered whenever the seat decides in its own turn and in
+    the next normal auction (the Merchant and the Professor last until the next character auction)."""
     held = state.players[seat].characters
     out: list = []
     if "professor" in held:
@@ -186,7 +187,8 @@ def apply_frame(state: FlorenceState, frame, action) -> FlorenceState:
         player = drop(state.players[seat], "merchant")
         return set_player(state, seat, attrs.evolve(player, florins=player.florins + frame.price))
     if isinstance(action, A.MerchantPay):
-        return state
+        # L654: paying for the item means the Merchant gives its rank prestige instead, now
+        return merchant_rank(state, seat)
     raise TypeError(action)
 
 

@@ -147,7 +147,9 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
     if isinstance(action, A.MerchantFree):
         return f"{who} uses the Merchant: the item is free ({getattr(frame, 'price', 0)} back)."
     if isinstance(action, A.MerchantPay):
-        return f"{who} pays and keeps the Merchant."
+        from rules.florence.characters import rank
+
+        return f"{who} pays for it and uses the Merchant for {rank(state, seat)} prestige (rank on the track)."
     if isinstance(action, A.MerchantRank):
         from rules.florence.characters import rank
 
@@ -272,7 +274,9 @@ def label(action, view, names: tuple[str, ...] | None = None) -> str:
     if isinstance(action, A.MerchantFree):
         return f"Use the Merchant: the item is free ({getattr(frame, 'price', 0)} back)"
     if isinstance(action, A.MerchantPay):
-        return "Pay for it and keep the Merchant"
+        from rules.florence.characters import rank
+
+        return f"Pay for it; the Merchant gives {rank(view, me)} prestige (your rank)"
     if isinstance(action, A.MerchantRank):
         from rules.florence.characters import rank
 

@@ -208,7 +208,7 @@ class ProfessorFrame:
 
 @attrs.frozen
 class MerchantFrame:
-    """An item won at auction while holding the Merchant: take it free, or pay and keep the Merchant."""
+    """An item won at auction while holding the Merchant: take it free, or pay and take the rank prestige."""
 
     actor: Seat
     price: int

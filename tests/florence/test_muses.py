@@ -196,3 +196,38 @@ def test_r11_a_round_7_merchant_gives_its_rank_at_the_end() -> None:
     state = attrs.evolve(state, round=7, best_work=(0, 0, 0))
     after = end_round(state)
     assert after.players[2].prestige == 1 + 2  # 2nd behind seat 0, tied with seat 1 at... 0 < 1: 2nd
+
+
+def test_l654_paying_with_the_merchant_gives_its_rank_at_once() -> None:
+    """L654: the winner chooses: the item free, or pay for it and take the rank prestige (not lost later)."""
+    state = set_player(muses(), 1, characters=("merchant",))
+    state = set_player(state, 0, prestige=5)
+    florins = state.players[1].florins
+    state = play_all(state, (0, A.OpenAuction("jester")), (1, A.Bid(300)), (2, A.Pass()), (0, A.Pass()))
+    assert state.decisions[-1] == MerchantFrame(1, 300)
+    state = play(state, 1, A.MerchantPay())
+    player = state.players[1]
+    assert player.florins == florins - 300 and player.jesters == 1
+    assert player.prestige == 2 and player.characters == ()  # 2nd behind seat 0, tied with seat 2
+
+
+def test_merchant_and_professor_are_usable_during_the_next_normal_auction() -> None:
+    """L625, L654: both last until the next character auction, so the normal auction before it offers them."""
+    state = set_player(muses(), 0, characters=("merchant", "professor"), prestige=1)
+    legal = GAME.legal_actions(state, 0)
+    assert A.MerchantRank() in legal and A.UseProfessor("bonus") in legal and A.UseProfessor("prestige") in legal
+    state = play(state, 0, A.MerchantRank())
+    assert state.players[0].prestige == 1 + 1 and state.decisions == (OpenFrame(0),)
+    state = play(state, 0, A.OpenAuction("jester"))
+    state = play(state, 1, A.Bid(300))
+    state = play(state, 2, A.Pass())
+    assert state.decisions[-1].actor == 0 and A.UseProfessor("bonus") in GAME.legal_actions(state, 0)
+    state = play(state, 0, A.UseProfessor("bonus"))
+    draw = state.decisions[-1]
+    assert isinstance(draw, DrawFrame) and draw.actor == 0 and len(draw.cards) == 5
+    state = play(state, 0, A.KeepCard(draw.cards[0]))
+    for card in draw.cards[1:4]:
+        state = play(state, 0, A.PutUnder(card))
+    # the bid waits underneath and goes on where it stood
+    assert state.players[0].bonus == (draw.cards[0],) and state.players[0].characters == ()
+    assert state.decisions[-1].actor == 0 and state.decisions[-1].high == 300
