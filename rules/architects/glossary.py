@@ -50,7 +50,8 @@ def glossary_entries() -> tuple[GlossaryEntry, ...]:
             for a in cards
         )
         entries.append(GlossaryEntry(kind.id, "apprentice", kind.name, kind.name_ko,
-                                     f"Apprentice ({len(cards)} cards). {kind.text} Cards: {details}."))
+                                     f"Apprentice ({len(cards)} card{'' if len(cards) == 1 else 's'}). {kind.text} "
+                                     f"Card{'' if len(cards) == 1 else 's'}: {details}."))
     for card in cat.black_market:
         entries.append(GlossaryEntry(card.id, "black_market", f"Black Market card {card.id[2:]}", "암시장 카드",
                                      f"Small side (space 1): {amount_text(card.small)}. "

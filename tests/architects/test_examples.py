@@ -5,9 +5,10 @@ import attrs
 
 from rules.architects import actions as A
 from rules.architects import scoring
-from rules.architects.state import OVER, CathedralFrame, GatekeeperFrame
+from rules.architects.game import GAME
+from rules.architects.state import OVER, PLAY, CathedralFrame, GatekeeperFrame
 from rules.architects.turns import finish_game
-from tests.architects.helpers import act, edit, empty, imprison, legal, started, turn_of
+from tests.architects.helpers import act, config, edit, empty, imprison, legal, put, started, turn_of
 
 
 def test_reward_pile_is_two_per_player_plus_one_L169() -> None:
@@ -89,6 +90,43 @@ def test_virtue_past_fourteen_destroys_debts_L1110() -> None:
     assert state.owner(0).debts == 1 and state.owner(0).paid_debts == 0
 
 
+def test_three_virtue_past_thirteen_destroys_two_debts_L1110() -> None:
+    """Virtue 13, an action gains 3: the marker moves up one space, the 2 extra destroy 2 debts."""
+    state = turn_of(started(3, seed=6), 0)
+    state = edit(empty(state, 0), 0, virtue=13, debts=2, clay=6)
+    state = put(state, "storehouse", 0, 2)
+    state = act(state, A.Place("storehouse"))                 # 3rd worker: 3 trades
+    for _ in range(3):
+        state = act(state, A.Trade("virtue", (("clay", 2),)))
+    assert state.owner(0).virtue == 14
+    state = act(state, A.Done())
+    assert legal(state) == (A.DestroyDebts(2), A.DestroyDebts(1), A.DestroyDebts(0))
+    state = act(state, A.DestroyDebts(2))
+    o = state.owner(0)
+    assert (o.virtue, o.debts, o.paid_debts) == (14, 0, 0)   # destroyed, not paid: no Debt Collector
+
+
+def test_red_steals_tax_and_may_use_the_black_market_again_L1116() -> None:
+    state = attrs.evolve(turn_of(started(3, seed=6), 0), tax=5)
+    state = edit(state, 0, virtue=11, silver=5)
+    assert not any(isinstance(a, A.Place) and a.location == "black_market" for a in legal(state))
+    state = turn_of(act(state, A.Place("tax_stand")), 0)
+    assert state.owner(0).virtue == 9
+    assert A.Place("black_market", "1") in legal(state)
+
+
+def test_green_at_virtue_one_hires_paying_no_tax_and_no_cathedral_L1123() -> None:
+    state = turn_of(started(3, seed=6), 0)
+    state = edit(empty(state, 0), 0, virtue=1, silver=2, gold=1)
+    assert dict(scoring.breakdown(state, 0))["virtue"] == -8
+    assert A.Place("guildhall") not in legal(state)             # 1 gold pays level 1, but virtue 1 bars it
+    assert A.Place("guildhall") in legal(edit(state, 0, virtue=5))
+    tax = state.tax
+    state = act(state, A.Place("workshop", "hire"))
+    state = act(state, A.Hire(state.rows[0][0]))
+    assert state.owner(0).silver == 0 and state.tax == tax      # both tax coins ignored, 2 to the supply
+
+
 def test_virtue_below_zero_brings_debts() -> None:
     state = attrs.evolve(turn_of(started(3, seed=6), 0), tax=3)
     state = edit(state, 0, virtue=1)
@@ -148,6 +186,10 @@ def test_final_score_40_L1272() -> None:
     state = _scored(("b-armoury", "b-barracks", "b-thieves_den", "b-well", "b-church"), cathedral=2, virtue=6, gold=1,
                     silver=22)
     state = attrs.evolve(state, prison=(4, 0, 0))
+    # 5 buildings 35, Cathedral level 2: 4, virtue 6: 0, no debt, 1 gold, 22 silver: 2, 4 in Prison: -2
+    assert dict(scoring.breakdown(state, 0)) == {
+        "buildings": 35, "debts": 0, "gold": 1, "marble": 0, "cathedral": 4, "virtue": 0, "silver": 2, "prison": -2,
+    }
     assert scoring.total(state, 0) == 40
 
 
@@ -159,22 +201,24 @@ def test_monument_gives_everyone_virtue_L1553() -> None:
 
 
 def test_frederick_start_and_cathedral_L1850() -> None:
-    state = started(2, seed=3, variant_boards=True, variant_pick="choose")
-    seats = {state.players[i].board: i for i in range(2)}
-    assert set(seats) == {"rudolf", "ada"}          # the first boards offered, in seat order
-    state = started(3, seed=3, variant_boards=True)
-    for i, o in enumerate(state.players):
-        if o.board == "frederick":
-            assert (o.silver, o.virtue, o.stone, state.prison[i]) == (4, 7, 1, 0)
-    fred = next((i for i, o in enumerate(state.players) if o.board == "frederick"), None)
-    if fred is None:
-        state = edit(state, 0, board="frederick")
-        fred = 0
-    state = turn_of(state, fred)
-    state = edit(empty(state, fred), fred, gold=1, hand=())
+    state = GAME.setup(config(3, variant_boards=True, variant_pick="choose"), 3)
+    for board in ("frederick", "rudolf", "ada"):          # seat 0 picks Frederick
+        (seat,) = GAME.to_act(state)
+        state = act(state, A.ChooseBoard(board), seat)
+    while state.phase != PLAY:
+        seat = min(GAME.to_act(state))
+        state = act(state, legal(state, seat)[0], seat)
+    fred = state.players[0]
+    # no worker in the Prison, 4 silver, virtue 7, 1 stone; no turn-order silver (L1858)
+    assert (fred.board, fred.silver, fred.virtue, fred.stone, state.prison[0], fred.home) == (
+        "frederick", 4, 7, 1, 0, 20)
+    assert len(fred.hand) == 3                             # no extra building for Frederick
+    assert state.order[0] == 2                             # Ada (virtue 11) starts, then clockwise
+    state = turn_of(state, 0)
+    state = edit(empty(state, 0), 0, gold=1, hand=())
     state = act(state, A.Place("guildhall"))
-    state = act(state, A.AdvanceCathedral((("gold", 1),)))
-    assert state.owner(fred).cathedral == 1 and state.decisions == ()
+    state = act(state, A.AdvanceCathedral((("gold", 1),)))   # no building to discard, none needed
+    assert state.owner(0).cathedral == 1 and state.decisions == ()
 
 
 def test_end_game_effects_before_scoring() -> None:
