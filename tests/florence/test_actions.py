@@ -145,7 +145,7 @@ def test_ties_on_prestige_go_to_the_richer_then_share() -> None:
 
 
 def test_each_jester_adds_2_to_every_work() -> None:
-    """L189-208: +2 work value per jester, whatever the profession (the '20' in L208 is a typo for 2)."""
+    """L187-189: +2 work value per jester, whatever the profession (the '20' in L189 is a typo for 2)."""
     base = attrs.evolve(poet_state(), round=1)  # minimum 7: even without jesters the jurist may work
     values = []
     for jesters in (0, 1, 3):

@@ -173,3 +173,21 @@ def test_illegal_bids_are_refused() -> None:
     with pytest.raises(IllegalAction):
         play(state, 2, A.Pass())  # not seat 2's turn to bid
     assert isinstance(state.decisions[-1], BidFrame)
+
+
+def test_r2_the_two_player_last_purchase_costs_the_starting_bid_300() -> None:
+    """Ruling R2: L143's 200 is the starting bid, which L447 makes 300 with two players."""
+    state = drafted(2, start=1)
+    state = play_all(state, (1, A.OpenAuction("jester")), (0, A.Pass()))
+    assert state.decisions == (LastFrame(0),)
+    florins = state.players[0].florins
+    state = play(state, 0, A.BuyLast("builder"))
+    assert state.players[0].florins == florins - 300 and state.players[0].builders == 1
+    # with 3 or more players it is the usual 200
+    three = play_all(drafted(3, start=0), (0, A.OpenAuction("jester")), (1, A.Pass()), (2, A.Pass()),
+                     (1, A.OpenAuction("park")), (2, A.Pass()))
+    three = play(three, 1, next(a for a in GAME.legal_actions(three, 1) if isinstance(a, A.PlaceTile)))
+    assert three.decisions == (LastFrame(2),)
+    florins = three.players[2].florins
+    three = play(three, 2, A.BuyLast("builder"))
+    assert three.players[2].florins == florins - 200

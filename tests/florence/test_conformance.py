@@ -22,6 +22,12 @@ CASES = [
     (2, {"shared_buildings": True}, 15), (4, {"shared_buildings": True}, 16),
     (3, {"shared_buildings": True, "muses_and_ladies": True}, 17),
     (5, {"shared_buildings": True, "muses_and_ladies": True}, 18),
+    # the remaining seat count x option pairs, so every option meets every seat count it allows
+    (4, {"muses_and_ladies": True}, 19), (3, {"shared_buildings": True}, 20), (5, {"shared_buildings": True}, 21),
+    (2, {"shared_buildings": True, "muses_and_ladies": True, "tight_freedoms": True}, 22),
+    (4, {"shared_buildings": True, "muses_and_ladies": True}, 23),
+    (1, {"automa": "easy"}, 24), (1, {"automa": "hard", "solo_players": "5"}, 25),
+    (1, {"automa": "normal", "solo_players": "5"}, 26),
 ]
 
 

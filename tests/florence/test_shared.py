@@ -150,3 +150,13 @@ def test_placement_problem_agrees_with_the_shared_spots_offered() -> None:
                         reason = placement_problem(source, 0, 1, "library", o, row, col)
                         offered = A.PlaceShared(lowest, row, col) in legal
                         assert (reason == "") == offered, (builders, o, row, col, reason)
+
+
+def test_r12_one_building_of_each_kind_on_both_boards() -> None:
+    """Ruling R12: a kind either partner owns (alone or shared) is never offered as a shared building."""
+    state = set_player(shared(3), 0, florins=5000, builders=3)
+    state = set_player(state, 1, tiles=(tile("workshop", 0, 0, 3),), builders=2)
+    legal = GAME.legal_actions(action_turn(state, 0), 0)
+    offers = {(a.partner, a.building) for a in legal if isinstance(a, A.BuildShared)}
+    assert (1, "workshop") not in offers and (2, "workshop") in offers and (1, "tower") in offers
+    assert A.Build("workshop") in legal  # seat 0 alone may still build its own

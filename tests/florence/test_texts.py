@@ -134,3 +134,18 @@ def test_choice_labels_word_every_action_from_the_own_view() -> None:
                     assert not any(secret in text for secret in hidden | names), (text, hidden)
                 state = step(GAME, state, legal[pick.randrange(len(legal))], seat).state
     assert {"Bid", "Pass", "PlaceTile", "Work", "FinishWork", "SoloTry", "PlacePawn", "BuildShared"} <= kinds
+
+
+def test_every_ruling_is_named_by_a_test() -> None:
+    """R1-R13: each ruling is named by a test, in its name (test_r7_...) or its docstring ('R7')."""
+    import ast
+    import re
+    from pathlib import Path
+
+    named: set[str] = set()
+    for path in Path(__file__).parent.glob("test_*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_") and node.name != "test_every_ruling_is_named_by_a_test":
+                named |= {f"R{n}" for n in re.findall(r"(?:^|_)r(\d+)(?:_|$)", node.name)}
+                named |= set(re.findall(r"\bR\d+\b", ast.get_docstring(node) or ""))
+    assert {f"R{i}" for i in range(1, 14)} <= named, sorted({f"R{i}" for i in range(1, 14)} - named)
