@@ -118,15 +118,72 @@ async def test_a_keyless_user_gets_a_code_and_a_wrong_code_is_refused(harness, f
         await asyncio.wait_for(process.wait(), 10)
     async with await _connect(front, code) as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
-        assert b"Welcome(name='Player', code=None)" in await _read_until(process.stdout, rb"PID")
+        assert b"Welcome(name='Cy', code=None)" in await _read_until(process.stdout, rb"PID")  # the code's name
+        process.stdin.write(b"q")
+    async with await _connect(front, code, _client_key()) as conn:  # OpenSSH offers a key when it has one
+        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        assert b"Welcome(name='Cy', code=None)" in await _read_until(process.stdout, rb"PID")  # still the code's
         process.stdin.write(b"q")
     wrong = code[:-1] + ("A" if code[-1] != "A" else "B")
     async with await _connect(front, wrong) as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        asked = asyncio.get_running_loop().time()
         text = await _read_until(process.stdout, rb"Refused.*\n")
+        waited = asyncio.get_running_loop().time() - asked
         assert b"unknown seat code" in text and b"PID" not in text
+        assert waited >= ssh.WRONG_CODE_DELAY * 0.9  # a guess costs time (a lower bound: load only adds)
         result = await asyncio.wait_for(process.wait(), 10)
         assert result.exit_status == 1
+
+
+async def test_passwords_are_never_accepted(front):
+    with pytest.raises(asyncssh.PermissionDenied):
+        await asyncio.wait_for(asyncssh.connect(
+            "127.0.0.1", front.port, username="Ann", password="hunter2", client_keys=[], known_hosts=None,
+            agent_path=None, preferred_auth=("password",)), 10)
+
+
+async def test_agent_and_x11_forwarding_are_refused(front, tmp_path):
+    agent = tmp_path / "agent.sock"  # the client's agent: asked for only if forwarding were granted
+    async with await _connect(front, "Ann", _client_key(), agent_forwarding=str(agent)) as conn:
+        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        await _read_until(process.stdout, rb"PID")
+        (server,) = front.connections
+        assert server.conn.get_agent_path() is None  # the forwarding request was turned down
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None, x11_forwarding=True,
+                                      x11_display="127.0.0.1:93", x11_auth_path=str(tmp_path / "Xauthority"))
+        process.stdin.write(b"q")
+        await asyncio.wait_for(process.wait(), 10)
+
+
+async def test_an_idle_connection_is_closed(harness, tmp_path):
+    key, _ = ssh.load_host_key(tmp_path / "config")
+    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
+                         limits=ssh.Limits(idle_timeout=0.3))
+    front.port = await front.start("127.0.0.1", 0)
+    try:
+        conn = await _connect(front, "Ann", _client_key())
+        await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        await asyncio.wait_for(conn.wait_closed(), 10)  # nobody typed: the server hung up
+        assert not front.connections
+    finally:
+        await front.close()
+
+
+async def test_a_full_server_turns_new_connections_away(harness, tmp_path):
+    key, _ = ssh.load_host_key(tmp_path / "config")
+    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
+                         limits=ssh.Limits(max_connections=1))
+    front.port = await front.start("127.0.0.1", 0)
+    try:
+        async with await _connect(front, "Ann", _client_key()):
+            with pytest.raises((asyncssh.Error, OSError, asyncio.TimeoutError)):
+                await _connect(front, "Bob", _client_key())
+        async with await _connect(front, "Bob", _client_key()):  # a place came free
+            pass
+    finally:
+        await front.close()
 
 
 async def test_exec_subsystems_forwarding_and_bare_shells_are_refused(front):

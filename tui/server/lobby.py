@@ -111,12 +111,13 @@ class Lobby:
             return f"key:{fingerprint}", name, None
         if code is not None:
             wanted = code_hash(code)
-            found = False
-            for known in self.code_hashes:  # every entry compared, in constant time each
-                found |= hmac.compare_digest(known, wanted)
-            if not found:
+            found: str | None = None
+            for known, known_name in self.code_hashes.items():  # every entry compared, in constant time each
+                if hmac.compare_digest(known, wanted):
+                    found = known_name
+            if found is None:
                 raise Refusal("unknown seat code")
-            return f"code:{wanted}", name, None
+            return f"code:{wanted}", clean_name(found), None  # the name the code was given to
         fresh = new_code()
         self.code_hashes[code_hash(fresh)] = name
         self._save_identities()

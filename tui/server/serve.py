@@ -71,8 +71,8 @@ async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allo
                 loop.add_signal_handler(sig, stop.set)
         await stop.wait()
     finally:
-        await front.close()
-        await server.close()
+        await server.close()  # first: each session's app sees it, says so and ends its session
+        await front.close(grace=2.0)
         shutil.rmtree(run_dir, ignore_errors=True)
 
 

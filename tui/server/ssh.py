@@ -83,6 +83,8 @@ class Limits:
     def admit(self, address: str) -> str:
         """"" when a new connection from `address` may proceed, else why not."""
         now = self.clock()
+        if len(self._attempts) > 10000:  # many addresses: forget the quiet ones (memory stays bounded)
+            self._attempts = defaultdict(deque, {a: t for a, t in self._attempts.items() if t and t[-1] >= now - 60})
         attempts = self._attempts[address]
         while attempts and attempts[0] < now - 60:
             attempts.popleft()
@@ -426,12 +428,13 @@ class SSHFront:
         self._idle_task: asyncio.Task[None] | None = None
 
     def ticket_for(self, conn: MeepleSSHServer) -> str:
-        """A ticket for the table server: by key, by a code-shaped user name, or a new code."""
+        """A ticket for the table server: by a code-shaped user name (even from a client that
+        also offered a key, as OpenSSH does whenever the user has one), by key, or a new code."""
         name = conn.username
-        if conn.key_fingerprint:
-            return self.issue_ticket(name, fingerprint=conn.key_fingerprint)
         if CODE_SHAPE.match(name):
             return self.issue_ticket("Player", code=name)
+        if conn.key_fingerprint:
+            return self.issue_ticket(name, fingerprint=conn.key_fingerprint)
         return self.issue_ticket(name)
 
     async def start(self, host: str, port: int) -> int:
@@ -455,13 +458,26 @@ class SSHFront:
                 if server.last_activity < cutoff and server.conn is not None:
                     server.conn.close()
 
-    async def close(self) -> None:
+    async def close(self, grace: float = 0.0) -> None:
+        """Stop listening, give open sessions `grace` seconds to end by themselves (their apps
+        say goodbye when the table server is gone), then close the rest (their children get
+        SIGHUP): closing the listener alone leaves live connections behind."""
         if self._idle_task is not None:
             self._idle_task.cancel()
         if self._acceptor is not None:
             self._acceptor.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._acceptor.wait_closed(), 5)
+        loop = asyncio.get_running_loop()
+        end = loop.time() + grace
+        while loop.time() < end and any(s.master >= 0 for c in self.connections for s in c.sessions):
+            await asyncio.sleep(0.05)
+        for server in list(self.connections):
+            if server.conn is not None:
+                server.conn.close()
+        end = loop.time() + 2.0
+        while self.connections and loop.time() < end:
+            await asyncio.sleep(0.02)
         if self.zygote is not None:
             await asyncio.to_thread(self.zygote.close)
             self.zygote = None
