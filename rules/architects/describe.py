@@ -188,6 +188,13 @@ def _placement(action: A.Place, state: ArchitectsState, seat: int, who: str) -> 
 RESOURCE_ORDER = RESOURCES
 SKILL_WORDS = {"carpentry": "carpentry", "tiling": "tiling", "masonry": "masonry"}
 RESET_NOTE = "triggers a Black Market reset"
+REFRESH_NOTE = "refreshes the Workshop (left-most apprentices out, two new ones in)"
+
+
+def is_refresh_space(view: object, row: int, column: int) -> bool:
+    """A Guildhall space with the apprentice-refresh icon, when that option is played."""
+    cat = catalog()
+    return bool(view.rules.guildhall_refresh) and column == cat.refresh_column and row in cat.refresh_rows
 
 
 def owner_name(view: object, index: int, names: tuple[str, ...] | None = None) -> str:
@@ -253,6 +260,8 @@ def guild_space_note(view: object) -> str:
     notes = [f"row {row}, space {column}"]
     if column == 1 and row in catalog().guildhall_reset_rows:
         notes.append(RESET_NOTE)
+    if is_refresh_space(view, row, column):
+        notes.append(REFRESH_NOTE)
     if index == view.guild_capacity - 1:
         notes.append("the last space: ends the game")
     return "; ".join(notes)

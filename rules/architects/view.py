@@ -13,6 +13,7 @@ import attrs
 
 from rules.architects.data import Amount, catalog
 from rules.architects.locations import guild_capacity, guild_columns, market_reward
+from rules.architects.scoring import breakdown
 from rules.architects.state import (
     ArchitectsState,
     Draft,
@@ -107,6 +108,7 @@ class ArchitectsView:
     end_triggered: bool
     final_turns: int
     placed: str
+    ai_score: tuple[tuple[str, int], ...] = ()   # the AI's live score, line by line (public)
 
     @property
     def players(self) -> tuple[OwnerView, ...]:
@@ -166,6 +168,7 @@ def view(state: ArchitectsState, viewer: Seat) -> ArchitectsView:
         coins=state.coins, rewards_left=len(state.rewards), used_rewards=state.used_rewards, draft=_draft_view(state.draft, viewer),
         automa=automa, pending_reset=state.pending_reset, end_triggered=state.end_triggered,
         final_turns=state.final_turns, placed=state.placed,
+        ai_score=breakdown(state, state.ai_index) if state.ai is not None else (),
     )
 
 

@@ -199,3 +199,94 @@ async def test_rules_screen_says_the_ai_deck_is_unofficial(tmp_path: Path) -> No
         app.open_rules("architects")
         await settle(pilot, 3)
         assert "Unofficial AI deck" in screen_text(app)
+
+
+async def new_game_from_title(pilot: Any, app: MeepleApp, players: int, kinds: tuple[str, ...],
+                              options: dict) -> None:
+    """The `make play` path: the title's New game, the game's number, the form, F5."""
+    from tui.screens.title import GamePickScreen, game_choices
+
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    assert isinstance(app.screen, GamePickScreen)
+    await pilot.press(str([g[0] for g in game_choices()].index("architects") + 1))
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, NewGameScreen)
+    screen.query_one("#players").value = players
+    await settle(pilot)
+    for name, value in options.items():
+        screen.query_one(f"#opt-{name}").value = value
+    for seat, kind in enumerate(kinds):
+        screen.query_one(f"#kind-{seat}").value = kind
+    await pilot.press("f5")
+    await settle(pilot, 3)
+    assert app.table is not None and app.table.game.id == "architects"
+
+
+async def wait_for_choices(pilot: Any, app: MeepleApp) -> TableScreen:
+    """Bots and the AI may move first; stop at the first human decision (past any hand-off)."""
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if isinstance(app.screen, HandoffScreen):
+            await through_handoff(pilot, app)
+        screen = app.screen
+        if isinstance(screen, TableScreen) and (screen.actions.shown or screen.composing):
+            check_app_privacy(app)
+            return screen
+    raise AssertionError("no human decision came")
+
+
+async def test_new_game_screen_starts_hotseat_bots_and_solo_on_the_architects_screen(tmp_path: Path) -> None:
+    modes = (
+        ("hot-seat", 2, ("human", "human"), {}),
+        ("vs bots", 3, ("human", "bot:greedy", "bot:random"), {"variant_boards": True}),
+        ("solo", 1, ("human",), {"automa": "helena"}),
+    )
+    for mode, players, kinds, options in modes:
+        app = MeepleApp(tmp_path / mode, pace=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await new_game_from_title(pilot, app, players, kinds, options)
+            session = app.table.session
+            assert session.config.players == players, mode
+            for name, value in options.items():
+                assert session.config.get(name) == value, mode
+            assert [s.kind for s in session.seats] == [k.split(":")[0] for k in kinds], mode
+            table = await wait_for_choices(pilot, app)
+            assert type(table.query_one("#board")).__module__ == "tui.games.architects.board", mode
+            assert type(table.query_one("#private")).__module__ == "tui.games.architects.private", mode
+            text = screen_text(app)
+            assert ("Drawn: keep 3" if mode == "solo" else "Your draft pack") in text, mode
+            before = len(session.log)
+            await choose(pilot, app, lambda a: isinstance(a, (A.Pick, A.KeepCards)))
+            assert len(app.table.session.log) > before, mode
+            if mode == "solo":
+                await wait_for_choices(pilot, app)
+                assert "Constantine" not in screen_text(app) and "Helena" in screen_text(app)
+            if mode == "vs bots":       # the bots picked too: the draft moved on to round 2
+                await wait_for_choices(pilot, app)
+                assert app.table.state.draft is not None and app.table.state.draft.round == 2
+
+
+def test_refresh_spaces_and_the_ai_score_are_drawn() -> None:
+    from rules.architects.data import catalog as cat
+    from tests.architects.helpers import edit, started
+    from tui.games.architects.board import guildhall_text
+    from tui.games.architects.opponents import owner_text
+
+    state = started(2, seed=4, automa="constantine", guildhall_refresh=True)
+    view = GAME.view(state, 0)
+    text = guildhall_text(view, ("Ann", "Bob")).plain
+    rows = [line for line in text.splitlines() if line.startswith("Row ")]
+    assert len(rows) == 4
+    for row in cat().refresh_rows:
+        assert rows[row - 1].split()[2 + cat().refresh_column - 1] == "F", rows
+    assert "F: a worker there refreshes the Workshop" in text
+    plain = guildhall_text(GAME.view(started(2, seed=4), 0), ("Ann", "Bob")).plain
+    assert " F " not in plain and "F:" not in plain
+
+    ai = state.ai_index
+    state = edit(state, ai, cathedral=2, virtue=12, marble=3, debts=1)
+    text = owner_text(GAME.view(state, 0), ai, ("Ann", "Bob")).plain
+    assert "Score now: 8 (cathedral +4, virtue +3, marble +3, Guildhall workers +0, debts -2, prison +0)" in text

@@ -16,7 +16,8 @@ from textual.widgets import Static
 
 from rules.architects.data import catalog
 from rules.architects.describe import (
-    LARGE_NAMES, LOCATION_NAMES, RESET_NOTE, amount_text, apprentice_brief, guild_space_note, owner_name, plural,
+    LARGE_NAMES, LOCATION_NAMES, REFRESH_NOTE, RESET_NOTE, amount_text, apprentice_brief, guild_space_note,
+    is_refresh_space, owner_name, plural,
 )
 
 SECTIONS = ("head", "locations", "market", "workshop", "guildhall", "cathedral", "prison")
@@ -141,9 +142,11 @@ def guildhall_text(view: Any, names: tuple[str, ...]) -> Text:
                 cells.append(short(owner_name(view, view.guildhall[index], names), 5))
             else:
                 mark = "R" if column == 0 and row + 1 in cat.guildhall_reset_rows else "."
-                cells.append(mark)
+                cells.append("F" if is_refresh_space(view, row + 1, column + 1) else mark)
         line(text, f"Row {row + 1}: " + " ".join(f"{c:<5}" for c in cells).rstrip())
     line(text, "R: the first worker there triggers a Black Market reset.")
+    if view.rules.guildhall_refresh:
+        line(text, f"F: a worker there {REFRESH_NOTE}.")
     beside = view.guildhall[capacity:]
     if beside:
         line(text, "Beside it (final round): " + ", ".join(short(owner_name(view, o, names)) for o in beside))
@@ -192,7 +195,8 @@ class Board(Vertical):
 ## Architects board
 Public information only: the workers of every owner at each location (by name), the tax on
 the Tax Stand, the Black Market spaces and what they pay, the Workshop rows with the silver
-lying on them, the Guildhall (R marks the spaces that trigger a Black Market reset), the
+lying on them, the Guildhall (R marks the spaces that trigger a Black Market reset, F those
+that refresh the Workshop when that option is played), the
 Cathedral levels, the Prison with its warnings, the final round and the AI's revealed card.
 Your own hand is in the **Yours (private)** panel; every board in full under **Players**.
 """

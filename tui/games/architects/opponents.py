@@ -1,6 +1,7 @@
 """Every player's board in full, the AI's too: virtue (its points, tax evasion, bans), silver
 and goods, debts, workers (home, Prison, held by others), captives, apprentices, buildings,
-the Cathedral and the hand size. Public information only."""
+the Cathedral and the hand size; the AI's score as it stands (the humans' are in the score
+panel). Public information only."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,6 +12,9 @@ from textual.widgets import Static
 from rules.architects.data import RESOURCES, catalog
 from rules.architects.describe import apprentice_brief, building_brief, owner_name, plural
 from tui.games.architects.board import heading, line, seat_names, short
+
+
+AI_SCORE_WORDS = {"guildhall": "Guildhall workers"}
 
 
 def virtue_text(virtue: int, is_ai: bool = False) -> str:
@@ -57,6 +61,10 @@ def owner_text(view: Any, index: int, names: tuple[str, ...]) -> Text:
                                                            for c, n in captives))
     if o.cathedral:
         line(text, f"Cathedral: level {o.cathedral} ({catalog().cathedral[o.cathedral - 1].vp} VP)")
+    if o.is_ai and view.ai_score:
+        total = sum(points for _, points in view.ai_score)
+        parts = ", ".join(f"{AI_SCORE_WORDS.get(part, part)} {points:+d}" for part, points in view.ai_score)
+        line(text, f"Score now: {total} ({parts})", "bold")
     if not o.is_ai:
         line(text, f"Hand: {plural(o.hand_count, 'building')}")
         if o.apprentices:
@@ -77,7 +85,8 @@ class Opponents(Static):
 Every board in full: virtue with the points it is worth now, the tax it evades and what it
 bars (the Black Market at 10+, the Cathedral at 4 or less), silver and goods, debts, workers
 at home, in the Prison or held on another board, captives, the Cathedral, how many buildings
-are in hand (never which), apprentices and buildings.
+are in hand (never which), apprentices and buildings. The AI's line shows its score as it
+stands now, part by part.
 """
 
     def __init__(self) -> None:
