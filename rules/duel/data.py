@@ -76,6 +76,7 @@ class Card:
     chain_grants: str | None = None
     chain_from: str | None = None
     provenance: str = "verified"
+    provenance_ko: str = "verified"  # of name_ko, which may have another source than the card's values
 
     @property
     def age(self) -> int:
@@ -128,6 +129,7 @@ class Progress:
     conspire_keep_both: bool = False
     text: str = ""
     provenance: str = "verified"
+    provenance_ko: str = "verified"
 
 
 @attrs.frozen
@@ -161,6 +163,7 @@ class MilitaryToken:
     remove_opponent_influence: int = 0
     move_influence: int = 0
     provenance: str = "verified"
+    provenance_ko: str = "verified"
 
 
 @attrs.frozen
@@ -178,6 +181,7 @@ class Senator:
     kind: str  # "politician" or "conspirator"
     section: str | None = None
     provenance: str = "verified"
+    provenance_ko: str = "verified"
 
 
 @attrs.frozen
@@ -200,6 +204,7 @@ class Decree:
     shields: int = 0
     resources: tuple[str, ...] = ()
     provenance: str = "verified"
+    provenance_ko: str = "verified"
 
 
 @attrs.frozen
@@ -216,6 +221,7 @@ class Conspiracy:
     place_influence: int = 0
     remove_opponent_influence: int = 0
     provenance: str = "single"
+    provenance_ko: str = "verified"
 
 
 @attrs.frozen
@@ -486,6 +492,15 @@ def validate(data: DuelData) -> None:
     for record in (*agora.senators.values(), *agora.decrees.values(), *agora.conspiracies.values(),
                    *agora.military_tokens.values(), *data.military_tokens.values(), *data.progress.values()):
         _check_provenance(f"{type(record).__name__} {record.id}", record.provenance)
+    # Korean names (issue 8): every card, wonder, token, conspiracy, decree and senator has one, and
+    # says where it comes from (the rulebook names only some; the rest are our translation).
+    for record in (*data.cards.values(), *data.wonders.values(), *data.progress.values(), *agora.senators.values(),
+                   *agora.decrees.values(), *agora.conspiracies.values(), *data.military_tokens.values(),
+                   *agora.military_tokens.values()):
+        where = f"{type(record).__name__} {record.id}"
+        if not record.name_ko:
+            raise DataError(f"{where}: no Korean name (name_ko); give one with provenance_ko = \"reconstructed\"")
+        _check_provenance(f"{where} name_ko", record.provenance_ko)
 
     sizes = {("base", 1): 20, ("base", 2): 20, ("base", 3): 20}
     for age in (1, 2, 3):
