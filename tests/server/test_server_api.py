@@ -115,6 +115,52 @@ async def test_a_spectator_never_receives_a_players_secrets(harness, game_id):
         await client.close()
 
 
+async def test_no_message_brings_a_view_of_another_seat(harness):
+    """Bob (seat 1) and Eve (watching) send every kind of message naming Ann's seat, nobody's
+    seat and odd tables: every snapshot either receives is still for their own viewer."""
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    table = seated.table
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    await bob.send(p.TakeSeat(table))
+    await bob.until(lambda m: isinstance(m, p.Seated))
+    eve = await join(harness, "Eve", fingerprint="SHA256:eve")
+    await eve.send(p.Watch(table))
+    snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["name"] == "Bob")
+    action = snap.snapshot["choices"][0]["action"]
+    for seat in (0, SPECTATOR, 7, -5):
+        for message in (p.Play(table, seat, snap.version, (action,)), p.Undo(table, seat),
+                        p.LegalAfter(table, seat, snap.version, ()), p.StandIn(table, seat, "random"),
+                        p.StandIn(table, seat, None), p.TakeSeat(table, seat), p.Watch(table), p.ListTables(),
+                        p.Hello("x"), p.Leave("nope"), p.Watch("nope"), p.Chat(table, "hi")):
+            for client in (bob, eve):
+                await client.send(message)
+    await ann.send(p.Play(table, 0, snap.version, (action,)))  # a real move: fresh snapshots for all
+    received = {bob: [], eve: []}
+    for client, viewer in ((bob, 1), (eve, SPECTATOR)):
+        async def drain(client=client) -> None:  # until the new move came and all went quiet
+            moved = False
+            while True:
+                try:
+                    message = await asyncio.wait_for(client.receive(), 0.5)
+                except asyncio.TimeoutError:
+                    if moved:
+                        return
+                    continue
+                received[client].append(message)
+                moved = moved or (isinstance(message, p.SnapshotMsg) and message.version > snap.version)
+        await asyncio.wait_for(drain(), 20)
+        snapshots = [m for m in received[client] if isinstance(m, p.SnapshotMsg)]
+        assert snapshots and {m.viewer for m in snapshots} == {viewer}
+        assert all(m.snapshot["viewer"] == viewer for m in snapshots)
+        assert not [m for m in received[client] if isinstance(m, p.Legal)]  # never for another's seat
+        assert len([m for m in received[client] if isinstance(m, p.Refused)]) >= 20
+    assert harness.server.lobby.tables[table].table.moves == 1  # only Ann's own move was played
+    assert not [s for s in harness.server.lobby.tables[table].record.seats if s.stand_in]
+    for client in (ann, bob, eve):
+        await client.close()
+
+
 async def test_a_killed_client_reconnects_to_its_seat(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
     seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="2"))
@@ -157,8 +203,12 @@ async def test_invite_codes_guard_seats(harness):
     seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True, seed="4"))
     assert seated.invite
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
-    await bob.send(p.TakeSeat(seated.table, invite="wrong"))
-    assert "invite" in (await bob.until(lambda m: isinstance(m, p.Refused))).reason
+    loop = asyncio.get_running_loop()
+    for wrong in (None, "wrong", seated.invite[:-1]):
+        asked = loop.time()
+        await bob.send(p.TakeSeat(seated.table, invite=wrong))
+        assert "invite" in (await bob.until(lambda m: isinstance(m, p.Refused))).reason
+        assert loop.time() - asked >= harness.server.wrong_code_delay * 0.9  # a guess costs time
     await bob.send(p.TakeSeat(seated.table, invite=seated.invite))
     assert (await bob.until(lambda m: isinstance(m, p.Seated))).seats == (1,)
     for client in (ann, bob):

@@ -37,8 +37,16 @@ MAX_NAME = 20
 CHAT_KEPT = 200
 
 
+#: Seconds a wrong seat or invite code waits before its refusal (guessing costs time).
+WRONG_CODE_DELAY = 1.0
+
+
 class Refusal(Exception):
     """A request the lobby turns down, with a one-line reason for the user."""
+
+
+class WrongCode(Refusal):
+    """A seat or invite code that does not match: refused after WRONG_CODE_DELAY."""
 
 
 def code_hash(code: str) -> str:
@@ -116,7 +124,7 @@ class Lobby:
                 if hmac.compare_digest(known, wanted):
                     found = known_name
             if found is None:
-                raise Refusal("unknown seat code")
+                raise WrongCode("unknown seat code")
             return f"code:{wanted}", clean_name(found), None  # the name the code was given to
         fresh = new_code()
         self.code_hashes[code_hash(fresh)] = name
@@ -202,7 +210,7 @@ class Lobby:
         record = live.record
         if record.invite_hash is not None and record.creator != identity:
             if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
-                raise Refusal("this table needs its invite code")
+                raise WrongCode("this table needs its invite code" if invite is None else "wrong invite code")
         free = [i for i, s in enumerate(record.seats) if s.kind == "open" and s.owner is None]
         if seat is None:
             if not free:

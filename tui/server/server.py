@@ -23,7 +23,7 @@ import attrs
 
 from rules.core.engine import SPECTATOR
 from tui.server import protocol as p
-from tui.server.lobby import Lobby, Refusal
+from tui.server.lobby import WRONG_CODE_DELAY, Lobby, Refusal, WrongCode
 from tui.server.snapshots import snapshot_to_plain
 
 #: Seconds a ticket stays valid before its first use.
@@ -58,8 +58,10 @@ class Connection:
 
 
 class TableServer:
-    def __init__(self, lobby: Lobby, socket_path: Path, bot_pace: float = 0.4, clock_period: float = 0.5) -> None:
+    def __init__(self, lobby: Lobby, socket_path: Path, bot_pace: float = 0.4, clock_period: float = 0.5,
+                 wrong_code_delay: float = WRONG_CODE_DELAY) -> None:
         self.lobby = lobby
+        self.wrong_code_delay = wrong_code_delay
         self.socket_path = Path(socket_path)
         self.bot_pace = bot_pace
         self.clock_period = clock_period
@@ -150,6 +152,9 @@ class TableServer:
                 bad = 0
                 try:
                     self._handle(conn, message)
+                except WrongCode as refusal:
+                    await asyncio.sleep(self.wrong_code_delay)  # this connection reads nothing meanwhile
+                    self._send(conn, p.Refused(str(refusal)))
                 except Refusal as refusal:
                     self._send(conn, p.Refused(str(refusal)))
         finally:

@@ -29,7 +29,7 @@ from typing import Any, Callable
 
 import asyncssh
 
-from tui.server.lobby import Refusal
+from tui.server.lobby import WRONG_CODE_DELAY, Refusal
 
 HOST_KEY_NAME = "ssh_host_ed25519_key"
 #: Environment a client may pass on to its child; asyncssh accepts any, so this is the filter.
@@ -37,7 +37,6 @@ ENV_WHITELIST = ("LANG", "LANGUAGE", "NO_COLOR", "COLORTERM")
 ENV_PREFIXES = ("LC_",)
 #: A seat code as `lobby.new_code` makes them (22 URL-safe characters).
 CODE_SHAPE = re.compile(r"^[A-Za-z0-9_-]{22}$")
-WRONG_CODE_DELAY = 1.0
 #: Seconds a lost connection's child gets after SIGHUP before SIGKILL.
 KILL_AFTER = 2.0
 DEFAULT_SIZE = (80, 24)
