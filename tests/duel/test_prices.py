@@ -14,6 +14,7 @@ import pytest
 from rules.core.engine import step
 from rules.duel import effects as E
 from rules.duel.actions import BuildWonder, Construct
+from rules.duel.agora.state import Recruit
 from rules.duel.game import GAME
 from tests.duel.helpers import new_game
 
@@ -27,7 +28,7 @@ def shown_price(view, action) -> int | None:
         return offer.construct.total
     if isinstance(action, BuildWonder):
         return next(o for o in view.wonder_offers if o.wonder == action.wonder).cost.total
-    if type(action).__name__ == "Recruit":
+    if isinstance(action, Recruit):
         return view.agora.players[view.viewer].recruit_cost
     return None
 
@@ -57,7 +58,7 @@ def charges(monkeypatch):
 
 @pytest.mark.parametrize("agora", [False, True])
 def test_every_shown_price_is_the_coins_taken(agora, charges):
-    checked = 0
+    checked = discounted = 0
     for seed in SEEDS:
         state = new_game(seed, agora)
         bots = (GAME.bot("greedy"), GAME.bot("random"))
@@ -74,6 +75,8 @@ def test_every_shown_price_is_the_coins_taken(agora, charges):
                 breakdown = shown_breakdown(view, action)
                 if breakdown is not None:
                     assert all(p.unit_price == buy_at[p.resource] for p in breakdown.purchases), (action, buy_at)
+                    # a trade-discount decree in force for this seat: the shown price is the discounted one
+                    discounted += bool(breakdown.purchases and E.trade_discounts(state, seat))
                 line = GAME.describe(action, state, seat, seat)
                 assert (f"{price} coin" in line) or ("free" in line and price == 0), (line, price)
                 charges.clear()
@@ -82,3 +85,4 @@ def test_every_shown_price_is_the_coins_taken(agora, charges):
                 checked += 1
             state = step(GAME, state, bots[seat].choose(view, legal, rng), seat).state
     assert checked > 200
+    assert discounted > 0 if agora else discounted == 0, discounted
