@@ -21,6 +21,7 @@ from rules.core.engine import SPECTATOR
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
+from tests.tui.architects_privacy import architects_phrases
 from tests.tui.privacy import _occurs, screen_text, visible_text
 from tui.app import MeepleApp
 from tui.screens.dialogs import GameOverScreen
@@ -142,8 +143,7 @@ SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
     "duel": duel_phrases,
     "sheriff": sheriff_phrases,
     "florence": florence_phrases,
-    # generic boards (tui/games/generic.py) draw the view's ids as they are
-    "architects": ids_only,
+    "architects": architects_phrases,   # ids, and hidden buildings by the name the screen draws
     "lorenzo": lorenzo_phrases,
 }
 
@@ -256,6 +256,7 @@ CASES = [
     ("sheriff", 4, {"black_market": True}, ("human", "human", "human", "bot"), 40),
     ("florence", 3, {}, ("human", "human", "bot"), 20),
     ("architects", 3, {}, ("human", "human", "bot"), 20),
+    ("architects", 2, {"automa": "helena", "variant_boards": True, "variant_pick": "choose"}, ("human", "human"), 20),
     ("lorenzo", 3, {"leaders": True}, ("human", "human", "bot"), 30),
 ]
 
