@@ -235,3 +235,15 @@ def test_r7_the_automa_skips_an_empty_stack() -> None:
     state = send(state, A.SoloStop(), 3)  # the automa takes the recruitment card instead, rolled 3 + 3
     automa = state.solo.automa
     assert automa.jesters == 0 and automa.row[-1].card == "recruit-1" and automa.florins == 1500 - 600
+
+
+def test_l500_a_landscape_the_player_took_is_the_cards_landscape_entry() -> None:
+    """L500, ruling R7: the card has one landscape entry; after the player takes a lake, the automa takes the
+    next entry to its right (the jester), not another landscape."""
+    state = solo_game(card="r12_03")
+    state = send(state, A.SoloTry("lake"), 6)
+    state = send(state, A.SoloTake())
+    while isinstance(state.decisions[-1], PlaceFrame):
+        state = play(state, 0, GAME.legal_actions(state, 0)[0])
+    automa = state.solo.automa
+    assert automa.jesters == 1 and automa.tiles == ()
