@@ -99,3 +99,38 @@ def catalog() -> Catalog:
     if "basic" not in tiles or len(tiles) != 5:
         raise DataError("personal_tiles.toml: the basic side and 4 advanced sides expected")
     return Catalog(cards, excoms, board, tiles)
+
+
+def card_record(card_id: str) -> Card:
+    """A development card by id: the base game's, or an expansion's (special cards)."""
+    found = catalog().cards.get(card_id)
+    if found is None:
+        from rules.lorenzo import hooks
+
+        found = hooks.card(card_id)
+    if found is None:
+        raise KeyError(card_id)
+    return found
+
+
+def excom_record(tile_id: str) -> Excommunication:
+    found = catalog().excoms.get(tile_id)
+    if found is None:
+        from rules.lorenzo import hooks
+
+        found = hooks.excom(tile_id)
+    if found is None:
+        raise KeyError(tile_id)
+    return found
+
+
+def tile_record(key: str) -> dict:
+    """A personal bonus tile side by key (an expansion may add one: the fifth seat's)."""
+    found = catalog().tiles.get(key)
+    if found is None:
+        from rules.lorenzo import hooks
+
+        found = hooks.tile(key)
+    if found is None:
+        raise KeyError(key)
+    return found

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
-from rules.lorenzo.data import catalog
-from rules.lorenzo.setup import tower_order
+from rules.lorenzo import hooks
+from rules.lorenzo.data import card_record, catalog, excom_record, tile_record
 from rules.lorenzo.state import LorenzoState
 
 FLOOR = ("1st", "2nd", "3rd", "4th")
@@ -30,6 +30,18 @@ def _leader(leader_id: str) -> str:
     return found.name if found else leader_id
 
 
+def _tower_index(state: LorenzoState, tower: str) -> int:
+    from rules.lorenzo.rules import tower_kinds
+
+    return tower_kinds(state).index(tower)
+
+
+def _privilege(state: LorenzoState, seat: int, key: str) -> dict:
+    from rules.lorenzo.rules import privilege_options
+
+    return next((p for p in privilege_options(state, seat) if p["key"] == key), {"gain": {}})
+
+
 def _never_excommunicated(state: LorenzoState, seat: int) -> bool:
     from rules.lorenzo.leaders import has_ability
 
@@ -39,7 +51,7 @@ def _never_excommunicated(state: LorenzoState, seat: int) -> bool:
 def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) -> str:
     who = _who(seat, names)
     if isinstance(action, A.PlaceTower):
-        t = tower_order().index(action.tower)
+        t = _tower_index(state, action.tower)
         card_id = state.towers[t][action.floor] if state.towers else None
         name = E.card(card_id).name if card_id else "?"
         fee = f" (fee: {action.fee_servants} servants in place of coins)" if action.fee_servants else ""
@@ -61,7 +73,7 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
     if isinstance(action, A.SkipBonus):
         return f"{who} does not use the card's bonus action"
     if isinstance(action, A.ChoosePrivilege):
-        gain = next(p["gain"] for p in catalog().board["privilege"] if p["key"] == action.key)
+        gain = _privilege(state, seat, action.key)["gain"]
         return f"{who} takes the council privilege: {amounts(sorted(gain.items()))}"
     if isinstance(action, A.Exchange):
         name = E.card(action.card).name
@@ -80,7 +92,7 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
     if isinstance(action, A.EndTurn):
         return f"{who} ends the turn"
     if isinstance(action, A.ChooseTile):
-        tile = catalog().tiles[action.key]
+        tile = tile_record(action.key)
         return (f"{who} picks the personal bonus tile {action.key} (harvest {amounts(sorted(tile['harvest'].items()))}; "
                 f"production {amounts(sorted(tile['production'].items()))})")
     if isinstance(action, A.DraftLeader):
@@ -103,7 +115,8 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return f"{who} declines to support the Church (never excommunicated: Martin Luther)"
     if isinstance(action, A.Decline):
         return f"{who} declines to support the Church and is excommunicated"
-    return f"{who}: {action!r}"
+    found = hooks.describe(action, state, viewer, seat, who)  # an expansion's action
+    return found if found is not None else f"{who}: {action!r}"
 
 
 # ---- the screen's words: action-list labels and board phrases (tui/games/lorenzo draws with these) -------
@@ -133,8 +146,10 @@ def tower_name(kind: str) -> str:
 def card_name(card_id: str | None) -> str:
     if not card_id:
         return "(empty)"
-    found = catalog().cards.get(card_id)
-    return found.name if found else card_id
+    try:
+        return card_record(card_id).name
+    except KeyError:
+        return card_id
 
 
 def leader_name(leader_id: str) -> str:
@@ -143,8 +158,9 @@ def leader_name(leader_id: str) -> str:
 
 def cost_text(card_id: str) -> str:
     """A card's cost alternatives: '3 coin, 1 wood or 7 mil held, 3 spent'; 'free' when none."""
-    found = catalog().cards.get(card_id)
-    if found is None:
+    try:
+        found = card_record(card_id)
+    except KeyError:
         return "?"
     options = []
     for option in found.cost:
@@ -171,12 +187,13 @@ def privilege_text(key: str) -> str:
     for spot in catalog().board["privilege"]:
         if spot["key"] == key:
             return short_amounts(sorted(spot["gain"].items()))
-    return key
+    return key.replace("_", " ")
 
 
 def tile_text(key: str) -> str:
-    tile = catalog().tiles.get(key)
-    if tile is None:
+    try:
+        tile = tile_record(key)
+    except KeyError:
         return key
     return (f"harvest {short_amounts(sorted(tile['harvest'].items()))}; "
             f"production {short_amounts(sorted(tile['production'].items()))}")
@@ -216,8 +233,10 @@ def leader_needs(leader_id: str) -> str:
 
 
 def excom_text(tile_id: str) -> str:
-    tile = catalog().excoms.get(tile_id)
-    return tile.text if tile else tile_id
+    try:
+        return excom_record(tile_id).text
+    except KeyError:
+        return tile_id
 
 
 def space_name(space: str) -> str:
@@ -263,8 +282,11 @@ def label(action, view, names=None) -> str:
         acting = to_act(state)
         seat = next(iter(acting)) if acting else -1
     top = state.decisions[-1] if state.decisions else None
+    found = hooks.label(action, state, seat)  # an expansion's action
+    if found is not None:
+        return found
     if isinstance(action, A.PlaceTower):
-        t = tower_order().index(action.tower)
+        t = _tower_index(state, action.tower)
         card_id = state.towers[t][action.floor] if state.towers else None
         paid = [short_amounts(action.payment)] if action.payment else []
         if 0 <= seat < len(state.players):  # the coins for entering an occupied tower
@@ -277,6 +299,8 @@ def label(action, view, names=None) -> str:
             paid.append(f"fee: {action.fee_servants} servants for coins")
         how = _value_words(state, seat, action.member, action.servants)
         colour = TOWER_COLOUR.get(action.tower, action.tower).capitalize()  # 'Green 3': green tower, floor 3
+        if action.tower not in TOWER_COLOUR:  # the special tower: say the card's type
+            colour += f" ({E.card(card_id).type})" if card_id else ""
         return f"{colour} {action.floor + 1}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "") + ")"
     if isinstance(action, A.PlaceWork):
         where = f" {action.space}" if action.space else ""
@@ -298,9 +322,14 @@ def label(action, view, names=None) -> str:
             return "Play no other leader"
         return "Skip the card's bonus action"
     if isinstance(action, A.ChoosePrivilege):
+        if action.key not in {p["key"] for p in catalog().board["privilege"]} and 0 <= seat < len(state.players):
+            return f"Privilege: {short_amounts(sorted(_privilege(state, seat, action.key)['gain'].items()))}"
         return f"Privilege: {privilege_text(action.key)}"
     if isinstance(action, A.Exchange):
-        found = catalog().cards.get(action.card)
+        try:
+            found = card_record(action.card)
+        except KeyError:
+            found = None
         name = found.name if found else action.card
         if action.option < 0 or found is None:
             return f"{name}: no exchange"
@@ -363,4 +392,8 @@ def decision_text(state: LorenzoState, names=None) -> str:
         "CopyFrame": f"{who} chooses a leader to copy",
         "FreeLeaderFrame": f"{who} may play a leader for free",
     }
+    if kind not in words:
+        found = hooks.decision_text(frame, who)  # an expansion's decision
+        if found:
+            return found
     return words.get(kind, f"{who}: {kind.removesuffix('Frame')}")

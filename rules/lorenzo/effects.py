@@ -5,14 +5,14 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from rules.lorenzo.data import catalog
+from rules.lorenzo.data import card_record, excom_record
 from rules.lorenzo.state import COLOURED, LorenzoState, Player
 
 STOCK = ("coin", "wood", "stone", "servant", "military", "faith", "vp")
 
 
 def card(card_id: str):
-    return catalog().cards[card_id]
+    return card_record(card_id)
 
 
 def cards_of(player: Player, kind: str) -> tuple[str, ...]:
@@ -20,8 +20,7 @@ def cards_of(player: Player, kind: str) -> tuple[str, ...]:
 
 
 def excom_effects(player: Player) -> list[dict]:
-    tiles = catalog().excoms
-    return [tiles[t].effect for t in player.excoms]
+    return [excom_record(t).effect for t in player.excoms]
 
 
 def has_excom(player: Player, kind: str, **match) -> bool:
@@ -71,8 +70,12 @@ def total(parts: Iterable[Mapping[str, int]]) -> dict[str, int]:
 def member_value(state: LorenzoState, player: Player, member: str) -> int:
     """A member's value: its die or a leader's fixed value, then leader bonuses and the family malus
     (ruling R4: fixed value, then modifiers); neutral 0 (+ Malatesta)."""
+    from rules.lorenzo import hooks
     from rules.lorenzo.leaders import has_ability
 
+    special = hooks.member_value(state, player, member)  # an expansion's own member (Colonna's brown)
+    if special is not None:
+        return special
     if member not in COLOURED:
         bonus = has_ability(player, "neutral_member_bonus")
         return bonus["bonus"] if bonus else 0
@@ -111,7 +114,7 @@ def work_modifier(player: Player, work: str, card_bonuses: bool = True) -> int:
     bonus = 0
     for c in player.cards if card_bonuses else ():
         perm = card(c).permanent
-        if perm.get("kind") == f"{work}_value_bonus":
+        if perm.get("kind") in (f"{work}_value_bonus", "work_value_bonus"):
             bonus += perm["bonus"]
     for effect in excom_effects(player):
         if effect["kind"] == "action_value_malus" and effect["action"] == work:

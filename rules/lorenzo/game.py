@@ -1,4 +1,7 @@
-"""Lorenzo il Magnifico (Korean rulebook) for Meeple: the GAME object. Base game."""
+"""Lorenzo il Magnifico (Korean rulebook) for Meeple: the GAME object.
+
+Expansions (Houses of Renaissance, rules/lorenzo/houses) are loaded through `rules.lorenzo.hooks`: their
+options, actions and decision frames join the game's here, without this module knowing them."""
 from __future__ import annotations
 
 import random
@@ -7,33 +10,42 @@ from typing import Any
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.options import GameConfig, OptionSpec
 from rules.lorenzo import actions as A
-from rules.lorenzo import bots, describe, rules, scoring, setup, view
+from rules.lorenzo import bots, describe, hooks, rules, scoring, setup, view
 from rules.lorenzo.glossary import glossary_entries
 from rules.lorenzo.leaders import config_problem
-from rules.lorenzo.state import Frame, LorenzoState
+from rules.lorenzo.state import LorenzoState, resolve_types
 
 
 class LorenzoGame:
     id = "lorenzo"
     title = "Lorenzo il Magnifico"
     min_players = 2
-    max_players = 4
-    options: tuple[OptionSpec, ...] = (
+    max_players = 5  # 5 only with an expansion that allows it (config_problem says so otherwise)
+    base_max_players = 4
+    base_options: tuple[OptionSpec, ...] = (
         OptionSpec("leaders", "bool", False, "Advanced rules",
                    "Advanced personal bonus tiles, picked in reverse turn order, and the leader draft (4 each)."),
         OptionSpec("leader_set", "choice", "base", "Leader set",
                    "Leaders shuffled for the draft (L620): base, houses (Houses of Renaissance) or mixed (both). "
-                   "houses and mixed need houses_of_renaissance; leaders using special tokens are not dealt yet.",
+                   "houses and mixed need houses_of_renaissance.",
                    choices=("base", "houses", "mixed")),
     )
-    action_types = A.ACTION_TYPES
     state_type = LorenzoState
-    state_unions = (Frame,)
+
+    def __init__(self) -> None:
+        hooks.load()
+        self.options = self.base_options + hooks.options()
+        self.action_types = A.ACTION_TYPES + hooks.action_types()
+        self.state_unions = (resolve_types(hooks.frame_types(), hooks.state_type()),)
 
     def config_problem(self, config: GameConfig) -> str | None:
         """Why these options cannot be played together (None if they can); asked at config time."""
-        return config_problem(config.players, bool(config.get("leaders", False)),
-                              bool(config.get("houses_of_renaissance", False)), config.get("leader_set", "base"))
+        if config.players > self.base_max_players and (hooks.max_players(config) or 0) < config.players:
+            return (f"{config.players} players need houses_of_renaissance (the expansion brings the fifth seat); "
+                    f"the base game takes 2-{self.base_max_players}")
+        return (hooks.config_problem(config)
+                or config_problem(config.players, bool(config.get("leaders", False)),
+                                  bool(config.get("houses_of_renaissance", False)), config.get("leader_set", "base")))
 
     def setup(self, config: GameConfig, seed: int | str) -> LorenzoState:
         problem = self.config_problem(config)
@@ -60,7 +72,8 @@ class LorenzoGame:
 
     def reveals(self, before: LorenzoState, action: Any, after: LorenzoState) -> bool:
         """A new round deals cards and rolls dice, a draft pick brings a new leader hand: undo stops there."""
-        return after.round != before.round or after.decks != before.decks or isinstance(action, A.DraftLeader)
+        return (after.round != before.round or after.decks != before.decks or isinstance(action, A.DraftLeader)
+                or hooks.revealed(before, after))
 
     def scores(self, state: LorenzoState) -> tuple[ScoreLine, ...]:
         return scoring.scores(state)

@@ -44,9 +44,11 @@ def leader(leader_id: str) -> Leader:
 
 
 def playable_in_engine(card: Leader) -> bool:
-    """A leader whose ability or requirement reads special tokens stays out of play: the tokens of Houses of
-    Renaissance are not in the engine."""
-    return not card.needs
+    """A leader whose ability or requirement reads special tokens is in play only when an expansion brings the
+    tokens (Houses of Renaissance, rules/lorenzo/houses)."""
+    from rules.lorenzo import hooks
+
+    return not card.needs or hooks.leaders_playable()
 
 
 def pool(leader_set: str) -> tuple[str, ...]:
@@ -76,30 +78,28 @@ def stock(player, key: str) -> int:
     return getattr(player, key, 0)
 
 
-def requirements_met(player, leader_id: str) -> bool:
+def unmet(player, leader_id: str) -> int:
+    """How many of the leader's requirements this seat does not meet (each printed line counts once)."""
     from rules.lorenzo.data import CARD_TYPES
     from rules.lorenzo.effects import cards_of
 
     card = leader(leader_id)
     needs, most = card.requires, card.at_most
     counts = {kind: len(cards_of(player, kind)) for kind in CARD_TYPES}
-    if any(counts[kind] < n for kind, n in needs.get("cards", {}).items()):
-        return False
-    if any(stock(player, key) < n for key, n in needs.get("stock", {}).items()):
-        return False
-    if max(counts.values()) < needs.get("cards_of_one_type", 0):
-        return False
-    if len(player.cards) < needs.get("total_cards", 0):
-        return False
-    if any(counts[kind] > n for kind, n in most.get("cards", {}).items()):
-        return False
-    if any(stock(player, key) > n for key, n in most.get("stock", {}).items()):
-        return False
-    if "wood_plus_stone" in most and player.wood + player.stone > most["wood_plus_stone"]:
-        return False
-    if "card_types" in most and sum(1 for n in counts.values() if n) > most["card_types"]:
-        return False
-    return True
+    failed = [counts[kind] < n for kind, n in needs.get("cards", {}).items()]
+    failed += [stock(player, key) < n for key, n in needs.get("stock", {}).items()]
+    failed.append(max(counts.values()) < needs.get("cards_of_one_type", 0))
+    failed.append(len(player.cards) < needs.get("total_cards", 0))
+    failed += [counts[kind] > n for kind, n in most.get("cards", {}).items()]
+    failed += [stock(player, key) > n for key, n in most.get("stock", {}).items()]
+    failed.append("wood_plus_stone" in most and player.wood + player.stone > most["wood_plus_stone"])
+    failed.append("card_types" in most and sum(1 for n in counts.values() if n) > most["card_types"])
+    return sum(failed)
+
+
+def requirements_met(player, leader_id: str, slack: int = 0) -> bool:
+    """Requirements held (never paid); `slack` of them may be ignored (a Houses special card)."""
+    return unmet(player, leader_id) <= slack
 
 
 # ---- abilities ----------------------------------------------------------------------------------------
@@ -239,12 +239,19 @@ def activations(state, seat: int) -> list:
         elif ability.get("one_card"):  # Alberti, Strozzi: which one card works
             cards = R.work_cards(player, ability["action"])
             found += [A.ActivateLeader(lid, c) for c in cards] or [A.ActivateLeader(lid)]
+        elif "gain_choose_one" in ability:  # Beatrice d'Este: pay, then one of the gains
+            if can_pay(player, ability.get("pay", {})):
+                found += [A.ActivateLeader(lid, str(i)) for i in range(len(ability["gain_choose_one"]))]
         elif "pay" in ability:  # Giulio II
             if can_pay(player, ability["pay"]):
                 found.append(A.ActivateLeader(lid))
         elif ("gain" in ability or "council_privileges" in ability or ability.get("action") in R.WORKS
               or ability.get("kind") == "one_colored_member_fixed_value"):
             found.append(A.ActivateLeader(lid))
+        else:
+            from rules.lorenzo import hooks
+
+            found += hooks.activation(state, seat, lid, ability) or []
     return found
 
 

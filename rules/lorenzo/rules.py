@@ -9,8 +9,9 @@ import attrs
 from rules.core import decisions as D
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
+from rules.lorenzo import hooks
 from rules.lorenzo import leaders as L
-from rules.lorenzo.data import catalog
+from rules.lorenzo.data import catalog, tile_record
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
                                  CopyFrame, DraftFrame, FreeLeaderFrame, LeaderWindowFrame, LorenzoState,
@@ -47,37 +48,61 @@ def occupied(state: LorenzoState, space: str) -> bool:
     return any(p.space == space for p in state.placements)
 
 
+def tower_kinds(state: LorenzoState) -> tuple[str, ...]:
+    """The towers of this game, in board order (an expansion may add one: the special tower)."""
+    return tower_order() + hooks.towers(state)
+
+
+def floor_value(state: LorenzoState, kind: str, floor: int) -> int:
+    found = hooks.floor_value(state, kind, floor)  # the change tile, the special tower
+    return board()["floor_values"][floor] if found is None else found
+
+
+def privilege_options(state: LorenzoState, seat: int) -> tuple[dict, ...]:
+    return tuple(board()["privilege"]) + hooks.privileges(state, seat)
+
+
 def tower_has_member(state: LorenzoState, kind: str) -> bool:
     return any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
 
 
 def tower_fee(state: LorenzoState, player: Player, kind: str) -> int:
-    if not tower_has_member(state, kind) or L.has_ability(player, "no_occupied_tower_fee"):
+    if (not tower_has_member(state, kind) or L.has_ability(player, "no_occupied_tower_fee")
+            or hooks.no_tower_fee(state, player, kind)):
         return 0
     return board()["occupied_tower_fee"]
 
 
-def floor_bonus(player: Player, kind: str, floor: int) -> dict[str, int]:
+def floor_bonus(state: LorenzoState, player: Player, kind: str, floor: int) -> dict[str, int]:
     if E.no_floor_bonus(player):
         return {}
-    return dict(board()["floor_bonus"][kind][floor])
+    found = hooks.floor_bonus(state, kind, floor)  # the special tower's
+    return dict(board()["floor_bonus"][kind][floor] if found is None else found)
 
 
-def card_payments(player: Player, card_id: str, extra_discount: dict[str, int], budget: Player) -> list[tuple]:
+def card_payments(state: LorenzoState, player: Player, card_id: str, extra_discount: dict[str, int],
+                  budget: Player) -> list[tuple]:
     """Every distinct way to pay `card_id` from `budget` (the stock after fee, servants and floor bonus)."""
     card = E.card(card_id)
     options = list(card.cost) or [{}]
     found: list[tuple] = []
     for option in options:
+        military: tuple = ()
         if "military_required" in option:
-            if budget.military >= option["military_required"] and budget.military >= option["military_spent"]:
-                found.append((("military", option["military_spent"]),))
-            continue
+            spent = hooks.military_spent(state, player, card_id, option["military_spent"])  # Malatesta: none
+            if budget.military < option["military_required"] or budget.military < spent:
+                continue
+            military = (("military", spent),) if spent else ()
+            option = {k: n for k, n in option.items() if k not in ("military_required", "military_spent")}
+            if not option:  # a military cost alone (an expansion's may ask resources too)
+                found.append(military or (("military", 0),))
+                continue
+        left = E.pay(budget, dict(military))
         for discount in E.discounts(player, card.type):
             discount = E.total([discount, extra_discount])
             due = {k: max(0, n - discount.get(k, 0)) for k, n in option.items()}
-            for way in L.payment_ways(player, due, budget):  # as printed, or servants in place (Paracelsus)
-                found.append(tuple(sorted((k, n) for k, n in way.items() if n)))
+            for way in L.payment_ways(player, due, left):  # as printed, or servants in place (Paracelsus)
+                found.append(tuple(sorted(((k, n) for k, n in way.items() if n), key=lambda kn: kn[0])) + military)
     unique: list[tuple] = []
     for pay in found:
         if pay not in unique:
@@ -90,36 +115,52 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
     """Tower placements for a member (or a card's action when member == "") at base `value`."""
     player = state.players[seat]
     found = []
-    for t, kind in enumerate(tower_order()):
-        if card_type not in ("any", kind):
+    for t, kind in enumerate(tower_kinds(state)):
+        if card_type not in ("any", kind):  # a card's action for a type: that type's main tower
             continue
         if member in COLOURED and any(p.space.startswith(f"tower:{kind}:") and p.seat == seat
                                       and p.member in COLOURED for p in state.placements):
             continue
-        fee = tower_fee(state, player, kind)
-        owned = E.cards_of(player, kind)
-        if len(owned) >= board()["max_cards_per_type"]:
+        if E.has_excom(player, "forbidden_area", area=f"{kind}_tower"):
             continue
-        modifier = E.take_card_modifier(player, kind)
+        fee = tower_fee(state, player, kind)
         for floor in range(4):
             card_id = state.towers[t][floor]
             space = f"tower:{kind}:{floor}"
             if card_id is None or occupied(state, space):
                 continue
-            servants = servants_needed(player, value + modifier, board()["floor_values"][floor])
+            ctype = E.card(card_id).type  # the special tower holds cards of every type
+            owned = E.cards_of(player, ctype)
+            if len(owned) >= max_cards(state, player, ctype):
+                continue
+            modifier = E.take_card_modifier(player, ctype)
+            servants = servants_needed(player, value + modifier, floor_value(state, kind, floor))
             if servants is None:
                 continue
             for fee_servants in L.fee_ways(player, fee):
                 paid = {"coin": fee - fee_servants, "servant": servants + fee_servants}
                 if not E.can_pay(player, paid):
                     continue
-                budget = E.gain(E.pay(player, paid), floor_bonus(player, kind, floor))
-                if (kind == "territory" and budget.military < board()["territory_slot_military"][len(owned)]
-                        and not L.has_ability(player, "ignore_territory_military_requirement")):
+                budget = E.gain(E.pay(player, paid), floor_bonus(state, player, kind, floor))
+                if not territory_slot_open(player, ctype, budget.military):
                     continue
-                for payment in card_payments(player, card_id, discount, budget):
+                for payment in card_payments(state, player, card_id, discount, budget):
                     found.append(A.PlaceTower(member, kind, floor, servants, payment, fee_servants))
     return found
+
+
+def max_cards(state: LorenzoState, player: Player, kind: str) -> int:
+    found = hooks.max_cards(state, player, kind)  # Medici: 8 characters
+    return board()["max_cards_per_type"] if found is None else found
+
+
+def territory_slot_open(player: Player, kind: str, military: int) -> bool:
+    """The next territory slot's military requirement (held, not paid)."""
+    if kind != "territory" or L.has_ability(player, "ignore_territory_military_requirement"):
+        return True
+    slots = board()["territory_slot_military"]
+    owned = len(E.cards_of(player, kind))
+    return owned >= len(slots) or military >= slots[owned]
 
 
 def work_cards(player: Player, work: str, only: str = "") -> tuple[str, ...]:
@@ -182,7 +223,7 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return (tuple(placements(state, seat)) or (A.Pass(),)) + leader_actions(state, seat)
     player = state.players[seat]
     if isinstance(frame, PrivilegeFrame):
-        return tuple(A.ChoosePrivilege(p["key"]) for p in board()["privilege"] if p["key"] not in frame.taken)
+        return tuple(A.ChoosePrivilege(p["key"]) for p in privilege_options(state, seat) if p["key"] not in frame.taken)
     if isinstance(frame, BonusTakeFrame):
         return tuple(tower_takes(state, seat, "", frame.value, frame.card_type, dict(frame.discount))) + (A.SkipBonus(),)
     if isinstance(frame, BonusWorkFrame):
@@ -192,7 +233,8 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         card_id = frame.cards[0]
         options = E.card(card_id).permanent["exchange_choose_one"]
         usable = [A.Exchange(card_id, i, () if way == o.get("pay", {}) else tuple(sorted(way.items())))
-                  for i, o in enumerate(options) for way in L.payment_ways(player, o.get("pay", {}), player)]
+                  for i, o in enumerate(options) if o.get("min_value", 0) <= frame.value
+                  for way in L.payment_ways(player, o.get("pay", {}), player)]
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
@@ -208,17 +250,23 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
         return tuple(A.DraftLeader(lid) for lid in state.draft[seat])
     if isinstance(frame, TilePickFrame):
         taken = {p.tile for p in state.players}
-        return tuple(A.ChooseTile(key) for key in catalog().tiles if key != "basic" and key not in taken)
-    raise AssertionError(f"unknown frame {frame!r}")
+        keys = tuple(catalog().tiles) + hooks.tiles_offered(state)  # an expansion's fifth tile
+        return tuple(A.ChooseTile(key) for key in keys if key != "basic" and key not in taken)
+    found = hooks.legal_for_frame(state, frame, seat)
+    if found is None:
+        raise AssertionError(f"unknown frame {frame!r}")
+    return found
 
 
 def leader_actions(state: LorenzoState, seat: int) -> tuple:
     """Leader actions on one's own turn, before placing (L380-L391)."""
     player = state.players[seat]
     found: list = [A.DiscardLeader(lid) for lid in player.leader_hand]
-    found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid)
+    slack = hooks.leader_slack(state, player)
+    found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid, slack)
               and (L.leader(lid).ability.get("kind") != "copy_leader_ability" or L.copy_choices(state, seat))]
     found += L.activations(state, seat)
+    found += hooks.turn_actions(state, seat)  # an expansion's own-turn actions (special tokens, Este)
     return tuple(found)
 
 
@@ -238,7 +286,7 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
             state = attrs.evolve(state, decisions=D.push(state.decisions, CopyFrame(seat, action.leader)))
         if L.leader(action.leader).ability.get("kind") == "play_leader_ignoring_requirements" and L.free_plays(state, seat):
             state = attrs.evolve(state, decisions=D.push(state.decisions, FreeLeaderFrame(seat)))
-        return state
+        return hooks.on_leader_played(state, seat, action.leader)
     ability = L.effective(player, action.leader).ability
     player = attrs.evolve(player, leaders_flipped=player.leaders_flipped + (action.leader,))
     if "pay" in ability:  # Giulio II
@@ -248,7 +296,10 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
         state = attrs.evolve(state, discard=state.discard + (action.choice,))
     if "gain" in ability:
         player = E.gain(player, ability["gain"])
+    if "gain_choose_one" in ability:  # Beatrice d'Este
+        player = E.gain(player, ability["gain_choose_one"][int(action.choice)])
     state = set_player(state, player)
+    state = hooks.on_activate(state, seat, action, ability)
     if ability.get("council_privileges"):
         state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, ability["council_privileges"])))
     if ability.get("kind") == "one_colored_member_fixed_value":
@@ -285,9 +336,14 @@ def set_player(state: LorenzoState, player: Player) -> LorenzoState:
 
 def immediate_effects(state: LorenzoState, seat: int, card_id: str) -> LorenzoState:
     """A card's immediate effects: gains now, then privileges, then its bonus action."""
-    player = state.players[seat]
     frames = []
     for effect in E.card(card_id).immediate:
+        player = state.players[seat]
+        if not any(k in effect for k in ("gain", "council_privileges", "gain_per_card", "gain_per_points", "action")):
+            found = hooks.immediate_effect(state, seat, effect)  # an expansion's effect
+            if found is not None:
+                state = found
+            continue
         if "gain" in effect:
             gained = dict(effect["gain"])
             if L.has_ability(player, "double_immediate_resources"):  # Santa Rita: resources, not points
@@ -308,7 +364,7 @@ def immediate_effects(state: LorenzoState, seat: int, card_id: str) -> LorenzoSt
             frames.append(BonusTakeFrame(seat, effect["card_type"], effect["value"], discount))
         elif effect.get("action") in WORKS:
             frames.append(BonusWorkFrame(seat, effect["action"], effect["value"]))
-    state = set_player(state, player)
+        state = set_player(state, player)
     # the first listed is resolved first: push in reverse
     return attrs.evolve(state, decisions=D.push_in_order(state.decisions, *frames))
 
@@ -316,11 +372,11 @@ def immediate_effects(state: LorenzoState, seat: int, card_id: str) -> LorenzoSt
 def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoState:
     player = state.players[seat]
     kind, floor = action.tower, action.floor
-    t = tower_order().index(kind)
+    t = tower_kinds(state).index(kind)
     card_id = state.towers[t][floor]
     fee = tower_fee(state, player, kind)
     player = E.pay(player, {"coin": fee - action.fee_servants, "servant": action.servants + action.fee_servants})
-    player = E.gain(player, floor_bonus(player, kind, floor))
+    player = E.gain(player, floor_bonus(state, player, kind, floor))
     player = E.pay(player, dict(action.payment))
     player = L.on_take(attrs.evolve(player, cards=player.cards + (card_id,)), card_id)
     if action.member:
@@ -330,19 +386,30 @@ def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoSt
     state = set_player(attrs.evolve(state, towers=tuple(towers)), player)
     if action.member:
         state = attrs.evolve(state, placements=state.placements + (Placement(f"tower:{kind}:{floor}", seat, action.member),))
-    return immediate_effects(state, seat, card_id)
+    state = immediate_effects(state, seat, card_id)
+    return hooks.after_take(state, seat, card_id, dict(action.payment))
 
 
-def start_work(state: LorenzoState, seat: int, work: str, value: int, only: str = "") -> LorenzoState:
-    """Harvest or production at `value` (all modifiers in): the tile and every card with min value <= value."""
+def start_work(state: LorenzoState, seat: int, work: str, value: int, only: str = "",
+               tile: bool = True) -> LorenzoState:
+    """Harvest or production at `value` (all modifiers in): the tile and every card with min value <= value
+    (`tile` False: the cards only, an expansion's 'activate a card')."""
     player = state.players[seat]
-    tile = catalog().tiles[player.tile]
-    pending = [(f"tile:{player.tile}", tuple(sorted(tile[work].items())))]
+    pending = [(f"tile:{player.tile}", tuple(sorted(tile_record(player.tile)[work].items())))] if tile else []
     privileges = 0
     exchanges = []
+    later: list = []
     for card_id in work_cards(player, work, only):
         perm = E.card(card_id).permanent
         if perm["min_value"] > value:
+            continue
+        found = hooks.work_card(state, seat, card_id, value)  # an expansion's card effect
+        if found is not None:
+            gains, extra, frames = found
+            if gains:
+                pending.append((card_id, tuple(sorted(gains.items()))))
+            privileges += extra
+            later += frames
             continue
         gains = dict(perm.get("gain", {}))
         if "gain_per_card" in perm:
@@ -354,7 +421,9 @@ def start_work(state: LorenzoState, seat: int, work: str, value: int, only: str 
         privileges += perm.get("council_privileges", 0)
         if "exchange_choose_one" in perm:
             exchanges.append(card_id)
-    frame = ExchangeFrame(seat, tuple(exchanges), tuple(pending), privileges)
+    frame = ExchangeFrame(seat, tuple(exchanges), tuple(pending), privileges, value)
+    if later:  # resolved after the production's exchanges and privileges
+        state = attrs.evolve(state, decisions=D.push_in_order(state.decisions, *later))
     if exchanges:
         return attrs.evolve(state, decisions=D.push(state.decisions, frame))
     return finish_work(state, frame)
@@ -390,6 +459,9 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
     player = state.players[seat]
     if isinstance(action, (A.DiscardLeader, A.PlayLeader, A.ActivateLeader)):
         return advance(apply_leader_action(state, seat, action), rng)
+    found = hooks.apply_action(state, action, rng, seat)  # an expansion's action or frame
+    if found is not None:
+        return advance(found, rng)
     if frame is None:
         state = attrs.evolve(state, queue=state.queue[1:])  # this turn is spent
         if state.leaders:  # under the placement's own effects: a last chance for leader actions
@@ -407,6 +479,7 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
                                  + (Placement(f"market:{action.index}", seat, action.member),))
             if spot.get("council_privileges"):
                 state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, spot["council_privileges"])))
+            state = hooks.after_place(state, seat, f"market:{action.index}")
         elif isinstance(action, A.PlaceLeaderSpace):
             state = L.place_space(state, seat, action)
         elif isinstance(action, A.PlaceCouncil):
@@ -418,8 +491,9 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
                                  decisions=D.push(state.decisions, PrivilegeFrame(seat, palace["council_privileges"])))
         # Pass: nothing more
     elif isinstance(frame, PrivilegeFrame):
-        gain = next(p["gain"] for p in board()["privilege"] if p["key"] == action.key)
-        state = set_player(state, E.gain(player, gain))
+        chosen = next(p for p in privilege_options(state, seat) if p["key"] == action.key)
+        state = set_player(state, E.gain(player, chosen["gain"]))
+        state = hooks.exchange_extra(state, seat, chosen)
         rest = attrs.evolve(frame, count=frame.count - 1, taken=frame.taken + (action.key,))
         stack = D.pop(state.decisions)
         state = attrs.evolve(state, decisions=D.push(stack, rest) if rest.count else stack)
@@ -440,6 +514,7 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
             if option.get("gain"):
                 pending = pending + ((action.card, tuple(sorted(option["gain"].items()))),)
             privileges += option.get("council_privileges", 0)
+            state = hooks.exchange_extra(state, seat, option)
         frame = attrs.evolve(frame, cards=frame.cards[1:], pending=pending, privileges=privileges)
         if frame.cards:
             state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
@@ -487,11 +562,13 @@ def support(player: Player, church: bool = True) -> Player:
 def excommunicate(state: LorenzoState, seat: int) -> LorenzoState:
     player = state.players[seat]
     tile = state.excom_tiles[period(state) - 1]
-    if not L.has_ability(player, "never_excommunicated"):  # Martin Luther (ruling R11: he may still support)
+    excommunicated = not L.has_ability(player, "never_excommunicated")  # Martin Luther (R11: may still support)
+    if excommunicated:
         player = attrs.evolve(player, excoms=player.excoms + (tile,))
     if state.round == 6:  # L323, ruling R12: the last report scores faith for everyone
         player = support(player, church=False)
-    return set_player(state, player)
+    state = set_player(state, player)
+    return hooks.on_excommunicated(state, seat) if excommunicated else state
 
 
 def vatican_report(state: LorenzoState) -> LorenzoState:
@@ -524,6 +601,7 @@ def end_round(state: LorenzoState) -> LorenzoState:
 def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
     """Run the forced steps after an action until someone must choose (or the game is over)."""
     while True:
+        state = hooks.settle(state, rng)  # an expansion's forced bookkeeping (tokens owed are drawn)
         top = D.top(state.decisions)
         if isinstance(top, LeaderWindowFrame) and not leader_actions(state, top.actor):
             state = attrs.evolve(state, decisions=D.pop(state.decisions))  # nothing to do: the turn ends
@@ -533,11 +611,19 @@ def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
         if state.phase == PLAY:
             if state.queue:
                 return state
-            state = end_round(state)
+            asked = hooks.round_end(state)  # an expansion's round-end choices (Gonzaga), once a round
+            if asked is not state:
+                state = asked
+                continue
+            state = hooks.after_round_end(end_round(state))
             if state.round in board()["vatican"]["after_rounds"]:
                 state = vatican_report(state)
                 continue
         # after play without a report, or after the report's choices
         if state.round >= board()["setup"]["rounds"]:
+            asked = hooks.before_game_over(state)  # last choices (special tokens spent)
+            if asked is not state:
+                state = asked
+                continue
             return attrs.evolve(state, phase=OVER)
         state = start_round(state, state.round + 1, rng)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from rules.core.engine import Outcome, ScoreLine
 from rules.lorenzo import effects as E
+from rules.lorenzo import hooks
 from rules.lorenzo.data import catalog
 from rules.lorenzo.state import OVER, LorenzoState, Player
 
@@ -23,7 +24,8 @@ def breakdown(state: LorenzoState, player: Player) -> list[tuple[str, int]]:
     territories = len(E.cards_of(player, "territory"))
     characters = len(E.cards_of(player, "character"))
     lines.append(("territories", 0 if "territory" in lost else scoring["territory_vp"][territories]))
-    lines.append(("characters", 0 if "character" in lost else scoring["character_vp"][characters]))
+    table = scoring["character_vp"]
+    lines.append(("characters", 0 if "character" in lost else table[min(characters, len(table) - 1)]))
     ventures = sum(E.card(c).permanent.get("end_game_vp", 0) for c in E.cards_of(player, "venture"))
     lines.append(("ventures", 0 if "venture" in lost else ventures))
     lines.append(("military", military_award(state, player.seat)))
@@ -39,6 +41,7 @@ def breakdown(state: LorenzoState, player: Player) -> list[tuple[str, int]]:
             lines.append(("excommunication (buildings)", -built))
         else:
             lines.append(("excommunication (resources)", -sum(getattr(player, k) for k in RESOURCE_KEYS)))
+    lines += hooks.score_lines(state, player)  # an expansion's end scoring
     return lines
 
 

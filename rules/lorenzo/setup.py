@@ -57,7 +57,9 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
             drafts = tuple(DraftFrame(seat) for seat in state.order)
         # top of the stack last: the tile picks come first, then the draft in turn order
         state = attrs.evolve(state, decisions=tuple(reversed(drafts)) + tuple(reversed(picks)))
-    return state
+    from rules.lorenzo import hooks
+
+    return hooks.setup(state, config, rng)  # an expansion's set-up (Houses: its pieces and the auction first)
 
 
 def start_round(state: LorenzoState, round_no: int, rng: random.Random) -> LorenzoState:
@@ -68,18 +70,23 @@ def start_round(state: LorenzoState, round_no: int, rng: random.Random) -> Loren
         dealt = deck[:per_tower]
         towers.append(tuple(dealt) + (None,) * (per_tower - len(dealt)))
         decks.append(deck[per_tower:])
+    from rules.lorenzo import hooks
+
     dice = (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
-    players = tuple(attrs.evolve(p, home=MEMBERS, fixed_members=()) for p in state.players)
+    players = tuple(attrs.evolve(p, home=MEMBERS + hooks.members(state, p.seat), fixed_members=())
+                    for p in state.players)
     state = attrs.evolve(state, round=round_no, towers=tuple(towers), decks=tuple(decks), dice=dice,
                          players=players, placements=(), phase=PLAY)
     return attrs.evolve(state, queue=turn_queue(state))
 
 
 def turn_queue(state: LorenzoState) -> tuple[int, ...]:
-    """One turn per member in turn order; a seat under 'skip your first turn' plays it last."""
+    """One turn per member in turn order (a seat with an extra member plays it after the others have placed
+    all theirs); a seat under 'skip your first turn' plays it last."""
     from rules.lorenzo.effects import has_excom
 
-    queue = list(state.order) * len(MEMBERS)
+    most = max(len(p.home) for p in state.players)
+    queue = [seat for turn in range(most) for seat in state.order if len(state.players[seat].home) > turn]
     for seat in state.order:
         if has_excom(state.players[seat], "skip_first_turn"):
             queue.remove(seat)

@@ -1,7 +1,7 @@
 """Lorenzo il Magnifico state: frozen attrs values holding ids into the catalog (rules/lorenzo/data.py)."""
 from __future__ import annotations
 
-from typing import Union
+from typing import Any, Union
 
 import attrs
 
@@ -20,6 +20,7 @@ class Player:
     military: int = 0
     faith: int = 0
     vp: int = 0
+    special_token: int = 0  # Houses of Renaissance: how many special tokens the seat holds (which: the houses part)
     cards: tuple[str, ...] = ()  # owned development cards, in the order taken
     excoms: tuple[str, ...] = ()  # excommunication tiles this seat bears a cube on
     home: tuple[str, ...] = MEMBERS  # family members not yet placed this round
@@ -73,6 +74,7 @@ class ExchangeFrame:
     cards: tuple[str, ...]
     pending: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()  # (source, gains)
     privileges: int = 0
+    value: int = 0  # the production's value (an exchange option may need a least value)
 
 
 @attrs.frozen
@@ -141,6 +143,7 @@ class LorenzoState:
     leaders: bool = False
     draft: tuple[tuple[str, ...], ...] = ()  # per seat: the leader hand being drafted (hidden)
     leader_deck: tuple[str, ...] = ()  # leaders not dealt (hidden)
+    houses: ExpansionState | None = None  # the Houses of Renaissance plug-in's part (rules.lorenzo.houses)
 
 
 @attrs.frozen
@@ -150,3 +153,16 @@ class LorenzoView:
     state: LorenzoState
     viewer: int
     deck_sizes: tuple[int, ...]
+
+
+BASE_FRAMES = (FreeLeaderFrame, CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame,
+               ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame, LeaderWindowFrame)
+
+
+def resolve_types(frames: tuple[type, ...], state_type: Any) -> Any:
+    """Give the state its final field types once the expansions are known: the union of every frame class,
+    and the expansion's state type. Returns the union (what the save's converter tags)."""
+    union = Union[BASE_FRAMES + tuple(frames)]  # type: ignore[valid-type]
+    names = {**globals(), "Frame": union, "ExpansionState": state_type if state_type is not None else Any}
+    attrs.resolve_types(LorenzoState, globalns=names)
+    return union

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import attrs
 
+from rules.lorenzo import hooks
 from rules.lorenzo.data import catalog
 from rules.lorenzo.state import OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, LorenzoState, \
     LorenzoView, PrivilegeFrame, VaticanFrame
@@ -19,6 +20,7 @@ def view(state: LorenzoState, viewer: int) -> LorenzoView:
     # the seed would replay every shuffle and roll: it never leaves the state
     hidden = attrs.evolve(state, seed="", decks=tuple(() for _ in state.decks), players=players, draft=draft,
                           leader_deck=(HIDDEN,) * len(state.leader_deck))
+    hidden = hooks.view(hidden, viewer)  # an expansion's hidden parts (special tokens)
     return LorenzoView(hidden, viewer, tuple(len(d) for d in state.decks))
 
 
@@ -34,10 +36,13 @@ def secrets(state: LorenzoState, viewer: int) -> frozenset[str]:
                 leaders |= set(state.draft[seat])
     if viewer >= 0:  # what the viewer holds or drafts is theirs to see, even if passed on later
         leaders -= set(state.players[viewer].leader_hand) | set(state.draft[viewer] if state.draft else ())
-    return frozenset(undrawn | boxed | leaders)
+    return frozenset(undrawn | boxed | leaders) | hooks.secrets(state, viewer)
 
 
 def rules_anchor(state: LorenzoState) -> str:
+    found = hooks.rules_section(state)
+    if found:
+        return found
     frame = state.decisions[-1] if state.decisions else None
     if isinstance(frame, VaticanFrame) or state.phase == VATICAN:
         return "vatican"
