@@ -290,3 +290,57 @@ def test_refresh_spaces_and_the_ai_score_are_drawn() -> None:
     state = edit(state, ai, cathedral=2, virtue=12, marble=3, debts=1)
     text = owner_text(GAME.view(state, 0), ai, ("Ann", "Bob")).plain
     assert "Score now: 8 (cathedral +4, virtue +3, marble +3, Guildhall workers +0, debts -2, prison +0)" in text
+
+
+class _TableOf:
+    """The two things hot-seat seating reads from a table, over a prepared state."""
+
+    over = False
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+    def to_act(self) -> frozenset[int]:
+        return GAME.to_act(self.state)
+
+
+def test_hand_off_before_a_gatekeeper_or_an_end_effect_of_another_human() -> None:
+    """Mid-turn decisions of another human (reset step 3, end-game ordering) need a hand-off."""
+    import attrs
+
+    from rules.architects.state import GatekeeperFrame
+    from rules.architects.turns import finish_game
+    from rules.core.engine import step
+    from tests.architects.helpers import edit, empty, imprison, started, turn_of
+    from tui.table.seating import Seating
+
+    state = turn_of(started(3, seed=3), 0)
+    state = attrs.evolve(state, market=(1, 2, -1))
+    state = imprison(edit(state, 1, apprentices=("gatekeeper-1",)), 1, 2)
+    state = edit(state, 0, silver=3)
+    table = _TableOf(state)
+    seating = Seating(table, (0, 1, 2))
+    seating.sit(0)
+    assert seating.handoff_due() is None
+    table.state = step(GAME, state, A.Place("black_market", "3"), 0).state    # the reset's step 3
+    assert table.state.decisions == (GatekeeperFrame(1),) and GAME.to_act(table.state) == {1}
+    assert seating.handoff_due() == 1
+    seating.hide()
+    assert seating.settle() is None          # nothing private is drawn before the pass
+    seating.sit(1)
+    table.state = step(GAME, table.state, A.Release(2), 1).state
+    (following,) = GAME.to_act(table.state)                 # the next turn's player
+    assert seating.handoff_due() == (None if following == 1 else following)
+
+    state = started(3, seed=10)
+    for seat in (0, 1):
+        state = edit(empty(state, seat), seat, buildings=("b-castle", "b-dungeon") if seat == 0 else
+                     ("b-observatory", "b-chapel"), gold=4, marble=4)
+    state = finish_game(attrs.evolve(state, turn=state.order.index(0)))
+    table = _TableOf(state)
+    seating = Seating(table, (0, 1, 2))
+    seating.sit(0)
+    assert GAME.to_act(state) == {0} and seating.handoff_due() is None
+    state = step(GAME, state, A.ResolveEnd("b-castle"), 0).state
+    table.state = step(GAME, state, A.ResolveEnd("b-dungeon"), 0).state
+    assert GAME.to_act(table.state) == {1} and seating.handoff_due() == 1
