@@ -8,8 +8,9 @@ sends all its captives to the Prison for 1 marble; it takes and loses debts as u
 worker at home it draws no card: every worker except those in the Guildhall and on the Black
 Market comes back (captives and prisoners too) and the discards are shuffled into the deck.
 
-The per-location effects below are OUR OWN STAND-IN for the missing Scheme card faces (see
-data/architects/automa.toml, "unofficial AI deck").
+What the AI does at each location is OUR OWN STAND-IN for the missing Scheme card faces, read
+from data/architects/automa.toml ("unofficial AI deck": [effects], [fallback], each card's
+location and effect); this module only knows the effect words listed there.
 """
 from __future__ import annotations
 
@@ -23,17 +24,10 @@ from rules.architects.data import LARGE, catalog
 from rules.architects.frames import cathedral_open, finish_cathedral
 from rules.architects.locations import (
     capture_locations,
-    guild_capacity,
     market_reward,
     place_guildhall,
 )
 from rules.architects.state import ArchitectsState
-
-#: Tie order when the AI picks the group it captures.
-CAPTURE_PREFERENCE = (
-    "silversmith", "mines", "quarry", "forest", "storehouse", "workshop", "town_centre", "guardhouse", "tax_stand",
-)
-
 
 def add_future(state: ArchitectsState) -> ArchitectsState:
     """Reconstructed trigger: each Black Market reset adds a future card to the discards."""
@@ -80,13 +74,13 @@ def _play(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
     if state.ai.home == 0:
         return attrs.evolve(recall(state, rng), placed="recall")
     state, card = draw_scheme(state, rng)
-    location = catalog().scheme(card).location
-    if location == "tax_stand" and state.tax == 0:
-        location = "guildhall"
-    if location == "black_market" and -1 not in state.market:
-        location = "guildhall"
-    if location == "guildhall" and len(state.guildhall) >= guild_capacity(state) and not state.end_triggered:
-        location = "quarry"
+    cat = catalog()
+    scheme = cat.scheme(card)
+    location, effect = scheme.location, scheme.effect
+    closed = (location == "tax_stand" and state.tax == 0) or (location == "black_market" and -1 not in state.market)
+    if closed:
+        location = dict(cat.ai_fallbacks).get(location, "guildhall")
+        effect = cat.ai_effect_at(location)
     state = attrs.evolve(state, placed=location)
     if location == "guildhall":
         state = place_guildhall(state, ai, choose=False)
@@ -103,14 +97,14 @@ def _play(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
             state = attrs.evolve(state, pending_reset=True)
         return state
     state = W.place_on(state, location, ai)
-    if location == "town_centre":
-        return ai_captures(state, state.at("town_centre", ai))
-    if location == "guardhouse":
+    if effect == "capture_largest":
+        return ai_captures(state, state.at(location, ai))
+    if effect == "imprison_or_release":
         if sum(state.ai.captives):
             state, _ = W.send_captives_to_prison(state, ai)
-            return E.gain(state, ai, (("marble", 1),))
+            return E.gain(state, ai, (("marble", cat.ai_imprison_marble),))
         return W.release_from_prison(state, ai)
-    if location == "tax_stand":
+    if effect == "steal_tax":
         return E.change_virtue(attrs.evolve(state, tax=0), ai, -2)
     return state
 
@@ -121,7 +115,7 @@ def ai_captures(state: ArchitectsState, count: int) -> ArchitectsState:
     used: list[str] = []
     for _ in range(count):
         best = None
-        for location in CAPTURE_PREFERENCE:
+        for location in catalog().ai_capture_preference:
             if location not in used and len(used) >= capture_locations(state):
                 continue
             for owner in range(len(state.players)):

@@ -25,6 +25,10 @@ LOCATIONS = (
     "quarry", "forest", "mines", "silversmith", "storehouse", "workshop", "town_centre", "tax_stand",
     "guardhouse", "black_market", "guildhall",
 )
+#: The AI's effects (automa.toml): those usable at a large-circle location, and the two tied to
+#: the Black Market and the Guildhall.
+AI_LARGE_EFFECTS = ("none", "capture_largest", "imprison_or_release", "steal_tax")
+AI_PLACE_EFFECTS = {"black_market": "market_marble", "guildhall": "cathedral"}
 #: Large-circle locations: any number of workers, and workers there can be captured.
 LARGE = LOCATIONS[:9]
 
@@ -118,6 +122,7 @@ class Scheme:
     id: str
     deck: str
     location: str
+    effect: str          # what the AI does there (automa.toml [effects], or the card's own)
 
 
 @attrs.frozen
@@ -156,6 +161,10 @@ class Catalog:
     costs: tuple[tuple[str, int], ...]
     future_per_reset: int
     automa_label: str
+    ai_effects: tuple[tuple[str, str], ...]
+    ai_capture_preference: tuple[str, ...]
+    ai_imprison_marble: int
+    ai_fallbacks: tuple[tuple[str, str], ...]
 
     def const(self, key: str) -> Any:
         return dict(self.setup)[key]
@@ -180,6 +189,10 @@ class Catalog:
 
     def scheme(self, scheme_id: str) -> Scheme:
         return _index(self.schemes)[scheme_id]
+
+    def ai_effect_at(self, location: str) -> str:
+        """The AI's effect at a location (automa.toml [effects]), e.g. after a fallback."""
+        return dict(self.ai_effects)[location]
 
     def ai_side(self, side_id: str) -> AiSide:
         return _index(self.ai_sides)[side_id]
@@ -318,10 +331,25 @@ def catalog() -> Catalog:
     )
     automa = _read("automa.toml")
     _provenance(automa, "automa.toml")
-    schemes = tuple(Scheme(r["id"], r["deck"], r["location"]) for r in automa.get("scheme", []))
+    effects = automa["effects"]
+    schemes = tuple(
+        Scheme(r["id"], r["deck"], r["location"], r.get("effect", effects.get(r["location"], "")))
+        for r in automa.get("scheme", [])
+    )
     for scheme in schemes:
         if scheme.deck not in ("start", "future") or scheme.location not in LOCATIONS:
             raise DataError(f"automa.toml {scheme.id}: bad deck or location")
+        _check_ai_effect(scheme.location, scheme.effect, f"automa.toml {scheme.id}")
+    for location in LOCATIONS:
+        _check_ai_effect(location, effects.get(location, ""), f"automa.toml [effects] {location}")
+    preference = tuple(effects["capture_preference"])
+    if sorted(preference) != sorted(LARGE):
+        raise DataError(f"automa.toml capture_preference must name each of {LARGE} once")
+    fallbacks = tuple(sorted(automa.get("fallback", {}).items()))
+    for closed, instead in fallbacks:
+        if closed not in ("tax_stand", "black_market") or instead not in LOCATIONS or instead == closed:
+            raise DataError(f"automa.toml fallback {closed} = {instead!r}: only the Tax Stand and the Black "
+                            "Market can be closed to the AI, and it goes to another location")
     sides = tuple(AiSide(k, v["name"], v["name_ko"], v["guildhall_vp"]) for k, v in automa["ai"].items())
     guild = board["guildhall"]
     result = Catalog(
@@ -340,9 +368,18 @@ def catalog() -> Catalog:
         cathedral_banned_to=board["virtue"]["cathedral_banned_to"],
         tax=tuple(sorted(board["tax"].items())), costs=tuple(sorted(board["costs"].items())),
         future_per_reset=automa["future_per_reset"], automa_label=automa["label"],
+        ai_effects=tuple((location, effects[location]) for location in LOCATIONS), ai_capture_preference=preference, ai_imprison_marble=effects["imprison_marble"], ai_fallbacks=fallbacks,
     )
     validate(result)
     return result
+
+
+def _check_ai_effect(location: str, effect: str, where: str) -> None:
+    wanted = AI_PLACE_EFFECTS.get(location)
+    if wanted is not None and effect != wanted:
+        raise DataError(f"{where}: the AI's effect at {location} is {wanted!r}, not {effect!r}")
+    if wanted is None and effect not in AI_LARGE_EFFECTS:
+        raise DataError(f"{where}: unknown AI effect {effect!r} (one of {AI_LARGE_EFFECTS})")
 
 
 def validate(cat: Catalog) -> None:

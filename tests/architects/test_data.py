@@ -59,6 +59,17 @@ def test_a_bad_file_is_refused(tmp_path, monkeypatch) -> None:
         (tmp_path / "buildings.toml").write_text(text.replace('skills = ["masonry"]', 'skills = ["magic"]', 1))
         with pytest.raises(DataError, match="skills"):
             data.catalog()
+        (tmp_path / "buildings.toml").write_text(text, encoding="utf-8")
+        automa = (tmp_path / "automa.toml").read_text(encoding="utf-8")
+        (tmp_path / "automa.toml").write_text(automa.replace('town_centre = "capture_largest"',
+                                                             'town_centre = "teleport"'), encoding="utf-8")
+        with pytest.raises(DataError, match="unknown AI effect 'teleport'"):
+            data.catalog()
+        (tmp_path / "automa.toml").write_text(automa.replace('guildhall = "cathedral"', 'guildhall = "none"'),
+                                              encoding="utf-8")
+        with pytest.raises(DataError, match="effect at guildhall is 'cathedral'"):
+            data.catalog()
+        (tmp_path / "automa.toml").write_text(automa, encoding="utf-8")
         (tmp_path / "market.toml").unlink()
         (tmp_path / "buildings.toml").write_text(text, encoding="utf-8")
         with pytest.raises(DataError, match="missing data file"):

@@ -246,3 +246,41 @@ def test_one_seat_without_an_ai_is_refused_with_the_reason() -> None:
         assert GAME.setup(chosen, 1).rules.automa == side
     two = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
     assert GAME.setup(two, 1).ai is None
+
+
+def _with_card_on_top(state, card: str):
+    return attrs.evolve(state, automa=attrs.evolve(state.automa, deck=(card,) + tuple(
+        c for c in state.automa.deck if c != card)))
+
+
+def test_ai_goes_where_the_data_says_when_its_location_is_closed() -> None:
+    """automa.toml [fallback]: an empty Tax Stand or a full Black Market sends it to the Guildhall."""
+    state = started(1, seed=17)
+    ai = state.ai_index
+    tax_card = next(s.id for s in catalog().schemes if s.location == "tax_stand" and s.deck == "start")
+    market_card = next(s.id for s in catalog().schemes if s.location == "black_market" and s.deck == "start")
+    empty_stand = automa.ai_turn(attrs.evolve(_with_card_on_top(state, tax_card), tax=0), rng_for(1, 1))
+    assert empty_stand.guildhall == (ai,) and empty_stand.automa.went == "guildhall"
+    assert empty_stand.ai.cathedral == 1                  # free Cathedral level (a space was open)
+    full = attrs.evolve(_with_card_on_top(state, market_card), market=(0, 0, 0))
+    full = automa.ai_turn(full, rng_for(1, 2))
+    assert full.guildhall == (ai,) and full.market == (0, 0, 0)
+    open_stand = automa.ai_turn(attrs.evolve(_with_card_on_top(state, tax_card), tax=6), rng_for(1, 3))
+    assert open_stand.tax == 0 and open_stand.ai.virtue == 5 and open_stand.ai.silver == 0
+
+
+def test_ai_effects_are_read_from_the_data(monkeypatch) -> None:
+    """A card's own `effect` overrides its location's: the one file to edit is automa.toml."""
+    cat = catalog()
+    quarry_card = next(s for s in cat.schemes if s.location == "quarry")
+    changed = attrs.evolve(cat, schemes=tuple(
+        attrs.evolve(s, effect="capture_largest") if s.id == quarry_card.id else s for s in cat.schemes))
+    monkeypatch.setattr(automa, "catalog", lambda: changed)
+    state = started(1, seed=18)
+    state = put(state, "silversmith", 0, 2)
+    after = automa.ai_turn(_with_card_on_top(state, quarry_card.id), rng_for(1, 1))
+    assert after.at("quarry", after.ai_index) == 1 and after.ai.captives == (2, 0)
+    assert automa.ai_turn(_with_card_on_top(state, quarry_card.id), rng_for(1, 1)) == after
+    monkeypatch.undo()
+    plain = automa.ai_turn(_with_card_on_top(state, quarry_card.id), rng_for(1, 1))
+    assert plain.ai.captives == (0, 0)
