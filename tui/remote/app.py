@@ -53,6 +53,8 @@ class RemoteApp(MeepleApp):
         self._gathered: dict[tuple[str, int], p.SnapshotMsg] = {}
         self._started = False
         self._drawn: tuple[Any, ...] = ()
+        #: What to say on the terminal after the app has ended (why it ended).
+        self.goodbye = ""
 
     def get_default_screen(self) -> Screen:
         return self.lobby_screen
@@ -70,8 +72,9 @@ class RemoteApp(MeepleApp):
     @on(FromServer)
     def _from_server(self, event: FromServer) -> None:
         message = event.message
-        if message is None:
-            self.exit(message="The server closed the connection.")
+        if message is None:  # said by main() once the terminal is back (exit messages go to the crash report)
+            self.goodbye = "The Meeple server closed the connection; your seats are kept. Connect again later."
+            self.exit()
             return
         if isinstance(message, p.Welcome):
             self.welcome = message
@@ -274,6 +277,8 @@ def main() -> None:
     app.run()
     if app.return_code:
         print("Meeple stopped on an error; your seat is kept at the server.\r")
+    elif app.goodbye:
+        print(f"{app.goodbye}\r")
 
 
 __all__ = ["RemoteApp", "main"]
