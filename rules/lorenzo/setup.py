@@ -39,7 +39,8 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
     coins = board["setup"]["coins_by_order"]
     players = []
     for seat in range(config.players):
-        players.append(Player(seat, coin=coins[order.index(seat)], **start))
+        # a fifth seat comes only with an expansion, whose set-up gives the coins
+        players.append(Player(seat, coin=coins[min(order.index(seat), len(coins) - 1)], **start))
     state = LorenzoState(seed=seed, ply=0, phase=PLAY, players=tuple(players), order=tuple(order),
                          decks=tuple(decks), excom_tiles=tuple(excoms), leaders=bool(config.get("leaders", False)))
     state = start_round(state, 1, rng)
