@@ -1,0 +1,120 @@
+"""Houses of Renaissance: special tokens (L623-633) and the special tower (L646-650)."""
+from __future__ import annotations
+
+import random
+
+import attrs
+
+from rules.core.serialize import to_plain
+from rules.lorenzo import actions as A
+from rules.lorenzo import rules as R
+from rules.lorenzo.game import GAME
+from rules.lorenzo.houses.play import draw_tokens, with_slot
+from rules.lorenzo.houses.state import (HIDDEN_TOKEN, FinalTokensFrame, GiveToken, GiveTokenFrame, SpendToken)
+from rules.lorenzo.state import BonusWorkFrame, OVER, PrivilegeFrame
+
+from tests.lorenzo.helpers import play, with_player
+from tests.lorenzo.houses_helpers import give_tokens, held, houses_game, put_special
+
+
+def ready(seed: int = 1, **stock):
+    state = houses_game(2, seed)
+    seat = state.queue[0]
+    state = attrs.evolve(state, dice=(6, 6, 6))
+    return with_player(state, seat, **stock), seat
+
+
+def test_a_token_is_spent_on_ones_turn_face_up_and_the_turn_goes_on():
+    state, seat = ready(coin=0)
+    state = give_tokens(state, seat, "tok-coins_3-1", "tok-harvest_3-1", "tok-privilege-1")
+    legal = GAME.legal_actions(state, seat)
+    assert {SpendToken("tok-coins_3-1"), SpendToken("tok-harvest_3-1"), SpendToken("tok-privilege-1")} <= set(legal)
+    queue = state.queue
+    state = play(state, SpendToken("tok-coins_3-1"), seat)
+    assert state.players[seat].coin == 3 and state.players[seat].special_token == 2
+    assert state.houses.spent == ("tok-coins_3-1",) and state.queue == queue
+    state = play(state, SpendToken("tok-harvest_3-1"), seat)
+    assert state.decisions[-1] == BonusWorkFrame(seat, "harvest", 3)
+    state = play(state, A.SkipBonus(), seat)
+    state = play(state, SpendToken("tok-privilege-1"), seat)
+    assert isinstance(state.decisions[-1], PrivilegeFrame)
+
+
+def test_token_faces_are_secret_to_the_other_seats():
+    state, seat = ready()
+    state = give_tokens(state, seat, "tok-vp_3-2")
+    other = 1 - seat
+    seen = GAME.view(state, other).state.houses
+    assert seen.tokens[seat] == (HIDDEN_TOKEN,) and set(seen.pile) == {HIDDEN_TOKEN}
+    assert "tok-vp_3-2" in GAME.secrets(state, other) and "tok-vp_3-2" not in GAME.secrets(state, seat)
+    assert "tok-vp_3-2" not in str(to_plain(GAME, GAME.view(state, other)))
+    assert GAME.view(state, seat).state.houses.tokens[seat] == ("tok-vp_3-2",)
+    line = GAME.describe(SpendToken("tok-vp_3-2"), state, other, seat)
+    assert "3 VP" in line  # spent face up: public from then on
+
+
+def test_the_last_draw_reshuffles_the_discards():
+    state, _seat = ready()
+    pile = state.houses.pile
+    state = with_slot(state, pile=pile[:2], spent=pile[2:5])
+    state, drawn = draw_tokens(state, 2, random.Random(1))
+    assert drawn == pile[:2]
+    assert sorted(state.houses.pile) == sorted(pile[2:5]) and state.houses.spent == ()
+    state = with_slot(state, pile=(), spent=())
+    state, drawn = draw_tokens(state, 1, random.Random(1))
+    assert drawn == ()  # none left anywhere: none (R18)
+
+
+def test_tokens_gained_are_drawn_and_fewer_with_the_new_excommunication():
+    state, seat = ready()
+    state = R.set_player(state, R.E.gain(state.players[seat], {"special_token": 2}))
+    state = R.advance(state, random.Random(0))
+    assert len(held(state, seat)) == state.players[seat].special_token == 2
+    state = with_player(state, seat, excoms=("xh1",))
+    state = R.set_player(state, R.E.gain(state.players[seat], {"special_token": 2}))
+    state = R.advance(state, random.Random(0))
+    assert len(held(state, seat)) == 3
+
+
+def test_a_token_cost_takes_any_tokens_the_payer_chooses():
+    state, seat = ready()
+    state = give_tokens(state, seat, "tok-coins_3-1", "tok-vp_3-1")
+    state = R.set_player(state, R.E.pay(state.players[seat], {"special_token": 1}))
+    state = R.advance(state, random.Random(0))
+    assert state.decisions[-1] == GiveTokenFrame(seat)
+    assert set(GAME.legal_actions(state, seat)) == {GiveToken("tok-coins_3-1"), GiveToken("tok-vp_3-1")}
+    state = play(state, GiveToken("tok-coins_3-1"), seat)
+    assert held(state, seat) == ("tok-vp_3-1",) and state.houses.spent[-1] == "tok-coins_3-1"
+
+
+def test_tokens_are_spent_at_the_end_and_score_nothing():
+    state, seat = ready()
+    state = give_tokens(state, seat, "tok-vp_3-1")
+    state = attrs.evolve(state, round=6, queue=(), phase="vatican")
+    state = R.advance(state, random.Random(0))
+    assert state.decisions[-1] == FinalTokensFrame(seat)
+    total = GAME.scores(state)[seat].total
+    kept = play(state, A.EndTurn(), seat)
+    assert kept.phase == OVER and GAME.scores(kept)[seat].total == total
+    spent = play(play(state, SpendToken("tok-vp_3-1"), seat), A.EndTurn(), seat)
+    assert spent.phase == OVER and GAME.scores(spent)[seat].total == total + 3
+
+
+def test_special_tower_floors_give_tokens_and_the_fee_applies():
+    state, seat = ready(coin=20, wood=20, stone=20, servant=0)
+    state = put_special(state, 2, 135)  # a venture: 2 wood, 1 stone, 3 servants
+    action = next(a for a in GAME.legal_actions(state, seat)
+                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 2, "black"))
+    assert R.floor_value(state, "special", 2) == 5
+    state = play(state, action, seat)
+    assert "c135" in state.players[seat].cards and len(held(state, seat)) == 1  # floor 3: a token
+    other = 1 - seat
+    state = with_player(state, other, coin=3)
+    state = attrs.evolve(state, queue=(other,) + state.queue, decisions=())
+    takes = [a for a in GAME.legal_actions(state, other) if isinstance(a, A.PlaceTower) and a.tower == "special"]
+    assert takes and R.tower_fee(state, state.players[other], "special") == 3
+
+
+def test_excommunication_closes_the_special_tower():
+    state, seat = ready(coin=20, wood=20, stone=20, excoms=("xh2",))
+    assert not [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.tower == "special"]
