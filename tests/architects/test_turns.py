@@ -58,11 +58,15 @@ def test_guildhall_refresh_space_is_an_option() -> None:
         state = turn_of(started(3, seed=41, guildhall_refresh=refresh), 0)
         state = attrs.evolve(state, guildhall=(1, 2))               # the next space is column 3 of row 1
         state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
+        state = attrs.evolve(state, coins=((2, 0, 1, 0), (0, 0, 0, 0)))
         rows = state.rows
         after = act(state, A.Place("guildhall"))
         if refresh:
             assert after.rows[0][:3] == rows[0][1:] and after.rows[1][:3] == rows[1][1:]
             assert after.apprentice_deck[-2:] == (rows[0][0], rows[1][0])
+            # the silver on a discarded card goes to the supply; the rest slides with its card
+            assert after.coins == ((0, 1, 0, 0), (0, 0, 0, 0))
+            assert after.tax == state.tax and all(p.silver == q.silver for p, q in zip(after.players, state.players))
         else:
             assert after.rows == rows
 
