@@ -280,3 +280,35 @@ async def test_no_korean_words_in_english_set_up_text(tmp_path: Path) -> None:
             await pilot.pause()
             checked += 1
         assert checked >= 3
+
+
+async def test_form_opens_at_a_count_the_defaults_can_play(tmp_path: Path) -> None:
+    """Architects alone needs an AI chosen: its form opens at 2 players, not at a refusal."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_form(app, pilot, "architects")
+        assert screen.player_count() == 2
+        assert screen.query_one("#seat-row-1").display and not screen.query_one("#seat-row-2").display
+        screen = None
+        app.pop_screen()
+        await pilot.pause()
+        screen = await open_form(app, pilot, "florence")
+        assert screen.player_count() == 1  # solo against the automa is a whole game
+
+
+async def test_a_refusal_is_scrolled_into_view_at_80x24(tmp_path: Path) -> None:
+    """F5 on a form that cannot start shows its reason on screen, below the fold or not."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = await open_form(app, pilot, "architects")
+        screen.query_one("#players").value = 1
+        await pilot.pause()
+        await pilot.press("f5")
+        await pilot.pause()
+        error = screen.query_one("#setup-error")
+        assert "AI opponent" in str(error.render())
+        scroller = screen.query_one("#setup")
+        assert scroller.scrollable_content_region.contains_region(error.region)
+        assert app.table is None

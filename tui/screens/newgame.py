@@ -27,6 +27,18 @@ def kind_choices() -> list[tuple[str, str]]:
 NAME_LENGTH = 20
 
 
+def default_players(game: Any) -> int:
+    """The smallest player count the game plays with its default options (Architects alone needs
+    an AI chosen first, so its form opens at 2)."""
+    for count in range(game.min_players, game.max_players + 1):
+        try:
+            config_for(game, count)
+        except ValueError:
+            continue
+        return count
+    return game.min_players
+
+
 def parse_seed(text: str) -> int | str | None:
     """The advanced seed field: empty means a random seed (kept secret until the end)."""
     text = text.strip()
@@ -75,7 +87,7 @@ class NewGameScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Players", markup=False)
                 counts = [(str(n), n) for n in range(game.min_players, game.max_players + 1)]
-                yield Select(counts, value=game.min_players, allow_blank=False, id="players")
+                yield Select(counts, value=default_players(game), allow_blank=False, id="players")
             if game.options:
                 yield Static("Options", classes="heading", id="options-heading")
             for spec in game.options:
@@ -99,7 +111,7 @@ class NewGameScreen(Screen[None]):
                         yield Static(spec.help, classes="option-help", markup=False)
             yield Static("Seats", classes="heading")
             for seat in range(game.max_players):
-                classes = "row seat-row" + ("" if seat < game.min_players else " -unused")
+                classes = "row seat-row" + ("" if seat < default_players(game) else " -unused")
                 with Horizontal(classes=classes, id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}", markup=False)
                     yield Input(f"Player {seat + 1}", id=f"name-{seat}", max_length=NAME_LENGTH,
@@ -219,7 +231,10 @@ class NewGameScreen(Screen[None]):
         try:
             config, seats, seed = self.read_setup()
         except ValueError as error:
-            self.query_one("#setup-error", Static).update(str(error))
+            shown = self.query_one("#setup-error", Static)
+            shown.update(str(error))
+            # at 80x24 the message sits below the fold; scrolled to once it has its new height
+            self.call_after_refresh(shown.scroll_visible, animate=False)
             return
         self.query_one("#setup-error", Static).update("")
         self.app.start_new_game(self.game, config, seats, seed)  # type: ignore[attr-defined]
