@@ -1,4 +1,5 @@
-"""Lorenzo bots: random, and greedy (one ply: the action whose result values best for the seat)."""
+"""Lorenzo bots: random, greedy (one ply: the action whose result values best for the seat), and strong
+(rules/lorenzo/bot_strong.py: determinized rollouts)."""
 from __future__ import annotations
 
 import random
@@ -48,4 +49,8 @@ def bot(level: str):
         return RandomBot()
     if level == "greedy":
         return GreedyBot()
-    raise UnknownBotLevel(f"lorenzo has no {level!r} bot (random, greedy)")
+    if level == "strong":
+        from rules.lorenzo.bot_strong import StrongBot  # imports this module: loaded on demand
+
+        return StrongBot()
+    raise UnknownBotLevel(f"lorenzo has no {level!r} bot (random, greedy, strong)")

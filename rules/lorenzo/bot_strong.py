@@ -1,0 +1,220 @@
+"""The strong bot for Lorenzo il Magnifico: determinized rollouts from its own view.
+
+For a decision worth searching (placing a family member, a card's free take, the Vatican's support
+or not, leader plays), it takes its own one-ply best few moves as candidates. Each iteration deals
+what the bot cannot see at random, consistently with its view (`rules.lorenzo.determinize`: the
+draw piles period by period, other seats' leader hands and draft hands, the undealt leaders), and
+plays every candidate in that same world with the same dice, each followed by `horizon` plies of
+greedy play by everyone. The position reached is valued as the bot's lead over the best rival
+(`worth`: points now plus what stock, cards and faith still promise); a game that ends on the way
+counts its final lead and a bonus for the win. The candidate with the best summed value is played
+(comparing candidates in the same worlds keeps the noise low). Other decisions (privileges,
+exchanges, the draft) take the best one-ply `worth`.
+
+Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
+`think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from rules.core import decisions as D
+from rules.lorenzo import actions as A
+from rules.lorenzo import effects as E
+from rules.lorenzo import rules as R
+from rules.lorenzo import scoring
+from rules.lorenzo.determinize import Inconsistent, determinize
+from rules.lorenzo.state import OVER, BonusTakeFrame, FreeLeaderFrame, LeaderWindowFrame, LorenzoState, \
+    LorenzoView, VaticanFrame
+
+THINK = 1.0        # seconds a move, at most
+ITERATIONS = 24    # worlds sampled a move, when the time cap does not stop it first
+CANDIDATES = 5     # the one-ply best moves searched
+HORIZON = 16       # greedy plies played after a candidate before the position is valued
+WIN_BONUS = 10.0   # a finished game: the final lead plus this for a win
+SEARCHED = (BonusTakeFrame, VaticanFrame, LeaderWindowFrame, FreeLeaderFrame)
+ROUNDS = 6
+
+# what a thing not yet points is worth, in VP
+STOCK_WORTH = {"coin": 0.3, "wood": 0.35, "stone": 0.35, "servant": 0.3, "military": 0.25}
+
+
+def _faith_worth(state: LorenzoState, faith: int) -> float:
+    """Faith pays at the next report (the track's VP); below what that report asks, little."""
+    if state.phase == OVER:
+        return 0.0
+    track = R.board()["vatican"]["faith_vp"]
+    return 0.8 * track[min(faith, len(track) - 1)] + 0.3 * faith
+
+
+def _card_promise(card_id: str, rounds_left: int) -> float:
+    """A card's permanent effect still to come: rough VP per round left."""
+    perm = E.card(card_id).permanent
+    if not perm:
+        return 0.0
+    if perm.get("trigger") in ("harvest", "production"):
+        gain = perm.get("gain", {})
+        per = sum(STOCK_WORTH.get(k, 0.5 if k == "faith" else 1.0 if k == "vp" else 0.3) * n for k, n in gain.items())
+        per += 0.8 * perm.get("council_privileges", 0)
+        if "exchange_choose_one" in perm or "gain_per_card" in perm:
+            per = max(per, 1.5)
+        return 0.45 * per * rounds_left
+    return 0.25 * rounds_left  # a lasting bonus or discount
+
+
+def seat_worth(state: LorenzoState, seat: int, total: int) -> float:
+    player = state.players[seat]
+    worth = float(total)
+    if state.phase == OVER:
+        return worth
+    rounds_left = ROUNDS - state.round + (0 if state.queue or state.decisions else 1) - 1
+    rounds_left = max(0, rounds_left)
+    worth += sum(getattr(player, k) * w for k, w in STOCK_WORTH.items())
+    worth += _faith_worth(state, player.faith)
+    worth += sum(_card_promise(c, rounds_left) for c in player.cards)
+    worth += 0.8 * len(player.cards) * rounds_left / ROUNDS  # more cards, bigger sets to come
+    worth -= 1.5 * len(player.excoms)
+    worth += 3.0 * len(player.leaders) + 1.0 * len(player.leader_hand)
+    return worth
+
+
+def lead(state: LorenzoState, seat: int) -> float:
+    """`seat`'s worth minus the best rival's; at the end the final lead and a win bonus."""
+    totals = [line.total for line in scoring.scores(state)]
+    worth = [seat_worth(state, s, totals[s]) for s in range(len(state.players))]
+    best_other = max(w for s, w in enumerate(worth) if s != seat)
+    value = worth[seat] - best_other
+    if state.phase == OVER:
+        outcome = scoring.outcome(state)
+        value += WIN_BONUS if outcome and seat in outcome.winners else -WIN_BONUS / 2
+    return value
+
+
+def own_worth(state: LorenzoState, seat: int) -> float:
+    """`seat`'s worth alone (the rollouts' quick judge of a move)."""
+    total = max(0, sum(n for _k, n in scoring.breakdown(state, state.players[seat])))
+    return seat_worth(state, seat, total)
+
+
+def _variant_key(state: LorenzoState, seat: int, action: Any) -> tuple[Any, tuple[int, int]] | None:
+    """Placements that differ only in the member and servants used for the same result share a key;
+    the cheapest (fewest servants, then the lowest member) stands for them all in a rollout."""
+    member = getattr(action, "member", None)
+    if not member:
+        return None
+    value = E.member_value(state, state.players[seat], member)
+    cost = (action.servants, value)
+    if isinstance(action, A.PlaceTower):
+        return ("tower", action.tower, action.floor, action.payment), cost
+    if isinstance(action, A.PlaceWork):
+        reach = value + action.servants // E.servants_per_point(state.players[seat])
+        return ("work", action.work, action.space, reach), cost
+    if isinstance(action, A.PlaceMarket):
+        return ("market", action.index), cost
+    if isinstance(action, A.PlaceCouncil):
+        return ("council",), cost
+    return None
+
+
+def pruned(state: LorenzoState, seat: int, legal: tuple) -> list[Any]:
+    """`legal` without the dearer variants of the same placement."""
+    kept: dict[Any, tuple[tuple[int, int], Any]] = {}
+    others = []
+    for action in legal:
+        keyed = _variant_key(state, seat, action)
+        if keyed is None:
+            others.append(action)
+            continue
+        key, cost = keyed
+        if key not in kept or cost < kept[key][0]:
+            kept[key] = (cost, action)
+    return [a for _, a in kept.values()] + others
+
+
+def rollout_move(state: LorenzoState, seat: int, legal: tuple, sim: random.Random) -> Any:
+    """A quick greedy move: the cheapest variant of each placement, judged by the seat's own worth after it."""
+    best, best_value = legal[0], float("-inf")
+    for action in pruned(state, seat, legal):
+        try:
+            after = R.apply(state, action, random.Random(0), seat)  # a round's dice are no part of a move's worth
+        except (IndexError, ValueError, KeyError):
+            continue
+        value = own_worth(after, seat) + sim.random() * 1e-3
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def worth_searching(view: LorenzoView) -> bool:
+    frame = D.top(view.state.decisions)
+    return frame is None or isinstance(frame, SEARCHED)
+
+
+class StrongBot:
+    level = "strong"
+
+    def __init__(self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES,
+                 horizon: int = HORIZON) -> None:
+        self.think = think
+        self.iterations = iterations
+        self.candidates = candidates
+        self.horizon = horizon
+        self.last_iterations = 0   # how many worlds the last move sampled (benchmarks read it)
+
+    def one_ply(self, state: LorenzoState, seat: int, legal: tuple, rng: random.Random) -> list[Any]:
+        """`legal` best first by the lead after each (ties broken by the rng)."""
+        rated = []
+        for i, action in enumerate(legal):
+            try:
+                after = R.apply(state, action, random.Random(0), seat)
+            except (IndexError, ValueError, KeyError):
+                continue
+            rated.append((lead(after, seat) + rng.random() * 1e-3, i))
+        rated.sort(reverse=True)
+        return [legal[i] for _, i in rated] or list(legal)
+
+    def choose(self, view: LorenzoView, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        started = time.perf_counter()
+        seat = view.viewer
+        ranked = self.one_ply(view.state, seat, legal, rng)
+        if not worth_searching(view):
+            return ranked[0]
+        candidates = ranked[: self.candidates]
+        totals = [0.0] * len(candidates)
+        for done in range(self.iterations):
+            elapsed = time.perf_counter() - started
+            if done and elapsed + 1.5 * elapsed / (done + 1) > self.think:  # one more world only with room to spare
+                break
+            try:
+                world = determinize(view, random.Random(rng.random()))
+            except Inconsistent:
+                break
+            dice = rng.random()
+            for i, action in enumerate(candidates):
+                totals[i] += self._rollout(world, seat, action, random.Random(dice))
+            self.last_iterations = done + 1
+        if not self.last_iterations:
+            return candidates[0]
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def _rollout(self, state: LorenzoState, seat: int, action: Any, sim: random.Random) -> float:
+        try:
+            state = R.apply(state, action, sim, seat)
+            for _ in range(self.horizon):
+                actors = R.to_act(state)
+                if not actors:
+                    break
+                (actor,) = actors
+                legal = R.legal_actions(state, actor)
+                move = legal[0] if len(legal) == 1 else rollout_move(state, actor, legal, sim)
+                state = R.apply(state, move, sim, actor)
+        except (ValueError, KeyError, IndexError, AssertionError):
+            return 0.0  # a world the sampling made impossible: no opinion from it
+        return lead(state, seat)
+
