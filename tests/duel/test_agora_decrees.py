@@ -119,6 +119,9 @@ def test_shield_decree_ignores_strategy_and_its_steps_take_military_tokens():
     ("trade_discount_brown", "wood", "lumber_yard"), ("trade_discount_grey", "glass", "glassworks"),
 ])
 def test_trade_discount_never_below_one_coin(decree, resource, producer):
+    """Agora rulebook, decrees: "당신이 은행에서 갈색이나 회색 자원을 구매할 때 1개마다 1주화 적은 금액을
+    지불합니다. 중요 : 이 효과에 의해 자원을 공짜로 얻을 수는 없습니다. 지불 비용의 최소 금액은 항상
+    1주화입니다." Issue 8: the price shown ("You buy at") is the discounted one, the one charged."""
     gained, lost = senate_with(decree, GAINED), senate_with(decree, LOST)
     # "You buy at" shows the discounted price: the one every cost then charges (issue 8)
     assert dict(GAME.view(gained, 0).players[0].trade_prices)[resource] == 1
