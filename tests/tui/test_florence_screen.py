@@ -115,6 +115,9 @@ async def place_with_cursor(pilot: Any, app: MeepleApp) -> None:
     widget = placer(app)
     assert widget.display and widget.has_focus
     assert "Place the " in screen_text(app) and "legal spot" in screen_text(app)
+    c = load().constants
+    if load().piece_by_id[widget.piece].kind == "building":  # the cost, by the builders owned
+        assert f"paid {c.build_cost[min(state.players[seat].builders, 3)]}; +3 prestige" in screen_text(app)
     await pilot.press("r", "f")
     for _ in range(7):
         await pilot.press("down", "left")
@@ -409,3 +412,28 @@ def test_a_saved_game_loads_back_to_the_same_state(tmp_path: Path, players: int,
         seat = min(loaded.to_act())
         loaded.play(seat, loaded.legal(seat)[0])
         assert loaded.moves == table.moves + 1
+
+
+def test_placer_words_name_the_cost_the_prestige_and_the_hand_cards_gaining_4() -> None:
+    """The placement panel of a building: its cells, the cost paid (by builders), +3 prestige, and the
+    professions in hand that gain +4; a landscape says whether it scores."""
+    import attrs
+
+    from rules.florence.state import instance
+    from tests.florence.helpers import action_turn, drafted, set_player, tile
+
+    state = set_player(drafted(3), 0, builders=1, hand=(instance("profession", "composer"),
+                                                        instance("profession", "poet")))
+    state = attrs.evolve(action_turn(state, 0), decisions=(PlaceFrame(0, ("opera",)),))
+    widget = EstatePlacer()
+    widget._view, widget._viewer, widget._pieces, widget._key = GAME.view(state, 0), 0, ("opera",), "k"
+    widget._to_first_legal()
+    text = widget.render_text().plain
+    assert "Place the Opera (5 cells)" in text and "paid 300; +3 prestige" in text
+    assert "+4 to works of Composer" in text and "Poet" not in text
+    assert "LEGAL: enter places it" in text and "legal spots in all" in text
+    state = set_player(state, 0, tiles=(tile("lake", 0, 0, 0),))
+    state = attrs.evolve(state, decisions=(PlaceFrame(0, ("lake",)),))
+    widget._view, widget._pieces = GAME.view(state, 0), ("lake",)
+    text = widget.render_text().plain
+    assert "Place the Lake (4 cells)" in text and "+3 prestige (you own one)" in text and "paid" not in text

@@ -232,9 +232,13 @@ this turn of the tile. The numbered list holds the same placements.
             text.append(f" across the seam with {self._seat_name(self._partner)}")
         else:
             text = Text(f"Place the {piece.name}", style="bold")
-            text.append(f" ({len(piece.cells)} cells, paid)")
+            text.append(f" ({len(piece.cells)} cells)")
         if piece.kind == "building":
-            text.append(f"\n+{data.constants.build_prestige} prestige")
+            if self._partner is None:  # the cost by the builders owned, already paid to the bank
+                text.append(f"\npaid {data.constants.build_cost[min(me.builders, 3)]}; ")
+            else:
+                text.append("\n")
+            text.append(f"+{data.constants.build_prestige} prestige")
             fans = building_fans(view, piece_id)
             if fans:
                 text.append("; +4 to works of " + ", ".join(card_name(c) for c in fans))
