@@ -174,8 +174,8 @@ def _placement(action: A.Place, state: ArchitectsState, seat: int, who: str) -> 
             line += f", losing {state.owner(seat).virtue - after.owner(seat).virtue} virtue"
         return line + "."
     if location == "workshop" and action.option == "draw":
-        n = after.at("workshop", seat)
-        return f"{who} places a worker at {where} and draws {1 + n // 2} building(s)."
+        drawn = len(after.owner(seat).hand) - len(state.owner(seat).hand)   # fewer when the pile runs out (R10)
+        return f"{who} places a worker at {where} and draws {plural(drawn, 'building')}."
     if location == "workshop":
         return f"{who} places a worker at {where} to hire an apprentice."
     return f"{who} places a worker at {where}."

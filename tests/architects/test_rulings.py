@@ -8,6 +8,7 @@ from rules.architects import actions as A
 from rules.architects import automa, scoring
 from rules.architects import workers as W
 from rules.architects.data import catalog
+from rules.architects.describe import describe as describe_line
 from rules.architects.state import PLACE, DestroyFrame, GatekeeperFrame, LimitFrame
 from rules.core.engine import rng_for
 from tests.architects.helpers import (
@@ -147,6 +148,8 @@ def test_R10_empty_deck_draws_what_is_left() -> None:
     state = attrs.evolve(state, building_deck=state.building_deck[:1])
     state = put(state, "workshop", 0, 3)
     hand = len(state.owner(0).hand)
+    line = describe_line(A.Place("workshop", "draw"), state, 1, 0, ("Ann", "Bob", "Cy"))
+    assert line == "Ann places a worker at the Workshop and draws 1 building."   # 2 were due
     state = act(state, A.Place("workshop", "draw"))
     assert len(state.owner(0).hand) == hand + 1 and state.building_deck == ()
 
