@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import fcntl
+import gc
 import io
 import json
 import os
@@ -28,12 +29,28 @@ MAX_REQUEST = 64 * 1024
 
 
 def _import_everything() -> None:
-    import tui.remote.app  # noqa: F401  (Textual and the app)
-    from rules.core.registry import GAMES
-    from tui.games import board_for
+    """What every session would otherwise load for itself (found by listing the modules a
+    session adds after the fork): Textual's terminal driver and parser, the table screen and
+    its widgets, rich's character tables, and each game's rules and board."""
+    import textual._xterm_parser  # noqa: F401
+    import textual.drivers.linux_driver  # noqa: F401
+    import textual.layouts.factory  # noqa: F401
+    import textual.layouts.horizontal  # noqa: F401
+    import textual.layouts.stream  # noqa: F401
+    import textual.scrollbar  # noqa: F401
+    from rich._emoji_codes import EMOJI  # noqa: F401
+    from rich._unicode_data import load as load_cell_table
 
+    import tui.remote.app  # noqa: F401  (Textual and the app)
+    import tui.screens.table  # noqa: F401
+    from rules.core.registry import GAMES, get_game
+    from tui.games import board_for
+    from tui.remote.table import view_type
+
+    load_cell_table()
     for info in GAMES:
         with contextlib.suppress(Exception):  # a game still being written must not stop the server
+            view_type(get_game(info.id))  # its rules modules, and the view class found once
             board_for(info.id)
 
 
@@ -49,6 +66,7 @@ def _run_child(slave: int, env: dict[str, str]) -> int:
         signal.signal(sig, signal.SIG_DFL)
     os.environ.clear()
     os.environ.update(env)
+    gc.enable()
     # the standard streams the parent was started with are not the pty: open them afresh
     sys.stdin = sys.__stdin__ = io.TextIOWrapper(io.FileIO(0, "r", closefd=False))
     sys.stdout = sys.__stdout__ = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), line_buffering=True)
@@ -65,7 +83,9 @@ def _run_child(slave: int, env: dict[str, str]) -> int:
 def zygote_main(fd: int) -> None:
     """The pre-forked parent: import, then fork a child per request until the front goes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.disable()  # no collection while importing: objects stay where they were made
     _import_everything()
+    gc.freeze()  # the imported objects are left alone by the children's collector (fewer copied pages)
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the kernel
     sock = socket.socket(fileno=fd)
     sock.sendall(b"ready\n")
