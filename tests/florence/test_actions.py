@@ -154,3 +154,22 @@ def test_each_jester_adds_2_to_every_work() -> None:
         state = play_all(state, (0, A.Work(prof("jurist"))), (0, A.FinishWork(0)))
         values.append(state.best_work[0])
     assert values[1] - values[0] == 2 and values[2] - values[0] == 6
+
+
+def test_actions_and_auction_items_need_the_stock() -> None:
+    """L122, L333, L368, L379, L390: an empty stack or deck offers nothing."""
+    state = set_player(drafted(3, start=0), 0, florins=5000)
+    turn = action_turn(state, 0)
+    legal = GAME.legal_actions(turn, 0)
+    assert A.Build("tower") in legal and A.TakeFreedom("travel") in legal
+    assert A.DrawProfession() in legal and A.DrawBonus() in legal
+    empty = attrs.evolve(turn, buildings=tuple((b, 0 if b == "tower" else n) for b, n in turn.buildings),
+                         freedoms=tuple((f, 0 if f == "travel" else n) for f, n in turn.freedoms),
+                         profession_deck=(), bonus_deck=())
+    legal = GAME.legal_actions(empty, 0)
+    assert A.Build("tower") not in legal and A.Build("chapel") in legal
+    assert A.TakeFreedom("travel") not in legal and A.TakeFreedom("opinion") in legal
+    assert A.DrawProfession() not in legal and A.DrawBonus() not in legal
+    no_jesters = attrs.evolve(state, jesters=0, prestige_deck=())
+    opens = {a.item for a in GAME.legal_actions(no_jesters, 0) if isinstance(a, A.OpenAuction)}
+    assert "jester" not in opens and "prestige" not in opens and "builder" in opens
