@@ -231,3 +231,28 @@ def test_merchant_and_professor_are_usable_during_the_next_normal_auction() -> N
     # the bid waits underneath and goes on where it stood
     assert state.players[0].bonus == (draw.cards[0],) and state.players[0].characters == ()
     assert state.decisions[-1].actor == 0 and state.decisions[-1].high == 300
+
+
+def test_l627_a_used_card_is_out_of_this_auction_and_unused_cards_return_at_the_next() -> None:
+    """L627: the Professor used at once is face down for the rest of this character auction; at the next
+    character auction every card comes back, and a card still held unused (the Lady) returns to the table."""
+    state = to_characters(muses())
+    state = play(state, 0, A.PlacePawn("professor", 3))
+    state = play_all(state, (1, A.PlacePawn("lady", 3)), (2, A.PassCharacters()))
+    state = play(state, 0, A.UseProfessor("bonus"))  # seat 0 won it on its turn and uses it at once
+    draw = state.decisions[-1]
+    state = play(state, 0, A.KeepCard(draw.cards[0]))
+    while isinstance(state.decisions[-1], DrawFrame):
+        state = play(state, 0, GAME.legal_actions(state, 0)[0])
+    # seat 0 is done; seat 1 wins the Lady on its turn; nobody may bid on the used Professor meanwhile
+    from rules.florence import characters
+
+    assert "professor" in state.characters.unavailable
+    assert "professor" not in {a.character for a in characters.legal(state, 2) if isinstance(a, A.PlacePawn)}
+    assert state.phase == ACTIONS and "lady" in state.players[1].characters
+    # the next character auction: the Lady (never used) went back, every card may be bid on again
+    state = characters.start(attrs.evolve(state, round=2))
+    assert all(p.characters == () for p in state.players) and state.characters.unavailable == ()
+    legal = {a.character for a in GAME.legal_actions(attrs.evolve(state, decisions=(CharacterFrame(0),)), 0)
+             if isinstance(a, A.PlacePawn)}
+    assert legal == {"banker", "cardinal", "merchant", "muse", "lady", "professor"}
