@@ -111,3 +111,23 @@ async def test_p_shows_the_private_panel_and_p_again_returns(tmp_path: Path) -> 
         await pilot.press("p")
         await pilot.pause()
         assert column.scroll_y == start, "p again returns the board to where it was"
+
+
+async def test_the_log_shown_after_a_resize_is_up_to_date(tmp_path: Path) -> None:
+    """Only the log on screen is fed; widening to 120 columns shows the wide log with every line."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        lines = app.screen.snapshot.log
+        assert lines
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        wide = app.screen.query_one("#log-wide", LogPanel)
+        assert wide.display and app.screen.has_class("-wide")
+        shown = str(wide.query_one("#log-text").render())
+        assert all(line in shown for line in lines[-3:])

@@ -68,7 +68,7 @@ class RulesScreen(Screen[None]):
     AUTO_FOCUS = "#rules-list"
     BINDINGS = [
         Binding("escape", "back", "Back"),
-        Binding("f1", "close", "Close", show=False),  # F1 opens the rules and closes them
+        Binding("f1", "close", "Close"),  # F1 opens the rules and closes them
         Binding("slash", "search", "Search", key_display="/"),
         Binding("down", "to_results", "To the results", show=False),
     ]

@@ -95,7 +95,19 @@ class TableScreen(Screen[None]):
 
     # ----- layout
     def on_resize(self, event: Any) -> None:
-        self.set_class(self.size.width >= 120, "-wide")
+        wide = self.size.width >= 120
+        if wide != self.has_class("-wide"):
+            self.set_class(wide, "-wide")
+            if self.snapshot is not None:
+                self._feed_log(self.snapshot)  # the log now shown may be behind
+
+    def _visible_log(self) -> LogPanel:
+        """The log panel on screen: its own column from 120 columns on, else under the scores."""
+        return self.query_one("#log-wide" if self.has_class("-wide") else "#log", LogPanel)
+
+    def _feed_log(self, snap: Any) -> None:
+        """Only the log on screen is fed: filling the hidden one too cost a layout a key."""
+        self._visible_log().set_log(snap.log, snap.since_last_turn or None)
 
     # ----- parts
     @property
@@ -172,8 +184,7 @@ class TableScreen(Screen[None]):
             guard = getattr(self.app, "TURN_GUARD", 0.0)
             self._ready_at = time.monotonic() + guard
         self._show_choices(snap, previous)
-        for log in self.query(LogPanel):
-            log.set_log(snap.log, snap.since_last_turn or None)
+        self._feed_log(snap)
         self._update_keys((len(snap.choices), snap.can_undo, len(self.actions.shown), self.composing))
         if self.focused is None or not self.focused.is_on_screen:
             self._focus_choices()
@@ -299,7 +310,7 @@ class TableScreen(Screen[None]):
         self.app.action_save_game()  # type: ignore[attr-defined]
 
     def action_focus_log(self) -> None:
-        self.query_one("#log-wide" if self.has_class("-wide") else "#log", LogPanel).focus()
+        self._visible_log().focus()
 
     def action_show_private(self) -> None:
         """At 80x24 the private panel sits below the board: `p` brings it into view and back."""

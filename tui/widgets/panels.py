@@ -156,11 +156,20 @@ What happened, written for you (hidden cards of others stay hidden).
 Scroll with up/down/page keys.
 """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: (lines, since) drawn now, None while both texts are empty: every update relayouts
+        self._shown: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+
     def compose(self):
         yield Static("", id="log-text", markup=False)
         yield Static("", id="log-since", markup=False)
 
     def set_log(self, lines: Sequence[str], since: Sequence[str] | None) -> None:
+        key = (tuple(lines), tuple(since or ()))
+        if key == self._shown:
+            return
+        self._shown = key
         since_box = self.query_one("#log-since", Static)
         if since:
             text = Text("Since your last turn:\n", style="bold")
@@ -178,5 +187,8 @@ Scroll with up/down/page keys.
         self.call_after_refresh(self.scroll_end, animate=False)
 
     def clear(self) -> None:
+        if self._shown is None:
+            return
+        self._shown = None
         self.query_one("#log-since", Static).update("")
         self.query_one("#log-text", Static).update("")
