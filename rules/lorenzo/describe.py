@@ -124,7 +124,7 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
 TOWER_COLOUR = {"territory": "green", "character": "blue", "building": "yellow", "venture": "purple"}
 TYPE_PLURAL = {"territory": "territories", "character": "characters", "building": "buildings", "venture": "ventures"}
 SHORT = {"coin": "coin", "wood": "wood", "stone": "stone", "servant": "servant", "military": "mil", "faith": "faith",
-         "vp": "VP"}
+         "vp": "VP", "special_token": "token"}
 PERIOD = ("I", "II", "III")
 
 
@@ -134,7 +134,7 @@ def short_amounts(pairs) -> str:
     parts = []
     for key, n in pairs:
         word = SHORT.get(key, key.replace("_", " "))
-        parts.append(f"{n} {word}" + ("s" if key == "servant" and n != 1 else ""))
+        parts.append(f"{n} {word}" + ("s" if key in ("servant", "special_token") and n != 1 else ""))
     return ", ".join(parts) or "nothing"
 
 
@@ -165,7 +165,9 @@ def cost_text(card_id: str) -> str:
     options = []
     for option in found.cost:
         if "military_required" in option:
-            options.append(f"{option['military_required']} mil held, {option['military_spent']} spent")
+            rest = [(k, n) for k, n in option.items() if k not in ("military_required", "military_spent")]
+            options.append(f"{option['military_required']} mil held, {option['military_spent']} spent"
+                           + (f" + {short_amounts(rest)}" if rest else ""))
         else:
             options.append(short_amounts(sorted(option.items())))
     return " or ".join(options) or "free"

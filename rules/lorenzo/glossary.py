@@ -7,11 +7,11 @@ from rules.lorenzo.data import Card, catalog
 
 def amounts(gain: dict) -> str:
     words = {"military": "military", "faith": "faith", "vp": "VP", "coin": "coin", "wood": "wood",
-             "stone": "stone", "servant": "servant"}
+             "stone": "stone", "servant": "servant", "special_token": "special token"}
     parts = []
     for key, n in gain.items():
         name = words.get(key, key)
-        if key in ("coin", "servant") and n != 1:
+        if key in ("coin", "servant", "special_token") and n != 1:
             name += "s"
         parts.append(f"{n} {name}")
     return ", ".join(parts) or "nothing"
@@ -21,7 +21,9 @@ def cost_text(card: Card) -> str:
     options = []
     for option in card.cost:
         if "military_required" in option:
-            options.append(f"have {option['military_required']} military, spend {option['military_spent']}")
+            rest = {k: n for k, n in option.items() if k not in ("military_required", "military_spent")}
+            options.append(f"have {option['military_required']} military, spend {option['military_spent']}"
+                           + (f" and pay {amounts(rest)}" if rest else ""))
         else:
             options.append(amounts(option))
     return " or ".join(options) or "free"
@@ -112,7 +114,7 @@ def leader_text(card) -> str:
     text = (f"Leader ({'Houses of Renaissance' if card.set == 'houses' else 'base game'}). Requirements (held, not "
             f"paid): {requirement_text(card.requires, card.at_most)}. {timing}{card.text}")
     if card.needs:
-        text += " Not dealt yet: it uses the special tokens of Houses of Renaissance."
+        text += " Uses the special tokens of Houses of Renaissance."
     return text
 
 
@@ -127,4 +129,6 @@ def glossary_entries() -> tuple[GlossaryEntry, ...]:
     records = leaders()
     entries += [GlossaryEntry(card.id, "leader", card.name, records[card.key].name_ko, leader_text(card))
                 for card in leader_catalog().values()]
-    return tuple(entries)
+    from rules.lorenzo import hooks
+
+    return tuple(entries) + hooks.glossary()  # an expansion's cards, tiles and tokens

@@ -169,6 +169,10 @@ class Expansion:
     def rules_section(self, state: Any) -> str | None:
         return None
 
+    def glossary(self) -> tuple:
+        """GlossaryEntry values for the expansion's cards, tiles and tokens."""
+        return ()
+
 
 def register(expansion: Expansion) -> None:
     if not any(type(x) is type(expansion) for x in _registered):
@@ -387,3 +391,7 @@ def decision_text(frame: Any, who: str) -> str | None:
 
 def rules_section(state: Any) -> str | None:
     return _first(x.rules_section(state) for x in _on(state))
+
+
+def glossary() -> tuple:
+    return tuple(e for x in load() for e in x.glossary())

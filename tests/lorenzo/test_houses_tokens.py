@@ -118,3 +118,49 @@ def test_special_tower_floors_give_tokens_and_the_fee_applies():
 def test_excommunication_closes_the_special_tower():
     state, seat = ready(coin=20, wood=20, stone=20, excoms=("xh2",))
     assert not [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.tower == "special"]
+
+
+# ---- the leaders that read special tokens (in play with the expansion) ----------------------------------
+
+def lid(key):
+    from rules.lorenzo.leaders import PREFIX
+
+    return PREFIX + key
+
+
+def test_maximilian_space_gives_three_tokens_and_five_vp():
+    state, seat = ready(vp=0, leaders=(lid("maximilian_i"),))
+    state = play(state, A.PlaceLeaderSpace("black", lid("maximilian_i"), 0), seat)
+    assert state.players[seat].vp == 5 and len(held(state, seat)) == 3
+
+
+def test_beatrice_pays_a_token_for_five_coins_or_five_vp():
+    state, seat = ready(coin=0, leaders=(lid("beatrice_d_este"),))
+    assert not [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.ActivateLeader)]
+    state = give_tokens(state, seat, "tok-vp_3-1")
+    options = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.ActivateLeader)]
+    assert options == [A.ActivateLeader(lid("beatrice_d_este"), "0"), A.ActivateLeader(lid("beatrice_d_este"), "1")]
+    state = play(state, options[0], seat)
+    assert state.players[seat].coin == 5 and held(state, seat) == () and state.houses.spent[-1] == "tok-vp_3-1"
+
+
+def test_ficino_draws_two_tokens_keeps_one():
+    from rules.lorenzo.houses.state import KeepToken, KeepTokenFrame
+
+    state, seat = ready(leaders=(lid("marsilio_ficino"),))
+    two = state.houses.pile[:2]
+    state = play(state, A.ActivateLeader(lid("marsilio_ficino")), seat)
+    assert state.decisions[-1] == KeepTokenFrame(seat) and state.houses.peek == two
+    assert set(two) <= GAME.secrets(state, 1 - seat) and not set(two) & GAME.secrets(state, seat)
+    state = play(state, KeepToken(two[1]), seat)
+    assert held(state, seat) == (two[1],) and state.houses.spent[-1] == two[0] and state.houses.peek == ()
+
+
+def test_lucia_and_piero_requirements_count_tokens_held():
+    state, seat = ready(cards=("c1", "c25", "c26", "c49", "c50", "c51"), vp=10,
+                        leader_hand=(lid("lucia_da_narni"), lid("piero_della_francesca")))
+    playable = {a.leader for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlayLeader)}
+    assert lid("lucia_da_narni") in playable and lid("piero_della_francesca") not in playable
+    state = give_tokens(state, seat, "tok-vp_3-1", "tok-vp_3-2", "tok-vp_3-3", "tok-coins_3-1")
+    playable = {a.leader for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlayLeader)}
+    assert lid("lucia_da_narni") not in playable and lid("piero_della_francesca") in playable

@@ -69,8 +69,8 @@ def test_a_missing_leader_is_counted():
 def test_pools_by_leader_set():
     assert len(L.pool("base")) == 20
     houses = L.pool("houses")
-    # the 5 leaders that read special tokens stay out while the tokens are not in the engine
-    assert len(houses) == 15 and "leader:maximilian_i" not in houses and "leader:pietro_bembo" in houses
+    # the 5 leaders that read special tokens are in: Houses of Renaissance brings the tokens
+    assert len(houses) == 20 and "leader:maximilian_i" in houses and "leader:pietro_bembo" in houses
     assert set(L.pool("mixed")) == set(L.pool("base")) | set(houses)
     with pytest.raises(ValueError, match="leader_set takes one of"):
         L.pool("promo")
@@ -86,11 +86,11 @@ def test_leader_set_combinations_fail_with_their_reason():
     with pytest.raises(ValueError, match="needs houses_of_renaissance"):
         GAME.setup(config, 1)
     assert L.config_problem(3, True, True, "houses") is None
-    assert "15 leaders in play, 16 are needed" in L.config_problem(4, True, True, "houses")
+    assert L.config_problem(5, True, True, "houses") is None  # 20 leaders for 5 seats
     assert "needs leaders" in L.config_problem(2, False, True, "mixed")
     state = GAME.setup(GameConfig(4, (("houses_of_renaissance", True), ("leader_set", "mixed"), ("leaders", True))), 3)
-    dealt = {x for hand in state.draft for x in hand} | set(state.leader_deck)
-    assert dealt == set(L.pool("mixed")) and len(state.leader_deck) == 35 - 16
+    dealt = {x for hand in state.draft for x in hand} | set(state.leader_deck) | set(state.houses.sforza)
+    assert dealt == set(L.pool("mixed")) and len(state.leader_deck) == 40 - 16 - len(state.houses.sforza)
 
 
 def test_the_rules_help_has_the_engine_anchors_and_every_ruling():

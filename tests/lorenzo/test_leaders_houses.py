@@ -61,14 +61,6 @@ def test_another_seats_private_space_is_not_yours():
     assert not spaces(state, seat)
 
 
-def test_token_leaders_stay_out_of_play():
-    state, seat = seated("maximilian_i", "piero_della_francesca", "marsilio_ficino", "beatrice_d_este",
-                         "lucia_da_narni", dice=(6, 6, 6))
-    acts = GAME.legal_actions(state, seat)
-    assert not spaces(state, seat) and not [a for a in acts if isinstance(a, A.ActivateLeader)]
-    assert not {lid("maximilian_i"), lid("lucia_da_narni")} & set(L.pool("mixed"))
-
-
 def test_bramante_harvest_or_production_at_the_members_value():
     state, seat = seated("bramante", dice=(1, 1, 1), servant=0, cards=("c1", "c3"))
     offered = spaces(state, seat)
@@ -270,7 +262,7 @@ def test_random_games_with_the_mixed_leader_set(players, seed):
         played |= {type(action).__name__}
         state = play(state, action, seat)
     dealt = [x for p in state.players for x in p.leader_hand + p.leaders] + list(state.leader_deck)
-    assert len(dealt) == len(set(dealt)) <= 35 and set(dealt) <= set(L.pool("mixed"))  # discarded ones are gone
+    assert len(dealt) == len(set(dealt)) <= 40 and set(dealt) <= set(L.pool("mixed"))  # discarded ones are gone
     assert {"PlayLeader", "ActivateLeader"} <= played
 
 

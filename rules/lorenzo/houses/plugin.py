@@ -186,6 +186,9 @@ class Houses(hooks.Expansion):
     def decision_text(self, frame: Any, who: str) -> str | None:
         return words.decision_text(frame, who)
 
+    def glossary(self) -> tuple:
+        return words.glossary()
+
     def rules_section(self, state: Any) -> str | None:
         top = state.decisions[-1] if state.decisions else None
         if isinstance(top, AuctionFrame):

@@ -120,3 +120,96 @@ def decision_text(frame, who: str) -> str | None:
         H.KeepTokenFrame: f"{who} keeps one of two special tokens",
     }
     return words.get(type(frame))
+
+
+# ---- the glossary ------------------------------------------------------------------------------------
+
+def _effect(effect: dict) -> str:
+    from rules.lorenzo.glossary import amounts, effect_text
+
+    if "lose" in effect:
+        return f"lose {amounts(effect['lose'])}"
+    if "draw_leaders" in effect:
+        return f"draw {effect['draw_leaders']} leader card(s)"
+    if "free_leader" in effect:
+        return "play a leader whatever its requirements"
+    if "gain_per_played_leader" in effect:
+        return f"{amounts(effect['gain_per_played_leader'])} per leader you have played"
+    if "take_discarded" in effect:
+        kind = "any" if effect["take_discarded"] == "any" else f"a {effect['take_discarded']}"
+        return f"take {kind} card of the discard pile for free (never a special card)"
+    if "military_catch_up" in effect:
+        return "move your military marker up to the leading one"
+    if "activate_cards" in effect:
+        spec = effect["activate_cards"]
+        return f"activate {spec['count']} of your {'/'.join(spec['types'])} cards whatever their activation value"
+    return effect_text(effect)
+
+
+def special_card_text(card) -> str:
+    from rules.lorenzo.glossary import amounts, cost_text
+
+    perm = card.permanent
+    parts = []
+    if perm.get("trigger"):
+        head = "market: " if perm["trigger"] == "market" else f"{perm['trigger']} {perm.get('min_value', 1)}+: "
+        bits = []
+        if perm.get("kind") == "token_slot":
+            bits.append("what the token laid face up on this card shows (lay one of yours when you take it)")
+        if "gain" in perm:
+            bits.append(f"gain {amounts(perm['gain'])}")
+        if "lose" in perm:
+            bits.append(f"lose {amounts(perm['lose'])} (always)")
+        if "gain_per_card_capped" in perm:
+            spec = dict(perm["gain_per_card_capped"])
+            kind = spec.pop("per_card_type")
+            bits.append(f"{amounts(spec)} per {kind} card you own, at most the action value times")
+        if "gain_per_played_leader" in perm:
+            bits.append(f"{amounts(perm['gain_per_played_leader'])} per leader you have played")
+        if "activate_cards" in perm:
+            bits.append(_effect({"activate_cards": perm["activate_cards"]}))
+        if "exchange_choose_one" in perm:
+            options = []
+            for option in perm["exchange_choose_one"]:
+                paid = f"pay {amounts(option['pay'])} for " if option.get("pay") else ""
+                got = amounts(option.get("gain", {})) if option.get("gain") else "a leader whatever its requirements"
+                need = f" (value {option['min_value']}+)" if option.get("min_value", 1) > 1 else ""
+                options.append(paid + got + need)
+            bits.append(" or ".join(options[:3]) + (" ... up to the action value" if len(options) > 3 else ""))
+        parts.append(head + "; ".join(bits))
+    kind = perm.get("kind")
+    if kind == "work_value_bonus":
+        parts.append(f"+{perm['bonus']} to every harvest and production")
+    elif kind == "leader_played_gain":
+        parts.append(f"each leader you play brings {amounts(perm['gain'])}")
+    elif kind == "no_occupied_tower_fee":
+        parts.append("no 3 coins to enter the occupied special tower")
+    elif kind == "ignore_one_leader_requirement":
+        parts.append("a leader you play may ignore one of its requirements")
+    if "end_game_vp_per" in perm:
+        spec = perm["end_game_vp_per"]
+        per = {"special_token": "special token held", "wood_stone_pair": "pair of 1 wood and 1 stone held",
+               "servant": "servant held", "military_2": "2 military points"}[spec["per"]]
+        parts.append(f"at the end {spec['vp']} VP per {per}" + (f" (at most {spec['max']})" if "max" in spec else ""))
+    if "end_game_vp" in perm:
+        parts.append(f"{perm['end_game_vp']} VP at the end")
+    immediate = "; ".join(_effect(e) for e in card.immediate) or "none"
+    return (f"Special {card.type}, period {card.period} (card {card.number}; its name is not known). "
+            f"Cost: {cost_text(card)}. Immediate: {immediate}. Permanent: {'; '.join(parts) or 'none'}.")
+
+
+def glossary() -> tuple:
+    from rules.core.engine import GlossaryEntry
+
+    data = houses()
+    entries = [GlossaryEntry(c.id, c.type, c.name, c.name_ko, special_card_text(c)) for c in data.cards.values()]
+    entries += [GlossaryEntry(f"family:{k}", "family", f["name"], f.get("name_ko", ""), f["text"])
+                for k, f in data.families.items()]
+    kinds = {kind["key"]: kind for kind in data.tokens.values()}
+    entries += [GlossaryEntry(f"token:{k}", "special token", f"Special token: {token_text(f'tok-{k}-1')}", "",
+                              f"{kind['count']} of the 30 special tokens show this (reconstructed: the faces are not "
+                              "known). Spent on your turn, before or after placing, or at the end.")
+                for k, kind in kinds.items()]
+    entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]} (Houses)", "", t.text)
+                for t in data.excoms.values()]
+    return tuple(entries)
