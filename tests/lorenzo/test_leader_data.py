@@ -99,9 +99,10 @@ def test_the_rules_help_has_the_engine_anchors_and_every_ruling():
 
     found = {s.id: s.body for s in sections("lorenzo")}
     for anchor in ("setup", "actions", "towers", "harvest-production", "council-privileges", "vatican", "end",
-                   "about-data", "advanced", "leaders", "leader-set", "rulings"):
+                   "about-data", "advanced", "leaders", "leader-set", "rulings", "houses", "houses-auction",
+                   "houses-tokens", "houses-towers", "houses-families", "houses-cards"):
         assert anchor in found, anchor
-    assert all(f"**R{n}**" in found["rulings"] for n in range(1, 22))
+    assert all(f"**R{n}**" in found["rulings"] for n in range(1, 31))
     assert "houses_of_renaissance" in found["leader-set"]
     hits = lookup("lorenzo", GAME.glossary(), "Vatican")
     assert hits[0].id == "vatican"
