@@ -1,18 +1,22 @@
 """The strong bot for Lorenzo il Magnifico: determinized rollouts from its own view.
 
 For a decision worth searching (placing a family member, a card's free take, the Vatican's support
-or not, leader plays), it takes its own one-ply best few moves as candidates. Each iteration deals
-what the bot cannot see at random, consistently with its view (`rules.lorenzo.determinize`: the
-draw piles period by period, other seats' leader hands and draft hands, the undealt leaders), and
-plays every candidate in that same world with the same dice, each followed by `horizon` plies of
-greedy play by everyone. The position reached is valued as the bot's lead over the best rival
-(`worth`: points now plus what stock, cards and faith still promise); a game that ends on the way
-counts its final lead and a bonus for the win. The candidate with the best summed value is played
-(comparing candidates in the same worlds keeps the noise low). Other decisions (privileges,
-exchanges, the draft) take the best one-ply `worth`.
+or not, the leader window after a placement, a free leader), it takes its own one-ply best few moves
+as candidates (by `lead` after each). Each iteration deals what the bot cannot see at random,
+consistently with its view (`rules.lorenzo.determinize`: the draw piles period by period, other
+seats' leader hands and draft hands, the undealt leaders, an expansion's face-down things), and plays
+every candidate in that same world with the same dice, each followed by `horizon` plies in which
+every seat plays a quick greedy move (`rollout_move`: the cheapest variant of each placement, judged
+by the seat's own worth after it). The position reached is valued by `lead`: the bot's worth minus
+the best rival's, a worth being the points now plus what stock, faith, cards and leaders still
+promise (`seat_worth`); a game that ends on the way counts its final lead, plus a bonus for a win
+or minus half of it for a loss. The candidate with the best summed value is played (comparing
+candidates in the same worlds keeps the noise low). Other decisions (privileges, exchanges, the tile
+pick and the draft) take the best one-ply `lead`.
 
 Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
-`think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
+`think` (seconds) caps the wall-clock time of a move (one more world is started only if it should
+end in time) and may stop it earlier on a slow machine.
 """
 from __future__ import annotations
 
@@ -31,8 +35,8 @@ from rules.lorenzo.state import OVER, BonusTakeFrame, FreeLeaderFrame, LeaderWin
 
 THINK = 1.0        # seconds a move, at most
 ITERATIONS = 24    # worlds sampled a move, when the time cap does not stop it first
-CANDIDATES = 5     # the one-ply best moves searched
-HORIZON = 16       # greedy plies played after a candidate before the position is valued
+CANDIDATES = 4     # the one-ply best moves searched
+HORIZON = 10       # quick greedy plies played after a candidate before the position is valued
 WIN_BONUS = 10.0   # a finished game: the final lead plus this for a win
 SEARCHED = (BonusTakeFrame, VaticanFrame, LeaderWindowFrame, FreeLeaderFrame)
 ROUNDS = 6
@@ -65,6 +69,7 @@ def _card_promise(card_id: str, rounds_left: int) -> float:
 
 
 def seat_worth(state: LorenzoState, seat: int, total: int) -> float:
+    """`total` (the seat's points now) plus what its position still promises, in VP."""
     player = state.players[seat]
     worth = float(total)
     if state.phase == OVER:
@@ -204,6 +209,7 @@ class StrongBot:
         return candidates[best]
 
     def _rollout(self, state: LorenzoState, seat: int, action: Any, sim: random.Random) -> float:
+        """`action` in a sampled world, `horizon` quick greedy plies by everyone, then the bot's lead."""
         try:
             state = R.apply(state, action, sim, seat)
             for _ in range(self.horizon):

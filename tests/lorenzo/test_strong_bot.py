@@ -152,3 +152,67 @@ def test_rollouts_keep_one_variant_of_a_placement() -> None:
     towers = [(a.tower, a.floor, a.payment) for a in kept if isinstance(a, A.PlaceTower)]
     assert len(towers) == len(set(towers))
     assert {(a.tower, a.floor, a.payment) for a in legal if isinstance(a, A.PlaceTower)} == set(towers)
+
+
+def test_an_expansions_hidden_things_are_sampled_from_the_pools_it_names(monkeypatch) -> None:
+    """An expansion's views hide things under placeholder strings of their own; the determinizer asks the
+    expansion (`hidden_pool`) what a placeholder may stand for, and never deals an id the view shows."""
+    from rules.lorenzo import determinize as Z
+    from rules.lorenzo import hooks
+
+    class StandIn(hooks.Expansion):
+        def hidden_pool(self, placeholder: str):
+            return ("s1", "s2", "s3", "s4") if placeholder == "hidden stand-in" else None
+
+    monkeypatch.setattr(hooks, "load", lambda: (StandIn(),))
+    Z._expansion_answer.cache_clear()
+    try:
+        seen = GAME.view(fresh(2, 1), 0)
+        seen = attrs.evolve(seen, state=attrs.evolve(seen.state, discard=("s1", "hidden stand-in", "hidden stand-in")))
+        dealt = set()
+        for n in range(6):
+            world = determinize(seen, random.Random(n))
+            drawn = world.discard[1:]
+            assert world.discard[0] == "s1" and len(set(drawn)) == 2 and set(drawn) <= {"s2", "s3", "s4"}
+            dealt |= set(drawn)
+        assert dealt == {"s2", "s3", "s4"}
+    finally:
+        Z._expansion_answer.cache_clear()
+
+
+def test_an_expansions_tower_pile_is_dealt_from_the_cards_it_names(monkeypatch) -> None:
+    """A tower an expansion adds: its draw pile is refilled from `deck_pool`, period I cards on top."""
+    from rules.lorenzo import determinize as Z
+    from rules.lorenzo import hooks
+    from rules.lorenzo.data import Card
+
+    extra = {f"s{n}": Card(f"s{n}", 200 + n, f"Stand-in {n}", "", "venture", 1 + n % 3, (), (), {}, "test")
+             for n in range(12)}
+
+    class StandIn(hooks.Expansion):
+        def active(self, state) -> bool:
+            return True
+
+        def towers(self, state):
+            return ("stand-in",)
+
+        def card(self, card_id: str):
+            return extra.get(card_id)
+
+        def deck_pool(self, tower: str):
+            return tuple(extra) if tower == "stand-in" else None
+
+    monkeypatch.setattr(hooks, "load", lambda: (StandIn(),))
+    Z._expansion_answer.cache_clear()
+    try:
+        seen = GAME.view(fresh(2, 1), 0)
+        shown = ("s0", "s1", "s2", "s3")  # on the stand-in tower now
+        seen = attrs.evolve(seen, state=attrs.evolve(seen.state, towers=seen.state.towers + (shown,)),
+                            deck_sizes=seen.deck_sizes + (5,))
+        world = determinize(seen, random.Random(3))
+        pile = world.decks[-1]
+        assert len(pile) == 5 and not set(pile) & set(shown) and set(pile) <= set(extra)
+        periods = [extra[c].period for c in pile]
+        assert periods == sorted(periods)
+    finally:
+        Z._expansion_answer.cache_clear()
