@@ -17,6 +17,16 @@ Measured 2026-11-24, 1 process (`--jobs 1`: the 2 shared cores were busy, load a
       rotated, seeds 0-199, 409 s): strong 58.0% (even share 25%; seats 1-4: 60/57/58/57%),
       prestige 37.1 vs 24.2; strong s/move median 0.027, p95 0.111, max 0.332 over 11610 moves
       (3 worlds x 4 candidates usually finish well before the 1 s cap)
+
+Re-measured 2026-11-25 after the Merchant fix (1 process, `--jobs 1`, the 2 cores shared with
+other engineers' test runs, so the times are high):
+  --speed --games 50: random 4p median 0.101 s/game; legal_actions p50 0.01 ms, p95 0.07 ms
+  --games 200 --players 2 --candidate greedy --baseline random: greedy 100.0% (both seats), prestige 36.5 vs 2.4
+  --games 200 --players 1 --candidate greedy --option automa=easy|normal|hard: 97.0% > 91.0% > 71.0%
+      (prestige 32.1 vs the automa 9.4 / 16.9 / 25.5)
+  --games 100 --players 4 --candidate strong --baseline greedy (think 1.0): strong 52.0% (even share 25%;
+      seats 1-4: 60/44/52/52%), prestige 35.9 vs 24.0; s/move median 0.128, p95 0.407, max 0.940 over
+      5717 moves; 871 s (the load makes the time-capped search see fewer worlds than on 2026-11-24)
 """
 from __future__ import annotations
 
