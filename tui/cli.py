@@ -80,7 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--state", metavar="DIR", help="where tables and seat codes are kept (default: per-user data folder)")
     serve.add_argument("--allow", metavar="FILE", help="authorized_keys file: only these keys may connect")
     serve.add_argument("--no-keyless", action="store_true", help="refuse users without a key (no seat codes)")
-    serve.add_argument("--max-connections", type=int, default=50)
+    serve.add_argument("--max-connections", type=int, default=50, help="connections at once (default 50)")
+    serve.add_argument("--attempts-per-minute", type=int, default=20, metavar="N",
+                       help="connection attempts per minute from one address (default 20)")
 
     rules = sub.add_parser("rules", help="print rules sections or look up cards")
     rules.add_argument("game")
@@ -240,7 +242,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from tui.server.serve import run_serve
 
     return run_serve(args.host, args.port, args.host_key, args.state, args.allow, not args.no_keyless,
-                     args.max_connections)
+                     args.max_connections, args.attempts_per_minute)
 
 
 def run(argv: Sequence[str]) -> int:

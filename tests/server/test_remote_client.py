@@ -128,3 +128,25 @@ async def test_the_creator_hands_an_away_seat_to_a_bot_from_the_table(harness, t
         await _until(pilot, lambda: app.screen.__class__.__name__ == "LinePrompt")
         await pilot.press(*"2 random", "enter")
         await _until(pilot, lambda: app.table_screen.snapshot.seats[1].is_bot)
+
+
+async def test_one_terminal_can_hold_several_seats_with_hand_offs_between_them(harness, tmp_path):
+    ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
+    app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until(pilot, lambda: app._started)
+        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2", invite=True))
+        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
+                     and app.table_screen.is_mounted)
+        table_id = app.table.id
+        app.action_leave_table()
+        await _until(pilot, lambda: app.screen is app.lobby_screen and app.lobby_screen.lines)
+        await pilot.press("s")  # one more seat at the table under the cursor (ours)
+        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table.seats == (0, 1))
+        assert harness.server.lobby.seats_of("key:SHA256:ann", table_id) == (0, 1)
+        # two seats on one terminal: the seat to act is asked for by name first (a hand-off)
+        await _until(pilot, lambda: app.screen.__class__.__name__ == "HandoffScreen")
+        app.action_leave_table()
+        await _until(pilot, lambda: app.screen is app.lobby_screen)
+        await pilot.press("s")  # the table is full now
+        await _until(pilot, lambda: any("No open seat" in str(n.message) for n in app._notifications))

@@ -177,11 +177,16 @@ class RemoteApp(MeepleApp):
         super().sync()
 
     # ----- from the lobby
-    def join_table(self, line: p.TableLine) -> None:
-        if line.id in self.mine or not line.open_seats or line.over:
+    def join_table(self, line: p.TableLine, another: bool = False) -> None:
+        """Sit at `line`'s table (ours already: back to our seats); `another`: take one more
+        of its open seats, to play several seats from this terminal (hand-offs between them)."""
+        if another and (line.over or not line.open_seats):
+            self.notify("No open seat at this table.", markup=False)
+            return
+        if not another and (line.id in self.mine or not line.open_seats or line.over):
             self.watch_table(line.id)  # ours: the server sends our seats' snapshots
             return
-        if line.invite:
+        if line.invite and line.id not in self.mine:  # one seated there already came in by the code
             def with_code(code: str | None) -> None:
                 if code:
                     self.link.send(p.TakeSeat(line.id, invite=code.strip()))

@@ -29,6 +29,7 @@ class LobbyScreen(Screen[None]):
         Binding("enter", "join", "Sit/enter"),
         Binding("n", "new_table", "New table"),
         Binding("w", "watch", "Watch"),
+        Binding("s", "another_seat", "Another seat"),
         Binding("g", "refresh", "Refresh"),
     ]
 
@@ -44,7 +45,7 @@ class LobbyScreen(Screen[None]):
         table: DataTable[str] = DataTable(id="tables", cursor_type="row", zebra_stripes=True)
         table.add_columns("Table", "Game", "Seats", "Moves", "State")
         yield table
-        yield Static("Enter: sit at (or go back to) a table.  n: new table.  w: watch.", id="lobby-note",
+        yield Static("Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).", id="lobby-note",
                      markup=False)
         yield KeyBar()
 
@@ -82,7 +83,7 @@ class LobbyScreen(Screen[None]):
             table.add_row(Text(line.id), Text(line.title), Text(seats), str(line.moves), Text(state), key=line.id)
         if lines:
             table.move_cursor(row=min(max(row, 0), len(lines) - 1))
-        note = "Enter: sit at (or go back to) a table.  n: new table.  w: watch."
+        note = "Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat)."
         self.query_one("#lobby-note", Static).update(note if lines else "No tables yet: press n to make one.")
 
     def selected(self) -> p.TableLine | None:
@@ -99,6 +100,11 @@ class LobbyScreen(Screen[None]):
         line = self.selected()
         if line is not None:
             self.app.join_table(line)  # type: ignore[attr-defined]
+
+    def action_another_seat(self) -> None:
+        line = self.selected()
+        if line is not None:
+            self.app.join_table(line, another=True)  # type: ignore[attr-defined]
 
     def action_watch(self) -> None:
         line = self.selected()

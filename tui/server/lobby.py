@@ -205,10 +205,11 @@ class Lobby:
         return live, invite
 
     def take_seat(self, identity: str, name: str, table_id: str, seat: Seat | None, invite: str | None) -> tuple[Seat, ...]:
-        """Sit `identity` in an open seat (the first free one when `seat` is None)."""
+        """Sit `identity` in an open seat (the first free one when `seat` is None). The invite
+        code admits a person to the table: one seated there already needs it no more."""
         live = self.get(table_id)
         record = live.record
-        if record.invite_hash is not None and record.creator != identity:
+        if record.invite_hash is not None and record.creator != identity and not self.seats_of(identity, table_id):
             if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
                 raise WrongCode("this table needs its invite code" if invite is None else "wrong invite code")
         free = [i for i, s in enumerate(record.seats) if s.kind == "open" and s.owner is None]

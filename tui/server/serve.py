@@ -38,7 +38,7 @@ def connect_hint(host: str, port: int) -> str:
 
 
 async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allow: Path | None = None,
-                keyless: bool = True, max_connections: int = 50, on_ready: Callable[[int, TableServer, ssh.SSHFront], None] | None = None,
+                keyless: bool = True, max_connections: int = 50, per_minute: int = 20, on_ready: Callable[[int, TableServer, ssh.SSHFront], None] | None = None,
                 out: Any = None, prefork: bool = True) -> None:
     """Run until SIGINT/SIGTERM (or until cancelled); `on_ready(port, table server, SSH front)` once listening."""
     out = out or sys.stdout
@@ -49,7 +49,7 @@ async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allo
     server = TableServer(Lobby(state_dir), run_dir / "tables.sock")
     await server.start()
     front = ssh.SSHFront(server.issue_ticket, server.socket_path, key, [sys.executable, "-m", "tui.remote"],
-                         allowed=allowed, limits=ssh.Limits(max_connections=max_connections), keyless=keyless,
+                         allowed=allowed, limits=ssh.Limits(max_connections=max_connections, per_minute=per_minute), keyless=keyless,
                          child_extra_env={"MEEPLE_CLIENT_DIR": str(state_dir / "client-errors"),
                                           "MEEPLE_SSH_HINT": connect_hint(host, port)},
                          prefork=prefork)
@@ -77,10 +77,10 @@ async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allo
 
 
 def run_serve(host: str, port: int, host_key: str | None, state: str | None, allow: str | None,
-              keyless: bool, max_connections: int) -> int:
+              keyless: bool, max_connections: int, per_minute: int = 20) -> int:
     config_dir, data_dir = default_dirs() if not (host_key and state) else (None, None)
     key_path = Path(host_key).expanduser() if host_key else config_dir / ssh.HOST_KEY_NAME  # type: ignore[operator]
     state_dir = Path(state).expanduser() if state else data_dir  # type: ignore[assignment]
     asyncio.run(serve(host, port, key_path, state_dir, Path(allow).expanduser() if allow else None,  # type: ignore[arg-type]
-                      keyless, max_connections))
+                      keyless, max_connections, per_minute))
     return 0
