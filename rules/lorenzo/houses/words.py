@@ -163,7 +163,7 @@ def special_card_text(card) -> str:
         if "gain_per_card_capped" in perm:
             spec = dict(perm["gain_per_card_capped"])
             kind = spec.pop("per_card_type")
-            bits.append(f"{amounts(spec)} per {kind} card you own, at most the action value times")
+            bits.append(f"{amounts(spec)} per {kind} card you own (at most the action value)")
         if "gain_per_played_leader" in perm:
             bits.append(f"{amounts(perm['gain_per_played_leader'])} per leader you have played")
         if "activate_cards" in perm:
@@ -213,3 +213,39 @@ def glossary() -> tuple:
     entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]} (Houses)", "", t.text)
                 for t in data.excoms.values()]
     return tuple(entries)
+
+
+# ---- the screen's phrases (tui/games/lorenzo draws with these) ---------------------------------------
+
+def row_text(tile_key: str, row: int) -> str:
+    return short_amounts(sorted(houses().auction_tiles[tile_key][row].items()))
+
+
+def token_summary(tokens) -> str:
+    """'2x 3 coin, 1x harvest at 3' (faces that are public or the viewer's own)."""
+    counts: dict[str, int] = {}
+    for token in tokens:
+        words = token_text(token)
+        counts[words] = counts.get(words, 0) + 1
+    return ", ".join(f"{n}x {words}" for words, n in counts.items())
+
+
+def family_state(state, seat: int) -> str:
+    """What a family keeps in play: Montefeltro's tile, Orsini's sets, Della Rovere's faith tiles."""
+    part = state.houses
+    family = part.families[seat]
+    if family == "montefeltro" and any(part.bank[seat]):
+        return "on its tile: " + short_amounts([("wood", part.bank[seat][0]), ("stone", part.bank[seat][1])])
+    if family == "orsini" and part.sets[seat]:
+        return f"{part.sets[seat]} set(s) rewarded"
+    if family == "della_rovere" and part.faith_taken[seat]:
+        return "faith tiles taken at " + ", ".join(map(str, part.faith_taken[seat]))
+    return ""
+
+
+def card_effects(card_id: str) -> str:
+    """A special card's effects in one line, without its cost and number (the board shows those)."""
+    from rules.lorenzo.effects import card
+
+    text = special_card_text(card(card_id))
+    return text[text.index("Immediate:"):].rstrip(".")

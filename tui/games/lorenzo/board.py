@@ -1,5 +1,6 @@
-"""The public Lorenzo board: round, dice, the four towers, the action spaces, the Vatican,
-turn order and the faith / military / VP tracks.
+"""The public Lorenzo board: round, dice, the four towers (five with Houses of Renaissance: the
+special tower, and the family auction, families, change tile and special tokens), the action
+spaces, the Vatican, turn order and the faith / military / VP tracks.
 
 Drawn only from the `LorenzoView` given to `update_view` (`view.state` with the draw piles
 hidden); every word comes from `rules.lorenzo.describe`. Each seat has a name and a symbol
@@ -19,12 +20,12 @@ from textual.widgets import Static
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
 
-SECTIONS = ("head", "towers", "spaces", "vatican", "tracks", "more")
+SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
 SYMBOLS = ("●", "▲", "■", "◆", "★")
 STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold yellow")
 #: State fields this board (or the private panel) draws; others go to "More on the board".
 KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order", "queue", "dice", "towers",
-               "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck"}
+               "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck", "houses"}
 
 
 def seat_names(widget: Any) -> tuple[str, ...]:
@@ -149,7 +150,7 @@ def head_text(view: Any, names: tuple[str, ...]) -> Text:
             line(text, f"Turns left this round: {len(state.queue)}")
     sizes = getattr(view, "deck_sizes", ())
     if sizes:
-        kinds = catalog().board["tower_order"]
+        kinds = tower_kinds(state)
         line(text, "Decks: " + ", ".join(f"{n} {W.TOWER_COLOUR.get(k, k)}" for k, n in zip(kinds, sizes))
              + f"; {len(state.discard)} discarded")
     return text
@@ -174,20 +175,48 @@ def takers(state: Any, viewer: int) -> dict[tuple[str, int], list[tuple[str, int
     return found
 
 
+def tower_kinds(state: Any) -> tuple[str, ...]:
+    """The towers of this game (the expansion adds the special tower)."""
+    from rules.lorenzo.rules import tower_kinds as kinds
+
+    return kinds(state)
+
+
+def floor_words(state: Any, kind: str, floor: int) -> tuple[int, str]:
+    """A floor's value (the change tile's, if it lies there) and its bonus in words."""
+    from rules.lorenzo import hooks
+    from rules.lorenzo.rules import floor_value
+
+    bonus = hooks.floor_bonus(state, kind, floor)
+    words = ("+" + W.short_amounts(sorted(bonus.items()))) if bonus else ""
+    return floor_value(state, kind, floor), words if bonus is not None else W.floor_bonus_text(kind, floor)
+
+
+def tower_heading(state: Any, kind: str) -> str:
+    if kind not in W.TOWER_COLOUR:
+        return "Special tower: special cards of every type"
+    title = f"{W.tower_name(kind)}: {W.TYPE_PLURAL.get(kind, kind)}"
+    part = getattr(state, "houses", None)
+    if part is not None and catalog().board["tower_order"][part.change_tower] == kind:
+        title += " - change tile"
+    return title
+
+
 def towers_text(view: Any, names: tuple[str, ...]) -> Text:
+    from rules.lorenzo.data import card_record
+
     state = view.state
     board = catalog().board
     can = takers(state, view.viewer)
     text = Text()
-    for t, kind in enumerate(board["tower_order"]):
+    for t, kind in enumerate(tower_kinds(state)):
         cards = state.towers[t] if t < len(state.towers) else ()
         entered = any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
         note = f"(enter: {board['occupied_tower_fee']} coin)" if entered else "(entry free)"
-        heading(text, f"{W.tower_name(kind)}: {W.TYPE_PLURAL.get(kind, kind)}", note)
+        heading(text, tower_heading(state, kind), note)
         for floor in reversed(range(len(cards))):
             card_id = cards[floor]
-            value = board["floor_values"][floor]
-            bonus = W.floor_bonus_text(kind, floor)
+            value, bonus = floor_words(state, kind, floor)
             line(text, f" {floor + 1} [{value}{' ' + bonus if bonus else ''}] ")
             placed = occupants(state, f"tower:{kind}:{floor}")
             if not card_id:  # taken (its member shown), or never dealt
@@ -198,6 +227,9 @@ def towers_text(view: Any, names: tuple[str, ...]) -> Text:
                     text.append("(no card)", style="dim")
                 continue
             text.append(W.card_name(card_id), style="bold")
+            if kind not in W.TOWER_COLOUR:  # the special tower: the card's type and what it does
+                record = card_record(card_id)
+                text.append(f" ({record.type})")
             if placed:  # a member without the card (not in the base game): shown all the same
                 line(text, "    member: ")
                 add_occupants(text, placed, names)
@@ -209,6 +241,10 @@ def towers_text(view: Any, names: tuple[str, ...]) -> Text:
                     text.append(f"; you: {members}", style="bold")
                 else:
                     text.append("; not for you now", style="dim")
+            if kind not in W.TOWER_COLOUR:  # a special card: what it does (no name is known)
+                from rules.lorenzo.houses.words import card_effects
+
+                line(text, f"    {card_effects(card_id)}", "dim")
     return text
 
 
@@ -309,7 +345,54 @@ def more_text(view: Any, names: tuple[str, ...]) -> Text:
     return text
 
 
-BUILDERS = {"head": head_text, "towers": towers_text, "spaces": spaces_text, "vatican": vatican_text,
+def houses_text(view: Any, names: tuple[str, ...]) -> Text:
+    """Houses of Renaissance: the auction while it lasts, then families, tokens, the change tile."""
+    state = view.state
+    part = getattr(state, "houses", None)
+    text = Text()
+    if part is None:
+        return text
+    from rules.lorenzo.houses import words as H
+
+    if not all(part.families):
+        heading(text, "Family auction", "(a higher offer gives fewer resources; the top one holds)")
+        for index, (tile, family) in enumerate(part.auction):
+            line(text, f" {H.family_name(family)} (tile {tile}): ", "bold")
+            bid = next((b for b in part.bids if b.tile == index), None)
+            if bid is None:
+                text.append("no bid yet")
+            else:
+                add_seat(text, bid.seat, names, 8)
+                text.append(f" on the {H.ROW_WORDS[bid.row]} offer")
+            line(text, f"   {H.family_text(family)}", "dim")
+            for row in range(6):
+                line(text, f"   {H.ROW_WORDS[row]:>7}: {H.row_text(tile, row)}")
+        if part.sforza:
+            line(text, " Beside Sforza: " + ", ".join(W.leader_name(lid) for lid in part.sforza))
+        return text
+    heading(text, "Families")
+    for seat in state.order or range(len(state.players)):
+        line(text, " ")
+        add_seat(text, seat, names, 8)
+        family = part.families[seat]
+        text.append(f" {H.family_name(family)}", style="bold")
+        extra = H.family_state(state, seat)
+        if extra:
+            text.append(f" ({extra})")
+    kinds = tower_kinds(state)
+    changed = catalog().board["tower_order"][part.change_tower]
+    line(text, f" Change tile on the {W.tower_name(changed).lower()}: values "
+         + "/".join(map(str, part.change_values)) + "; it moves one tower right each round")
+    line(text, f" Special tokens: {len(part.pile)} face down, {len(part.spent)} used")
+    if part.spent:
+        line(text, "  used (face up): " + H.token_summary(part.spent), "dim")
+    for card_id, token in part.on_cards:
+        line(text, f" On {W.card_name(card_id)}: {H.token_text(token)}")
+    del kinds
+    return text
+
+
+BUILDERS = {"head": head_text, "houses": houses_text, "towers": towers_text, "spaces": spaces_text, "vatican": vatican_text,
             "tracks": tracks_text, "more": more_text}
 
 
@@ -331,6 +414,12 @@ Harvest, production, market and council palace with their occupants; leaders' pr
 spaces; the Vatican's three excommunication tiles with the faith needed and the cubes on
 them; the faith, military and VP tracks. Every seat's cards and resources are under
 **Players**; your leaders and tile under **Yours (private)**.
+
+With Houses of Renaissance: first the family auction (each tile's family, its six offer
+rows from lowest to highest, who bids where); then every seat's family, where the change
+tile lies and its values, the special tokens face down and used (face up), and a fifth
+tower, the special tower, whose cards (shown by number) say their type and effects. Your
+tokens' faces are in your private panel; the others see only how many you hold.
 
 The action list names each placement as tower colour and floor, card, then the member with
 its value and the servants it spends: "Green 3: Woods (black 5 +1 servant)". Type `/` and a

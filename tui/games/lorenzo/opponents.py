@@ -15,7 +15,7 @@ from tui.games.lorenzo.board import add_seat, line, plain, seat_names, unknown_f
 
 #: Player fields drawn here or in the private panel; others are listed plainly.
 KNOWN_PLAYER = {"seat", "coin", "wood", "stone", "servant", "military", "faith", "vp", "cards", "excoms", "home",
-                "tile", "leader_hand", "leaders", "leaders_flipped", "copies", "fixed_members"}
+                "tile", "leader_hand", "leaders", "leaders_flipped", "copies", "fixed_members", "special_token"}
 
 
 def member_values(state: Any, player: Any) -> str:
@@ -69,8 +69,20 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
         line(text, f" {W.TYPE_PLURAL[kind].capitalize()} {len(owned)}" + (f": {names_of}" if owned else ""))
     line(text, " " + next_territory(player))
     line(text, f" Tile {W.tile_name(player.tile)}: {W.tile_text(player.tile)}")
+    part = getattr(state, "houses", None)
+    if part is not None:
+        from rules.lorenzo.houses import words as H
+
+        family = part.families[seat] if seat < len(part.families) else ""
+        if family:
+            extra = H.family_state(state, seat)
+            line(text, f" Family {H.family_name(family)}" + (f" ({extra})" if extra else ""), "bold")
+        line(text, f" Special tokens: {player.special_token} (faces hidden)" if seat != view.viewer
+             else f" Special tokens: {player.special_token}")
     if player.excoms:
-        periods = [W.PERIOD[catalog().excoms[x].period - 1] if x in catalog().excoms else x for x in player.excoms]
+        from rules.lorenzo.data import excom_record
+
+        periods = [W.PERIOD[excom_record(x).period - 1] for x in player.excoms]
         line(text, " Excommunicated: period " + ", ".join(periods), "bold")
     if state.leaders or player.leaders or player.leader_hand:
         up = [lid for lid in player.leaders if lid not in player.leaders_flipped]

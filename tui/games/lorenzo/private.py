@@ -43,6 +43,18 @@ def private_text(view: Any) -> Text:
     line(text, " " + next_territory(player))
     heading(text, f"Your tile: {W.tile_name(player.tile)}")
     line(text, f" {W.tile_text(player.tile)}")
+    part = getattr(state, "houses", None)
+    if part is not None:
+        from rules.lorenzo.houses import words as H
+
+        family = part.families[seat] if seat < len(part.families) else ""
+        if family:
+            heading(text, f"Your family: {H.family_name(family)}")
+            line(text, f" {H.family_text(family)}")
+        heading(text, f"Your special tokens ({len(part.tokens[seat])})", "(faces hidden from the others)")
+        line(text, " " + (H.token_summary(part.tokens[seat]) or "none"))
+        if part.peek and part.peek[0] != "hidden token":
+            line(text, " Drawn for Marsilio Ficino (keep one): " + H.token_summary(part.peek), "bold")
     if state.leaders or player.leader_hand:
         heading(text, f"Your leaders in hand ({len(player.leader_hand)})")
         if not player.leader_hand:
