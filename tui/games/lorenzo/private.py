@@ -78,7 +78,8 @@ class PrivatePanel(Static):
 Only the player at the keyboard sees this: your resources and points, your members at home
 with their values, your personal bonus tile, the leaders in your hand (what each needs, held
 and never paid, and whether you hold it now) and, during the draft, the leaders you choose
-from. Cleared before every hand-off.
+from. With Houses of Renaissance: your family and the faces of your special tokens (the others
+see only how many you hold). Cleared before every hand-off.
 """
 
     def __init__(self) -> None:
