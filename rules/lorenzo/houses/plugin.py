@@ -189,6 +189,18 @@ class Houses(hooks.Expansion):
     def glossary(self) -> tuple:
         return words.glossary()
 
+    # what a searching bot's determinizer asks (rules/lorenzo/determinize.py)
+    def hidden_pool(self, placeholder: str) -> tuple[str, ...] | None:
+        """Every id a placeholder of this expansion's views may stand for."""
+        if placeholder == HIDDEN_TOKEN:
+            return tuple(sorted(houses().tokens))
+        if placeholder == HIDDEN_CARD:
+            return tuple(sorted(houses().cards))
+        return None
+
+    def deck_pool(self, tower: str) -> tuple[str, ...] | None:
+        return tuple(sorted(houses().cards)) if tower == SPECIAL else None
+
     def rules_section(self, state: Any) -> str | None:
         top = state.decisions[-1] if state.decisions else None
         if isinstance(top, AuctionFrame):
