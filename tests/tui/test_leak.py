@@ -258,6 +258,7 @@ CASES = [
     ("architects", 3, {}, ("human", "human", "bot"), 20),
     ("architects", 2, {"automa": "helena", "variant_boards": True, "variant_pick": "choose"}, ("human", "human"), 20),
     ("lorenzo", 3, {"leaders": True}, ("human", "human", "bot"), 30),
+    ("lorenzo", 3, {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}, ("human", "human", "bot"), 30),
 ]
 
 
