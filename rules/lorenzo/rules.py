@@ -241,7 +241,7 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
     if isinstance(frame, CopyFrame):
         return tuple(A.CopyLeader(lid) for lid in L.copy_choices(state, seat))
     if isinstance(frame, FreeLeaderFrame):
-        return tuple(A.PlayLeader(lid) for lid in L.free_plays(state, seat)) + (A.SkipBonus(),)
+        return tuple(A.PlayLeader(lid) for lid in L.free_plays(state, seat)) + (() if frame.must else (A.SkipBonus(),))
     if isinstance(frame, MemberChoiceFrame):
         return tuple(A.ChooseMember(m) for m in COLOURED)
     if isinstance(frame, LeaderWindowFrame):

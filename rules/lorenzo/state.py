@@ -118,6 +118,7 @@ class CopyFrame:
 class FreeLeaderFrame:
     """Play a leader from the hand whatever its requirements (Ladislao VII), or not (SkipBonus)."""
     actor: int
+    must: bool = False  # no declining (Houses: Sforza's family plays one of its two leaders at once)
 
 
 Frame = Union[FreeLeaderFrame, CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,

@@ -20,7 +20,7 @@ def houses_setup(players: int = 2, seed: int = 1, **options):
 
 
 def houses_game(players: int = 2, seed: int = 1, families: tuple[str, ...] = ()):
-    """Set-up played through (auction, tiles, draft: the first choice each time, Sforza's free play skipped);
+    """Set-up played through (auction, tiles, draft, Sforza's free play: the first choice each time);
     `families` then given to the seats in seat order (their set-up effects are not applied)."""
     state = houses_setup(players, seed)
     while state.decisions:

@@ -70,6 +70,7 @@ def test_sforza_leaders_are_shown_then_one_is_played_free():
     assert state.houses.families[first] == "sforza" and state.houses.sforza == ()
     top = state.decisions[-1]
     assert type(top).__name__ == "FreeLeaderFrame" and top.actor == first
+    assert A.SkipBonus() not in GAME.legal_actions(state, first)  # one of the two is played, no declining
     played = next(a for a in GAME.legal_actions(state, first) if isinstance(a, A.PlayLeader))
     state = play(state, played, first)
     player = state.players[first]

@@ -144,7 +144,7 @@ def end_auction(state: LorenzoState) -> LorenzoState:
             player = state.players[seat]
             state = R.set_player(state, attrs.evolve(player, leader_hand=player.leader_hand + slot(state).sforza))
             if L.free_plays(state, seat):
-                state = push(state, FreeLeaderFrame(seat))
+                state = push(state, FreeLeaderFrame(seat, must=True))
     # the Sforza leaders now lie in a hand: the kept one is hidden like any held leader
     state = with_slot(state, sforza=())
     return attrs.evolve(state, queue=turn_queue(state))
