@@ -34,3 +34,17 @@ def test_snapshots_survive_the_wire(game_id):
         if table.over or not acting:
             break
         table.play(acting[0], rng.choice(table.legal(acting[0])))
+
+
+def test_a_snapshot_message_is_written_as_the_generic_converter_writes_it():
+    """`protocol.encode` writes SnapshotMsg by hand (its snapshot is plain already)."""
+    from tui.server import protocol as p
+
+    game = get_game("duel")
+    config = make_config(game.options, 2, {}, game.min_players, game.max_players)
+    table = Table(Session(game, config, (SeatConfig("A"), SeatConfig("B")), 5))
+    snap = table.snapshot(0)
+    message = p.SnapshotMsg("t1", 0, snap.version, snapshot_to_plain(game, snap), (1,))
+    generic = p._CONV.unstructure(message, unstructure_as=p.ServerMessage)
+    assert json.loads(p.encode(message)) == json.loads(json.dumps(generic))
+    assert p.decode_server(p.encode(message)).away == (1,)

@@ -215,7 +215,8 @@ async def _until(predicate, timeout: float = 10.0) -> None:
 
 async def test_a_killed_connection_and_a_restarted_server_come_back_to_the_seat(served):
     key = asyncssh.generate_private_key("ssh-ed25519")
-    fingerprint = re.search(r"SHA256:\S+", served.out.getvalue()).group(0)
+    assert "new host key" in served.out.getvalue()
+    fingerprint = re.search(r"Host key fingerprint: (SHA256:\S+)", served.out.getvalue()).group(1)
     conn, ann = await _open(served.port, "Ann", key)
     await ann.wait_for("you are Ann")
     await _new_duel_against_a_bot(ann)
@@ -261,6 +262,20 @@ _CURSOR = re.compile(rb"\x1b\[(\d+);(\d+)H")
 
 async def test_each_connection_has_its_own_size_and_colours_and_survives_bad_bytes(served):
     port = served.port
+    # Ctrl+C typed while the session starts: no traceback (the pty is raw from the start); the
+    # key either ends the app or is dropped by the terminal's start-up, and then quits it
+    cy_conn, cy = await _open(port, "Cy")
+    cy.press(b"\x03")
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 10
+    while not cy.reader.done() and "Tables on this server" not in cy.text and loop.time() < end:
+        await asyncio.sleep(0.05)
+    if not cy.reader.done():
+        cy.press(b"\x03")
+    await asyncio.wait_for(cy.process.wait(), 10)
+    await cy.reader
+    cy_conn.close()
+    assert b"Traceback" not in cy.raw and b".py" not in cy.raw
     # Ann: a client that sends no size (0x0) and NO_COLOR; Bob: 110x34 in colour
     ann_conn, ann = await _open(port, "Ann", size=(0, 0), env={"NO_COLOR": "1"}, screen=(80, 24))
     bob_conn, bob = await _open(port, "Bob")

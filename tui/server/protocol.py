@@ -209,8 +209,12 @@ _CONV = _converter()
 
 
 def encode(message: Any) -> bytes:
-    kind = ClientMessage if isinstance(message, CLIENT_MESSAGES) else ServerMessage
-    data = _CONV.unstructure(message, unstructure_as=kind)
+    if isinstance(message, SnapshotMsg):  # the snapshot is plain data already: no walk through it
+        data: Any = {TAG: "SnapshotMsg", "table": message.table, "viewer": message.viewer,
+                     "version": message.version, "snapshot": message.snapshot, "away": list(message.away)}
+    else:
+        kind = ClientMessage if isinstance(message, CLIENT_MESSAGES) else ServerMessage
+        data = _CONV.unstructure(message, unstructure_as=kind)
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
