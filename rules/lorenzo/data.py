@@ -101,15 +101,26 @@ def catalog() -> Catalog:
     return Catalog(cards, excoms, board, tiles)
 
 
+_records: dict[str, Any] = {}  # id -> record, for the catalog object in "catalog" (tests may reload it)
+
+
 def card_record(card_id: str) -> Card:
     """A development card by id: the base game's, or an expansion's (special cards)."""
-    found = catalog().cards.get(card_id)
+    data = catalog()
+    if _records.get("catalog") is not data:
+        _records.clear()
+        _records["catalog"] = data
+    found = _records.get(card_id)
+    if found is not None:
+        return found
+    found = data.cards.get(card_id)
     if found is None:
         from rules.lorenzo import hooks
 
         found = hooks.card(card_id)
     if found is None:
         raise KeyError(card_id)
+    _records[card_id] = found
     return found
 
 

@@ -115,6 +115,14 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
     """Tower placements for a member (or a card's action when member == "") at base `value`."""
     player = state.players[seat]
     found = []
+    per_type: dict[str, int | None] = {}  # card type -> the take's value modifier, None when no room
+
+    def modifier_for(ctype: str) -> int | None:
+        if ctype not in per_type:
+            room = len(E.cards_of(player, ctype)) < max_cards(state, player, ctype)
+            per_type[ctype] = E.take_card_modifier(player, ctype) if room else None
+        return per_type[ctype]
+
     for t, kind in enumerate(tower_kinds(state)):
         if card_type not in ("any", kind):  # a card's action for a type: that type's main tower
             continue
@@ -130,10 +138,9 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
             if card_id is None or occupied(state, space):
                 continue
             ctype = E.card(card_id).type  # the special tower holds cards of every type
-            owned = E.cards_of(player, ctype)
-            if len(owned) >= max_cards(state, player, ctype):
+            modifier = modifier_for(ctype)
+            if modifier is None:  # no room for another card of this type
                 continue
-            modifier = E.take_card_modifier(player, ctype)
             servants = servants_needed(player, value + modifier, floor_value(state, kind, floor))
             if servants is None:
                 continue
