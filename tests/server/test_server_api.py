@@ -27,6 +27,16 @@ async def _create(client: TableClient, request: p.CreateTable) -> p.Seated:
     return await client.until(lambda m: isinstance(m, (p.Seated, p.Refused)))
 
 
+async def _ann_and_bob_at_a_duel(harness) -> tuple[TableClient, TableClient, str]:
+    """Ann makes a Duel table with two open seats (seed 5) and Bob takes the second."""
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    await bob.send(p.TakeSeat(seated.table))
+    assert (await bob.until(lambda m: isinstance(m, p.Seated))).seats == (1,)
+    return ann, bob, seated.table
+
+
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
 async def test_a_seeded_game_plays_to_the_end_through_the_server(harness, game_id):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
@@ -43,13 +53,7 @@ async def test_a_seeded_game_plays_to_the_end_through_the_server(harness, game_i
 
 
 async def test_an_action_for_another_seat_is_refused(harness):
-    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
-    table = seated.table
-    await bob.send(p.TakeSeat(table))
-    bob_seated = await bob.until(lambda m: isinstance(m, p.Seated))
-    assert bob_seated.seats == (1,)
+    ann, bob, table = await _ann_and_bob_at_a_duel(harness)
     live = harness.server.lobby.tables[table].table
     ann_snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])
     first = ann_snap.snapshot["choices"][0]["action"]
@@ -118,12 +122,7 @@ async def test_a_spectator_never_receives_a_players_secrets(harness, game_id):
 async def test_no_message_brings_a_view_of_another_seat(harness):
     """Bob (seat 1) and Eve (watching) send every kind of message naming Ann's seat, nobody's
     seat and odd tables: every snapshot either receives is still for their own viewer."""
-    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
-    table = seated.table
-    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
-    await bob.send(p.TakeSeat(table))
-    await bob.until(lambda m: isinstance(m, p.Seated))
+    ann, bob, table = await _ann_and_bob_at_a_duel(harness)
     eve = await join(harness, "Eve", fingerprint="SHA256:eve")
     await eve.send(p.Watch(table))
     snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["name"] == "Bob")
@@ -298,12 +297,7 @@ async def test_chat_is_one_sanitized_line_for_everyone_at_the_table(harness):
 
 
 async def test_a_dropped_player_is_away_and_the_creator_can_hand_the_seat_to_a_bot_and_back(harness):
-    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
-    table = seated.table
-    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
-    await bob.send(p.TakeSeat(table))
-    await bob.until(lambda m: isinstance(m, p.Seated))
+    ann, bob, table = await _ann_and_bob_at_a_duel(harness)
     snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["name"] == "Bob")
     await ann.send(p.Play(table, 0, snap.version, (snap.snapshot["choices"][0]["action"],)))
     await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.version > snap.version)

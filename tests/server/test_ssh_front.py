@@ -3,6 +3,7 @@ and seat codes as identities, a child per session on its own pty (a stand-in chi
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import signal
@@ -20,17 +21,22 @@ from tui.server import ssh
 STANDIN = [sys.executable, "-m", "tests.server.standin_child"]
 
 
-@pytest.fixture
-async def front(harness, tmp_path):
-    key, created = ssh.load_host_key(tmp_path / "config")
-    assert created
-    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
-                         limits=ssh.Limits(max_connections=20, per_minute=100))
+@contextlib.asynccontextmanager
+async def _front_on_loopback(harness, tmp_path, **options):
+    """An SSH front for `harness`'s table server on 127.0.0.1 (any free port), stand-in children."""
+    key, _ = ssh.load_host_key(tmp_path / "config")
+    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN, **options)
     front.port = await front.start("127.0.0.1", 0)
     try:
         yield front
     finally:
         await front.close()
+
+
+@pytest.fixture
+async def front(harness, tmp_path):
+    async with _front_on_loopback(harness, tmp_path, limits=ssh.Limits(max_connections=20, per_minute=100)) as front:
+        yield front
 
 
 class _KeyboardClient(asyncssh.SSHClient):
@@ -158,32 +164,20 @@ async def test_agent_and_x11_forwarding_are_refused(front, tmp_path):
 
 
 async def test_an_idle_connection_is_closed(harness, tmp_path):
-    key, _ = ssh.load_host_key(tmp_path / "config")
-    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
-                         limits=ssh.Limits(idle_timeout=0.3))
-    front.port = await front.start("127.0.0.1", 0)
-    try:
+    async with _front_on_loopback(harness, tmp_path, limits=ssh.Limits(idle_timeout=0.3)) as front:
         conn = await _connect(front, "Ann", _client_key())
         await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
         await asyncio.wait_for(conn.wait_closed(), 10)  # nobody typed: the server hung up
         assert not front.connections
-    finally:
-        await front.close()
 
 
 async def test_a_full_server_turns_new_connections_away(harness, tmp_path):
-    key, _ = ssh.load_host_key(tmp_path / "config")
-    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
-                         limits=ssh.Limits(max_connections=1))
-    front.port = await front.start("127.0.0.1", 0)
-    try:
+    async with _front_on_loopback(harness, tmp_path, limits=ssh.Limits(max_connections=1)) as front:
         async with await _connect(front, "Ann", _client_key()):
             with pytest.raises((asyncssh.Error, OSError, asyncio.TimeoutError)):
                 await _connect(front, "Bob", _client_key())
         async with await _connect(front, "Bob", _client_key()):  # a place came free
             pass
-    finally:
-        await front.close()
 
 
 async def test_exec_subsystems_forwarding_and_bare_shells_are_refused(front):
@@ -206,19 +200,13 @@ async def test_an_allow_list_admits_only_its_keys(harness, tmp_path):
     good, bad = _client_key(), _client_key()
     allow = tmp_path / "authorized_keys"
     allow.write_text("# friends\n" + good.export_public_key().decode())
-    key, _ = ssh.load_host_key(tmp_path / "config")
-    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
-                         allowed=ssh.read_allowed(allow))
-    front.port = await front.start("127.0.0.1", 0)
-    try:
+    async with _front_on_loopback(harness, tmp_path, allowed=ssh.read_allowed(allow)) as front:
         with pytest.raises(asyncssh.PermissionDenied):
             await _connect(front, "Eve", bad)
         with pytest.raises(asyncssh.PermissionDenied):
             await _connect(front, "Eve")  # no key at all: no keyboard-interactive either
         async with await _connect(front, "Ann", good):
             pass
-    finally:
-        await front.close()
 
 
 async def test_a_lost_connection_hangs_up_the_child(front):
@@ -239,18 +227,12 @@ async def test_a_lost_connection_hangs_up_the_child(front):
 
 
 async def test_connections_are_limited_per_address(harness, tmp_path):
-    key, _ = ssh.load_host_key(tmp_path / "config")
-    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN,
-                         limits=ssh.Limits(max_connections=10, per_minute=2))
-    front.port = await front.start("127.0.0.1", 0)
-    try:
+    async with _front_on_loopback(harness, tmp_path, limits=ssh.Limits(max_connections=10, per_minute=2)) as front:
         for _ in range(2):
             async with await _connect(front, "Ann", _client_key()):
                 pass
         with pytest.raises((asyncssh.Error, OSError, asyncio.TimeoutError)):
             await _connect(front, "Ann", _client_key())
-    finally:
-        await front.close()
 
 
 def test_limits_and_sizes():
