@@ -101,47 +101,39 @@ def catalog() -> Catalog:
     return Catalog(cards, excoms, board, tiles)
 
 
-_records: dict[str, Any] = {}  # id -> record, for the catalog object in "catalog" (tests may reload it)
+_records: dict[str, Any] = {}  # (table, id) -> record, for the catalog object in "catalog" (tests may reload it)
 
 
-def card_record(card_id: str) -> Card:
-    """A development card by id: the base game's, or an expansion's (special cards)."""
+def _record(table: str, key: str) -> Any:
+    """A record of the catalog's `table` (cards, excoms, tiles) by key, or an expansion's (asked through the
+    hook of the same name); KeyError when nobody has it."""
     data = catalog()
     if _records.get("catalog") is not data:
         _records.clear()
         _records["catalog"] = data
-    found = _records.get(card_id)
+    found = _records.get((table, key))
     if found is not None:
         return found
-    found = data.cards.get(card_id)
+    found = getattr(data, table).get(key)
     if found is None:
         from rules.lorenzo import hooks
 
-        found = hooks.card(card_id)
+        found = {"cards": hooks.card, "excoms": hooks.excom, "tiles": hooks.tile}[table](key)
     if found is None:
-        raise KeyError(card_id)
-    _records[card_id] = found
+        raise KeyError(key)
+    _records[(table, key)] = found
     return found
+
+
+def card_record(card_id: str) -> Card:
+    """A development card by id: the base game's, or an expansion's (special cards)."""
+    return _record("cards", card_id)
 
 
 def excom_record(tile_id: str) -> Excommunication:
-    found = catalog().excoms.get(tile_id)
-    if found is None:
-        from rules.lorenzo import hooks
-
-        found = hooks.excom(tile_id)
-    if found is None:
-        raise KeyError(tile_id)
-    return found
+    return _record("excoms", tile_id)
 
 
 def tile_record(key: str) -> dict:
     """A personal bonus tile side by key (an expansion may add one: the fifth seat's)."""
-    found = catalog().tiles.get(key)
-    if found is None:
-        from rules.lorenzo import hooks
-
-        found = hooks.tile(key)
-    if found is None:
-        raise KeyError(key)
-    return found
+    return _record("tiles", key)

@@ -545,6 +545,14 @@ def legal_for_frame(state: LorenzoState, frame, seat: int) -> tuple | None:
     return None
 
 
+# frame -> (the action that takes up its offer, what it does); any other action (a skip) just closes it
+OPTIONAL = {
+    GonzagaFrame: (GonzagaTake, gonzaga_take),
+    FinalTokensFrame: (SpendToken, lambda state, seat, action: spend_token(state, seat, action.token)),
+    DiscardTakeFrame: (TakeDiscarded, take_discarded),
+}
+
+
 def apply_action(state: LorenzoState, action, rng: random.Random, seat: int) -> LorenzoState | None:
     frame = D.top(state.decisions)
     if isinstance(frame, AuctionFrame):
@@ -553,20 +561,13 @@ def apply_action(state: LorenzoState, action, rng: random.Random, seat: int) -> 
         return give_token(state, seat, action.token)
     if isinstance(frame, SlotTokenFrame):
         return slot_token(state, seat, action)
-    if isinstance(frame, GonzagaFrame):
-        if isinstance(action, GonzagaTake):
-            return gonzaga_take(state, seat, action)
-        return attrs.evolve(state, decisions=D.pop(state.decisions))
-    if isinstance(frame, FinalTokensFrame):
-        if isinstance(action, SpendToken):
-            return spend_token(state, seat, action.token)
-        return attrs.evolve(state, decisions=D.pop(state.decisions))
+    for kind, (taken, handler) in OPTIONAL.items():  # a frame whose choice may be declined
+        if isinstance(frame, kind):
+            if isinstance(action, taken):
+                return handler(state, seat, action)
+            return attrs.evolve(state, decisions=D.pop(state.decisions))
     if isinstance(frame, ActivateCardsFrame):
         return activate(state, seat, action)
-    if isinstance(frame, DiscardTakeFrame):
-        if isinstance(action, TakeDiscarded):
-            return take_discarded(state, seat, action)
-        return attrs.evolve(state, decisions=D.pop(state.decisions))
     if isinstance(frame, KeepTokenFrame):
         return keep_token(state, seat, action.token)
     if isinstance(action, SpendToken):  # own turn, before or after placing
