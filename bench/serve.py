@@ -165,7 +165,10 @@ SETTLE = 0.15
 
 
 class _Term:
-    """An SSH session on a pty read through pyte, with the time of its last output."""
+    """An SSH session on a pty: its raw output, the time of its last byte, and a pyte screen
+    fed only when asked for (`text`). pyte parses ~0.7 MB/s here and a move redraws 20-50 kB
+    per screen: parsing every byte of 20 screens in this one process took CPU from what is
+    measured, so waits look for text in the raw bytes (a status line is written in one run)."""
 
     def __init__(self, process: Any) -> None:
         import pyte
@@ -173,6 +176,8 @@ class _Term:
         self.process = process
         self.screen = pyte.Screen(100, 30)
         self.stream = pyte.ByteStream(self.screen)
+        self.raw = bytearray()
+        self._fed = 0
         self.last_output = 0.0
         self.task = asyncio.get_running_loop().create_task(self._read())
 
@@ -182,14 +187,26 @@ class _Term:
             if not data:
                 return
             self.last_output = time.perf_counter()
-            self.stream.feed(data)
+            self.raw.extend(data)
 
     def text(self) -> str:
+        """The screen as pyte draws it (parses what came since the last call)."""
+        self.stream.feed(bytes(self.raw[self._fed:]))
+        self._fed = len(self.raw)
         return "\n".join(self.screen.display)
+
+    def shows(self, needle: str) -> bool:
+        return needle.encode() in self.raw
+
+    def status(self) -> str:
+        """Who is to act, as the status line said last ("P3 <you>"), or ""."""
+        found = list(_STATUS.finditer(self.raw[-200000:]))
+        return found[-1].group(1).decode("utf-8", "replace").strip() if found else ""
 
     async def wait_for(self, needle: str, timeout: float = 30.0) -> None:
         end = time.perf_counter() + timeout
-        while needle not in self.text():
+        start = len(self.raw) - 100000 if len(self.raw) > 100000 else 0
+        while needle.encode() not in self.raw[start:]:
             if time.perf_counter() > end:
                 raise TimeoutError(f"{needle!r} never showed:\n{self.text()}")
             await asyncio.sleep(0.01)
@@ -206,6 +223,9 @@ class _Term:
                 return self.last_output - sent
             if now > end:
                 raise TimeoutError("no answer to a key")
+
+
+_STATUS = re.compile(rb"to act: ([^\x1b\n|]*)")
 
 
 def _memory(pid: int) -> tuple[int, int]:
@@ -299,8 +319,8 @@ async def _turns(term: _Term, name: str, moves: int, cursor_keys: int, kind: str
                  rng: random.Random, stop: asyncio.Event) -> None:
     for _ in range(moves):
         end = time.perf_counter() + 120
-        while f"to act: {name} <you>" not in term.text():
-            if "GAME OVER" in term.text() or stop.is_set():
+        while term.status() != f"{name} <you>":
+            if term.shows("GAME OVER") or stop.is_set():
                 return
             if time.perf_counter() > end:
                 raise TimeoutError(f"{name}'s turn never came:\n{term.text()}")

@@ -38,6 +38,7 @@ class LobbyScreen(Screen[None]):
         self.lines: tuple[p.TableLine, ...] = ()
         self._head = ("Meeple lobby: connecting...", "")
         self._mine: set[str] = set()
+        self._drawn = False
 
     def compose(self) -> ComposeResult:
         yield Static("Meeple lobby: connecting...", id="lobby-head", markup=False)
@@ -67,9 +68,11 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-code", Static).update(code_text)
 
     def set_tables(self, lines: tuple[p.TableLine, ...], mine: set[str]) -> None:
+        unchanged = (lines, set(mine)) == (self.lines, self._mine) and self._drawn
         self.lines, self._mine = lines, set(mine)
-        if not self.query(DataTable):
-            return
+        if not self.query(DataTable) or unchanged:
+            return  # the 5 s refresh redrew the whole list even when nothing had changed
+        self._drawn = True
         table = self.query_one(DataTable)
         row = table.cursor_row
         table.clear()
