@@ -1,6 +1,7 @@
 """A stand-in for the per-connection app in SSH tests: it redeems its ticket at the table
 server, prints who it is, its pid and terminal size, then answers keys:
-  s -> prints the size again, q -> exits, anything else -> echoed as hex."""
+  s -> prints the size again, f -> FLOOD bytes of output then "DONE", q -> exits,
+  anything else -> echoed as hex."""
 from __future__ import annotations
 
 import asyncio
@@ -9,6 +10,9 @@ import sys
 
 from tui.server import protocol as p
 from tui.server.client import TableClient
+
+#: Bytes written on "f": far more than the SSH window and the pty's buffer hold.
+FLOOD = 8 * 1024 * 1024
 
 
 async def main() -> None:
@@ -32,7 +36,12 @@ async def main() -> None:
         data = os.read(0, 1024)
         if not data or b"q" in data:
             break
-        if b"s" in data:
+        if b"f" in data:
+            block = b"0123456789abcdef" * 4096  # 64 kB
+            for _ in range(FLOOD // len(block)):
+                out.write(block)
+            out.write(b"DONE\r\n")
+        elif b"s" in data:
             size = os.get_terminal_size(0)
             out.write(f"SIZE {size.columns}x{size.lines}\r\n".encode())
         else:

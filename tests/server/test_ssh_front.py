@@ -115,6 +115,29 @@ async def test_a_key_user_gets_a_pty_session_bound_to_their_seats(harness, front
         await asyncio.wait_for(process.wait(), 10)
 
 
+async def test_a_client_that_reads_nothing_holds_the_child_back_and_loses_nothing(front):
+    from tests.server.standin_child import FLOOD
+
+    async with await _connect(front, "Ann", _client_key()) as conn:
+        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+        await _read_until(process.stdout, rb"SIZE \d+x\d+.*\r\n")
+        process.stdin.write(b"f")  # the child writes 8 MB; nobody reads them for a while
+        (session,) = [s for c in front.connections for s in c.sessions]
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 10
+        while session._reading:  # the channel backed up: the server stops reading the pty
+            assert loop.time() < end, "the front never paused reading the child"
+            await asyncio.sleep(0.02)
+        got, tail = 0, b""
+        while not tail.endswith(b"DONE\r\n"):
+            chunk = await asyncio.wait_for(process.stdout.read(1 << 20), 10)
+            assert chunk, "the session ended before the flood did"
+            got, tail = got + len(chunk), (tail + chunk)[-16:]
+        assert got == FLOOD + len(b"DONE\r\n")  # every byte came through once the client read again
+        process.stdin.write(b"q")
+        await asyncio.wait_for(process.wait(), 10)
+
+
 async def test_a_keyless_user_gets_a_code_and_a_wrong_code_is_refused(harness, front):
     async with await _connect(front, "Cy") as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
