@@ -160,3 +160,26 @@ def test_rulebook_example_rows_are_in_the_auction_data():
     for known in ({"servant": 4, "wood": 2, "coin": 2}, {"coin": 5, "servant": 2, "stone": 3},
                   {"coin": 2, "stone": 1, "servant": 4, "wood": 1}):
         assert known in rows
+
+
+def test_five_seats_open_every_space_and_offer_a_fifth_tile():
+    state = houses_setup(5, seed=2)
+    assert GAME.rules_section(state) == "houses-auction"
+    state = houses_game(5, seed=2)
+    seat = state.queue[0]
+    markets = {a.index for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceMarket)}
+    assert markets == {0, 1, 2, 3}
+    assert len(state.order) == 5
+    assert all(state.queue.count(s) == len(state.players[s].home) for s in range(5))  # Colonna: 5 turns
+    assert len({p.tile for p in state.players}) == 5 and "advanced_e" in {p.tile for p in state.players}
+
+
+def test_houses_undo_stops_at_a_token_draw():
+    from tests.lorenzo.houses_helpers import give_tokens
+
+    state = houses_game(2, seed=1)
+    seat = state.queue[0]
+    before = give_tokens(state, seat)
+    after = R.advance(R.set_player(before, R.E.gain(before.players[seat], {"special_token": 1})),
+                      __import__("random").Random(0))
+    assert GAME.reveals(before, A.Pass(), after)
