@@ -23,34 +23,38 @@ a stand-in child (the floor of the SSH front).
 Goals (issue 12): key to frame p95 <= 50 ms one typing, <= 80 ms all typing; ssh -> drawn
 lobby <= 0.5 s alone, <= 2 s for 10 at once; <= 30 MB PSS per connection.
 
-Figures, 2026-11-25 11:07 UTC, commit 230ca8c, on the shared 2-core machine while other
-engineers ran their work (load average 8.50 at start, 9.52 at the end: every figure is
-inflated by it, the bench's own 20 pyte terminals included), `python bench/serve.py --api`:
+Figures, 2026-11-25 11:16 UTC, the code of commit 1332d5d, on the shared 2-core machine while
+other engineers ran their work (load average 7.48 at start, 8.64 at the end, so every figure
+carries that load), `python bench/serve.py --api`:
 
-    server API: 10 tables, 20 connections, 575 moves in 14.59 s; move -> next snapshot median 215.0 ms, p95 370.4 ms
-    ssh -> first child output: alone median 0.72 s; 10 at once: slowest 2.02 s (stand-in child)
-    measure                           goal                median   p95 / max          n    goal met
-    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.33 s   0.36 s / 0.36 s    5    yes
-    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    1.04 s   1.13 s / 1.13 s    10   yes
-    key -> frame, one typing: cursor  p95 <= 50 ms        27 ms    70 ms / 96 ms      32   NO
-    key -> frame, one typing: move    p95 <= 50 ms        298 ms   590 ms / 590 ms    8    NO
-    key -> frame, all typing: cursor  p95 <= 80 ms        105 ms   370 ms / 639 ms    320  NO
-    key -> frame, all typing: move    p95 <= 80 ms        540 ms   1078 ms / 1290 ms  80   NO
-    PSS per connection, 20 connected  <= 30 MB            28.6 MB  max 30.1 MB        20   NO
-    RSS per connection median 56.4 MB; table server PSS 38.0 MB (RSS 51.7); pre-forked parent PSS 21.4 MB
+    server API: 10 tables, 20 connections, 572 moves in 6.60 s; move -> next snapshot median 111.1 ms, p95 153.9 ms
+    ssh -> first child output: alone median 0.55 s; 10 at once: slowest 1.53 s (stand-in child)
+    measure                           goal                median   p95 / max        n    goal met
+    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.18 s   0.22 s / 0.22 s  5    yes
+    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.50 s   0.57 s / 0.57 s  10   yes
+    key -> frame, one typing: cursor  p95 <= 50 ms        10 ms    19 ms / 63 ms    32   yes
+    key -> frame, one typing: move    p95 <= 50 ms        200 ms   390 ms / 390 ms  8    NO
+    key -> frame, all typing: cursor  p95 <= 80 ms        24 ms    111 ms / 258 ms  320  NO
+    key -> frame, all typing: move    p95 <= 80 ms        359 ms   583 ms / 632 ms  80   NO
+    PSS per connection, 20 connected  <= 30 MB            28.4 MB  max 29.4 MB      20   yes
+    RSS per connection median 56.4 MB; table server PSS 37.6 MB (RSS 51.6); pre-forked parent PSS 21.3 MB
 
-Earlier the same day (load ~9-11), with fewer connections: cursor keys p95 37-41 ms and
-median 19-25 ms for 1-4 connections (`--tables 2 --moves 2 --keys 2`), as in the issue's
-trial (19 ms median, 22-32 ms p95 alone); so cursor keys meet the goals on a quiet machine
-and miss them under this load. Moves do not: profiled (a traced run of the app, and
-cProfile), a move's frame is the table screen's own work, not the SSH path: the server's
-snapshot reaches the app 10-25 ms after the key, then Textual lays the table screen out and
-paints it twice (widgets' heights change with their content), 75-250 ms here; the same
-redraw happens in the local app. The server spends most per move on the autosave's fsync
-(~9 ms, on its event loop: 1.4 s of 7.9 s in cProfile of the API run), then cattrs
-unstructuring the views. Memory: the pre-forked parent imports what sessions loaded after
-the fork and freezes its objects out of the collector's reach (PSS 37.9 -> 32.7 MB with 3
-sessions); what remains, ~25 MB, is each app's own (RSS minus the shared pages).
+The run before (11:07, load 8.5-9.5) parsed every byte of the 20 screens with pyte in this
+process: cursor p95 70 ms one typing, 370 ms all typing; ssh -> lobby 0.36 s alone, 1.13 s for
+10. Where the time goes, profiled (a traced run of the app, and cProfile):
+
+- A move's frame is the table screen's own work, not the SSH path: the server's snapshot
+  reaches the app 10-25 ms after the key, then Textual lays the table screen out and paints it,
+  twice (widgets' heights change with their content), 75-250 ms here. A local game traced the
+  same way (MeepleApp, Duel against a bot, 100x30) finishes its frame 140-190 ms after the key,
+  with the same two passes. Cursor keys redraw only the highlight.
+- All typing, cursor keys wait behind the other sessions' move redraws on 2 shared cores.
+- The server spends most per move on the autosave's fsync (~9 ms, on its event loop: 1.4 s of
+  7.9 s in cProfile of the API run), then cattrs unstructuring the views; snapshot messages
+  are now written without a second walk through cattrs (0.88 -> 0.26 ms each).
+- Memory: the pre-forked parent imports what sessions loaded after the fork and freezes its
+  objects out of the collector's reach (PSS 37.9 -> 32.7 MB with 3 sessions); what remains,
+  ~25 MB, is each app's own (RSS minus the shared pages), so PSS falls with more sessions.
 """
 from __future__ import annotations
 
