@@ -50,6 +50,9 @@ def _never_excommunicated(state: LorenzoState, seat: int) -> bool:
 
 def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) -> str:
     who = _who(seat, names)
+    found = hooks.describe(action, state, viewer, seat, who)  # an expansion's action, or a base one in its frame
+    if found is not None:
+        return found
     if isinstance(action, A.PlaceTower):
         t = _tower_index(state, action.tower)
         card_id = state.towers[t][action.floor] if state.towers else None
@@ -115,8 +118,7 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return f"{who} declines to support the Church (never excommunicated: Martin Luther)"
     if isinstance(action, A.Decline):
         return f"{who} declines to support the Church and is excommunicated"
-    found = hooks.describe(action, state, viewer, seat, who)  # an expansion's action
-    return found if found is not None else f"{who}: {action!r}"
+    return f"{who}: {action!r}"
 
 
 # ---- the screen's words: action-list labels and board phrases (tui/games/lorenzo draws with these) -------

@@ -67,6 +67,15 @@ def describe(action, state, viewer: int, seat: int, who: str) -> str | None:
         return f"{who} activates {card_name(action.card)}"
     if isinstance(action, H.TakeDiscarded):
         return f"{who} takes {card_name(action.card)} from the discard pile"
+    from rules.lorenzo import actions as A
+
+    top = state.decisions[-1] if state.decisions else None
+    skips = {H.GonzagaFrame: "takes no card at the round's end", H.SlotTokenFrame: "lays no token on the card",
+             H.ActivateCardsFrame: "activates no (more) cards", H.DiscardTakeFrame: "takes no discarded card"}
+    if isinstance(action, A.SkipBonus) and type(top) in skips:
+        return f"{who} {skips[type(top)]}"
+    if isinstance(action, A.EndTurn) and isinstance(top, H.FinalTokensFrame):
+        return f"{who} keeps the remaining special tokens"
     return None
 
 
@@ -99,9 +108,10 @@ def label(action, state, seat: int) -> str | None:
     top = state.decisions[-1] if state.decisions else None
     from rules.lorenzo import actions as A
 
-    if isinstance(action, A.SkipBonus) and isinstance(top, (H.GonzagaFrame, H.SlotTokenFrame, H.ActivateCardsFrame,
-                                                             H.DiscardTakeFrame)):
-        return "No, thank you"
+    skips = {H.GonzagaFrame: "Take no card (keep the servants)", H.SlotTokenFrame: "Lay no token on the card",
+             H.ActivateCardsFrame: "Activate no (more) cards", H.DiscardTakeFrame: "Take no discarded card"}
+    if isinstance(action, A.SkipBonus) and type(top) in skips:
+        return skips[type(top)]
     if isinstance(action, A.EndTurn) and isinstance(top, H.FinalTokensFrame):
         return "Keep the rest (tokens score nothing)"
     return None
