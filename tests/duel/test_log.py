@@ -3,6 +3,7 @@ action set off by itself (issue 7: "Bob takes ...", every automatic event logged
 from __future__ import annotations
 
 import attrs
+import pytest
 
 from rules.duel.actions import ChooseStarter, Construct, TakeWonder
 from rules.duel.game import GAME
@@ -61,6 +62,7 @@ def test_log_lines_tell_no_secret_of_the_reader():
     """What an action set off is told from the whole state: no line may name a card, wonder, token,
     decree or conspiracy that stays hidden from its reader."""
     import random
+    import re
 
     from rules.core.engine import step
     from rules.duel import words as W
@@ -103,3 +105,35 @@ def test_the_greedy_bot_reports_its_choices_in_the_game_words():
     report = GAME.bot("greedy").report(view, GAME.legal_actions(state, 0))
     assert len(report) == 3 and all(" (worth " in line for line in report)
     assert any(line.startswith("Build Altar for free") for line in report)
+
+
+@pytest.mark.parametrize("agora", [False, True])
+def test_every_action_is_worded_once_for_the_log_the_list_and_the_bots(agora):
+    """Issue 8, one vocabulary: every legal action of seeded games has a phrase in `rules.duel.words`
+    (base or Agora), the log line is that phrase as a sentence (never a class name), and the action
+    list's line is the same phrase in the imperative, read from the actor's view."""
+    import random
+    import re
+
+    from rules.core.engine import step
+    from rules.duel import hooks
+    from rules.duel import words as W
+
+    kinds = set()
+    for seed in range(3):
+        state = new_game(seed, agora)
+        rng = random.Random(seed)
+        while GAME.outcome(state) is None:
+            (seat,) = GAME.to_act(state)
+            view = GAME.view(state, seat)
+            legal = GAME.legal_actions(state, seat)
+            for action in legal:
+                said = W.phrase(action, W.ViewFacts(view), hooks.phrase)
+                assert said is not None, action
+                line = GAME.describe(action, state, seat, seat, NAMES)
+                assert type(action).__name__ not in line, line
+                verb = re.match(r"[a-z]+", said.command().lower()).group()
+                assert line.startswith(f"{NAMES[seat]} {verb}"), (line, said.command())
+                kinds.add(type(action))
+            state = step(GAME, state, legal[rng.randrange(len(legal))], seat).state
+    assert len(kinds) >= (7 if not agora else 12), kinds
