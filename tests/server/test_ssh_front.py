@@ -219,6 +219,27 @@ async def test_exec_subsystems_forwarding_and_bare_shells_are_refused(front):
             await conn.create_unix_connection(asyncssh.SSHUNIXSession, "/tmp/x.sock")
 
 
+async def test_one_connection_opens_a_few_sessions_at_most(front):
+    async with await _connect(front, "Ann", _client_key()) as conn:
+        for _ in range(ssh.MAX_SESSIONS):
+            process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+            await _read_until(process.stdout, rb"PID")
+            process.stdin.write(b"q")
+            await asyncio.wait_for(process.wait(), 10)
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+
+
+async def test_a_server_for_keys_only_takes_a_code_shaped_name_as_a_name(harness, tmp_path):
+    code = harness.server.lobby.admit("Cy")[2]  # a real seat code, made while keyless users were let in
+    async with _front_on_loopback(harness, tmp_path, keyless=False) as front:
+        async with await _connect(front, code, _client_key()) as conn:
+            process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+            text = await _read_until(process.stdout, rb"PID")
+            assert f"Welcome(name='{code[:20]}', code=None)".encode() in text  # the key's user (name cut), not Cy
+            process.stdin.write(b"q")
+
+
 async def test_an_allow_list_admits_only_its_keys(harness, tmp_path):
     good, bad = _client_key(), _client_key()
     allow = tmp_path / "authorized_keys"

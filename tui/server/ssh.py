@@ -39,6 +39,8 @@ ENV_PREFIXES = ("LC_",)
 CODE_SHAPE = re.compile(r"^[A-Za-z0-9_-]{22}$")
 #: Seconds a lost connection's child gets after SIGHUP before SIGKILL.
 KILL_AFTER = 2.0
+#: Sessions one SSH connection may open in its life (OpenSSH's client opens one).
+MAX_SESSIONS = 4
 DEFAULT_SIZE = (80, 24)
 #: The largest terminal drawn (a 4K screen in a small font); a bigger claimed size is capped,
 #: since every frame costs the child time and bytes in proportion to its cells.
@@ -380,7 +382,9 @@ class MeepleSSHServer(asyncssh.SSHServer):
         self.key_fingerprint = self._last_key
         self.touch()
 
-    def session_requested(self) -> PtySession:
+    def session_requested(self) -> PtySession | bool:
+        if len(self.sessions) >= MAX_SESSIONS:  # each would be a child process (and a code guess)
+            return False
         session = PtySession(self.front, self)
         self.sessions.append(session)
         return session
@@ -430,7 +434,7 @@ class SSHFront:
         """A ticket for the table server: by a code-shaped user name (even from a client that
         also offered a key, as OpenSSH does whenever the user has one), by key, or a new code."""
         name = conn.username
-        if CODE_SHAPE.match(name):
+        if self.keyless and CODE_SHAPE.match(name):  # a server for keys only honours no codes
             return self.issue_ticket("Player", code=name)
         if conn.key_fingerprint:
             return self.issue_ticket(name, fingerprint=conn.key_fingerprint)
