@@ -160,3 +160,13 @@ def test_r12_one_building_of_each_kind_on_both_boards() -> None:
     offers = {(a.partner, a.building) for a in legal if isinstance(a, A.BuildShared)}
     assert (1, "workshop") not in offers and (2, "workshop") in offers and (1, "tower") in offers
     assert A.Build("workshop") in legal  # seat 0 alone may still build its own
+
+
+def test_r14_the_builder_pays_the_bank_from_its_own_purse_before_any_payment() -> None:
+    """R14: the rulebook (L705-L709) does not order the bank's cost and the partner's payment; the
+    active player pays the cost alone, so without the florins no shared building is offered."""
+    state = set_player(shared(3), 0, builders=1, florins=299)
+    state = action_turn(set_player(state, 1, florins=5000), 0)
+    assert not any(isinstance(a, A.BuildShared) for a in GAME.legal_actions(state, 0))
+    state = set_player(state, 0, florins=300)
+    assert any(isinstance(a, A.BuildShared) for a in GAME.legal_actions(state, 0))

@@ -24,10 +24,10 @@ def test_every_anchor_the_game_uses_is_in_rules_md() -> None:
     assert GAME.rules_section(drafted(4)) in anchors
 
 
-def test_rulings_file_lists_r1_to_r13_and_rules_md_explains_each() -> None:
+def test_rulings_file_lists_every_ruling_and_rules_md_explains_each() -> None:
     with (DATA_DIR / "rulings.toml").open("rb") as handle:
         rulings = tomllib.load(handle)["ruling"]
-    assert [r["id"] for r in rulings] == [f"R{i}" for i in range(1, 14)]
+    assert [r["id"] for r in rulings] == [f"R{i}" for i in range(1, 15)]
     text = next(s.body for s in sections("florence") if s.id == "rulings")
     for ruling in rulings:
         assert f"**{ruling['id']}." in text
@@ -137,7 +137,7 @@ def test_choice_labels_word_every_action_from_the_own_view() -> None:
 
 
 def test_every_ruling_is_named_by_a_test() -> None:
-    """R1-R13: each ruling is named by a test, in its name (test_r7_...) or its docstring ('R7')."""
+    """R1-R14: each ruling is named by a test, in its name (test_r7_...) or its docstring ('R7')."""
     import ast
     import re
     from pathlib import Path
@@ -148,4 +148,4 @@ def test_every_ruling_is_named_by_a_test() -> None:
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_") and node.name != "test_every_ruling_is_named_by_a_test":
                 named |= {f"R{n}" for n in re.findall(r"(?:^|_)r(\d+)(?:_|$)", node.name)}
                 named |= set(re.findall(r"\bR\d+\b", ast.get_docstring(node) or ""))
-    assert {f"R{i}" for i in range(1, 14)} <= named, sorted({f"R{i}" for i in range(1, 14)} - named)
+    assert {f"R{i}" for i in range(1, 15)} <= named, sorted({f"R{i}" for i in range(1, 15)} - named)
