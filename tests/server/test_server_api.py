@@ -203,6 +203,7 @@ async def test_invite_codes_guard_seats(harness):
     assert seated.invite
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     loop = asyncio.get_running_loop()
+    harness.server.wrong_code_delay = 0.3  # shorter than in use (1 s), to keep the test quick
     for wrong in (None, "wrong", seated.invite[:-1]):
         asked = loop.time()
         await bob.send(p.TakeSeat(seated.table, invite=wrong))
