@@ -16,6 +16,9 @@ from tui.server import protocol as p
 from tui.widgets.keybar import KeyBar
 
 
+LOBBY_NOTE = "Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat)."
+
+
 class LobbyScreen(Screen[None]):
     """The server's tables: enter one of yours, take an open seat, watch, or make one."""
 
@@ -46,8 +49,7 @@ class LobbyScreen(Screen[None]):
         table: DataTable[str] = DataTable(id="tables", cursor_type="row", zebra_stripes=True)
         table.add_columns("Table", "Game", "Seats", "Moves", "State")
         yield table
-        yield Static("Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).", id="lobby-note",
-                     markup=False)
+        yield Static(LOBBY_NOTE, id="lobby-note", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -86,8 +88,7 @@ class LobbyScreen(Screen[None]):
             table.add_row(Text(line.id), Text(line.title), Text(seats), str(line.moves), Text(state), key=line.id)
         if lines:
             table.move_cursor(row=min(max(row, 0), len(lines) - 1))
-        note = "Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat)."
-        self.query_one("#lobby-note", Static).update(note if lines else "No tables yet: press n to make one.")
+        self.query_one("#lobby-note", Static).update(LOBBY_NOTE if lines else "No tables yet: press n to make one.")
 
     def selected(self) -> p.TableLine | None:
         table = self.query_one(DataTable)
