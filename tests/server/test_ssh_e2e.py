@@ -103,11 +103,12 @@ async def server(served):
 
 
 async def _open(port: int, name: str, key=None, size: tuple[int, int] = (WIDTH, HEIGHT), env=None,
-                screen: tuple[int, int] = (WIDTH, HEIGHT)) -> tuple[asyncssh.SSHClientConnection, Terminal]:
+                screen: tuple[int, int] = (WIDTH, HEIGHT), term: str = "xterm-256color",
+                ) -> tuple[asyncssh.SSHClientConnection, Terminal]:
     key = key or asyncssh.generate_private_key("ssh-ed25519")
     conn = await asyncssh.connect("127.0.0.1", port, username=name, client_keys=[key], known_hosts=None,
                                   agent_path=None, preferred_auth=("publickey",))
-    process = await conn.create_process(term_type="xterm-256color", term_size=size, encoding=None, env=env or {})
+    process = await conn.create_process(term_type=term, term_size=size, encoding=None, env=env or {})
     return conn, Terminal(process, *screen)
 
 
@@ -279,9 +280,12 @@ async def test_each_connection_has_its_own_size_and_colours_and_survives_bad_byt
     # Ann: a client that sends no size (0x0) and NO_COLOR; Bob: 110x34 in colour
     ann_conn, ann = await _open(port, "Ann", size=(0, 0), env={"NO_COLOR": "1"}, screen=(80, 24))
     bob_conn, bob = await _open(port, "Bob")
+    dee_conn, dee = await _open(port, "Dee", term="linux")  # the Linux console: no truecolor
     try:
-        await asyncio.gather(ann.wait_for("you are Ann"), bob.wait_for("you are Bob"))
+        await asyncio.gather(ann.wait_for("you are Ann"), bob.wait_for("you are Bob"), dee.wait_for("you are Dee"))
         await asyncio.sleep(0.3)
+        assert not _TRUECOLOR.search(dee.raw) and re.search(rb"\x1b\[[0-9;]*(3|4|9|10)[0-7][;m]", dee.raw)
+        dee_conn.close()
         ann_colours = {m.groups() for m in _TRUECOLOR.finditer(ann.raw)}
         bob_colours = {m.groups() for m in _TRUECOLOR.finditer(bob.raw)}
         assert ann_colours and all(r == g == b for r, g, b in ann_colours)  # greys only
@@ -320,6 +324,7 @@ async def test_each_connection_has_its_own_size_and_colours_and_survives_bad_byt
     finally:
         ann_conn.close()
         bob_conn.close()
+        dee_conn.close()
 
 
 @pytest.mark.skipif(shutil.which("ssh") is None or shutil.which("ssh-keygen") is None,

@@ -299,3 +299,5 @@ def test_only_whitelisted_environment_reaches_the_child():
     assert env["LANG"] == "ko_KR.UTF-8" and env["LC_ALL"] == "C" and env["NO_COLOR"] == "1"
     assert "LD_PRELOAD" not in env and "COLUMNS" not in env and "PYTHONPATH" not in env
     assert env["COLORTERM"] == "truecolor" and env["TERM"] == "xterm" and env["MEEPLE_TICKET"] == "t"
+    assert "COLORTERM" not in ssh.child_env({}, "linux", {})  # the Linux console: its own colours
+    assert ssh.child_env({"COLORTERM": "24bit"}, "vt220", {})["COLORTERM"] == "24bit"  # as the client says

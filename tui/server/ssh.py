@@ -35,6 +35,9 @@ HOST_KEY_NAME = "ssh_host_ed25519_key"
 #: Environment a client may pass on to its child; asyncssh accepts any, so this is the filter.
 ENV_WHITELIST = ("LANG", "LANGUAGE", "NO_COLOR", "COLORTERM")
 ENV_PREFIXES = ("LC_",)
+#: TERM values of terminals with few colours: no truecolor is assumed for them (the app then
+#: draws in the colours the terminal has; NO_COLOR asks for none).
+FEW_COLOURS = ("linux", "vt", "ansi", "dumb", "cons25", "screen.linux")
 #: A seat code as `lobby.new_code` makes them (22 URL-safe characters).
 CODE_SHAPE = re.compile(r"^[A-Za-z0-9_-]{22}$")
 #: Seconds a lost connection's child gets after SIGHUP before SIGKILL.
@@ -112,7 +115,8 @@ def child_env(client_env: dict[Any, Any], term: str | None, extra: dict[str, str
         value = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
         if (name in ENV_WHITELIST or name.startswith(ENV_PREFIXES)) and "\0" not in value and len(value) < 256:
             env[name] = value
-    env.setdefault("COLORTERM", "truecolor")  # OpenSSH does not forward it
+    if not env["TERM"].startswith(FEW_COLOURS):
+        env.setdefault("COLORTERM", "truecolor")  # OpenSSH does not forward it; today's terminals have it
     env.update(extra)
     return env  # COLUMNS/LINES are never passed: they would override the real size
 
