@@ -33,7 +33,7 @@ def can_pay(player: Player, cost: Mapping[str, int]) -> bool:
 
 def pay(player: Player, cost: Mapping[str, int]) -> Player:
     changes = {key: getattr(player, key) - amount for key, amount in cost.items() if amount}
-    return attrs.evolve(player, **changes)
+    return attrs.evolve(player, **changes) if changes else player
 
 
 def reduced(player: Player, gain: Mapping[str, int]) -> dict[str, int]:
@@ -53,6 +53,8 @@ def gain(player: Player, amounts: Mapping[str, int], from_source: bool = True) -
     """Add one source's gain (reduced by excommunications when it comes from a source)."""
     amounts = reduced(player, amounts) if from_source else amounts
     changes = {key: getattr(player, key) + n for key, n in amounts.items() if n}
+    if not changes:  # nothing to add: the same value (the search makes many of these)
+        return player
     player = attrs.evolve(player, **changes)
     if player.vp < 0:  # ruling R6: VP never below 0
         player = attrs.evolve(player, vp=0)
