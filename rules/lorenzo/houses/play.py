@@ -202,6 +202,8 @@ def one_per_kind(tokens: tuple[str, ...]) -> tuple[str, ...]:
 def settle(state: LorenzoState, rng: random.Random) -> LorenzoState:
     """Bookkeeping between choices: tokens gained are drawn, tokens paid are chosen (a frame), Della Rovere's
     faith tiles and Orsini's sets rewarded, Marsilio Ficino's two tokens drawn."""
+    for seat in range(len(state.players)):  # rewards first: they may bring tokens, drawn just below
+        state = orsini(faith_tiles(state, seat), seat)
     for seat, player in enumerate(state.players):
         held = slot(state).tokens[seat]
         if player.special_token > len(held):
@@ -216,8 +218,6 @@ def settle(state: LorenzoState, rng: random.Random) -> LorenzoState:
                                   spent=slot(state).spent + give)
             elif not any(isinstance(f, GiveTokenFrame) and f.actor == seat for f in state.decisions):
                 state = push(state, GiveTokenFrame(seat))
-        state = faith_tiles(state, seat)
-        state = orsini(state, seat)
     top = D.top(state.decisions)
     if isinstance(top, KeepTokenFrame) and not slot(state).peek:
         state, drawn = draw_tokens(state, 2, rng)
