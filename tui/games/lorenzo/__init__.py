@@ -4,12 +4,14 @@
   four towers floor by floor (value, bonus, card, cost, who took it, which of your members
   could take it now); harvest, production, market, council palace and leaders' private
   spaces with their occupants; the Vatican tiles with their cubes; the faith, military and
-  VP tracks. Seats are named with a symbol; colour only repeats them.
+  VP tracks. Seats are named with a symbol; colour only repeats them. With Houses of Renaissance:
+  the family auction, then families, the change tile, the special tokens' supply and the special
+  tower (cards by number, with their type and effects).
 - `Opponents` (opponents.py): every seat's personal board (cards by type, the next territory's
   military need, resources, members at home, tile, excommunications, leaders face up/down,
-  how many leaders in hand).
+  how many leaders in hand; with the expansion its family and how many special tokens).
 - `PrivatePanel` (private.py): your stock, tile, leaders in hand (requirements held or not),
-  the draft hand.
+  the draft hand; with the expansion your family and your special tokens' faces.
 - `action_label` (labels.py): `rules.lorenzo.describe.label`, the game's one vocabulary.
 """
 from __future__ import annotations
