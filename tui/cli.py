@@ -144,13 +144,14 @@ def _print_summary(result: dict[str, Any], as_json: bool) -> None:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from rules.core.options import config_for
+    from rules.core.options import config_for, fewest_players
     from rules.core.selfplay import play_bots
 
     game = _game(args.game)
-    players = args.players or game.min_players
+    chosen = _parse_options(game, args.option)
+    players = args.players or fewest_players(game, chosen)
     try:
-        config = config_for(game, players, _parse_options(game, args.option))
+        config = config_for(game, players, chosen)
     except ValueError as error:
         raise CliError(str(error)) from None
     levels = tuple(level.strip() for level in args.bots.split(",") if level.strip())

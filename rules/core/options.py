@@ -95,6 +95,18 @@ def config_for(game: Any, players: int, chosen: dict[str, Any] | None = None) ->
     return config
 
 
+def fewest_players(game: Any, chosen: dict[str, Any] | None = None) -> int:
+    """The smallest player count `config_for` accepts with these options (Architects alone
+    needs an AI chosen first, so it starts at 2); the game's minimum when none does."""
+    for count in range(game.min_players, game.max_players + 1):
+        try:
+            config_for(game, count, chosen)
+        except ValueError:
+            continue
+        return count
+    return game.min_players
+
+
 def make_config(
     specs: tuple[OptionSpec, ...], players: int, chosen: dict[str, Any] | None = None,
     min_players: int = 1, max_players: int = 99,

@@ -32,3 +32,14 @@ def test_selfplay_says_why_without_a_traceback(capsys):
                    "--option", "leader_set=houses"])
     err = capsys.readouterr().err
     assert status != 0 and "needs houses_of_renaissance" in err and "Traceback" not in err
+
+
+def test_selfplay_without_players_takes_the_fewest_the_options_allow(capsys):
+    """`meeple selfplay architects` (the wheel check's command) seats 2 when no AI is chosen, 1 with one."""
+    from rules.core.options import fewest_players
+
+    game = get_game("architects")
+    assert fewest_players(game) == 2
+    assert fewest_players(game, {"automa": "helena"}) == 1
+    assert run(["selfplay", "architects", "--games", "1", "--json"]) == 0
+    assert '"players": 2' in capsys.readouterr().out

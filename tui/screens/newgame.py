@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from rules.core.bots import BOT_LEVELS
-from rules.core.options import config_for
+from rules.core.options import config_for, fewest_players
 from rules.core.session import SeatConfig
 from tui.widgets.keybar import KeyBar
 
@@ -30,13 +30,7 @@ NAME_LENGTH = 20
 def default_players(game: Any) -> int:
     """The smallest player count the game plays with its default options (Architects alone needs
     an AI chosen first, so its form opens at 2)."""
-    for count in range(game.min_players, game.max_players + 1):
-        try:
-            config_for(game, count)
-        except ValueError:
-            continue
-        return count
-    return game.min_players
+    return fewest_players(game)
 
 
 def parse_seed(text: str) -> int | str | None:
