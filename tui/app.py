@@ -69,6 +69,7 @@ class MeepleApp(App[None]):
         self.table_screen: Any = None
         self._handoff: Any = None  # the hand-off screen while it is shown
         self._handoff_screen: Any = None  # installed once, pushed for every hand-off
+        self._rules_screens: dict[str, Any] = {}  # game id -> its installed rules screen
         self._over_shown = False
         self._clock_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
@@ -406,8 +407,14 @@ class MeepleApp(App[None]):
 
         if isinstance(self.screen, RulesScreen):
             self.pop_screen()
-        title = next((t for g, t, _ in game_choices() if g == game_id), game_id)
-        self.push_screen(RulesScreen(game_id, title, anchor, entry))
+        screen = self._rules_screens.get(game_id)
+        if screen is None:  # installed: a popped screen is kept, and opening it again is cheap
+            title = next((t for g, t, _ in game_choices() if g == game_id), game_id)
+            screen = self._rules_screens[game_id] = RulesScreen(game_id, title, anchor, entry)
+            self.install_screen(screen, name=f"meeple-rules-{game_id}")
+        else:
+            screen.reopen(anchor, entry)
+        self.push_screen(screen)
 
     @on(OpenRules)
     def _open_rules_message(self, message: OpenRules) -> None:

@@ -162,3 +162,36 @@ async def test_search_keys_down_enter_escape(tmp_path: Path, tiny_rules, size) -
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_rules_reopened_are_the_same_screen_back_at_the_opening(tmp_path: Path, tiny_rules) -> None:
+    """One rules screen per game is kept (opening it again is cheap); each opening starts as a
+    new one would: no search text, the section asked for highlighted and shown."""
+    from textual.widgets import Input, OptionList
+
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        first = app.screen
+        await pilot.press("slash", *"card 7")
+        await pilot.pause()
+        assert "Worth 7." in screen_text(app)
+        await pilot.press("f1")
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen is first
+        assert first.query_one("#rules-search", Input).value == ""
+        assert app.focused is first.query_one(OptionList)
+        text = screen_text(app)
+        assert "Intro text for high card" in text and "Worth 7." not in text
+        await pilot.press("f1")
+        await pilot.pause()
+        app.open_rules("tiny", "end")  # another section, as a later phase asks for
+        await pilot.pause()
+        assert app.screen is first
+        assert "After three rounds, most points wins." in screen_text(app)
+        assert first.query_one(OptionList).highlighted == 2

@@ -80,6 +80,7 @@ class RulesScreen(Screen[None]):
         self.anchor = anchor
         self.entry = entry
         self._hits: list[Any] = []
+        self._text = ""  # the Markdown shown
 
     def compose(self) -> ComposeResult:
         head = f"Rules: {self.game_title}  (/ search, escape back)"
@@ -93,7 +94,8 @@ class RulesScreen(Screen[None]):
             with VerticalScroll(id="rules-body"):
                 # opened at its section straight away: drawing "Introduction" first and then
                 # the section cost two Markdown builds and relayouts
-                yield Markdown(self._opening_text(), id="rules-text")
+                self._text = self._opening_text()
+                yield Markdown(self._text, id="rules-text")
         yield KeyBar()
 
     def _opening(self) -> tuple[str, list[Any], int | None]:
@@ -124,17 +126,35 @@ class RulesScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.set_class(self.size.width < 100, "-narrow")
-        query, hits, index = self._opening()
-        if query:
-            box = self.query_one("#rules-search", Input)
+        self._open_at(*self._opening())
+
+    def on_resize(self, event: Any) -> None:
+        self.set_class(self.size.width < 100, "-narrow")
+
+    def _open_at(self, query: str, hits: list[Any], index: int | None) -> None:
+        """The search text, list and highlight to open with (the text is drawn by the caller)."""
+        box = self.query_one("#rules-search", Input)
+        if box.value != query:
             with box.prevent(Input.Changed):
                 box.value = query
         ol = self.query_one(OptionList)
-        with ol.prevent(OptionList.OptionHighlighted):  # the text is drawn already
-            self._list(hits)
-            if index is not None:
+        with ol.prevent(OptionList.OptionHighlighted):
+            if [(h.kind, h.id) for h in hits] != [(h.kind, h.id) for h in self._hits]:
+                self._list(hits)
+            if index is not None and ol.highlighted != index:
                 ol.highlighted = index
         ol.focus()
+
+    def reopen(self, anchor: str | None, entry: str | None) -> None:
+        """Shown again (the app keeps one rules screen per game installed: building the screen,
+        its list and the Markdown cost most of an opening): back to the opening state for
+        `anchor` / `entry`, redrawing only what differs from what it shows."""
+        self.anchor, self.entry = anchor, entry
+        query, hits, index = self._opening()
+        text = self._markdown_of(hits[index]) if index is not None else self._opening_text()
+        if text != self._text:
+            self._show_text(text)
+        self._open_at(query, hits, index)
 
     def _all_hits(self) -> list[Any]:
         return search(self.game_id, "")
@@ -165,7 +185,11 @@ class RulesScreen(Screen[None]):
         return f"# {hit.title}\n\n{hit.text}" if hit.kind == "rules" else entry_markdown(hit)
 
     def show_hit(self, hit: Any) -> None:
-        self.query_one(Markdown).update(self._markdown_of(hit))
+        self._show_text(self._markdown_of(hit))
+
+    def _show_text(self, text: str) -> None:
+        self._text = text
+        self.query_one(Markdown).update(text)
         self.query_one("#rules-body").scroll_home(animate=False)
 
     @on(Input.Changed, "#rules-search")
