@@ -11,24 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 
-def hidden_building_names(state: Any, viewer: int) -> set[str]:
+def hidden_building_names(game: Any, state: Any, viewer: int) -> set[str]:
+    """Names of the Building cards hidden from `viewer` outside the pile (the pile's cards may
+    include one the viewer put there, which their own log names)."""
     from rules.architects.data import catalog
     from rules.architects.describe import building_brief
 
-    cards: set[str] = set()
-    for index in range(len(state.players)):
-        if index != viewer:
-            cards |= set(state.players[index].hand)
-    if state.draft is not None:
-        for seat, pack in enumerate(state.draft.packs):
-            if seat != viewer:
-                cards |= set(pack)
-                pick = state.draft.slots.get(seat)
-                if pick is not None:
-                    cards.add(pick)
-    for frame in state.decisions:
-        if getattr(frame, "actor", viewer) != viewer:
-            cards |= set(getattr(frame, "cards", ()))
+    pile = set(state.building_deck)
+    cards = {c for c in game.secrets(state, viewer) if c.startswith("b-") and c not in pile}
     names = set()
     for card in cards:
         name = catalog().building(card).name
@@ -37,4 +27,4 @@ def hidden_building_names(state: Any, viewer: int) -> set[str]:
 
 
 def architects_phrases(game: Any, state: Any, viewer: int) -> set[str]:
-    return set(game.secrets(state, viewer)) | hidden_building_names(state, viewer)
+    return set(game.secrets(state, viewer)) | hidden_building_names(game, state, viewer)
