@@ -142,6 +142,24 @@ def test_town_centre_fewer_captures_allowed(game) -> None:
     assert act(state, A.Done()).decisions == ()
 
 
+def test_town_centre_captures_there_too_the_new_worker_included_L648(game) -> None:
+    state = put(put(edit(game, 0, silver=2), "town_centre", 0, 1), "town_centre", 1, 2)
+    home = state.owner(0).home
+    state = act(state, A.Place("town_centre"))             # 2 own there now, the new one included
+    assert A.Capture("town_centre", 0) in legal(state) and A.Capture("town_centre", 1) in legal(state)
+    state = act(state, A.Capture("town_centre", 1))
+    state = act(state, A.Capture("town_centre", 0))
+    assert state.at("town_centre", 0) == 0 and state.owner(0).home == home + 1    # both came home
+    assert state.owner(0).captives == (0, 2, 0)
+
+
+def test_black_market_guildhall_and_prison_workers_cannot_be_captured_L650(game) -> None:
+    state = attrs.evolve(put(edit(game, 0, silver=3), "town_centre", 0, 2), market=(1, -1, -1), guildhall=(2,))
+    state = imprison(state, 1, 2)
+    state = act(state, A.Place("town_centre"))
+    assert legal(state) == (A.Capture("town_centre", 0), A.Done())     # only large circles hold prey
+
+
 def test_tax_stand_takes_all_and_costs_two_virtue_L702(game) -> None:
     state = attrs.evolve(game, tax=11)
     state = act(state, A.Place("tax_stand"))
