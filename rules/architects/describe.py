@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from rules.architects import actions as A
+from rules.architects import economy as E
 from rules.architects.data import RESOURCES, Amount, catalog
 from rules.architects.locations import market_cost, place
 from rules.architects.state import (
@@ -292,7 +293,8 @@ def _place_label(action: A.Place, view: object) -> str:
     if location == "workshop" and action.option == "draw":
         return f"{where}: draw {plural(1 + n // 2, 'building')}"
     if location == "workshop":
-        return f"{where}: hire an apprentice (columns 1-{min(n, 4)}, further ones 1 silver per card skipped)"
+        return (f"{where}: hire an apprentice for {E.hire_price(me)} silver (columns 1-{min(n, 4)}, "
+                "further ones 1 silver per card skipped)")
     if location == "town_centre":
         return f"{where}: up to {plural(n, 'capture')}"
     if location == "tax_stand":
@@ -308,8 +310,6 @@ LARGE_NAMES = ("quarry", "forest", "mines", "silversmith", "storehouse", "worksh
 
 
 def _hire_label(action: A.Hire, view: object) -> str:
-    from rules.architects import economy as E
-
     frame = stack.top(view.decisions)
     line = f"Hire the {apprentice_brief(action.card)}"
     place = next(((r, c) for r, row in enumerate(view.rows) for c, card in enumerate(row) if card == action.card), None)
@@ -318,9 +318,7 @@ def _hire_label(action: A.Hire, view: object) -> str:
         coins = view.coins[r][c]
         line += f", row {r + 1} column {c + 1}"
         if getattr(frame, "source", "") == "workshop":
-            me = _me(view)
-            base = catalog().cost_of("hire_silver") - (1 if me.board == "rudolf" else 0)
-            cost = max(0, base) + E.tax_due(me, catalog().tax_of("hire")) + max(0, c + 1 - frame.reach)
+            cost = E.hire_price(_me(view)) + max(0, c + 1 - frame.reach)
             line += f", {cost} silver"
         else:
             line += ", free"
@@ -333,8 +331,6 @@ def _hire_label(action: A.Hire, view: object) -> str:
 
 def capture_cost_text(view: object, frame: object) -> str:
     from rules.architects import cards as C
-    from rules.architects import economy as E
-
     if frame.free:
         return "free"
     me = _me(view)
@@ -345,8 +341,6 @@ def capture_cost_text(view: object, frame: object) -> str:
 
 
 def guard_label(action: A.Guard, view: object) -> str:
-    from rules.architects import economy as E
-
     me, cat = _me(view), catalog()
     if action.kind == "send":
         held = sum(me.captives)

@@ -84,6 +84,12 @@ def tax_due(owner: Owner, base: int) -> int:
     return max(0, base - evasion(owner))
 
 
+def hire_price(owner: Owner) -> int:
+    """A Workshop hire before skipped cards: the silver (Rudolf 1 less) and the tax not evaded."""
+    silver = catalog().cost_of("hire_silver") - (1 if owner.board == "rudolf" else 0)
+    return max(0, silver) + tax_due(owner, catalog().tax_of("hire"))
+
+
 def pay_silver(state: ArchitectsState, index: int, silver: int, tax: int) -> ArchitectsState:
     """Pay `silver` to the supply and `tax` onto the Tax Stand."""
     owner = state.owner(index)

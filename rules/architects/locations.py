@@ -75,9 +75,7 @@ def workshop_hires(state: ArchitectsState, owner: int, reach: int, source: str) 
 
 def hire_cost(state: ArchitectsState, owner: int) -> int:
     """Silver plus tax for a Workshop hire (before skip coins)."""
-    o = state.owner(owner)
-    silver = catalog().cost_of("hire_silver") - (1 if o.board == "rudolf" else 0)
-    return max(0, silver) + E.tax_due(o, catalog().tax_of("hire"))
+    return E.hire_price(state.owner(owner))
 
 
 def can_construct(state: ArchitectsState, owner: int) -> bool:

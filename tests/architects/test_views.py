@@ -109,3 +109,16 @@ def test_the_ai_turn_is_logged_with_the_move_that_ends_a_human_turn() -> None:
     line = GAME.describe(A.Place("quarry"), state, 0, 0, ("Ana",))
     assert line == ("Ana places a worker at the Quarry and takes 1 stone. "
                     "Constantine reveals Scheme card 7 and places a worker at the Silversmith.")
+
+
+def test_the_workshop_label_gives_the_viewers_own_hire_price_and_reach() -> None:
+    from rules.architects.describe import label
+    from tests.architects.helpers import edit, put, started, turn_of
+
+    state = turn_of(started(3, seed=2), 0)
+    for fields, workers, price in ((dict(virtue=7), 0, 4), (dict(virtue=2), 0, 3), (dict(virtue=1), 2, 2),
+                                   (dict(virtue=7, board="rudolf"), 5, 3), (dict(virtue=7, board="ada"), 0, 3)):
+        seen = put(edit(state, 0, silver=9, **fields), "workshop", 0, workers)
+        line = label(A.Place("workshop", "hire"), GAME.view(seen, 0))
+        reach = min(workers + 1, 4)
+        assert line.startswith(f"Workshop: hire an apprentice for {price} silver (columns 1-{reach},"), line
