@@ -9,7 +9,7 @@ from rules.architects.state import KeepOneFrame
 from rules.core.conformance import strings_in
 from rules.core.engine import GOD, SPECTATOR
 from rules.core.serialize import to_plain
-from tests.architects.helpers import act, config, edit, started, turn_of
+from tests.architects.helpers import act, config, edit, put, started, turn_of
 
 
 def seen(state, viewer) -> set[str]:
@@ -113,7 +113,6 @@ def test_the_ai_turn_is_logged_with_the_move_that_ends_a_human_turn() -> None:
 
 def test_the_workshop_label_gives_the_viewers_own_hire_price_and_reach() -> None:
     from rules.architects.describe import label
-    from tests.architects.helpers import edit, put, started, turn_of
 
     state = turn_of(started(3, seed=2), 0)
     for fields, workers, price in ((dict(virtue=7), 0, 4), (dict(virtue=2), 0, 3), (dict(virtue=1), 2, 2),
