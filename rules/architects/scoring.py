@@ -117,5 +117,8 @@ def outcome(state: ArchitectsState) -> Outcome | None:
     best = max(keys.values())
     winners = tuple(i for i in range(len(state.players)) if keys[i] == best)
     if state.ai is not None and keys[state.ai_index] == best:
-        return Outcome(winners, "ai_wins" if not winners else "tied_with_ai")
+        # said on the end screen as "No winner (by ...)" / "Winner: Ann (by ...)"
+        ai = f"AI {catalog().ai_side(state.automa.side).name}"
+        points = total(state, state.ai_index)
+        return Outcome(winners, f"{ai}'s {points} points" if not winners else f"a tie with {ai} at {points} points")
     return Outcome(winners, "points")

@@ -287,3 +287,20 @@ def test_ai_effects_are_read_from_the_data(monkeypatch) -> None:
     monkeypatch.undo()
     plain = automa.ai_turn(_with_card_on_top(state, quarry_card.id), rng_for(1, 1))
     assert plain.ai.captives == (0, 0)
+
+
+def test_the_outcome_against_the_ai_names_its_score_and_breaks_ties_by_virtue_then_silver() -> None:
+    from rules.architects.state import OVER
+
+    state = attrs.evolve(started(1, seed=19), phase=OVER)
+    ai = state.ai_index
+    state = edit(edit(empty(state, 0), 0, gold=5, virtue=7), ai, marble=5, virtue=7)
+    assert scoring.total(state, 0) == scoring.total(state, ai) == 5
+    tie = scoring.outcome(state)
+    assert tie.winners == (0,) and tie.end == "a tie with AI Constantine at 5 points"   # silver 0 = 0
+    lead = scoring.outcome(edit(state, 0, virtue=8))          # same points (virtue 8 is 0 VP), more virtue
+    assert lead.winners == (0,) and lead.end == "points"
+    lost = scoring.outcome(edit(state, ai, virtue=8))
+    assert lost.winners == () and lost.end == "AI Constantine's 5 points"
+    richer = scoring.outcome(edit(edit(state, ai, virtue=8), 0, silver=9))   # silver breaks no tie on virtue
+    assert richer.winners == ()
