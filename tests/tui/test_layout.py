@@ -131,3 +131,32 @@ async def test_the_log_shown_after_a_resize_is_up_to_date(tmp_path: Path) -> Non
         assert wide.display and app.screen.has_class("-wide")
         shown = str(wide.query_one("#log-text").render())
         assert all(line in shown for line in lines[-3:])
+
+
+async def test_the_log_stays_at_its_end_and_comes_back_to_it(tmp_path: Path) -> None:
+    """The log is anchored at its end as lines come; scrolled up by the player, the next
+    change brings it back to the end."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+        await pilot.pause()
+        log = app.screen.query_one("#log", LogPanel)
+        for _ in range(12):
+            if app.screen.actions.shown:
+                await pilot.press("1")
+            await pilot.pause(0.05)
+            if log.max_scroll_y > 0:
+                break
+        assert log.max_scroll_y > 0, "the log never overflowed its panel"
+        assert log.scroll_y == log.max_scroll_y
+        log.scroll_home(animate=False, immediate=True)
+        await pilot.pause()
+        assert log.scroll_y == 0
+        table = app.screen
+        before = len(table.snapshot.log)
+        await pilot.press("1")
+        await pilot.pause(0.1)
+        assert len(table.snapshot.log) > before
+        assert log.scroll_y == log.max_scroll_y > 0

@@ -31,6 +31,18 @@ class ActionFilter(Input):
             parent.options.focus()
 
 
+class ActionOptions(OptionList):
+    """The list itself: the highlighted action is written out in full as the highlight moves,
+    in the same frame (done on the OptionHighlighted message, the longer prompt came one frame
+    later: every arrow key drew two frames, the second ~30 ms after the first)."""
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        parent = self.parent
+        if highlighted is not None and isinstance(parent, ActionList):
+            parent.expand(highlighted)
+        super().watch_highlighted(highlighted)
+
+
 class ActionList(Vertical):
     """Actions as "1. label" lines: 1-9 pick, arrows+enter pick any, `/` filters by text."""
 
@@ -66,7 +78,7 @@ The legal actions of the decision in front of you.
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", markup=False)
         yield ActionFilter(placeholder="filter actions (escape closes)", id="action-filter")
-        yield OptionList(id="action-options")
+        yield ActionOptions(id="action-options")
 
     @property
     def options(self) -> OptionList:
@@ -110,9 +122,9 @@ The legal actions of the decision in front of you.
         self._shown = [(label, action) for label, action in self._items if text in label.casefold()]
         ol = self.options
         ol.set_options([Option(self._prompt(i, full=(i == 0))) for i in range(len(self._shown))])
+        self._expanded = 0 if self._shown else None  # before the highlight: the first is in full
         if self._shown:
             ol.highlighted = 0
-        self._expanded = 0 if self._shown else None
         count = len(self._items)
         if not self._items:
             title = self._note or "No decision for you now"
@@ -141,9 +153,11 @@ The legal actions of the decision in front of you.
 
     @on(OptionList.OptionHighlighted, "#action-options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """Only the highlighted action is written out in full; the others keep to one line."""
         event.stop()
-        index = event.option_index
+        self.expand(event.option_index)  # done already when the highlight moved
+
+    def expand(self, index: int) -> None:
+        """Only the highlighted action is written out in full; the others keep to one line."""
         previous = self._expanded
         if previous == index or not 0 <= index < len(self._shown):
             return

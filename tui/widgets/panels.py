@@ -184,7 +184,14 @@ Scroll with up/down/page keys.
             shown.insert(0, f"({len(lines) - len(shown)} earlier entries not shown)")
         body = "\n".join(shown) if shown else "(nothing has happened yet)"
         self.query_one("#log-text", Static).update(Text(body))
-        self.call_after_refresh(self.scroll_end, animate=False)
+        if self.max_scroll_y > 0:
+            # a log that overflows is anchored: the layout itself keeps it at its end (a scroll
+            # after the refresh cost a second frame on every move); anchoring again also brings
+            # back a log the player scrolled up
+            self.anchor()
+        else:  # anchored, a short log would sit at the bottom of its panel
+            self.anchor(False)
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def clear(self) -> None:
         if self._shown is None:
