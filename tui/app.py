@@ -513,6 +513,35 @@ def _seconds_from_env(name: str, default: float, low: float = 0.0, high: float =
     return default if value != value else min(high, max(low, value))  # NaN: the default
 
 
+def answer_escape_promptly() -> bool:
+    """Let a lone Escape through after ESCDELAY, as that setting says. Textual's input thread
+    tells Escape from the start of a key's sequence only when its select() times out, and it
+    waits 0.1 s there whatever ESCDELAY is: traced on a pty, every Escape reached the app
+    100 ms after it was typed. Its selector here waits at most ESCDELAY (an idle wake-up costs
+    microseconds). Nothing changes when ESCDELAY is 100 ms or more (SSH sessions) or when
+    Textual's driver is not built as expected. True when applied."""
+    import selectors
+    from types import SimpleNamespace
+
+    from textual import constants
+    from textual.drivers import linux_driver
+
+    delay = constants.ESCAPE_DELAY
+    waits = getattr(linux_driver, "selectors", None)
+    if delay >= 0.1 or waits is not selectors:
+        return getattr(waits, "prompt_escape", False)
+
+    class PromptSelector(selectors.SelectSelector):
+        def select(self, timeout: float | None = None) -> Any:
+            return super().select(delay if timeout is None else min(timeout, delay))
+
+    linux_driver.selectors = SimpleNamespace(  # type: ignore[attr-defined]
+        SelectSelector=PromptSelector, EVENT_READ=selectors.EVENT_READ, EVENT_WRITE=selectors.EVENT_WRITE,
+        SelectorKey=selectors.SelectorKey, prompt_escape=True,
+    )
+    return True
+
+
 def run_app(saves_dir: Path, load: Path | None = None) -> None:
     """Entry point for `meeple` / `meeple play`. Seconds from the environment:
     MEEPLE_BOT_PACE between bot moves, MEEPLE_HANDOFF_DELAY that a hand-off ignores keys
@@ -525,6 +554,7 @@ def run_app(saves_dir: Path, load: Path | None = None) -> None:
         handoff_delay=_seconds_from_env("MEEPLE_HANDOFF_DELAY", MeepleApp.HANDOFF_DELAY, low=0.3),
         turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD),
     )
+    answer_escape_promptly()
     app.run()
     if app.return_code:
         print(f"Meeple stopped on an error; the game is saved. Error report: {app.crash_report}", file=sys.stderr)
