@@ -1,10 +1,18 @@
-"""Lorenzo bots: time per game, legal_actions latency, greedy against random. A measurement, not a test.
+"""Lorenzo bot figures: `python bench/lorenzo_bots.py [--games 200] [--jobs 1]`. A measurement, not a test.
 
-    python bench/lorenzo_bots.py [--games 100]
+Prints:
+- speed: random and greedy 4-player games (median seconds a game); legal_actions p95 over every
+  position of those games; the strong bot's seconds a move at its defaults (think 1.0 s, its own
+  iteration count) over a few 4-player games against greedy bots;
+- strength: greedy against random heads-up; strong against three greedy bots (4 players) and
+  against one (heads-up); the strong (or greedy) seat turns with the seed, a shared win never
+  happens (L360 breaks ties by turn order). Each match also prints the win rate by seat (which
+  seat the tested bot sat in), and the winners' seats of the all-greedy games (seat bias).
+The strong bot of the matches runs with `--iterations` worlds a move (the time cap `--think` stays
+at 1 s but is not reached), so its moves do not depend on the machine's load and a rerun gives the
+same games.
 
-Prints: random game median (4 seats), greedy game median (4 greedy seats), legal_actions p95
-over every position of those games, and greedy's win rate against one random bot (2 seats; the
-greedy seat alternates with the seed; a shared win counts half).
+FIGURES (to be filled in)
 """
 from __future__ import annotations
 
@@ -12,6 +20,7 @@ import argparse
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -19,44 +28,120 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rules.core.bots import bot_rng
 from rules.core.engine import step
 from rules.core.options import make_config
+from rules.lorenzo.bot_strong import StrongBot
 from rules.lorenzo.game import GAME
 
 
-def play(players: int, levels: tuple[str, ...], seed: int, timings: list[float] | None = None):
-    config = make_config(GAME.options, players, {}, GAME.min_players, GAME.max_players)
+def make_bot(level: str, strong: tuple[float, int, int, int] | None) -> object:
+    if level == "strong" and strong is not None:
+        think, iterations, candidates, horizon = strong
+        return StrongBot(think=think, iterations=iterations, candidates=candidates, horizon=horizon)
+    return GAME.bot(level)
+
+
+def play(job: tuple) -> dict:
+    """One game: levels per seat, the seed, options, the strong bot's (think, iterations) or None for
+    its defaults, and whether to time legal_actions."""
+    levels, seed, options, strong, time_legal = job
+    config = make_config(GAME.options, len(levels), dict(options), GAME.min_players, GAME.max_players)
+    bots = [make_bot(level, strong) for level in levels]
     state = GAME.setup(config, seed)
-    bots = [GAME.bot(level) for level in levels]
-    start = time.perf_counter()
+    legal_times: list[tuple[float, float]] = []  # (wall, cpu) seconds a call
+    thinking: list[tuple[float, float, int]] = []  # (wall, cpu) seconds a strong move, worlds sampled
+    start, cpu_start = time.perf_counter(), time.process_time()
     while GAME.to_act(state):
         (seat,) = GAME.to_act(state)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         legal = GAME.legal_actions(state, seat)
-        if timings is not None:
-            timings.append(time.perf_counter() - t0)
+        if time_legal:
+            legal_times.append((time.perf_counter() - t0, time.process_time() - c0))
+        t1, c1 = time.perf_counter(), time.process_time()
         action = bots[seat].choose(GAME.view(state, seat), legal, bot_rng(seed, state.ply, seat))
+        if levels[seat] == "strong":
+            thinking.append((time.perf_counter() - t1, time.process_time() - c1, bots[seat].last_iterations))
         state = step(GAME, state, action, seat).state
-    return state, time.perf_counter() - start
+    outcome = GAME.outcome(state)
+    return {"seconds": time.perf_counter() - start, "cpu": time.process_time() - cpu_start,
+            "winners": outcome.winners, "legal": legal_times, "thinking": thinking,
+            "scores": [line.total for line in GAME.scores(state)]}
+
+
+def rotated(level: str, others: str, players: int, n: int, strong, first_seed: int = 0) -> list:
+    """`level` in seat seed % players, `others` elsewhere."""
+    return [(tuple(level if s == seed % players else others for s in range(players)), seed, (), strong, False)
+            for seed in range(first_seed, first_seed + n)]
+
+
+def match_report(name: str, results: list[dict], players: int, first_seed: int = 0) -> str:
+    """Win rate of the bot in seat seed % players, overall and by the seat it sat in."""
+    wins = [0.0] * players
+    games = [0] * players
+    for seed, r in enumerate(results, start=first_seed):
+        seat = seed % players
+        games[seat] += 1
+        wins[seat] += 1.0 / len(r["winners"]) if seat in r["winners"] else 0.0
+    by_seat = ", ".join(f"seat {s}: {wins[s] / games[s]:.0%} of {games[s]}" for s in range(players) if games[s])
+    return f"{name}: {sum(wins) / len(results):.1%} of {len(results)} ({by_seat})"
+
+
+def seat_wins(results: list[dict], players: int) -> str:
+    counts = [0.0] * players
+    for r in results:
+        for w in r["winners"]:
+            counts[w] += 1.0 / len(r["winners"])
+    return ", ".join(f"seat {s}: {c / len(results):.0%}" for s, c in enumerate(counts))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (more only on an idle machine)")
+    parser.add_argument("--think", type=float, default=1.0, help="the strong bot's time cap a move, seconds")
+    parser.add_argument("--iterations", type=int, default=1, help="the strong bot's worlds a move in the matches")
+    parser.add_argument("--candidates", type=int, default=StrongBot().candidates, help="the strong bot's moves searched")
+    parser.add_argument("--horizon", type=int, default=StrongBot().horizon, help="the strong bot's plies after a move")
+    parser.add_argument("--only", default="", help="comma-separated parts: speed,strong-speed,greedy,strong4,strong2")
     args = parser.parse_args()
-    timings: list[float] = []
-    random_times = [play(4, ("random",) * 4, seed, timings)[1] for seed in range(args.games)]
-    greedy_times = [play(4, ("greedy",) * 4, seed, timings)[1] for seed in range(args.games // 4 or 1)]
-    wins = 0.0
-    for seed in range(args.games):
-        greedy_seat = seed % 2
-        levels = ("greedy", "random") if greedy_seat == 0 else ("random", "greedy")
-        state, _ = play(2, levels, 1000 + seed)
-        wins += 1.0 if GAME.outcome(state).winners == (greedy_seat,) else 0.0
-    timings.sort()
-    p95 = timings[int(len(timings) * 0.95)]
-    print(f"random game (4p) median: {statistics.median(random_times) * 1000:.0f} ms over {len(random_times)} games")
-    print(f"greedy game (4p) median: {statistics.median(greedy_times) * 1000:.0f} ms over {len(greedy_times)} games")
-    print(f"legal_actions p95: {p95 * 1000:.2f} ms over {len(timings)} calls")
-    print(f"greedy vs random (2p): {wins / args.games:.1%} of {args.games} games")
+    n = args.games
+    parts = set(args.only.split(",")) if args.only else {"speed", "strong-speed", "greedy", "strong4", "strong2"}
+    strong = (args.think, args.iterations, args.candidates, args.horizon)
+    defaults = StrongBot()
+    print(f"settings: games={n} jobs={args.jobs} strong in the matches: think={args.think} s, "
+          f"iterations={args.iterations}, candidates={args.candidates}, horizon={args.horizon} plies", flush=True)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        if "speed" in parts:
+            timings: list[tuple[float, float]] = []
+            for level, players in (("random", 4), ("greedy", 4)):
+                count = n if level == "random" else max(1, n // 4)
+                results = list(pool.map(play, [((level,) * players, seed, (), None, True) for seed in range(count)]))
+                timings += [t for r in results for t in r["legal"]]
+                print(f"{level} game ({players}p): median {statistics.median(r['seconds'] for r in results):.3f} s "
+                      f"wall, {statistics.median(r['cpu'] for r in results):.3f} s cpu over {count} games; "
+                      f"winners by seat {seat_wins(results, players)}", flush=True)
+            wall, cpu = sorted(t for t, _ in timings), sorted(c for _, c in timings)
+            p95 = int(len(timings) * 0.95)
+            print(f"legal_actions p95: {wall[p95] * 1000:.2f} ms wall, {cpu[p95] * 1000:.2f} ms cpu over "
+                  f"{len(timings)} calls", flush=True)
+        if "strong-speed" in parts:
+            results = list(pool.map(play, rotated("strong", "greedy", 4, 4, None)))
+            moves = [t for r in results for t, _, _ in r["thinking"]]
+            cpu = [c for r in results for _, c, _ in r["thinking"]]
+            worlds = [w for r in results for _, _, w in r["thinking"] if w]
+            searched = [t for t in moves if t > 0.02]
+            print(f"strong at its defaults (think {defaults.think} s, {defaults.iterations} iterations), 4 games "
+                  f"of 4p vs greedy: {statistics.mean(moves):.3f} s/move wall ({statistics.mean(cpu):.3f} s cpu) "
+                  f"over {len(moves)} moves, searched moves {statistics.mean(searched):.3f} s, max "
+                  f"{max(moves):.3f} s wall; {statistics.mean(worlds):.1f} worlds a searched move", flush=True)
+        if "greedy" in parts:
+            results = list(pool.map(play, rotated("greedy", "random", 2, n, None, 1000)))
+            print(match_report("greedy vs random (2p)", results, 2, 1000), flush=True)
+        for players, part in ((4, "strong4"), (2, "strong2")):
+            if part in parts:
+                results = list(pool.map(play, rotated("strong", "greedy", players, n, strong)))
+                moves = [t for r in results for t, _, _ in r["thinking"]]
+                cpu = [c for r in results for _, c, _ in r["thinking"]]
+                print(match_report(f"strong vs {players - 1} greedy ({players}p)", results, players)
+                      + f"; {statistics.mean(moves):.3f} s/move wall, {statistics.mean(cpu):.3f} s cpu", flush=True)
 
 
 if __name__ == "__main__":

@@ -15,8 +15,10 @@ candidates in the same worlds keeps the noise low). Other decisions (privileges,
 pick and the draft) take the best one-ply `lead`.
 
 Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
-`think` (seconds) caps the wall-clock time of a move (one more world is started only if it should
-end in time) and may stop it earlier on a slow machine.
+`think` (seconds) caps the wall-clock time of a move and may stop it earlier on a slow machine: a
+world the cap falls in is dropped, but the first world is always played out (a move needs one), so
+one iteration gives the same move whatever the cap and a move may overrun the cap only by what one
+world takes.
 """
 from __future__ import annotations
 
@@ -191,28 +193,39 @@ class StrongBot:
             return ranked[0]
         candidates = ranked[: self.candidates]
         totals = [0.0] * len(candidates)
+        deadline = started + 0.97 * self.think  # room for the ply in flight and the choice itself
         for done in range(self.iterations):
-            elapsed = time.perf_counter() - started
-            if done and elapsed + 1.5 * elapsed / (done + 1) > self.think:  # one more world only with room to spare
+            if done and time.perf_counter() > deadline:
                 break
             try:
                 world = determinize(view, random.Random(rng.random()))
             except Inconsistent:
                 break
             dice = rng.random()
-            for i, action in enumerate(candidates):
-                totals[i] += self._rollout(world, seat, action, random.Random(dice))
+            values = []
+            for action in candidates:
+                value = self._rollout(world, seat, action, random.Random(dice), deadline if done else None)
+                if value is None:
+                    break  # a world cut short is dropped: every candidate is judged in the same worlds
+                values.append(value)
+            if len(values) < len(candidates):
+                break
+            totals = [t + v for t, v in zip(totals, values)]
             self.last_iterations = done + 1
         if not self.last_iterations:
             return candidates[0]
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
-    def _rollout(self, state: LorenzoState, seat: int, action: Any, sim: random.Random) -> float:
-        """`action` in a sampled world, `horizon` quick greedy plies by everyone, then the bot's lead."""
+    def _rollout(self, state: LorenzoState, seat: int, action: Any, sim: random.Random,
+                 deadline: float | None = None) -> float | None:
+        """`action` in a sampled world, `horizon` quick greedy plies by everyone, then the bot's lead
+        (None when the clock passes `deadline` on the way)."""
         try:
             state = R.apply(state, action, sim, seat)
             for _ in range(self.horizon):
+                if deadline is not None and time.perf_counter() > deadline:
+                    return None
                 actors = R.to_act(state)
                 if not actors:
                     break
