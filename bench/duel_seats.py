@@ -15,6 +15,12 @@ about 56% greedy vs greedy and 55% random vs random in the base game; with the o
 edge moves to seat 1 (54.5% greedy, 57.5% random, seeds 0-199). The edge follows whoever opens
 Age I, even between random players: it is the game's turn order, not the bot. The 66% was a
 block of seeds at the top of a spread of several points.
+
+Re-measured 2026-11-25 (`--games 800`, then `--games 800 --swap-opener`), seat 0's win share:
+  base   random 54.7%, greedy 56.2%; opener swapped: random 46.9%, greedy 45.8%
+  Agora  random 56.4%, greedy 57.6%
+Seeds 0-199 alone give base greedy 62.5% against random 50.5%: a block of 200 seeds swings by several
+points, so judge a seat edge on 800.
 """
 from __future__ import annotations
 
