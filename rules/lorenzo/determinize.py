@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable
 
 import attrs
@@ -35,15 +36,19 @@ class Inconsistent(ValueError):
     """The view asks for more hidden things of a kind than remain unseen (a view this module misreads)."""
 
 
-def _leader_pool(seen: set[str]) -> list[str]:
-    """The leaders that could be hidden: of the sets the seen leaders come from (base if none is seen)."""
+def _leader_pool(seen: Counter[str], needed: int) -> list[str]:
+    """The leaders that could be hidden: of the sets the seen leaders come from (base if none is seen), or of
+    every set when those have too few left (a mixed game whose viewer has seen one set only)."""
     catalog_ = L.leader_catalog()
+    playable = [lid for lid, card in catalog_.items() if L.playable_in_engine(card)]
     sets = {catalog_[x].set for x in seen if x in catalog_} or {"base"}
-    return [lid for lid, card in catalog_.items() if card.set in sets and L.playable_in_engine(card)]
+    likely = [lid for lid in playable if catalog_[lid].set in sets]
+    return likely if sum(lid not in seen for lid in likely) >= needed else playable
 
 
-# placeholder string -> the ids it may stand for, given every id string seen in the view
-PLACEHOLDERS: dict[str, Callable[[set[str]], Iterable[str]]] = {V.HIDDEN: _leader_pool}
+# placeholder string -> the ids it may stand for, given every id string seen in the view (with how many times)
+# and how many of the placeholder the view holds
+PLACEHOLDERS: dict[str, Callable[[Counter[str], int], Iterable[str]]] = {V.HIDDEN: _leader_pool}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -58,9 +63,9 @@ def _expansion_answer(question: str, about: str) -> tuple[str, ...] | None:
     return None
 
 
-def _placeholder_pool(placeholder: str, seen: set[str]) -> list[str] | None:
+def _placeholder_pool(placeholder: str, seen: Counter[str]) -> list[str] | None:
     if placeholder in PLACEHOLDERS:
-        return list(PLACEHOLDERS[placeholder](seen))
+        return list(PLACEHOLDERS[placeholder](seen, seen[placeholder]))
     found = _expansion_answer("hidden_pool", placeholder)
     return None if found is None else list(found)
 
@@ -71,10 +76,10 @@ def _deck_pool(kind: str) -> list[str]:
     return list(_expansion_answer("deck_pool", kind) or ())
 
 
-def _strings(value: object, found: set[str]) -> None:
-    """Every string inside an attrs value (fields, tuples, frozensets, nested)."""
+def _strings(value: object, found: Counter[str]) -> None:
+    """Every string inside an attrs value (fields, tuples, frozensets, nested), counted."""
     if isinstance(value, str):
-        found.add(value)
+        found[value] += 1
     elif isinstance(value, (tuple, frozenset, list)):
         for item in value:
             _strings(item, found)
@@ -128,7 +133,7 @@ def _deck(pool: list[str], size: int, round_no: int, rng: random.Random) -> tupl
 def determinize(view: LorenzoView, rng: random.Random) -> LorenzoState:
     """A state that `view` could have come from, with the hidden parts sampled."""
     state = view.state
-    seen: set[str] = set()
+    seen: Counter[str] = Counter()
     _strings(state, seen)
     kinds = tower_kinds(state)
     decks = []
@@ -137,7 +142,7 @@ def determinize(view: LorenzoView, rng: random.Random) -> LorenzoState:
         if pool and len(pool) < size:
             raise Inconsistent(f"{size} {kinds[t]} cards wanted, {len(pool)} unseen")
         decks.append(_deck(pool, size, state.round, rng) if pool else ())
-        seen.update(decks[-1])
+        seen.update(decks[-1])  # an expansion's boxed cards come from the same pool
 
     pools: dict[str, list[str] | None] = {}
 

@@ -216,3 +216,36 @@ def test_an_expansions_tower_pile_is_dealt_from_the_cards_it_names(monkeypatch) 
         assert periods == sorted(periods)
     finally:
         Z._expansion_answer.cache_clear()
+
+
+def test_houses_of_renaissance_worlds_keep_the_view_and_hide_nothing_left() -> None:
+    """With the expansion: face-down tokens, boxed special cards and the special pile are dealt from what the
+    expansion names, every world shows the seat the very view it came from, and no placeholder is left."""
+    if "houses_of_renaissance" not in {o.name for o in GAME.options}:
+        pytest.skip("Houses of Renaissance is not in this tree")
+    from collections import Counter
+
+    from rules.lorenzo.determinize import _strings
+
+    options = (("houses_of_renaissance", True), ("leaders", True), ("leader_set", "mixed"))
+    state = GAME.setup(GameConfig(3, options), 5)
+    rng = random.Random(5)
+    for ply in range(120):
+        if not GAME.to_act(state):
+            break
+        (seat,) = GAME.to_act(state)
+        seen = GAME.view(state, seat)
+        world = determinize(seen, random.Random(ply))
+        assert attrs.evolve(V.view(world, seat).state, seed="") == seen.state
+        assert [len(d) for d in world.decks] == [len(d) for d in state.decks]
+        part = world.houses
+        tokens = [t for held in part.tokens for t in held] + list(part.pile + part.spent + part.peek)
+        tokens += [t for _card, t in part.on_cards]
+        leaders = [x for p in world.players for x in p.leader_hand + p.leaders] + list(world.leader_deck)
+        leaders += [x for hand in world.draft for x in hand] + list(part.sforza)
+        assert len(set(tokens)) == len(tokens) and len(set(leaders)) == len(leaders)
+        found: Counter[str] = Counter()
+        _strings(world, found)
+        assert not {"hidden token", "boxed special card", V.HIDDEN} & set(found)
+        legal = GAME.legal_actions(state, seat)
+        state = step(GAME, state, legal[rng.randrange(len(legal))], seat).state
