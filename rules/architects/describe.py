@@ -10,9 +10,12 @@ from rules.architects.data import RESOURCES, Amount, catalog
 from rules.architects.locations import market_cost, place
 from rules.architects.state import (
     ArchitectsState,
+    CaptureFrame,
     CathedralFrame,
     EffectFrame,
+    GuardFrame,
     LimitFrame,
+    StorehouseFrame,
 )
 from rules.core import decisions as stack
 from rules.core.engine import GOD
@@ -404,8 +407,8 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
     if isinstance(action, A.Guard):
         return guard_label(action, view)
     if isinstance(action, A.Done):
-        where = {"StorehouseFrame": "the King's Storehouse", "GuardFrame": "the Guardhouse",
-                 "CaptureFrame": "capturing"}.get(type(frame).__name__, "here")
+        where = {StorehouseFrame: "the King's Storehouse", GuardFrame: "the Guardhouse",
+                 CaptureFrame: "capturing"}.get(type(frame), "here")
         return f"Done with {where}"
     if isinstance(action, A.Construct):
         return f"Build {building_brief(action.card)}, paying {amount_text(action.pay)}"

@@ -5,6 +5,7 @@ from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo import hooks
 from rules.lorenzo.data import card_record, catalog, excom_record, tile_record
+from rules.lorenzo import state as S
 from rules.lorenzo.state import LorenzoState
 
 FLOOR = ("1st", "2nd", "3rd", "4th")
@@ -71,7 +72,7 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return f"{who} goes to the council palace with {_member(action.member, action.servants)}"
     if isinstance(action, A.Pass):
         return f"{who} cannot place a member and passes"
-    if isinstance(action, A.SkipBonus) and state.decisions and type(state.decisions[-1]).__name__ == "FreeLeaderFrame":
+    if isinstance(action, A.SkipBonus) and state.decisions and isinstance(state.decisions[-1], S.FreeLeaderFrame):
         return f"{who} plays no other leader"
     if isinstance(action, A.SkipBonus):
         return f"{who} does not use the card's bonus action"
@@ -322,7 +323,7 @@ def label(action, view, names=None) -> str:
     if isinstance(action, A.Pass):
         return "Pass (no member can be placed)"
     if isinstance(action, A.SkipBonus):
-        if type(top).__name__ == "FreeLeaderFrame":
+        if isinstance(top, S.FreeLeaderFrame):
             return "Play no other leader"
         return "Skip the card's bonus action"
     if isinstance(action, A.ChoosePrivilege):
@@ -382,22 +383,22 @@ def decision_text(state: LorenzoState, names=None) -> str:
         return ""
     actor = getattr(frame, "actor", None)
     who = _who(actor, names) if isinstance(actor, int) and actor >= 0 else "A player"
-    kind = type(frame).__name__
+    kind = type(frame)
     words = {
-        "PrivilegeFrame": f"{who} takes council privileges ({getattr(frame, 'count', 1)} left, each different)",
-        "BonusTakeFrame": f"{who} takes a card by a card's action (value {getattr(frame, 'value', '?')})",
-        "BonusWorkFrame": f"{who} makes a {getattr(frame, 'work', 'work')} by an effect (value {getattr(frame, 'value', '?')})",
-        "ExchangeFrame": f"{who} chooses production exchanges",
-        "VaticanFrame": f"Vatican report: {who} decides whether to support the Church",
-        "TilePickFrame": f"{who} picks a personal bonus tile",
-        "DraftFrame": f"Leader draft: {who} keeps a leader",
-        "LeaderWindowFrame": f"{who} may still use leaders, then ends the turn",
-        "MemberChoiceFrame": f"{who} fixes a member's value",
-        "CopyFrame": f"{who} chooses a leader to copy",
-        "FreeLeaderFrame": f"{who} may play a leader for free",
+        S.PrivilegeFrame: f"{who} takes council privileges ({getattr(frame, 'count', 1)} left, each different)",
+        S.BonusTakeFrame: f"{who} takes a card by a card's action (value {getattr(frame, 'value', '?')})",
+        S.BonusWorkFrame: f"{who} makes a {getattr(frame, 'work', 'work')} by an effect (value {getattr(frame, 'value', '?')})",
+        S.ExchangeFrame: f"{who} chooses production exchanges",
+        S.VaticanFrame: f"Vatican report: {who} decides whether to support the Church",
+        S.TilePickFrame: f"{who} picks a personal bonus tile",
+        S.DraftFrame: f"Leader draft: {who} keeps a leader",
+        S.LeaderWindowFrame: f"{who} may still use leaders, then ends the turn",
+        S.MemberChoiceFrame: f"{who} fixes a member's value",
+        S.CopyFrame: f"{who} chooses a leader to copy",
+        S.FreeLeaderFrame: f"{who} may play a leader for free",
     }
     if kind not in words:
         found = hooks.decision_text(frame, who)  # an expansion's decision
         if found:
             return found
-    return words.get(kind, f"{who}: {kind.removesuffix('Frame')}")
+    return words.get(kind, f"{who}: {kind.__name__.removesuffix('Frame')}")

@@ -11,7 +11,8 @@ from rules.lorenzo import hooks
 from rules.lorenzo.houses import play, words
 from rules.lorenzo.houses.data import houses
 from rules.lorenzo.houses.state import (ACTIONS, BROWN, FRAMES, HIDDEN_CARD, HIDDEN_TOKEN, SPECIAL, AuctionFrame,
-                                        HousesState, KeepTokenFrame)
+                                        FinalTokensFrame, GiveTokenFrame, GonzagaFrame, HousesState,
+                                        KeepTokenFrame, SlotTokenFrame)
 from rules.lorenzo.setup import tower_order
 
 OPTION = "houses_of_renaissance"
@@ -205,9 +206,9 @@ class Houses(hooks.Expansion):
         top = state.decisions[-1] if state.decisions else None
         if isinstance(top, AuctionFrame):
             return "houses-auction"
-        if type(top).__name__ in ("GiveTokenFrame", "SlotTokenFrame", "FinalTokensFrame", "KeepTokenFrame"):
+        if isinstance(top, (GiveTokenFrame, SlotTokenFrame, FinalTokensFrame, KeepTokenFrame)):
             return "houses-tokens"
-        if type(top).__name__ == "GonzagaFrame":
+        if isinstance(top, GonzagaFrame):
             return "houses-families"
         return None
 
