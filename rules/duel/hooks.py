@@ -8,15 +8,11 @@ never names, nor imports, any expansion: imports run one way, from the expansion
 """
 from __future__ import annotations
 
-import functools
-import importlib
-import pkgutil
 import random
 from typing import Any
 
+from rules.core.plugins import Registry
 from rules.duel.costs import Discount, Payment
-
-_registered: list["Expansion"] = []
 
 
 class Expansion:
@@ -144,20 +140,16 @@ class Expansion:
         return None
 
 
+_REGISTRY = Registry("rules.duel")
+
+
 def register(expansion: Expansion) -> None:
-    if not any(type(x) is type(expansion) for x in _registered):
-        _registered.append(expansion)
+    _REGISTRY.register(expansion)
 
 
-@functools.cache
 def load() -> tuple[Expansion, ...]:
-    """Import every expansion package under `rules/duel/` (each registers itself); all registered."""
-    import rules.duel as package
-
-    for module in pkgutil.iter_modules(package.__path__):
-        if module.ispkg:
-            importlib.import_module(f"{package.__name__}.{module.name}")
-    return tuple(_registered)
+    """Every expansion package under `rules/duel/` (each registers itself on import)."""
+    return _REGISTRY.load()
 
 
 def expansions() -> tuple[Expansion, ...]:

@@ -7,13 +7,10 @@ when imported; `load` imports them all by walking the package, so the base never
 """
 from __future__ import annotations
 
-import functools
-import importlib
-import pkgutil
 import random
 from typing import Any
 
-_registered: list["Expansion"] = []
+from rules.core.plugins import Registry
 
 
 class Expansion:
@@ -174,20 +171,16 @@ class Expansion:
         return ()
 
 
+_REGISTRY = Registry("rules.lorenzo")
+
+
 def register(expansion: Expansion) -> None:
-    if not any(type(x) is type(expansion) for x in _registered):
-        _registered.append(expansion)
+    _REGISTRY.register(expansion)
 
 
-@functools.cache
 def load() -> tuple[Expansion, ...]:
-    """Import every expansion package under `rules/lorenzo/` (each registers itself); all registered."""
-    import rules.lorenzo as package
-
-    for module in pkgutil.iter_modules(package.__path__):
-        if module.ispkg:
-            importlib.import_module(f"{package.__name__}.{module.name}")
-    return tuple(_registered)
+    """Every expansion package under `rules/lorenzo/` (each registers itself on import)."""
+    return _REGISTRY.load()
 
 
 def _on(state: Any) -> list[Expansion]:
