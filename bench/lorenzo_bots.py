@@ -1,18 +1,37 @@
 """Lorenzo bot figures: `python bench/lorenzo_bots.py [--games 200] [--jobs 1]`. A measurement, not a test.
 
 Prints:
-- speed: random and greedy 4-player games (median seconds a game); legal_actions p95 over every
-  position of those games; the strong bot's seconds a move at its defaults (think 1.0 s, its own
-  iteration count) over a few 4-player games against greedy bots;
+- speed: random and greedy 4-player games (median seconds a game, wall and cpu); legal_actions p95
+  over every position of those games; the strong bot's seconds a move at its defaults (think 1.0 s,
+  at most 24 worlds) over 4 four-player games against greedy bots, and the worlds it sampled;
 - strength: greedy against random heads-up; strong against three greedy bots (4 players) and
-  against one (heads-up); the strong (or greedy) seat turns with the seed, a shared win never
-  happens (L360 breaks ties by turn order). Each match also prints the win rate by seat (which
-  seat the tested bot sat in), and the winners' seats of the all-greedy games (seat bias).
-The strong bot of the matches runs with `--iterations` worlds a move (the time cap `--think` stays
-at 1 s but is not reached), so its moves do not depend on the machine's load and a rerun gives the
-same games.
+  against one (heads-up); the tested bot's seat turns with the seed (seed % players), a shared win
+  never happens (L360 breaks ties by turn order). Each match also prints the win rate by the seat
+  the tested bot sat in, and the speed part the winners' seats of the all-random and all-greedy
+  games (seat bias).
+The strong bot of the matches samples `--iterations` worlds a move (default 1). Its first world is
+always played out whatever `--think` says, so at 1 iteration the moves never depend on the
+machine's load and a rerun gives the same games (the time cap matters only from 2 iterations up).
 
-FIGURES (to be filled in)
+Measured 2026-11-25 on the shared 2-core machine (other engineers' jobs running: load 2-11; the
+strength figures are iteration-capped so the load changed only their duration), `--jobs 1`:
+  `python bench/lorenzo_bots.py --games 200 --only speed,strong-speed,greedy` (load about 2):
+    random game (4p): median 0.126 s (0.125 s cpu) over 200 games          target <= 1 s
+    greedy game (4p): median 0.417 s (0.416 s cpu) over 50 games           target <= 3 s
+    legal_actions p95: 1.24 ms over 33330 calls                           target <= 5 ms
+    strong at its defaults (think 1.0 s, 24 worlds at most), 4 games of 4p vs greedy: 0.616 s a
+      move (0.589 s cpu), searched moves 0.860 s, max 0.976 s; 18.8 worlds a searched move
+                                                                          target <= 1 s a move
+    greedy vs random (2p): 94.0% of 200 (greedy in seat 0: 92%, in seat 1: 96%)  target >= 90%
+    winners by seat, 4 random bots: 27% 20% 32% 22%; 4 greedy bots (50 games): 28% 14% 32% 26%
+  `python bench/lorenzo_bots.py --games 200 --only strong4` and `--only strong2` (defaults:
+  think 1.0 s, iterations 1, candidates 4, horizon 10 plies):
+    strong vs 3 greedy (4p): 70.5% of 200 (strong in seat 0: 74%, 1: 74%, 2: 68%, 3: 66%, 50
+      games each)                                                         target >= 50%
+    strong vs 1 greedy (2p): 82.0% of 200 (strong in seat 0: 84%, seat 1: 80%)  target >= 65%
+    (both reproduced to the game on a second run at load about 2: 0.051 and 0.063 s a move wall)
+  The one-ply part alone (`--iterations 0`, 30 games each, no rollouts) won 36.7% (4p) and 46.7%
+  (2p): the rollouts make the difference.
 """
 from __future__ import annotations
 
