@@ -10,6 +10,7 @@ starts the next bot move. Screens read snapshots only.
 """
 from __future__ import annotations
 
+import threading
 import time
 from functools import partial
 from pathlib import Path
@@ -70,6 +71,8 @@ class MeepleApp(App[None]):
         self._handoff: Any = None  # the hand-off screen while it is shown
         self._handoff_screen: Any = None  # installed once, pushed for every hand-off
         self._rules_screens: dict[str, Any] = {}  # game id -> its installed rules screen
+        self._thinking: tuple[str, float] | None = None  # the bot thinking now, since when
+        self._thinking_timer: Any = None
         self._over_shown = False
         self._clock_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
@@ -344,6 +347,7 @@ class MeepleApp(App[None]):
     # ----- bots
     def _stop_bots(self) -> None:
         self.workers.cancel_group(self, "bot")
+        self._end_thinking()
 
     def _run_bots(self) -> None:
         table = self.table
@@ -351,12 +355,45 @@ class MeepleApp(App[None]):
             return
         job = table.bot_job()
         if job is not None:
-            self._bot_worker(table, job)
+            thought = threading.Event()
+            self._watch_thinking(table.names[job.seat], thought)
+            self._bot_worker(table, job, thought)
+
+    #: Seconds between updates of "Bob is thinking... 1.5 s" (a bot that answers sooner never
+    #: shows it); a few a second at most: over SSH every update is sent.
+    THINKING_STEP = 0.5
+
+    def _watch_thinking(self, name: str, thought: threading.Event) -> None:
+        """A bot thinks in its worker (which sets `thought` when done); the status line says so
+        while it takes time."""
+        self._end_thinking()
+        started = time.monotonic()
+        self._thinking = (name, started)
+
+        def tick() -> None:
+            if self._thinking is None or self._thinking[1] != started or self.table_screen is None:
+                return
+            if thought.is_set():  # what is left is the pace between bot moves
+                self._end_thinking()
+                return
+            self.table_screen.show_thinking(f"{name} is thinking... {time.monotonic() - started:.1f} s")
+
+        self._thinking_timer = self.set_interval(self.THINKING_STEP, tick)
+
+    def _end_thinking(self) -> None:
+        """The bot answered (or was stopped): the progress goes."""
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+            self._thinking_timer = None
+        if self._thinking is not None and self.table_screen is not None:
+            self.table_screen.show_thinking(None)
+        self._thinking = None
 
     @work(thread=True, exclusive=True, group="bot", exit_on_error=False)
-    def _bot_worker(self, table: Table, job: BotJob) -> None:
+    def _bot_worker(self, table: Table, job: BotJob, thought: threading.Event) -> None:
         worker = get_current_worker()
         action = table.think(job)
+        thought.set()
         deadline = time.monotonic() + max(0.0, self.pace)
         while time.monotonic() < deadline:
             if worker.is_cancelled:
@@ -367,6 +404,7 @@ class MeepleApp(App[None]):
 
     @on(BotMoved)
     def _bot_moved(self, message: BotMoved) -> None:
+        self._end_thinking()
         table = self.table
         if table is None or self.table_screen is None:
             return

@@ -51,6 +51,7 @@ class TableScreen(Screen[None]):
         #: someone else acted must not take a key meant for what came before.
         self._ready_at = 0.0
         self._left_scroll: float | None = None
+        self._thinking: str | None = None  # a bot's progress line, shown in the status bar
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -189,10 +190,22 @@ class TableScreen(Screen[None]):
         if self.focused is None or not self.focused.is_on_screen:
             self._focus_choices()
 
-    def _status_text(self, snap: Any) -> str:
-        if snap.clock is None:
-            return snap.status
-        return f"{snap.status} | {self._clock_text(snap.clock)}"
+    def _status_text(self, snap: Any, clock: Any = None) -> str:
+        parts = [snap.status]
+        clock = clock or snap.clock
+        if clock is not None:
+            parts.append(self._clock_text(clock))
+        if self._thinking:
+            parts.append(self._thinking)
+        return " | ".join(parts)
+
+    def show_thinking(self, line: str | None) -> None:
+        """A bot's thinking time ("Bob is thinking... 1.5 s"), None when it answered."""
+        if line == self._thinking:
+            return
+        self._thinking = line
+        if self.snapshot is not None:
+            self.query_one(StatusBar).set_text(self._status_text(self.snapshot))
 
     @staticmethod
     def _clock_text(clock: Any) -> str:
@@ -204,7 +217,7 @@ class TableScreen(Screen[None]):
     def show_clock(self, clock: Any) -> None:
         """A clock tick between changes: only the status line changes."""
         if self.snapshot is not None:
-            self.query_one(StatusBar).set_text(f"{self.snapshot.status} | {self._clock_text(clock)}")
+            self.query_one(StatusBar).set_text(self._status_text(self.snapshot, clock))
 
     def _show_choices(self, snap: Any, previous: Any) -> None:
         if snap.over:
