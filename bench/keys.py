@@ -1,15 +1,33 @@
 """Key to finished frame on every game screen, cold start and memory: `python bench/keys.py`.
 
-A measurement, not a test (`make bench` runs it). Hot-seat games of Duel + Agora and Sheriff
-run in `App.run_test` at 120x40 and 80x24 with the guards off (they delay keys on purpose);
-each sample is the time from pressing a key to the screen being refreshed
-(`await pilot.press(key)` then `await pilot.pause()`), per key kind:
+A measurement, not a test (`make bench` runs it). Two modes:
+
+`--mode pty` (the default; what a player feels): the app runs in its own process on a
+pseudo-terminal of 120x40 and 80x24, a hot-seat game of each of the five games loaded from a
+save a few dozen random moves before its end (so the end screen is reached), guards off. A key's
+bytes are written to the terminal and the sample is the time to the last byte of the answer,
+the output having then stayed quiet for `--settle` seconds. The child reports its screen and
+its process time over a pipe between keys (never while one is measured), so each row has the
+app's CPU per key beside the wall time. Cold start is `python -m tui` spawned on a pty to the
+last byte of the title; "table open" is F5 on the new-game screen to the last byte of the table
+(or hand-off) it opens; RSS is the child's resident memory at the end of each game.
+The terminal answers Textual's question about synchronized output as current terminals do, so
+every frame ends with an end-of-update marker: the "frames" column counts them per key. When
+the keys tried do not move the game on (a composer they cannot fill) or the game does not end
+(random picks), the child plays a random legal move, unmeasured ("moves played for the keys").
+MEEPLE_KEYS_TRACE=FILE writes when each key reached the app and each frame was written.
+
+`--mode pilot`: Duel + Agora and Sheriff in `App.run_test` (no terminal), each sample the time
+from `await pilot.press(key)` to `await pilot.pause()`, per key kind:
 
 - move: `down` in the action list or the composer (only the highlight changes);
 - confirm: a number key or the composer's Enter (the game moves on);
 - hand-off: Space on the hand-off screen (the whole table is drawn for the next player);
 - composer: `+` in the composer (the summary and rows are redrawn);
-- rules open / rules close: `r` at the table, Escape in the rules.
+- rules open / rules close: `r` at the table, Escape in the rules (pty mode: F1 and Escape in
+  turn);
+- end screen (pty mode): the confirm that ends the game, to the drawn end screen; "end close"
+  is Escape on it (back to the table).
 
 Pilot waits for idle in steps of up to 20 ms, so wall times include some polling; the CPU
 column (process time per key) is the work itself. Cold start: spawning the interpreter to
@@ -19,12 +37,18 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import fcntl
+import json
 import os
+import random
 import resource
+import select
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
 import time
 from pathlib import Path
 
@@ -53,6 +77,13 @@ MeepleApp({saves!r}).run(headless=True, size=(120, 40), auto_pilot=probe)
 
 KINDS = ("move", "confirm", "hand-off", "composer", "rules open", "rules close")
 GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {})}
+#: pty mode: every game, hot-seat (players, options)
+PTY_GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {}), "florence": (2, {}), "architects": (2, {}),
+             "lorenzo": (2, {})}
+PTY_KINDS = KINDS + ("end screen", "end close")
+KEY_BYTES = {"down": b"\x1b[B", "enter": b"\r", "space": b" ", "plus": b"+", "r": b"r", "f1": b"\x1bOP",
+             "escape": b"\x1b", "1": b"1", "n": b"n", "f5": b"\x1b[15~", "quit": b"\x11"}
+SYNC_QUERY, SYNC_END = b"\x1b[?2026$p", b"\x1b[?2026l"
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -62,10 +93,11 @@ def percentile(values: list[float], share: float) -> float:
 
 def row(name: str, walls: list[float], cpus: list[float]) -> str:
     if not walls:
-        return f"{name:28} no samples"
+        return f"{name:34} no samples"
     return (
-        f"{name:28} n={len(walls):3}  median {statistics.median(walls) * 1000:6.1f} ms  "
-        f"p95 {percentile(walls, 0.95) * 1000:6.1f} ms  (cpu median {statistics.median(cpus) * 1000:5.1f} ms)"
+        f"{name:34} n={len(walls):3}  median {statistics.median(walls) * 1000:6.1f} ms  "
+        f"p95 {percentile(walls, 0.95) * 1000:6.1f} ms  (cpu median {statistics.median(cpus) * 1000:5.1f} "
+        f"p95 {percentile(cpus, 0.95) * 1000:5.1f} ms)"
     )
 
 
@@ -139,13 +171,372 @@ def cold_start(runs: int) -> list[float]:
             times.append(float(out.read_text()) - started)
     return times
 
+# ----- pty mode: the child (the app on the terminal) -----------------------------------------
+
+def _random_moves(game, config, seats, seed) -> list:
+    """A whole game of random moves, as (seat, action), to know where its end is."""
+    from rules.core.bots import bot_rng
+    from tui.table.table import Table
+
+    table = Table.new(game, config, seats, seed)
+    bot, moves = game.bot("random"), []
+    while not table.over:
+        seat = min(table.to_act())
+        state = table.state
+        action = bot.choose(game.view(state, seat), table.legal(seat), bot_rng(seed, state.ply, seat))
+        table.play(seat, action)
+        moves.append((seat, action))
+    return moves
+
+
+def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
+    """Run the app on this terminal at a hot-seat table `left` random moves before the end;
+    answer each line on the control pipe with the screen and this process's CPU time."""
+    os.environ.setdefault("ESCDELAY", "25")  # as `meeple` sets it for a local terminal
+    os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+    from tui.app import MeepleApp, answer_escape_promptly
+    from tui.games import board_for, labeller_for
+    from tui.screens.table import TableScreen
+    from tui.table.table import Table
+
+    game = get_game(game_id)
+    players, options = PTY_GAMES[game_id]
+    config = make_config(game.options, players, options, game.min_players, game.max_players)
+    seats = tuple(SeatConfig(f"P{i + 1}") for i in range(players))
+    moves = _random_moves(game, config, seats, seed)
+    table = Table.new(game, config, seats, seed, Path(saves), labeller_for(board_for(game_id)))
+    for seat, action in moves[:max(1, len(moves) - left)]:
+        table.play(seat, action)
+    path = table.save()
+    app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0)
+    read_fd, write_fd = (int(fd) for fd in control.split(","))
+
+    chooser = random.Random(seed)
+
+    def play_one() -> None:
+        """Unmeasured: one random legal move for the seat shown (or the first to act), when the
+        keys the parent tries do not move the game on (a composer they cannot complete)."""
+        table, seating = app.table, app.seating
+        if table is None or seating is None or table.over:
+            return
+        seat = seating.shown if seating.shown is not None and table.legal(seating.shown) else min(table.to_act())
+        table.play(seat, chooser.choice(table.legal(seat)))
+        app.sync()
+
+    def answer() -> None:
+        if b"p" in os.read(read_fd, 64):
+            play_one()
+        screen = app.screen
+        state: dict = {"screen": type(screen).__name__, "cpu": time.process_time(),
+                       "version": app.table.version if app.table is not None else None}
+        if isinstance(screen, TableScreen):
+            state["screen"] = "TableScreen"
+            state["composing"] = screen.composing
+            state["shown"] = len(screen.actions.shown)
+            state["problem"] = bool(screen.composing and screen.composer.composition.problem())
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith(("VmRSS:", "VmHWM:")):
+                    state[line.split(":")[0]] = int(line.split()[1])
+        os.write(write_fd, (json.dumps(state) + "\n").encode())
+
+    trace = os.environ.get("MEEPLE_KEYS_TRACE")
+    if trace:  # diagnosis: when keys arrive and frames are written (perf_counter is system-wide)
+        from textual import events
+        from textual.app import App
+
+        log = open(trace, "a", buffering=1)
+        display, post = App._display, App.post_message
+
+        def traced_display(self, screen, renderable):  # type: ignore[no-untyped-def]
+            started = time.perf_counter()
+            display(self, screen, renderable)
+            log.write(f"{started:.6f} display {time.perf_counter() - started:.6f} {type(screen).__name__}\n")
+
+        def traced_post(self, message):  # type: ignore[no-untyped-def]
+            if isinstance(message, events.Key):
+                log.write(f"{time.perf_counter():.6f} key {message.key}\n")
+            return post(self, message)
+
+        App._display, App.post_message = traced_display, traced_post  # type: ignore[method-assign]
+
+    mounted = MeepleApp.on_mount
+
+    def on_mount(self: MeepleApp) -> None:
+        mounted(self)
+        asyncio.get_running_loop().add_reader(read_fd, answer)
+
+    MeepleApp.on_mount = on_mount  # type: ignore[method-assign]
+    answer_escape_promptly()  # as run_app does
+    app.run()
+
+
+# ----- pty mode: the parent (the player) ------------------------------------------------------
+
+class Terminal:
+    """A process on a pseudo-terminal of a given size, with the time of its last output."""
+
+    def __init__(self, argv: list[str], size: tuple[int, int], env: dict, cwd: Path, pass_fds=(),
+                 screen: bool = False) -> None:
+        master, slave = os.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
+                                        pass_fds=pass_fds, start_new_session=True, close_fds=True)
+        os.close(slave)
+        self.master = master
+        self.last_output = 0.0
+        self.last_frame = 0.0  # when the last frame's end-of-update marker came
+        self.frames = 0
+        self._tail = b""
+        self.late = 0  # keys after which output came once the answer had been quiet for `settle`
+        self.screen = self.stream = None
+        if screen:
+            import pyte
+
+            self.screen = pyte.Screen(*size)
+            self.stream = pyte.ByteStream(self.screen)
+
+    def _read(self, timeout: float) -> bool:
+        ready, _, _ = select.select([self.master], [], [], max(0.0, timeout))
+        if not ready:
+            return False
+        try:
+            data = os.read(self.master, 1 << 16)
+        except OSError:  # the child closed the terminal
+            data = b""
+        if not data:
+            raise EOFError("the app left the terminal")
+        self.last_output = time.perf_counter()
+        seen = self._tail + data
+        if SYNC_QUERY in seen:
+            # answer like a terminal with synchronized output (most current ones): Textual then
+            # wraps every frame in begin/end markers, and the end marker is the frame's last byte
+            os.write(self.master, b"\x1b[?2026;2$y")
+        ends = seen.count(SYNC_END)
+        if ends:
+            self.frames += ends
+            self.last_frame = self.last_output
+        self._tail = seen[-16:]
+        if self.stream is not None:
+            self.stream.feed(data)
+        return True
+
+    def quiet(self, since: float, settle: float, timeout: float) -> float | None:
+        """Read until the output has been quiet for `settle` s; the seconds from `since` to the
+        last byte, or None when nothing came before `timeout`."""
+        end = since + timeout
+        last = frame_end = None
+        while True:
+            now = time.perf_counter()
+            if last is None:
+                if now > end:
+                    return None
+                wait = end - now
+            else:
+                wait = last + settle - now
+                if wait <= 0:
+                    return (frame_end or last) - since
+            if self._read(min(wait, 0.5)):
+                last = self.last_output
+                if self.last_frame >= since:
+                    frame_end = self.last_frame
+
+    def key(self, name: str, settle: float, timeout: float = 10.0) -> float | None:
+        if self._read(0):  # something came after the previous answer was taken as finished
+            self.late += 1
+            while self._read(0):
+                pass
+        sent = time.perf_counter()
+        if os.environ.get("MEEPLE_KEYS_TRACE"):
+            with open(os.environ["MEEPLE_KEYS_TRACE"], "a") as log:
+                log.write(f"{sent:.6f} SENT {name}\n")
+        os.write(self.master, KEY_BYTES.get(name) or name.encode())
+        self.frames = 0
+        return self.quiet(sent, settle, timeout)
+
+    def text(self) -> str:
+        return "\n".join(self.screen.display) if self.screen is not None else ""
+
+    def close(self) -> None:
+        try:
+            os.write(self.master, KEY_BYTES["quit"])
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+        os.close(self.master)
+
+
+def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: float) -> tuple[dict, dict]:
+    """One hot-seat game on a pty, from `left` moves before its end to the end screen: the
+    samples per key kind (wall, cpu) and the child's memory at the end."""
+    samples: dict[str, tuple[list, list]] = {k: ([], []) for k in PTY_KINDS}
+    frames: dict[str, list[int]] = {}  # frames drawn per key, per kind
+    to_child_r, to_child_w = os.pipe()
+    from_child_r, from_child_w = os.pipe()
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as saves:
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "xterm-256color", "COLORTERM": "truecolor"}
+        argv = [sys.executable, str(Path(__file__).resolve()), "--child", game_id, str(seed), str(left), saves,
+                f"{to_child_r},{from_child_w}"]
+        term = Terminal(argv, size, env, ROOT, pass_fds=(to_child_r, from_child_w))
+        os.close(to_child_r)
+        os.close(from_child_w)
+        replies = os.fdopen(from_child_r, "r")
+
+        def ask(request: bytes = b"?") -> dict:
+            os.write(to_child_w, request + b"\n")
+            return json.loads(replies.readline())
+
+        try:
+            if term.quiet(term.started, max(settle, 0.3), 120) is None:
+                raise SystemExit(f"{game_id}: the app drew nothing")
+            state = ask()
+
+            def timed(kind: str, key: str) -> dict:
+                nonlocal state
+                took = term.key(key, settle)
+                after = ask()
+                if took is not None:
+                    if kind == "confirm" and after["screen"] == "GameOverScreen":
+                        kind = "end screen"
+                    samples[kind][0].append(took)
+                    samples[kind][1].append(after["cpu"] - state["cpu"])
+                    frames.setdefault(kind, []).append(term.frames)
+                state = after
+                return after
+
+            keys = stalls = forced = 0
+            ruled = None
+            while keys < left * 12 and forced < left * 4:
+                keys += 1
+                if stalls >= 2 or keys > left * 6:
+                    # the keys tried did not move the game on, or the random picks keep it from
+                    # ending (Architects): one move, unmeasured
+                    forced += 1
+                    state = ask(b"p")
+                    term.quiet(time.perf_counter(), settle, 2.0)
+                    state = ask()
+                    stalls = 0
+                screen, version = state["screen"], state["version"]
+                if screen == "HandoffScreen":
+                    timed("hand-off", "space")
+                elif screen == "GameOverScreen":
+                    timed("end close", "escape")
+                    break
+                elif screen == "RulesScreen":
+                    timed("rules close", "f1")
+                elif screen == "TableScreen" and state["composing"]:
+                    timed("move", "down")
+                    timed("composer", "plus")
+                    if state.get("problem"):
+                        timed("composer", "plus")
+                    timed("confirm", "enter")
+                elif screen == "TableScreen" and state.get("shown") and ruled != version and keys % 4 == 1:
+                    ruled = version
+                    timed("rules open", "r")
+                    if state["screen"] == "RulesScreen":
+                        timed("rules close", "f1" if keys % 8 == 1 else "escape")
+                    continue  # on from whatever is shown now
+                elif screen == "TableScreen" and state.get("shown"):
+                    for _ in range(rng.randrange(min(state["shown"], 4))):
+                        timed("move", "down")
+                    timed("confirm", "enter")
+                else:
+                    time.sleep(0.05)
+                    state = ask()
+                stalls = stalls + 1 if state["version"] == version and state["screen"] == screen else 0
+            memory = {"forced": forced, "rss_mb": state.get("VmRSS", 0) / 1024, "peak_mb": state.get("VmHWM", 0) / 1024,
+                      "late": term.late, "ended": samples["end screen"][0] != [],
+                      "frames": {k: statistics.mean(v) for k, v in frames.items()}}
+        finally:
+            term.close()
+            os.close(to_child_w)
+            replies.close()
+    return samples, memory
+
+
+def pty_start(settle: float, game_number: int) -> tuple[float, float | None, float]:
+    """`python -m tui` on a 120x40 pty: seconds to the last byte of the title, from F5 on the
+    new-game screen of game `game_number` to the last byte of what it opens, and its RSS in MB."""
+    with tempfile.TemporaryDirectory() as scratch:
+        env = {**os.environ, "TERM": "xterm-256color", "COLORTERM": "truecolor"}
+        env.pop("ESCDELAY", None)
+        term = Terminal([sys.executable, "-m", "tui", "--saves", str(Path(scratch) / "saves")], (120, 40), env,
+                        Path(scratch), screen=True)
+        try:
+            start = term.quiet(term.started, settle, 30)
+            if start is None or "New game" not in term.text():
+                raise SystemExit(f"the title never showed:\n{term.text()}")
+            term.key("n", 0.5)
+            term.key(str(game_number), 1.0)  # the game's modules load here
+            if "New game:" not in term.text():
+                raise SystemExit(f"the new-game screen never showed:\n{term.text()}")
+            opened = term.key("f5", max(settle, 0.3))  # its modules load between frames
+            if not ("Your choice" in term.text() or "Pass to" in term.text()):
+                opened = None
+            with open(f"/proc/{term.process.pid}/status") as handle:
+                rss = next(int(line.split()[1]) for line in handle if line.startswith("VmRSS:")) / 1024
+        finally:
+            term.close()
+    return start, opened, rss
+
+
+def pty_main(args: argparse.Namespace) -> None:
+    games = args.games.split(",") if args.games else list(PTY_GAMES)
+    load = os.getloadavg()[0]
+    print(f"Key to the last byte of the frame on a pty (quiet {args.settle * 1000:.0f} ms after it), hot-seat, "
+          f"guards off, the last {args.actions} random moves of each game:")
+    for game_id in games:
+        for size in ((120, 40), (80, 24)):
+            samples, memory = pty_game(game_id, size, args.actions, args.seed, args.settle)
+            for kind, (walls, cpus) in samples.items():
+                if walls:
+                    print("  " + row(f"{game_id} {size[0]}x{size[1]} {kind}", walls, cpus)
+                          + f" {memory['frames'].get(kind, 0):.1f} frames", flush=True)
+            print(f"  {game_id} {size[0]}x{size[1]}: RSS at the end {memory['rss_mb']:.0f} MB "
+                  f"(peak {memory['peak_mb']:.0f} MB); end screen {'reached' if memory['ended'] else 'NOT reached'}; "
+                  f"{memory['late']} late outputs; {memory['forced']} moves played for the keys", flush=True)
+    if not args.cold_runs:
+        print(f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} CPUs)")
+        return
+    starts, opens, rsss = [], [], []
+    for run in range(args.cold_runs):
+        start, opened, rss = pty_start(args.settle, 1 + run % len(PTY_GAMES))
+        starts.append(start)
+        rsss.append(rss)
+        if opened is not None:
+            opens.append(opened)
+    print(f"Cold start (python -m tui on a pty, to the title's last byte): median {statistics.median(starts) * 1000:.0f}"
+          f" ms, min {min(starts) * 1000:.0f}, max {max(starts) * 1000:.0f} over {len(starts)} runs")
+    if opens:
+        print(f"Table open (F5 on the new-game screen, to the last byte): median {statistics.median(opens) * 1000:.0f}"
+              f" ms, max {max(opens) * 1000:.0f} over {len(opens)} runs (games in turn)")
+    print(f"RSS after the table opened: max {max(rsss):.0f} MB")
+    print(f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} CPUs)")
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mode", choices=("pty", "pilot"), default="pty")
     parser.add_argument("--actions", type=int, default=40, help="actions per game and size (default 40)")
     parser.add_argument("--cold-runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--games", default="", help="pty mode: comma-separated game ids (default: all five)")
+    parser.add_argument("--settle", type=float, default=0.12, help="pty mode: seconds of quiet ending a frame")
+    parser.add_argument("--child", nargs=5, metavar=("GAME", "SEED", "LEFT", "SAVES", "FDS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        game_id, seed, left, saves, control = args.child
+        child(game_id, int(seed), int(left), saves, control)
+        return
+    if args.mode == "pty":
+        pty_main(args)
+        return
     print("Key to finished frame (press + pause), hot-seat, guards off:")
     for game_id in GAMES:
         for size in ((120, 40), (80, 24)):
