@@ -282,7 +282,8 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
     if isinstance(action, A.DiscardLeader):
         player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader))
         state = set_player(state, player)
-        return attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, 1)))
+        return attrs.evolve(state, leader_discard=state.leader_discard + (action.leader,),
+                            decisions=D.push(state.decisions, PrivilegeFrame(seat, 1)))
     if isinstance(action, A.PlayLeader):
         if isinstance(D.top(state.decisions), FreeLeaderFrame):  # played whatever its requirements
             state = attrs.evolve(state, decisions=D.pop(state.decisions))

@@ -144,6 +144,7 @@ class LorenzoState:
     leaders: bool = False
     draft: tuple[tuple[str, ...], ...] = ()  # per seat: the leader hand being drafted (hidden)
     leader_deck: tuple[str, ...] = ()  # leaders not dealt (hidden)
+    leader_discard: tuple[str, ...] = ()  # leaders discarded for a privilege (named in the log: public)
     houses: ExpansionState | None = None  # the Houses of Renaissance plug-in's part (rules.lorenzo.houses)
 
 

@@ -44,5 +44,17 @@ def all_cards(state: LorenzoState) -> list[str]:
     return sorted(found)
 
 
+def all_leaders(state: LorenzoState) -> list[str]:
+    """Every leader card wherever it lies: undealt, in a draft hand, held, played, discarded, or shown
+    beside Sforza's family tile before the Houses auction."""
+    found = list(state.leader_deck) + list(state.leader_discard)
+    found += [lid for hand in state.draft for lid in hand]
+    for player in state.players:
+        found += list(player.leader_hand) + list(player.leaders)
+    if state.houses is not None:
+        found += list(state.houses.sforza)
+    return sorted(found)
+
+
 def me(state: LorenzoState) -> Player:
     return state.players[first(state)]

@@ -9,7 +9,9 @@ from rules.core.serialize import state_from_plain, to_plain
 from rules.lorenzo.data import catalog
 from rules.lorenzo.game import GAME
 
-from tests.lorenzo.helpers import all_cards
+from rules.lorenzo.leaders import pool
+
+from tests.lorenzo.helpers import all_cards, all_leaders
 
 CASES = [(players, seed) for players in (2, 3, 4) for seed in range(1, 7)]
 
@@ -30,6 +32,18 @@ def test_random_game(players: int, seed: int) -> None:
         assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state
 
 
+@pytest.mark.parametrize(("players", "seed"), [(players, seed) for players in (2, 3, 4) for seed in (7, 8)])
+def test_random_game_with_leaders(players: int, seed: int) -> None:
+    """The advanced rules: every leader stays somewhere (undealt, drafted, held, played or discarded)."""
+    config = make_config(GAME.options, players, {"leaders": True}, GAME.min_players, GAME.max_players)
+    session = play_random_game(GAME, config, seed, checkpoint_every=60)
+    assert GAME.outcome(session.state) is not None
+    leaders = sorted(pool("base"))
+    for state in session._states[::5] + [session.state]:
+        assert all_leaders(state) == leaders, f"leaders not conserved at ply {state.ply}"
+        assert all_cards(state) == sorted(catalog().cards)
+
+
 # ---- Houses of Renaissance: 2-5 seats x leader_set -----------------------------------------------------
 
 HOUSES_CASES = [(players, leader_set, players * 10 + i) for i, leader_set in enumerate(("base", "houses", "mixed"))
@@ -47,9 +61,11 @@ def test_random_houses_game(players: int, leader_set: str, seed: int) -> None:
     assert GAME.outcome(final) is not None and final.round == 6
     everything = sorted(list(catalog().cards) + list(houses().cards))
     tokens = sorted(houses().tokens)
+    leaders = sorted(pool(leader_set))
     for state in session._states[::7] + [final]:
         part = state.houses
         assert sorted(all_cards(state) + list(part.boxed)) == everything, f"cards not conserved at ply {state.ply}"
+        assert all_leaders(state) == leaders, f"leaders not conserved at ply {state.ply}"
         on_cards = [t for _c, t in part.on_cards]
         held = [t for hand in part.tokens for t in hand]
         assert sorted(list(part.pile) + list(part.spent) + on_cards + held + list(part.peek)) == tokens
