@@ -16,6 +16,12 @@ from tui.widgets.panels import LogPanel, ScorePanel, StatusBar
 GAME = get_game("tiny")
 
 
+async def sit_ann_against_a_bot(app: MeepleApp, pilot) -> None:
+    app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
+                       (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_table_panels_fit(tmp_path: Path, size) -> None:
     app = MeepleApp(tmp_path, pace=0)
@@ -47,9 +53,7 @@ async def test_help_shows_keys_and_focused_widget_help(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
-        await pilot.pause()
+        await sit_ann_against_a_bot(app, pilot)
         await pilot.press("question_mark")
         await pilot.pause()
         from tests.tui.privacy import screen_text
@@ -66,9 +70,7 @@ async def test_escape_steps_back_from_the_log_then_leaves(tmp_path: Path) -> Non
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
-        await pilot.pause()
+        await sit_ann_against_a_bot(app, pilot)
         await pilot.press("l")
         assert isinstance(app.focused, LogPanel)
         await pilot.press("escape")
@@ -100,9 +102,7 @@ async def test_p_shows_the_private_panel_and_p_again_returns(tmp_path: Path) -> 
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
-        await pilot.pause()
+        await sit_ann_against_a_bot(app, pilot)
         column = app.screen.query_one("#left-col")
         start = column.scroll_y
         await pilot.press("p")
@@ -118,9 +118,7 @@ async def test_the_log_shown_after_a_resize_is_up_to_date(tmp_path: Path) -> Non
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
-        await pilot.pause()
+        await sit_ann_against_a_bot(app, pilot)
         await pilot.press("1")
         await pilot.pause()
         lines = app.screen.snapshot.log
@@ -139,9 +137,7 @@ async def test_the_log_stays_at_its_end_and_comes_back_to_it(tmp_path: Path) -> 
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
-        await pilot.pause()
+        await sit_ann_against_a_bot(app, pilot)
         log = app.screen.query_one("#log", LogPanel)
         for _ in range(12):
             if app.screen.actions.shown:
