@@ -464,7 +464,8 @@ def pty_start(settle: float, game_number: int) -> tuple[float, float | None, flo
     """`python -m tui` on a 120x40 pty: seconds to the last byte of the title, from F5 on the
     new-game screen of game `game_number` to the last byte of what it opens, and its RSS in MB."""
     with tempfile.TemporaryDirectory() as scratch:
-        env = {**os.environ, "TERM": "xterm-256color", "COLORTERM": "truecolor"}
+        # bots wait 5 s before they move: a bot's first move is not part of the table opening
+        env = {**os.environ, "TERM": "xterm-256color", "COLORTERM": "truecolor", "MEEPLE_BOT_PACE": "5"}
         env.pop("ESCDELAY", None)
         term = Terminal([sys.executable, "-m", "tui", "--saves", str(Path(scratch) / "saves")], (120, 40), env,
                         Path(scratch), screen=True)
