@@ -105,12 +105,15 @@ def own_worth(state: LorenzoState, seat: int) -> float:
     return seat_worth(state, seat, total)
 
 
+PLACEMENTS = (A.PlaceTower, A.PlaceWork, A.PlaceMarket, A.PlaceCouncil)
+
+
 def _variant_key(state: LorenzoState, seat: int, action: Any) -> tuple[Any, tuple[int, int]] | None:
     """Placements that differ only in the member and servants used for the same result share a key;
     the cheapest (fewest servants, then the lowest member) stands for them all in a rollout."""
-    member = getattr(action, "member", None)
-    if not member:
-        return None
+    if not isinstance(action, PLACEMENTS):
+        return None  # e.g. ChooseMember (Montefeltro's leader) names a member but places nothing
+    member = action.member
     value = E.member_value(state, state.players[seat], member)
     cost = (action.servants, value)
     if isinstance(action, A.PlaceTower):

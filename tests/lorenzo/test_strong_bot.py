@@ -249,3 +249,14 @@ def test_houses_of_renaissance_worlds_keep_the_view_and_hide_nothing_left() -> N
         assert not {"hidden token", "boxed special card", V.HIDDEN} & set(found)
         legal = GAME.legal_actions(state, seat)
         state = step(GAME, state, legal[rng.randrange(len(legal))], seat).state
+
+
+def test_a_member_choice_is_not_taken_for_a_placement() -> None:
+    """Montefeltro's leader asks which member to fix (ChooseMember): it names a member but has no
+    servants, and the rollouts' placement grouping once read `servants` from it and crashed."""
+    from rules.lorenzo.bot_strong import _variant_key
+
+    state = fresh(2)
+    assert _variant_key(state, first(state), A.ChooseMember("black")) is None
+    placement = next(a for a in GAME.legal_actions(state, first(state)) if isinstance(a, A.PlaceTower))
+    assert _variant_key(state, first(state), placement) is not None
