@@ -35,6 +35,21 @@ Against greedy with Agora, uncapped (`--think 100 --iterations N --settings agor
 So the 75% target with Agora holds at 100 iterations (76.5%, within the noise of 200 games), not at 60
 (73.5%); more search helps a little, but the bot is bounded by its position heuristic (in lost games it
 runs short of coins in Age III and discards cards worth many VP).
+
+Measured 2026-11-25 (load average 2.5-3.8 on 2 cores, shared; iteration-capped, so the figures
+replay), the current bot on 200 fresh seeds: `--games 200 --think 100 --iterations 100 --settings
+agora --opponents greedy --jobs 2 --first-seed 200` (1341 s):
+  Agora vs greedy 75.0% (seat 0 77.0%, seat 1 73.0%); ends civilian 99, military 40, political 52,
+  science 9; iterations per CPU second median 506
+With seeds 0-199 (76.5%) that is 303 of 400, 75.75% (standard error about 2.1 points): at
+100 iterations the bot sits on the 75% line with Agora, it does not clear it.
+Evaluation changes tried against greedy with Agora at 100 iterations, compared with the current bot
+on the same seeds (the current bot wins 33 of seeds 0-39, 14 of seeds 0-19); none kept:
+  coins still needed (min(8, 1.5 a turn left)) counted 0.5 VP each beyond their third: 26 of 40
+  a controlled chamber worth 6 instead of 4: 13 of 20
+  a conspiracy in hand 3 instead of 2, prepared 4.5 instead of 3: 12 of 20
+Valuing coins higher made it hoard and lose more, so the Age III shortage seen in lost games looks
+like a symptom of a losing line, not its cause.
 """
 from __future__ import annotations
 
