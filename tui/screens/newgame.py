@@ -27,12 +27,6 @@ def kind_choices() -> list[tuple[str, str]]:
 NAME_LENGTH = 20
 
 
-def default_players(game: Any) -> int:
-    """The smallest player count the game plays with its default options (Architects alone needs
-    an AI chosen first, so its form opens at 2)."""
-    return fewest_players(game)
-
-
 def parse_seed(text: str) -> int | str | None:
     """The advanced seed field: empty means a random seed (kept secret until the end)."""
     text = text.strip()
@@ -76,12 +70,13 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         game = self.game
+        opening = fewest_players(game)  # a count its defaults can play (Architects alone needs an AI)
         with VerticalScroll(id="setup"):
             yield Static(f"New game: {game.title}", classes="heading", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Players", markup=False)
                 counts = [(str(n), n) for n in range(game.min_players, game.max_players + 1)]
-                yield Select(counts, value=default_players(game), allow_blank=False, id="players")
+                yield Select(counts, value=opening, allow_blank=False, id="players")
             if game.options:
                 yield Static("Options", classes="heading", id="options-heading")
             for spec in game.options:
@@ -105,7 +100,7 @@ class NewGameScreen(Screen[None]):
                         yield Static(spec.help, classes="option-help", markup=False)
             yield Static("Seats", classes="heading")
             for seat in range(game.max_players):
-                classes = "row seat-row" + ("" if seat < default_players(game) else " -unused")
+                classes = "row seat-row" + ("" if seat < opening else " -unused")
                 with Horizontal(classes=classes, id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}", markup=False)
                     yield Input(f"Player {seat + 1}", id=f"name-{seat}", max_length=NAME_LENGTH,
