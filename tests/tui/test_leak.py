@@ -182,9 +182,12 @@ def check(app: MeepleApp, stats: Stats) -> None:
     else:
         banned = {(shown, p) for p in forbidden(table, shown)}
     leaked = sorted((v, p) for v, p in banned if p and _occurs(p, text))
+    # a failure depends on key timing, so it says where the phrase stood: enough to find the cause
+    where = [line for line in text.splitlines() for _v, p in leaked[:5] if _occurs(p, line)]
     assert not leaked, (
         f"{table.game.id} ply {table.state.ply}: {type(app.screen).__name__} (seat shown: {shown}) "
-        f"shows {leaked[:5]}"
+        f"shows {leaked[:5]}; screens {[type(s).__name__ for s in app.screen_stack]}; "
+        f"to act {sorted(table.to_act())}; in the lines {where[:5]}"
     )
     stats.screens += 1
 
