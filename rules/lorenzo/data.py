@@ -49,6 +49,15 @@ class Catalog:
     tiles: dict[str, dict]
 
 
+def check_period_counts(cards: dict, file: str, each: int, kind_word: str = "") -> None:
+    """Every card type has `each` cards in each of the three periods (DataError naming `file` if not)."""
+    for kind in CARD_TYPES:
+        for period in (1, 2, 3):
+            count = sum(1 for c in cards.values() if c.type == kind and c.period == period)
+            if count != each:
+                raise DataError(f"{file}: {each} {kind_word}{kind} cards of period {period} expected, found {count}")
+
+
 def card_id(number: int) -> str:
     return f"c{number}"
 
@@ -83,11 +92,7 @@ def catalog() -> Catalog:
         cards[card.id] = card
     if len(cards) != 96:
         raise DataError(f"cards.toml: 96 cards expected, found {len(cards)}")
-    for kind in CARD_TYPES:
-        for period in (1, 2, 3):
-            count = sum(1 for c in cards.values() if c.type == kind and c.period == period)
-            if count != 8:
-                raise DataError(f"cards.toml: 8 {kind} cards of period {period} expected, found {count}")
+    check_period_counts(cards, "cards.toml", 8)
     excoms = {}
     for raw in _load("excommunications.toml")["excommunication"]:
         tile = Excommunication("x" + raw["id"], raw["period"], raw["effect"], raw["text"])

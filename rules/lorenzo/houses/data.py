@@ -9,7 +9,8 @@ from typing import Any
 import attrs
 
 from rules.core.resources import game_files
-from rules.lorenzo.data import CARD_TYPES, POINTS, RESOURCES, Card, DataError, Excommunication, card_id
+from rules.lorenzo.data import (CARD_TYPES, POINTS, RESOURCES, Card, DataError, Excommunication, card_id,
+                                check_period_counts)
 
 DATA_DIR = game_files("lorenzo")
 GAIN_KEYS = RESOURCES + POINTS + ("special_token",)
@@ -80,11 +81,7 @@ def _cards() -> dict[str, Card]:
         cards[card.id] = card
     if len(cards) != LAST_CARD - FIRST_CARD + 1:
         raise DataError(f"houses_cards.toml: 48 special cards expected, found {len(cards)}")
-    for kind in CARD_TYPES:
-        for period in (1, 2, 3):
-            count = sum(1 for c in cards.values() if c.type == kind and c.period == period)
-            if count != 4:
-                raise DataError(f"houses_cards.toml: 4 special {kind} cards of period {period} expected, found {count}")
+    check_period_counts(cards, "houses_cards.toml", 4, "special ")
     return cards
 
 
