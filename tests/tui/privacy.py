@@ -60,6 +60,9 @@ def _widget_texts(widget: Any) -> list[str]:
         return [strip.text for strip in widget.lines]
     if isinstance(widget, Log):
         return list(widget.lines)
+    plain_lines = getattr(widget, "plain_lines", None)
+    if isinstance(plain_lines, list):  # our own line-API widgets say their text whole
+        return plain_lines
     if type(widget).render_line is not Widget.render_line or type(widget).render_lines is not Widget.render_lines:
         # line-API widgets: render them whole (text may wrap, so prefer the cases above)
         height = max(widget.virtual_size.height, widget.size.height, 1)

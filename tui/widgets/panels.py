@@ -7,7 +7,9 @@ from typing import Any, Sequence
 from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
-from textual.containers import VerticalScroll
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.widgets import Static
 
 
@@ -18,9 +20,12 @@ class StatusBar(Static):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
+        self._text = ""
 
     def set_text(self, text: str) -> None:
-        self.update(text)
+        if text != self._text:  # an update relayouts and repaints even with the same text
+            self._text = text
+            self.update(text)
 
 
 class SeatsSummary(Static):
@@ -31,9 +36,13 @@ class SeatsSummary(Static):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
+        self._rows: tuple = ()
 
     def set_seats(self, rows: Sequence[tuple[str, bool, int | None, bool, bool]]) -> None:
         """rows: (name, is_bot, score, to_act, is_viewer)."""
+        if tuple(rows) == self._rows:
+            return
+        self._rows = tuple(rows)
         text = Text()
         for index, (name, is_bot, score, to_act, is_viewer) in enumerate(rows):
             if index:
@@ -51,6 +60,7 @@ class SeatsSummary(Static):
         self.update(text)
 
     def clear(self) -> None:
+        self._rows = ()
         self.update("")
 
 
@@ -113,11 +123,15 @@ class ScoreTable:
         return table
 
     def _pick(self, console: Any, options: Any) -> Table:
-        wide = self.seats_as_columns()
-        needed = Measurement.get(console, options.update_width(10_000), wide).maximum
-        if needed <= options.max_width:
-            return wide
-        return self.seats_as_rows()
+        """Seats as columns when they fit, else as rows; chosen once per width (a panel measures
+        its height, then draws, and every frame that touches it draws again)."""
+        picked = self.__dict__.setdefault("_picked", {})
+        table = picked.get(options.max_width)
+        if table is None:
+            wide = self.seats_as_columns()
+            needed = Measurement.get(console, options.update_width(10_000), wide).maximum
+            table = picked[options.max_width] = wide if needed <= options.max_width else self.seats_as_rows()
+        return table
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         yield self._pick(console, options)
@@ -134,20 +148,39 @@ class ScorePanel(Static):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
+        self._scores: tuple | None = None
 
     def set_scores(self, names: Sequence[str], lines: Sequence[Any], winners: Sequence[int] = ()) -> None:
+        scores = (tuple(names), tuple(lines), tuple(winners))
+        if scores == self._scores:  # measuring and drawing the table is the panel's whole cost
+            return
+        self._scores = scores
         self.update(score_table(names, lines, winners) if lines else Text("No scores yet."))
 
 
-class LogPanel(VerticalScroll, can_focus=True):
-    """The log as the current viewer may read it, with a "since your last turn" summary."""
+class LogPanel(ScrollView, can_focus=True):
+    """The log as the current viewer may read it, with a "since your last turn" summary.
 
-    #: Redrawing a very long log after every move gets slow; older lines stay in the save.
+    A line-API widget: only the rows in view are drawn, and each entry is wrapped once per
+    width (kept while it stays in the log). As two height-auto Statics it re-wrapped and drew
+    the whole log on every move and asked for a second layout each time (profiled: the largest
+    single cost of a confirm and of a hand-off). Its height comes from the layout, never from
+    its content, so a new line relayouts nothing around it.
+    """
+
+    #: Entries kept on screen; older ones stay in the save.
     MAX_LINES = 400
+    SINCE_TITLE = "Since your last turn:"
 
     DEFAULT_CSS = """
-    LogPanel { height: 1fr; min-height: 3; }
-    LogPanel > Static { height: auto; padding: 0 1; }
+    LogPanel {
+        height: 1fr; min-height: 3; padding: 0 1; overflow-x: hidden;
+        /* always there, so a log that starts or stops overflowing moves nothing; its track is
+           drawn in the panel's colour, so only a thumb shows, and only when there is more */
+        overflow-y: scroll;
+        scrollbar-background: $background; scrollbar-background-hover: $background;
+        scrollbar-background-active: $background;
+    }
     """
     HELP = """\
 ## Log
@@ -158,44 +191,96 @@ Scroll with up/down/page keys.
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        #: (lines, since) drawn now, None while both texts are empty: every update relayouts
+        #: (entries, since) shown now; None while the log is empty
         self._shown: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        self._entries: tuple[tuple[str, bool], ...] = ()  # (text, bold) per logical line
+        self._rows: list[Strip] = []  # the entries wrapped to `_wrapped_at`
+        self._wrapped_at = 0
+        self._wraps: dict[tuple[str, bool], list[Strip]] = {}  # entry -> its rows at `_wrapped_at`
+        self._scrollbars_at = Size(-1, -1)  # the virtual size the scrollbars were last set for
 
-    def compose(self):
-        yield Static("", id="log-text", markup=False)
-        yield Static("", id="log-since", markup=False)
+    @property
+    def plain_lines(self) -> list[str]:
+        """Every entry whole, unwrapped (what the privacy checks read)."""
+        return [text for text, _ in self._entries]
 
     def set_log(self, lines: Sequence[str], since: Sequence[str] | None) -> None:
         key = (tuple(lines), tuple(since or ()))
         if key == self._shown:
             return
         self._shown = key
-        since_box = self.query_one("#log-since", Static)
-        if since:
-            text = Text("Since your last turn:\n", style="bold")
-            text.append("\n".join(f"  - {line}" for line in since))
-            since_box.update(text)
-            since_box.display = True
-        else:
-            since_box.update("")
-            since_box.display = False
         shown = list(lines[-self.MAX_LINES:])
         if len(lines) > len(shown):
             shown.insert(0, f"({len(lines) - len(shown)} earlier entries not shown)")
-        body = "\n".join(shown) if shown else "(nothing has happened yet)"
-        self.query_one("#log-text", Static).update(Text(body))
-        if self.max_scroll_y > 0:
-            # a log that overflows is anchored: the layout itself keeps it at its end (a scroll
-            # after the refresh cost a second frame on every move); anchoring again also brings
-            # back a log the player scrolled up
-            self.anchor()
-        else:  # anchored, a short log would sit at the bottom of its panel
-            self.anchor(False)
-            self.call_after_refresh(self.scroll_end, animate=False)
+        entries = [(line, False) for line in shown] or [("(nothing has happened yet)", False)]
+        if since:
+            entries.append((self.SINCE_TITLE, True))
+            entries.extend((f"  - {line}", False) for line in since)
+        self._set_entries(tuple(entries))
 
     def clear(self) -> None:
         if self._shown is None:
             return
         self._shown = None
-        self.query_one("#log-since", Static).update("")
-        self.query_one("#log-text", Static).update("")
+        self._set_entries(())
+
+    def _set_entries(self, entries: tuple[tuple[str, bool], ...]) -> None:
+        self._entries = entries
+        self._rewrap()
+        # anchored at its end: each change shows the newest lines, also after a scroll up
+        self.scroll_to(y=self.max_scroll_y, animate=False, force=True)
+        self.refresh()
+
+    def _wrap_width(self) -> int:
+        return self.scrollable_content_region.width
+
+    def _rewrap(self) -> None:
+        width = self._wrap_width()
+        if width <= 0:  # not laid out yet: wrapped on its first resize
+            self._rows, self._wraps, self._wrapped_at = [], {}, 0
+            return
+        if width != self._wrapped_at:
+            self._wraps, self._wrapped_at = {}, width
+        old, self._wraps = self._wraps, {}
+        rows: list[Strip] = []
+        console = self.app.console
+        for entry in self._entries:
+            wrapped = old.get(entry) or self._wraps.get(entry)
+            if wrapped is None:
+                text, bold = entry
+                line = Text(text)
+                if bold:
+                    line.stylize("bold")  # a span: wrapping keeps spans, not the text's base style
+                lines = line.wrap(console, width, overflow="fold")
+                wrapped = [Strip(line.render(console), line.cell_len) for line in lines] or [Strip.blank(0)]
+            self._wraps[entry] = wrapped
+            rows.extend(wrapped)
+        self._rows = rows
+        size = Size(width, len(rows))
+        if size != self.virtual_size:
+            self.virtual_size = size
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """Every layout hands a ScrollView the compositor's idea of its virtual size, which is
+        never the one set here from the rows, so Textual redrew the scrollbar after each layout:
+        one more frame, 20 ms after the last, on every key. Only a new size or new rows do now."""
+        if size == self._size and self.virtual_size == self._scrollbars_at:
+            return False
+        self._scrollbars_at = self.virtual_size
+        return super()._size_updated(size, Size(-1, -1), container_size, layout)  # -1: update them
+
+    def on_resize(self, event: Any) -> None:
+        if self._wrap_width() != self._wrapped_at and self._entries:
+            at_end = self.scroll_y >= self.max_scroll_y
+            self._rewrap()
+            if at_end:
+                self.scroll_to(y=self.max_scroll_y, animate=False, force=True)
+            self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        style = self.rich_style
+        width = self.scrollable_content_region.width
+        row = int(self.scroll_y) + y
+        if not 0 <= row < len(self._rows):
+            return Strip.blank(width, style)
+        return self._rows[row].crop_extend(0, width, style).apply_style(style)
