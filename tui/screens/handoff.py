@@ -49,6 +49,7 @@ class HandoffScreen(Screen[bool]):
         self.delay = max(0.0, delay)
         self._armed_at = float("inf")
         self._arm_timer: Any = None
+        self._said = self._ready_text()
         self.ignored = 0  # keys dropped before the screen was ready (for tests and benchmarks)
 
     def prepare(self, name: str, seat: int, delay: float) -> None:
@@ -57,7 +58,15 @@ class HandoffScreen(Screen[bool]):
         self._armed_at = float("inf")  # nothing passes it before it is shown and guarded again
         self.ignored = 0
         if self.is_mounted:
+            # both lines are written before the screen is pushed, so it is laid out once
             self.query_one("#handoff-box", Static).update(self._box_text())
+            self._say(self._ready_text())
+
+    def _ready_text(self) -> str:
+        return "Not ready yet - wait a moment." if self.delay else self._armed_text()
+
+    def _armed_text(self) -> str:
+        return f"{self.player_name}: the Space key shows your turn.   Escape: back to the title"
 
     def _box_text(self) -> str:
         return f"Pass to {self.player_name}\n\n(Only {self.player_name} should look at the screen now.)\n"
@@ -67,7 +76,7 @@ class HandoffScreen(Screen[bool]):
             with Center():
                 yield Static(self._box_text(), id="handoff-box", markup=False)
             with Center():
-                yield Static("", id="handoff-ready", markup=False)
+                yield Static(self._said, id="handoff-ready", markup=False)
 
     def on_screen_resume(self) -> None:
         """Every time it is shown (the first push included): the guard starts again."""
@@ -86,10 +95,12 @@ class HandoffScreen(Screen[bool]):
         return time.monotonic() >= self._armed_at
 
     def _arm(self) -> None:
-        self._say(f"{self.player_name}: the Space key shows your turn.   Escape: back to the title")
+        self._say(self._armed_text())
 
     def _say(self, text: str) -> None:
-        self.query_one("#handoff-ready", Static).update(text)
+        if text != self._said:  # an update relayouts the screen even with the same text
+            self._said = text
+            self.query_one("#handoff-ready", Static).update(text)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
