@@ -4,6 +4,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any, Sequence
 
+from rich.cells import cell_len
 from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
@@ -75,6 +76,41 @@ def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[in
     return ScoreTable(names, lines, winners)
 
 
+Cell = tuple[str, str]  # text (lines split by newlines), style
+
+
+def text_grid(header: Sequence[Cell], rows: Sequence[Sequence[Cell]], right: Sequence[bool],
+              pad: tuple[int, int], caption: str | None = None) -> Text:
+    """Columns of plain text, each as wide as its widest cell, `pad` (left, right) spaces around
+    every cell; headers bold and bottom-aligned, cells on one line. As a rich Table draws it
+    (box=None), without measuring and laying it out again on every draw of the panel."""
+    widths = [max(len(line) for cell in (header[c], *(row[c] for row in rows)) for line in cell[0].split("\n"))
+              for c in range(len(header))]
+    header_lines = [cell[0].split("\n") for cell in header]
+    depth = max(len(lines) for lines in header_lines)
+    left, right_pad = " " * pad[0], " " * pad[1]
+    text = Text(no_wrap=True, overflow="crop")
+
+    def add_line(cells: Sequence[tuple[str, str]]) -> None:
+        if len(text):
+            text.append("\n")
+        for column, (value, style) in enumerate(cells):
+            width = widths[column]
+            text.append(left)
+            text.append(value.rjust(width) if right[column] else value.ljust(width), style=style or None)
+            text.append(right_pad)
+
+    for index in range(depth):
+        add_line([(lines[index - depth + len(lines)] if index >= depth - len(lines) else "", "bold")
+                  for lines in header_lines])
+    for row in rows:
+        add_line(row)
+    if caption:
+        text.append("\n")
+        text.append(caption, style="italic dim")
+    return text
+
+
 class ScoreTable:
     """A rich renderable choosing between seats-as-columns and seats-as-rows at draw time."""
 
@@ -87,6 +123,8 @@ class ScoreTable:
             for name, _ in line.breakdown:
                 if name not in self.categories:
                     self.categories.append(name)
+        self._wide: Text | None = None
+        self._narrow: Text | None = None
 
     def _name(self, seat: int) -> str:
         name = self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
@@ -95,25 +133,37 @@ class ScoreTable:
     def _value(self, line: Any, category: str) -> str:
         return str(dict(line.breakdown).get(category, ""))
 
-    def seats_as_columns(self) -> Table:
-        table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
-        table.add_column("", no_wrap=True)
-        for line in self.lines:
-            table.add_column(Text(self._name(line.seat)), justify="right", no_wrap=True)
-        for category in self.categories:
-            table.add_row(Text(category), *(self._value(line, category) for line in self.lines))
-        table.add_row(Text("Total", style="bold"), *(Text(str(line.total), style="bold") for line in self.lines))
-        if self.winners:
-            table.add_row(Text("winner"), *(Text("winner" if line.seat in self.winners else "") for line in self.lines))
-        return table
+    def seats_as_columns(self) -> Text:
+        if self._wide is None:
+            header = [("", "")] + [(self._name(line.seat), "") for line in self.lines]
+            rows = [[(category, "")] + [(self._value(line, category), "") for line in self.lines]
+                    for category in self.categories]
+            rows.append([("Total", "bold")] + [(str(line.total), "bold") for line in self.lines])
+            if self.winners:
+                rows.append([("winner", "")] + [("winner" if line.seat in self.winners else "", "")
+                                                for line in self.lines])
+            self._wide = text_grid(header, rows, [False] + [True] * len(self.lines), (1, 1))
+        return self._wide
 
-    def seats_as_rows(self) -> Table:
-        caption = "* winner" if self.winners else None
-        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, expand=False, caption=caption,
-                      caption_justify="left")
+    def seats_as_rows(self) -> Text:
+        if self._narrow is None:
+            # headers break between words ("legal / goods"): the columns stay as narrow as their numbers
+            header = [("", "")] + [
+                ("\n".join(textwrap.wrap(c, width=max(6, *map(len, c.split() or [""])))), "") for c in self.categories
+            ] + [("Total", "")]
+            rows = [[(self._name(line.seat), "")] + [(self._value(line, c), "") for c in self.categories]
+                    + [(str(line.total), "bold")] for line in self.lines]
+            self._narrow = text_grid(header, rows, [False] + [True] * (len(self.categories) + 1), (1, 0),
+                                     caption="* winner" if self.winners else None)
+        return self._narrow
+
+    def squeezed(self) -> Table:
+        """Seats as rows for a width neither text fits: a rich Table shortens cells with '…'
+        where cropping would cut off the totals."""
+        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, expand=False,
+                      caption="* winner" if self.winners else None, caption_justify="left")
         table.add_column("", no_wrap=True)
         for category in self.categories:
-            # headers break between words ("legal / goods"): the columns stay as narrow as their numbers
             header = "\n".join(textwrap.wrap(category, width=max(6, *map(len, category.split() or [""]))))
             table.add_column(Text(header), justify="right", no_wrap=True)
         table.add_column(Text("Total", style="bold"), justify="right", no_wrap=True)
@@ -122,22 +172,25 @@ class ScoreTable:
                           Text(str(line.total), style="bold"))
         return table
 
-    def _pick(self, console: Any, options: Any) -> Table:
-        """Seats as columns when they fit, else as rows; chosen once per width (a panel measures
-        its height, then draws, and every frame that touches it draws again)."""
-        picked = self.__dict__.setdefault("_picked", {})
-        table = picked.get(options.max_width)
-        if table is None:
-            wide = self.seats_as_columns()
-            needed = Measurement.get(console, options.update_width(10_000), wide).maximum
-            table = picked[options.max_width] = wide if needed <= options.max_width else self.seats_as_rows()
-        return table
+    @staticmethod
+    def _width(text: Text) -> int:
+        return max(cell_len(line) for line in text.plain.split("\n"))
+
+    def _pick(self, width: int) -> Text | Table:
+        for text in (self.seats_as_columns(), self.seats_as_rows()):
+            if self._width(text) <= width:
+                return text
+        return self.squeezed()
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
-        yield self._pick(console, options)
+        yield self._pick(options.max_width)
 
     def __rich_measure__(self, console: Any, options: Any) -> Measurement:
-        return Measurement.get(console, options, self._pick(console, options))
+        picked = self._pick(options.max_width)
+        if isinstance(picked, Text):
+            width = self._width(picked)
+            return Measurement(width, width)
+        return Measurement.get(console, options, picked)
 
 
 class ScorePanel(Static):
