@@ -251,6 +251,10 @@ Scroll with up/down/page keys.
         self._wrapped_at = 0
         self._wraps: dict[tuple[str, bool], list[Strip]] = {}  # entry -> its rows at `_wrapped_at`
         self._scrollbars_at = Size(-1, -1)  # the virtual size the scrollbars were last set for
+        self._drawn: dict[int, Strip] = {}  # row -> its strip as drawn at `_drawn_for`
+        self._drawn_for: tuple[int, Any] = (0, None)  # (width, style)
+        self._line_style: Any = None
+        self._line_width = 0
 
     @property
     def plain_lines(self) -> list[str]:
@@ -288,26 +292,28 @@ Scroll with up/down/page keys.
         return self.scrollable_content_region.width
 
     def _rewrap(self) -> None:
+        self._drawn.clear()
         width = self._wrap_width()
         if width <= 0:  # not laid out yet: wrapped on its first resize
             self._rows, self._wraps, self._wrapped_at = [], {}, 0
             return
         if width != self._wrapped_at:
             self._wraps, self._wrapped_at = {}, width
-        old, self._wraps = self._wraps, {}
         rows: list[Strip] = []
-        console = self.app.console
-        for entry in self._entries:
-            wrapped = old.get(entry) or self._wraps.get(entry)
-            if wrapped is None:
-                text, bold = entry
-                line = Text(text)
-                if bold:
-                    line.stylize("bold")  # a span: wrapping keeps spans, not the text's base style
-                lines = line.wrap(console, width, overflow="fold")
-                wrapped = [Strip(line.render(console), line.cell_len) for line in lines] or [Strip.blank(0)]
-            self._wraps[entry] = wrapped
-            rows.extend(wrapped)
+        if self._entries:  # a cleared log (a hand-off) keeps its wrapped entries for the next player
+            old, self._wraps = self._wraps, {}
+            console = self.app.console
+            for entry in self._entries:
+                wrapped = old.get(entry) or self._wraps.get(entry)
+                if wrapped is None:
+                    text, bold = entry
+                    line = Text(text)
+                    if bold:
+                        line.stylize("bold")  # a span: wrapping keeps spans, not the text's base style
+                    lines = line.wrap(console, width, overflow="fold")
+                    wrapped = [Strip(line.render(console), line.cell_len) for line in lines] or [Strip.blank(0)]
+                self._wraps[entry] = wrapped
+                rows.extend(wrapped)
         self._rows = rows
         size = Size(width, len(rows))
         if size != self.virtual_size:
@@ -330,10 +336,20 @@ Scroll with up/down/page keys.
                 self.scroll_to(y=self.max_scroll_y, animate=False, force=True)
             self.refresh()
 
+    def render_lines(self, crop: Any) -> list[Strip]:
+        # the style and width once per draw, not once per row (rich_style walks the ancestors)
+        self._line_style, self._line_width = self.rich_style, self.scrollable_content_region.width
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
-        style = self.rich_style
-        width = self.scrollable_content_region.width
+        style, width = self._line_style, self._line_width
+        if (width, style) != self._drawn_for:
+            self._drawn.clear()
+            self._drawn_for = (width, style)
         row = int(self.scroll_y) + y
-        if not 0 <= row < len(self._rows):
-            return Strip.blank(width, style)
-        return self._rows[row].crop_extend(0, width, style).apply_style(style)
+        drawn = self._drawn.get(row)
+        if drawn is None:
+            if not 0 <= row < len(self._rows):
+                return Strip.blank(width, style)
+            drawn = self._drawn[row] = self._rows[row].crop_extend(0, width, style).apply_style(style)
+        return drawn
