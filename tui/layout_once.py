@@ -1,17 +1,23 @@
-"""One layout pass per change, where Textual would make two.
+"""One layout pass and one frame per change, where Textual would make two or three.
 
 After every layout Textual hands each widget its new size, and a widget whose size changed
 asks for another layout of the screen because its "virtual size" (the scrollable extent) is a
-reactive that relayouts. For a widget that does not scroll, that second pass finds nothing to
-move: every region was settled by the first. Traced on a pty, it came 20-30 ms after the first
-frame (the next free slot of Textual's 60 Hz update timer) on every confirm and hand-off, with
-a second frame. Here every widget records its new virtual size without asking for that pass.
-A scrolling widget still updates its scrollbars at once, and a scrollbar that comes or goes
-asks for its own layout (`show_vertical_scrollbar` relayouts), so nothing that moves is lost.
+reactive that relayouts. That second pass finds nothing to move: every region was settled by
+the first. Traced on a pty, it came 20-30 ms after the first frame (the next free slot of
+Textual's update timer) on every confirm and hand-off, with a second frame. Here every widget
+records its new virtual size without asking for that pass. A scrolling widget still updates
+its scrollbars at once, and a scrollbar that comes or goes asks for its own layout
+(`show_vertical_scrollbar` relayouts), so nothing that moves is lost.
 
-Textual's `Widget._size_updated` is private: `install()` checks its signature and leaves
-Textual as it is when it differs (the pin in pyproject keeps Textual below 9). A test shows the
-pass is gone and that the table lays out as before.
+The scrollbars a layout moved were redrawn in a frame of their own, one timer slot after the
+layout's (they ask for a repaint from inside the layout, which is answered on the next idle):
+`repaint_scrollbars_now` hands their regions to the compositor before it draws that layout, so
+they are in its frame and the later request finds nothing left to draw.
+
+Textual's `_size_updated` (of Widget, and ScrollView's own) and the attributes read here are private: `install()` checks
+the signature and leaves Textual as it is when it differs (the pin in pyproject keeps Textual
+below 9); a widget without them is left alone. Tests show the passes and frames are gone and
+that the table lays out as before.
 """
 from __future__ import annotations
 
@@ -19,19 +25,45 @@ import inspect
 from typing import Any
 
 
+def repaint_scrollbars_now(widget: Any) -> None:
+    """Draw `widget`'s scrollbars in the frame of the layout under way (see the module doc)."""
+    try:
+        bars = {bar for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar)
+                if bar is not None and bar._repaint_regions}
+        if bars:
+            widget.screen._compositor.update_widgets(bars)
+    except Exception:  # not mounted, no screen, or a Textual without these attributes
+        return
+
+
 def install() -> bool:
-    """Patch `Widget._size_updated` once; True when it is in place."""
+    """Patch `Widget._size_updated` and `ScrollView._size_updated` (its own version) once;
+    True when in place."""
+    from textual.scroll_view import ScrollView
     from textual.widget import Widget
 
     original = Widget._size_updated
     if getattr(original, "lays_out_once", False):
         return True
-    if list(inspect.signature(original).parameters) != ["self", "size", "virtual_size", "container_size", "layout"]:
+    expected = ["self", "size", "virtual_size", "container_size", "layout"]
+    scroll_view_original = ScrollView._size_updated
+    if (list(inspect.signature(original).parameters) != expected
+            or list(inspect.signature(scroll_view_original).parameters) != expected):
         return False
 
     def _size_updated(self: Any, size: Any, virtual_size: Any, container_size: Any, layout: bool = True) -> bool:
-        return original(self, size, virtual_size, container_size, False)
+        changed = original(self, size, virtual_size, container_size, False)
+        if changed:
+            repaint_scrollbars_now(self)
+        return changed
+
+    def _scroll_view_size_updated(self: Any, size: Any, virtual_size: Any, container_size: Any,
+                                  layout: bool = True) -> bool:
+        changed = scroll_view_original(self, size, virtual_size, container_size, layout)
+        repaint_scrollbars_now(self)  # a ScrollView updates its scrollbars without saying so
+        return changed
 
     _size_updated.lays_out_once = True  # type: ignore[attr-defined]
     Widget._size_updated = _size_updated  # type: ignore[method-assign]
+    ScrollView._size_updated = _scroll_view_size_updated  # type: ignore[method-assign]
     return True

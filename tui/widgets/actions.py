@@ -74,6 +74,7 @@ The legal actions of the decision in front of you.
         self._expanded: int | None = None
         self._title = ""  # the title shown (updated only when it changes)
         self._folded_width: int | None = None  # the width the labels were folded to
+        self._known_width = 0  # the list's width when it was last on screen
 
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", markup=False)
@@ -114,7 +115,13 @@ The legal actions of the decision in front of you.
         self.set_actions([], "")
 
     def _fold_width(self) -> int:
-        return max(self.WIDTH_MIN, self.options.scrollable_content_region.width - 1)
+        """The width labels are folded to. While the list is hidden (a composer in its place)
+        its width is 0: the last width it had is kept, the column's width being fixed, so the
+        list shown again needs no second fold, layout and frame (traced on Sheriff)."""
+        width = self.options.scrollable_content_region.width - 1
+        if width > 0:
+            self._known_width = width
+        return max(self.WIDTH_MIN, self._known_width or width)
 
     def _refilter(self) -> None:
         text = self.filter_text if self.is_mounted else ""
