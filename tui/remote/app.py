@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
-from tui.app import MeepleApp
+from tui.app import MeepleApp, freeze_startup_objects
 from tui.remote.link import ServerLink
 from tui.remote.screens import LinePrompt, LobbyScreen
 from tui.remote.table import RemoteTable, snapshot_from_plain
@@ -60,6 +60,7 @@ class RemoteApp(MeepleApp):
         return self.lobby_screen
 
     def on_mount(self) -> None:
+        self.call_after_refresh(freeze_startup_objects)  # as MeepleApp does (not called: overridden)
         try:
             self.link.start()
         except OSError as error:
