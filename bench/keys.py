@@ -192,7 +192,7 @@ def _random_moves(game, config, seats, seed) -> list:
 def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     """Run the app on this terminal at a hot-seat table `left` random moves before the end;
     answer each line on the control pipe with the screen and this process's CPU time."""
-    os.environ.setdefault("ESCDELAY", "25")  # as `meeple` sets it for a local terminal
+    os.environ.setdefault("ESCDELAY", "10")  # as `meeple` sets it for a local terminal
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
     from rules.core.options import make_config
     from rules.core.registry import get_game

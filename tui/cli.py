@@ -229,8 +229,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
     # Escape alone is told from the start of a key's escape sequence by waiting this long
     # (Textual's default: 100 ms, felt on every Escape); a local terminal sends a sequence
-    # in one piece. Over SSH (tui.remote) the default stays. ESCDELAY set by the user wins.
-    os.environ.setdefault("ESCDELAY", "25")
+    # in one piece, so 10 ms (what editors use for the same wait) is plenty: at 25 ms every
+    # Escape took longer than the 25 ms a key may take. Over SSH (tui.remote) the default
+    # stays. ESCDELAY set by the user wins.
+    os.environ.setdefault("ESCDELAY", "10")
     from rules.core.saves import saves_dir
     from tui.app import run_app
 
