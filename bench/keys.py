@@ -211,7 +211,7 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     for seat, action in moves[:max(1, len(moves) - left)]:
         table.play(seat, action)
     path = table.save()
-    app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0)
+    app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0, freeze_after_start=True)  # as run_app
     read_fd, write_fd = (int(fd) for fd in control.split(","))
 
     chooser = random.Random(seed)

@@ -53,10 +53,14 @@ class MeepleApp(App[None]):
 
     def __init__(
         self, saves_dir: Path | str = "saves", load: Path | None = None, pace: float = DEFAULT_PACE,
-        handoff_delay: float | None = None, turn_guard: float | None = None,
+        handoff_delay: float | None = None, turn_guard: float | None = None, freeze_after_start: bool = False,
     ) -> None:
         layout_once.install()
         super().__init__()
+        #: The process is this app's own (`meeple`, an SSH session): once the title is drawn,
+        #: what start-up made is frozen for the collector (`freeze_startup_objects`). Off by
+        #: default: a test process outlives many apps, and would keep each one's objects.
+        self.freeze_after_start = freeze_after_start
         self.animation_level = "none"
         self.saves_dir = Path(saves_dir)
         self.pace = pace
@@ -84,7 +88,8 @@ class MeepleApp(App[None]):
         return TitleScreen(id="title")
 
     def on_mount(self) -> None:
-        self.call_after_refresh(freeze_startup_objects)
+        if self.freeze_after_start:
+            self.call_after_refresh(freeze_startup_objects)
         if self._initial_load is not None:
             error = self.open_save(self._initial_load)
             if error:
@@ -629,7 +634,7 @@ def run_app(saves_dir: Path, load: Path | None = None) -> None:
     app = MeepleApp(
         saves_dir, load, pace=_seconds_from_env("MEEPLE_BOT_PACE", DEFAULT_PACE),
         handoff_delay=_seconds_from_env("MEEPLE_HANDOFF_DELAY", MeepleApp.HANDOFF_DELAY, low=0.3),
-        turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD),
+        turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD), freeze_after_start=True,
     )
     answer_escape_promptly()
     app.run()

@@ -40,8 +40,9 @@ class RemoteApp(MeepleApp):
         *MeepleApp.BINDINGS,
     ]
 
-    def __init__(self, socket_path: str, ticket: str, crash_dir: Path, host_hint: str = "") -> None:
-        super().__init__(crash_dir, pace=0.0)
+    def __init__(self, socket_path: str, ticket: str, crash_dir: Path, host_hint: str = "",
+                 freeze_after_start: bool = False) -> None:
+        super().__init__(crash_dir, pace=0.0, freeze_after_start=freeze_after_start)
         self.link = ServerLink(socket_path, ticket, self._deliver)
         self.host_hint = host_hint
         self.lobby_screen = LobbyScreen()
@@ -60,7 +61,8 @@ class RemoteApp(MeepleApp):
         return self.lobby_screen
 
     def on_mount(self) -> None:
-        self.call_after_refresh(freeze_startup_objects)  # as MeepleApp does (not called: overridden)
+        if self.freeze_after_start:  # as MeepleApp.on_mount does (overridden here)
+            self.call_after_refresh(freeze_startup_objects)
         try:
             self.link.start()
         except OSError as error:
@@ -279,7 +281,7 @@ def main() -> None:
     crash_dir = Path(os.environ.pop("MEEPLE_CLIENT_DIR", "") or tempfile.gettempdir()) / f"meeple-client-{os.getpid()}"
     if not socket_path or not ticket:
         raise SystemExit("meeple: this is started by `meeple serve` for each SSH connection")
-    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""))
+    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""), freeze_after_start=True)
     app.run()
     if app.return_code:
         print("Meeple stopped on an error; your seat is kept at the server.\r")

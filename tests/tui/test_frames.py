@@ -1,0 +1,214 @@
+"""A key's change is laid out once and drawn in one frame (bench/keys.py measures the time).
+
+What these check is the work Meeple asks of Textual, counted, never timed: the layout passes a
+hand-off costs, the frames it writes, and the pieces that keep them down (tui.layout_once, the
+log drawn by rows, the score table drawn as text, the collector settings).
+"""
+from __future__ import annotations
+
+import gc
+import io
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from rich.measure import Measurement
+from rich.table import Table
+from rich.text import Text
+
+from rules.core.engine import ScoreLine
+from rules.core.options import make_config
+from rules.core.registry import get_game
+from rules.core.session import SeatConfig
+from tui import layout_once
+from tui.app import MeepleApp
+from tui.screens.handoff import HandoffScreen
+from tui.screens.table import TableScreen
+from tui.widgets.panels import LogPanel, ScoreTable
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class Counts:
+    """Layout passes and written frames per screen class name, while attached."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from textual.app import App
+        from textual.screen import Screen
+
+        self.layouts: list[str] = []
+        self.frames: list[str] = []
+        layout, display = Screen._refresh_layout, App._display
+
+        def counted_layout(screen, size=None, scroll=False):  # type: ignore[no-untyped-def]
+            self.layouts.append(type(screen).__name__ + (" scroll" if scroll else ""))
+            return layout(screen, size, scroll)
+
+        def counted_display(app, screen, renderable):  # type: ignore[no-untyped-def]
+            if renderable is not None:
+                self.frames.append(type(screen).__name__)
+            return display(app, screen, renderable)
+
+        monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+        monkeypatch.setattr(App, "_display", counted_display)
+
+    def clear(self) -> None:
+        self.layouts.clear()
+        self.frames.clear()
+
+
+async def _settle(pilot, times: int = 6) -> None:
+    for _ in range(times):
+        await pilot.pause(0.02)  # several update-timer slots: a frame that comes late is counted
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_a_hand_off_lays_the_table_out_once_in_one_frame(tmp_path: Path, monkeypatch, size) -> None:
+    """Space on the hand-off: one layout of the table and its frame (Textual repaints a screen
+    it resumes once more); no second pass for sizes, no frame of scrollbars alone after it."""
+    duel = get_game("duel")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=size) as pilot:
+        app.start_new_game(duel, make_config(duel.options, 2, {"agora": True}, 2, 2),
+                           (SeatConfig("Ann"), SeatConfig("Bob")), 4)
+        await _settle(pilot)
+        counts = Counts(monkeypatch)
+        passes = 0
+        for _ in range(14):
+            if isinstance(app.screen, HandoffScreen):
+                counts.clear()
+                await pilot.press("space")
+                await _settle(pilot)
+                assert isinstance(app.screen, TableScreen)
+                if passes:  # the first shows a table never laid out before (that is opening it)
+                    assert counts.layouts.count(type(app.screen).__name__) == 1, (passes, counts.layouts)
+                    assert 1 <= len(counts.frames) <= 2, (passes, counts.frames)
+                passes += 1
+            await pilot.press("1")
+            await _settle(pilot)
+        assert passes >= 4
+
+
+def test_layout_once_is_installed_once_and_declines_another_textual(monkeypatch) -> None:
+    from textual.scroll_view import ScrollView
+    from textual.widget import Widget
+
+    assert layout_once.install() and layout_once.install()
+    assert getattr(Widget._size_updated, "lays_out_once", False)
+
+    def other(self, size):  # type: ignore[no-untyped-def]  # a Textual whose method changed
+        return False
+
+    monkeypatch.setattr(Widget, "_size_updated", other)
+    monkeypatch.setattr(ScrollView, "_size_updated", other)
+    assert layout_once.install() is False
+    assert Widget._size_updated is other and ScrollView._size_updated is other
+
+
+def test_repaint_scrollbars_now_leaves_a_widget_without_a_screen_alone() -> None:
+    from textual.widget import Widget
+
+    layout_once.repaint_scrollbars_now(Widget())  # no screen, no scrollbars: nothing happens
+    layout_once.repaint_scrollbars_now(object())
+
+
+def _rich_table(table: ScoreTable, width: int) -> list[str]:
+    """The score table as it was drawn before: a rich Table, seats as columns when they fit."""
+    columns = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
+    columns.add_column("", no_wrap=True)
+    for line in table.lines:
+        columns.add_column(Text(table._name(line.seat)), justify="right", no_wrap=True)
+    for category in table.categories:
+        columns.add_row(Text(category), *(table._value(line, category) for line in table.lines))
+    columns.add_row(Text("Total"), *(Text(str(line.total)) for line in table.lines))
+    if table.winners:
+        columns.add_row(Text("winner"), *(Text("winner" if line.seat in table.winners else "")
+                                          for line in table.lines))
+    console = Console(width=width, file=io.StringIO())
+    needed = Measurement.get(console, console.options.update_width(10_000), columns).maximum
+    chosen: Table = columns
+    if needed > width:
+        chosen = table.squeezed()
+    return _drawn(chosen, width)
+
+
+def _drawn(renderable, width: int) -> list[str]:  # type: ignore[no-untyped-def]
+    console = Console(width=width, record=True, file=io.StringIO(), color_system=None)
+    console.print(renderable)
+    return [line.rstrip() for line in console.export_text().rstrip("\n").split("\n")]
+
+
+def test_the_score_table_reads_as_the_rich_table_did() -> None:
+    """Seats as columns or as rows, drawn as text: the same characters as the rich Table."""
+    rng = random.Random(11)
+    categories = ["gold", "legal goods", "contraband", "royal goods", "king & queen", "black market", "blue",
+                  "military", "chambers"]
+    names = ["Ann", "Bob", "Cy", "Bartholomew Montgome", "Annabelle Fitzgerald", "Eve", "Fitzwilliam Darcy Jr"]
+    compared = 0
+    for _ in range(150):
+        seats = rng.randint(2, 6)
+        shown = rng.sample(categories, rng.randint(1, 7))
+        lines = [ScoreLine(seat, rng.randint(0, 300), tuple((c, rng.randint(0, 99)) for c in shown))
+                 for seat in range(seats)]
+        winners = tuple(rng.sample(range(seats), rng.randint(0, 1)))
+        table = ScoreTable(rng.sample(names, seats), lines, winners)
+        width = rng.choice([36, 40, 60, 80, 120])
+        if not isinstance(table._pick(width), Text):
+            continue  # neither text fits: the rich Table itself is drawn
+        compared += 1
+        assert _drawn(table, width) == _rich_table(table, width)
+    assert compared > 60
+
+
+def test_a_score_table_too_wide_for_either_text_is_squeezed_as_before() -> None:
+    """Where neither text fits, the rich Table is drawn as it always was (cells shortened)."""
+    lines = [ScoreLine(s, 100 + s, tuple((f"category {c}", c) for c in range(4))) for s in range(6)]
+    table = ScoreTable([f"Player number {s} of six" for s in range(6)], lines)
+    assert isinstance(table._pick(36), Table)
+    drawn = _drawn(table, 36)
+    assert drawn == _rich_table(table, 36) and "…" in "\n".join(drawn)
+
+
+async def test_the_log_wraps_by_rows_and_keeps_entries_whole(tmp_path: Path) -> None:
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+        await _settle(pilot, 2)
+        log = app.screen.query_one("#log", LogPanel)
+        long = "Ann " + " ".join(f"word{i}" for i in range(40))
+        log.set_log(["first", long], ["Bo did something"])
+        await _settle(pilot, 2)
+        assert log.plain_lines == ["first", long, LogPanel.SINCE_TITLE, "  - Bo did something"]
+        width = log.scrollable_content_region.width
+        rows = log.virtual_size.height
+        assert rows > 4 and all(strip.cell_length <= width for strip in log._rows)
+        assert log.scroll_y == log.max_scroll_y  # anchored at its end
+        log.clear()
+        assert log.plain_lines == [] and log.virtual_size.height == 0
+        log.set_log(["first", long], ["Bo did something"])
+        assert log.virtual_size.height == rows  # the kept wrapping gives the same rows
+        assert log._size_updated(log._size, log.virtual_size, log.container_size) is False
+
+
+def test_the_collector_settings_are_for_the_apps_own_process(tmp_path: Path) -> None:
+    """freeze_startup_objects is run by `meeple` and SSH sessions (in their own process); an
+    app made in a test leaves the test process's collector alone."""
+    code = textwrap.dedent("""
+        import gc
+        from tui.app import FULL_COLLECTION_EVERY, freeze_startup_objects
+        freeze_startup_objects()
+        assert gc.get_freeze_count() > 0, gc.get_freeze_count()
+        assert gc.get_threshold()[2] == FULL_COLLECTION_EVERY
+    """)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert MeepleApp(tmp_path).freeze_after_start is False
+    before = gc.get_threshold()
+    MeepleApp(tmp_path).on_mount()  # not frozen, thresholds unchanged
+    assert gc.get_threshold() == before
