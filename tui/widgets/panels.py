@@ -147,25 +147,27 @@ class ScoreTable:
 
     def seats_as_rows(self) -> Text:
         if self._narrow is None:
-            # headers break between words ("legal / goods"): the columns stay as narrow as their numbers
-            header = [("", "")] + [
-                ("\n".join(textwrap.wrap(c, width=max(6, *map(len, c.split() or [""])))), "") for c in self.categories
-            ] + [("Total", "")]
+            header = [("", "")] + [(self._header(c), "") for c in self.categories] + [("Total", "")]
             rows = [[(self._name(line.seat), "")] + [(self._value(line, c), "") for c in self.categories]
                     + [(str(line.total), "bold")] for line in self.lines]
             self._narrow = text_grid(header, rows, [False] + [True] * (len(self.categories) + 1), (1, 0),
                                      caption="* winner" if self.winners else None)
         return self._narrow
 
+    @staticmethod
+    def _header(category: str) -> str:
+        """A category's header broken between words ("legal / goods"), so its column stays as
+        narrow as its numbers."""
+        return "\n".join(textwrap.wrap(category, width=max(6, *map(len, category.split() or [""]))))
+
     def squeezed(self) -> Table:
-        """Seats as rows for a width neither text fits: a rich Table shortens cells with '…'
-        where cropping would cut off the totals."""
+        """Seats as rows for a width neither text fits: the rich Table this panel always drew
+        there, which shortens cells with '…' (and, very narrow, leaves columns out)."""
         table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, expand=False,
                       caption="* winner" if self.winners else None, caption_justify="left")
         table.add_column("", no_wrap=True)
         for category in self.categories:
-            header = "\n".join(textwrap.wrap(category, width=max(6, *map(len, category.split() or [""]))))
-            table.add_column(Text(header), justify="right", no_wrap=True)
+            table.add_column(Text(self._header(category)), justify="right", no_wrap=True)
         table.add_column(Text("Total", style="bold"), justify="right", no_wrap=True)
         for line in self.lines:
             table.add_row(Text(self._name(line.seat)), *(self._value(line, c) for c in self.categories),
