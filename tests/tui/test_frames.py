@@ -80,6 +80,9 @@ async def test_a_hand_off_lays_the_table_out_once_in_one_frame(tmp_path: Path, m
         passes = 0
         for _ in range(14):
             if isinstance(app.screen, HandoffScreen):
+                # the next player's snapshot was made while the hand-off waited (drawn by nobody)
+                prepared = app.table._snapshots.get(app.screen.seat)
+                assert prepared is not None and prepared.version == app.table.version
                 counts.clear()
                 await pilot.press("space")
                 await _settle(pilot)
