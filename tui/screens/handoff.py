@@ -85,7 +85,7 @@ class HandoffScreen(Screen[bool]):
             self._arm_timer = None
         self._armed_at = time.monotonic() + self.delay
         if self.delay:
-            self._say("Not ready yet - wait a moment.")
+            self._say(self._ready_text())  # "not ready yet" (a wrong key may have changed it)
             self._arm_timer = self.set_timer(self.delay, self._arm)
         else:
             self._arm()
