@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
-from tui.app import MeepleApp, freeze_startup_objects
+from tui.app import MeepleApp
 from tui.remote.link import ServerLink
 from tui.remote.screens import LinePrompt, LobbyScreen
 from tui.remote.table import RemoteTable, snapshot_from_plain
@@ -61,8 +61,7 @@ class RemoteApp(MeepleApp):
         return self.lobby_screen
 
     def on_mount(self) -> None:
-        if self.freeze_after_start:  # as MeepleApp.on_mount does (overridden here)
-            self.call_after_refresh(freeze_startup_objects)
+        super().on_mount()  # the collector settings (a session has no save to open at start)
         try:
             self.link.start()
         except OSError as error:
