@@ -14,9 +14,9 @@ layout's (they ask for a repaint from inside the layout, which is answered on th
 `repaint_scrollbars_now` hands their regions to the compositor before it draws that layout, so
 they are in its frame and the later request finds nothing left to draw.
 
-Textual's `_size_updated` (of Widget, and ScrollView's own) and the attributes read here are private: `install()` checks
-the signature and leaves Textual as it is when it differs (the pin in pyproject keeps Textual
-below 9); a widget without them is left alone. Tests show the passes and frames are gone and
+Textual's `_size_updated` (Widget's, and ScrollView's own) and the attributes read here are
+private: `install()` checks both signatures and leaves Textual as it is when they differ (the
+pin in pyproject keeps Textual below 9); a widget without them is left alone. Tests show the passes and frames are gone and
 that the table lays out as before.
 """
 from __future__ import annotations

@@ -62,14 +62,13 @@ class RulesMarkdown(Markdown):
 
 
 class RulesText(Static):
-    """The section or entry shown, as Markdown source (`source`) drawn by `RulesMarkdown`."""
+    """The section or entry shown (its Markdown source is the screen's `_text`), drawn by
+    `RulesMarkdown`."""
 
     def __init__(self, source: str, **kwargs: Any) -> None:
         super().__init__(RulesMarkdown(source), **kwargs)
-        self.source = source
 
     def show(self, source: str) -> None:
-        self.source = source
         self.update(RulesMarkdown(source))
 
 
