@@ -378,3 +378,32 @@ def test_labels_and_panels_over_random_games() -> None:
             weighted = [a for a in legal if not isinstance(a, (A.TimeUp, A.AddGold))] or list(legal)
             state = step(GAME, state, rng.choice(weighted), seat).state
     assert {A.Exchange, A.LoadBag, A.Declare, A.SendTerms, A.AcceptTerms, A.ChooseStance} <= seen
+
+
+# ----------------------------------------------------------------- the keys reach the choices
+async def test_after_each_hand_off_the_keys_reach_the_choices_80x24(tmp_path: Path) -> None:
+    """Hot-seat turns alternate between the composer (market, bag) and the action list (the
+    sheriff's inspection): after every hand-off the focus is on the one shown, so Enter acts.
+    (Emptied behind the hand-off and hidden at the next draw, the composer once took the focus
+    with it to the log, and Enter did nothing.)"""
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_hotseat(pilot, app, 3)
+        kinds_seen = set()
+        for _ in range(30):
+            await through_handoff(pilot, app)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            if table.composing:
+                assert app.focused is table.composer.rows
+                kinds_seen.add("composer")
+                await act(pilot, app)
+                continue
+            assert app.focused is table.actions.options
+            kinds_seen.add("list")
+            before = app.table.version
+            await pilot.press("enter")  # the highlighted action, sent by the focused list
+            await settle(pilot)
+            # it moved the game on, or opened the composer for the offer it chose to draft
+            assert app.table.version != before or table.composing
+        assert kinds_seen == {"composer", "list"}

@@ -142,7 +142,10 @@ class TableScreen(Screen[None]):
         self.snapshot = None
         self.private.clear()
         self.actions.clear()
-        self._close_composer()
+        if self.composing:
+            # emptied, not hidden: a composer that stays on keeps its width, so the next
+            # player's rows are counted when set, not at the first draw (a second frame)
+            self.composer.stop()
         for log in self.query(LogPanel):
             log.clear()
         # the next player starts at the top, not at the previous player's scroll position
@@ -256,7 +259,11 @@ class TableScreen(Screen[None]):
         composer = self.composer
         if composer.composition is not None:
             composer.stop()
-        composer.display = False
+        if composer.display:
+            had_focus = composer.rows.has_focus
+            composer.display = False
+            if had_focus:  # Textual would hand it to the next widget in line (the log)
+                self.actions.options.focus()
 
     def _focus_choices(self) -> None:
         if self.composing:

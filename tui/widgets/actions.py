@@ -12,6 +12,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.messages import ActionChosen
+from tui.widgets.rows import SettledOptionList
 
 
 class ActionFilter(Input):
@@ -31,7 +32,7 @@ class ActionFilter(Input):
             parent.options.focus()
 
 
-class ActionOptions(OptionList):
+class ActionOptions(SettledOptionList):
     """The list itself: the highlighted action is written out in full as the highlight moves,
     in the same frame (done on the OptionHighlighted message, the longer prompt came one frame
     later: every arrow key drew two frames, the second ~30 ms after the first)."""

@@ -18,13 +18,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from tui.messages import ActionChosen
+from tui.widgets.rows import SettledOptionList
 
 
-class ComposerRows(OptionList):
+class ComposerRows(SettledOptionList):
     """The parts, one per row; the keys act on the highlighted row."""
 
     BINDINGS = [

@@ -1,0 +1,49 @@
+"""An option list of settled height: its first draw after new options asks for no second layout,
+and a change of its height alone does not draw it twice."""
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.widgets import OptionList
+
+
+class SettledOptionList(OptionList):
+    """An `OptionList` whose height the layout sets (`1fr`) and whose scrollbar is always there
+    (`overflow-y: scroll`), such as the action list and the composer's rows.
+
+    Textual's list counts its lines when it is drawn after its options changed (a hidden list
+    has no width to count them at), and recording that count, its virtual size, asks for a
+    layout. For such a list that layout moves nothing: the count only sets how far it scrolls.
+    Traced on a pty, it was a second layout and frame 10-15 ms after every hand-off to the
+    composer. While this list draws, it records the count without asking for that layout;
+    its scrollbar is still repainted.
+
+    Textual's list also forgets its drawn rows on every resize, because they are cached without
+    their width, and draws them again a frame later. A change of height alone (the composer's
+    heading taking another line, the list shown again after a hand-off) leaves them right, so
+    only a new width makes this list forget them.
+    """
+
+    _drawing = False
+    _resized_to_width: int | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._drawing = True
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._drawing = False
+
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
+                recompose: bool = False) -> Any:
+        if self._drawing:
+            layout = False  # see the class doc: the height is the layout's, not the lines'
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _on_resize(self, event: events.Resize) -> None:
+        if event.size.width == self._resized_to_width:
+            event.prevent_default()  # OptionList's own handler would forget the rows
+        self._resized_to_width = event.size.width
