@@ -14,10 +14,17 @@ layout's (they ask for a repaint from inside the layout, which is answered on th
 `repaint_scrollbars_now` hands their regions to the compositor before it draws that layout, so
 they are in its frame and the later request finds nothing left to draw.
 
-Textual's `_size_updated` (Widget's, and ScrollView's own) and the attributes read here are
-private: `install()` checks both signatures and leaves Textual as it is when they differ (the
-pin in pyproject keeps Textual below 9); a widget without them is left alone. Tests show the passes and frames are gone and
-that the table lays out as before.
+A screen shown again (the table after the hand-off, the rules or the end screen) must be
+drawn whole, since the terminal still shows the screen that covered it. Textual draws the
+layout's changed part in one frame, then the whole screen in a second frame (~4 ms later, the
+renders reused). `_compositor_refresh` here folds that whole-screen repaint into the layout's
+frame: one frame, the whole screen, and no half-drawn table over the hand-off. The repaints
+its widgets asked for before that frame are then done (`forget_drawn_repaints`).
+
+Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh` and the
+attributes read here are private: `install()` checks the signatures and leaves Textual as it is
+when they differ (the pin in pyproject keeps Textual below 9); a widget without them is left
+alone. Tests show the passes and frames are gone and that the table lays out as before.
 """
 from __future__ import annotations
 
@@ -36,9 +43,19 @@ def repaint_scrollbars_now(widget: Any) -> None:
         return
 
 
+def forget_drawn_repaints(widgets: Any) -> None:
+    """After a frame of the whole screen: every widget in it was drawn as it is now, so the
+    repaints they asked for before it are done. Left alone, their requests arrive after the
+    frame (each widget posts its own, when idle) and draw the same cells again in a second
+    frame, one timer slot later (traced after hand-offs onto Sheriff's composer)."""
+    for widget in widgets:
+        widget._repaint_regions.clear()
+
+
 def install() -> bool:
-    """Patch `Widget._size_updated` and `ScrollView._size_updated` (its own version) once;
-    True when in place."""
+    """Patch `Widget._size_updated`, `ScrollView._size_updated` (its own version) and
+    `Screen._compositor_refresh` once; True when in place."""
+    from textual.screen import Screen
     from textual.scroll_view import ScrollView
     from textual.widget import Widget
 
@@ -47,8 +64,10 @@ def install() -> bool:
         return True
     expected = ["self", "size", "virtual_size", "container_size", "layout"]
     scroll_view_original = ScrollView._size_updated
+    screen_refresh_original = Screen._compositor_refresh
     if (list(inspect.signature(original).parameters) != expected
-            or list(inspect.signature(scroll_view_original).parameters) != expected):
+            or list(inspect.signature(scroll_view_original).parameters) != expected
+            or list(inspect.signature(screen_refresh_original).parameters) != ["self"]):
         return False
 
     def _size_updated(self: Any, size: Any, virtual_size: Any, container_size: Any, layout: bool = True) -> bool:
@@ -63,7 +82,19 @@ def install() -> bool:
         repaint_scrollbars_now(self)  # a ScrollView updates its scrollbars without saying so
         return changed
 
+    def _compositor_refresh(self: Any) -> None:
+        compositor = self._compositor
+        if self._repaint_required and self.is_current:
+            # the repaint Textual would draw next, drawn in this frame (see the module doc)
+            self._repaint_required = False
+            compositor.update_widgets({self})
+        whole = self.is_current and compositor.size.region in compositor._dirty_regions
+        screen_refresh_original(self)
+        if whole:
+            forget_drawn_repaints(compositor.visible_widgets)
+
     _size_updated.lays_out_once = True  # type: ignore[attr-defined]
     Widget._size_updated = _size_updated  # type: ignore[method-assign]
     ScrollView._size_updated = _scroll_view_size_updated  # type: ignore[method-assign]
+    Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
     return True
