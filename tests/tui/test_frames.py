@@ -149,6 +149,24 @@ def test_layout_once_is_installed_once_and_declines_another_textual(monkeypatch)
     assert Widget._size_updated is other and ScrollView._size_updated is other
 
 
+def test_layout_once_declines_a_textual_whose_screen_refresh_changed(monkeypatch) -> None:
+    from textual.screen import Screen
+    from textual.scroll_view import ScrollView
+    from textual.widget import Widget
+
+    def unpatched(self, size, virtual_size, container_size, layout=True):  # type: ignore[no-untyped-def]
+        return False
+
+    def other(self, full):  # type: ignore[no-untyped-def]  # a Textual whose method changed
+        return None
+
+    monkeypatch.setattr(Widget, "_size_updated", unpatched)
+    monkeypatch.setattr(ScrollView, "_size_updated", unpatched)
+    monkeypatch.setattr(Screen, "_compositor_refresh", other)
+    assert layout_once.install() is False
+    assert Screen._compositor_refresh is other and Widget._size_updated is unpatched
+
+
 def test_repaint_scrollbars_now_leaves_a_widget_without_a_screen_alone() -> None:
     from textual.widget import Widget
 
