@@ -169,6 +169,7 @@ class MeepleApp(App[None]):
         self.push_screen(self.table_screen)
         self._start_clock()
         # the screen's on_mount calls sync(): the table is live as soon as it is shown
+        self.set_timer(self.PREPARE_AFTER, self._prepare_while_still)
 
     def _to_title(self) -> None:
         while len(self.screen_stack) > 1:
@@ -363,6 +364,9 @@ class MeepleApp(App[None]):
 
     #: Seconds without a change to the table before the garbage collector's full pass runs.
     COLLECT_AFTER = 1.0
+    #: Seconds after a table opens (it is drawn by then, and nobody has read it yet) before the
+    #: screens its later keys open are prepared; the still moment prepares them too.
+    PREPARE_AFTER = 0.3
 
     def collect_when_still(self) -> None:
         """Run the collector's full pass once the table has been still a moment, between moves
@@ -375,8 +379,17 @@ class MeepleApp(App[None]):
         import gc
 
         self._collect_timer = None
-        self._prepare_rules()
+        self._prepare_while_still()
         gc.collect()
+
+    def _prepare_while_still(self) -> None:
+        """What a later key would otherwise wait for, done while nobody waits (just after the
+        table opened, or when it is still): the module of the end screen and of help (it brings
+        Textual's Markdown widget: traced, importing it at the last move was ~35 ms of the end
+        screen's frame), and this game's rules screen."""
+        import tui.screens.dialogs  # noqa: F401
+
+        self._prepare_rules()
 
     # ----- bots
     def _stop_bots(self) -> None:
