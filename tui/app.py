@@ -169,7 +169,7 @@ class MeepleApp(App[None]):
         self.push_screen(self.table_screen)
         self._start_clock()
         # the screen's on_mount calls sync(): the table is live as soon as it is shown
-        self.set_timer(self.PREPARE_AFTER, self._prepare_while_still)
+        self.set_timer(self.PREPARE_AFTER, self._prepare_modules)
 
     def _to_title(self) -> None:
         while len(self.screen_stack) > 1:
@@ -365,7 +365,7 @@ class MeepleApp(App[None]):
     #: Seconds without a change to the table before the garbage collector's full pass runs.
     COLLECT_AFTER = 1.0
     #: Seconds after a table opens (it is drawn by then, and nobody has read it yet) before the
-    #: screens its later keys open are prepared; the still moment prepares them too.
+    #: modules its later keys need are imported.
     PREPARE_AFTER = 0.3
 
     def collect_when_still(self) -> None:
@@ -382,13 +382,18 @@ class MeepleApp(App[None]):
         self._prepare_while_still()
         gc.collect()
 
-    def _prepare_while_still(self) -> None:
-        """What a later key would otherwise wait for, done while nobody waits (just after the
-        table opened, or when it is still): the module of the end screen and of help (it brings
-        Textual's Markdown widget: traced, importing it at the last move was ~35 ms of the end
-        screen's frame), and this game's rules screen."""
+    @staticmethod
+    def _prepare_modules() -> None:
+        """Just after a table opens (drawn by then, not yet read): the module of the end screen
+        and of help. It brings Textual's Markdown widget: traced, importing it at the last move
+        was ~35 ms of the end screen's frame. An import draws nothing."""
         import tui.screens.dialogs  # noqa: F401
 
+    def _prepare_while_still(self) -> None:
+        """When the table is still: the modules above and this game's rules screen. Not when
+        the table opens: mounting a screen of new widget classes restyles the one shown
+        (Textual re-reads its stylesheet), which redrew the table ~0.3 s after it opened."""
+        self._prepare_modules()
         self._prepare_rules()
 
     # ----- bots
