@@ -23,20 +23,21 @@ a stand-in child (the floor of the SSH front).
 Goals (issue 12): key to frame p95 <= 50 ms one typing, <= 80 ms all typing; ssh -> drawn
 lobby <= 0.5 s alone, <= 2 s for 10 at once; <= 30 MB PSS per connection.
 
-Figures, 2026-11-26 21:58 UTC, after the table's one-layout, one-frame work (tui.layout_once,
-the log drawn by rows, frames at up to 240 Hz), on a quiet machine (load 0.1 at start, 1.9 at
-the end), `python bench/serve.py`:
+Figures, 2026-11-27 00:23 UTC, after a resumed screen is drawn whole in one frame and the
+option lists draw without a second layout, on a quiet machine (load 0.5), `python bench/serve.py`:
 
-    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.06 s   0.08 s / 0.08 s  5    yes
-    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.29 s   0.32 s / 0.32 s  10   yes
-    key -> frame, one typing: cursor  p95 <= 50 ms        6 ms     7 ms / 12 ms     32   yes
-    key -> frame, one typing: move    p95 <= 50 ms        31 ms    36 ms / 36 ms    8    yes
-    key -> frame, all typing: cursor  p95 <= 80 ms        7 ms     18 ms / 44 ms    320  yes
-    key -> frame, all typing: move    p95 <= 80 ms        47 ms    84 ms / 101 ms   80   NO
-    PSS per connection, 20 connected  <= 30 MB            27.4 MB  max 29.2 MB      20   yes
-    RSS per connection median 55.5 MB; table server PSS 39.1 MB (RSS 51.4); pre-forked parent PSS 22.6 MB
+    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.06 s   0.07 s / 0.07 s  5    yes
+    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.31 s   0.32 s / 0.32 s  10   yes
+    key -> frame, one typing: cursor  p95 <= 50 ms        6 ms     8 ms / 9 ms      32   yes
+    key -> frame, one typing: move    p95 <= 50 ms        30 ms    40 ms / 40 ms    8    yes
+    key -> frame, all typing: cursor  p95 <= 80 ms        6 ms     16 ms / 33 ms    320  yes
+    key -> frame, all typing: move    p95 <= 80 ms        45 ms    98 ms / 113 ms   80   NO
+    PSS per connection, 20 connected  <= 30 MB            27.9 MB  max 29.4 MB      20   yes
+    RSS per connection median 58.4 MB; table server PSS 39.2 MB (RSS 51.5); pre-forked parent PSS 23.1 MB
 
-With all 20 typing, 20 apps redraw a Duel table on 2 cores; the server still fsyncs each
+The all-typing move row varies run to run: p95 84 and 108 ms in two runs of the previous
+commit's parent (21:58), 119 ms for the previous commit (74c082a) and 123 ms for this code on
+a machine not yet quiet (load 1.4), 98 ms here. With all 20 typing, 20 apps redraw a Duel table on 2 cores; the server still fsyncs each
 move's journal line on its event loop (see below).
 
 The figures before, 2026-11-25 11:16 UTC, the code of commit 1332d5d, on the shared 2-core machine while
@@ -198,6 +199,8 @@ class _Term:
         self.stream = pyte.ByteStream(self.screen)
         self.raw = bytearray()
         self._fed = 0
+        self._status = ""
+        self._status_scanned = 0  # how far `raw` was searched for the status line
         self.last_output = 0.0
         self.task = asyncio.get_running_loop().create_task(self._read())
 
@@ -219,9 +222,15 @@ class _Term:
         return needle.encode() in self.raw
 
     def status(self) -> str:
-        """Who is to act, as the status line said last ("P3 <you>"), or ""."""
-        found = list(_STATUS.finditer(self.raw[-200000:]))
-        return found[-1].group(1).decode("utf-8", "replace").strip() if found else ""
+        """Who is to act, as the status line said last ("P3 <you>"), or "". Searched from
+        where the last search ended (less a margin for a line cut between reads): a status
+        line is written once per change, and 200-400 kB of other output can follow it."""
+        start = max(0, self._status_scanned - 200)
+        found = list(_STATUS.finditer(self.raw, start))
+        self._status_scanned = len(self.raw)
+        if found:
+            self._status = found[-1].group(1).decode("utf-8", "replace").strip()
+        return self._status
 
     async def wait_for(self, needle: str, timeout: float = 30.0) -> None:
         end = time.perf_counter() + timeout

@@ -60,6 +60,10 @@ class RemoteApp(MeepleApp):
     def get_default_screen(self) -> Screen:
         return self.lobby_screen
 
+    def _prepare_rules(self) -> None:
+        """Not over SSH: a rules screen mounted in every session is memory of its own (the
+        goal is <= 30 MB PSS a connection); the modules are imported by the pre-forked parent."""
+
     def on_mount(self) -> None:
         super().on_mount()  # the collector settings (a session has no save to open at start)
         try:

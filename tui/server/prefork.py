@@ -42,6 +42,8 @@ def _import_everything() -> None:
     from rich._unicode_data import load as load_cell_table
 
     import tui.remote.app  # noqa: F401  (Textual and the app)
+    import tui.screens.dialogs  # noqa: F401  (the end screen and help; each app imports it soon)
+    import tui.screens.rules  # noqa: F401
     import tui.screens.table  # noqa: F401
     from rules.core.registry import GAMES, get_game
     from tui.games import board_for
