@@ -76,6 +76,7 @@ class MeepleApp(App[None]):
         self.table_screen: Any = None
         self._handoff: Any = None  # the hand-off screen while it is shown
         self._handoff_screen: Any = None  # installed once, pushed for every hand-off
+        self._game_over_screen: Any = None  # the last game's end screen, installed
         self._rules_screens: dict[str, Any] = {}  # game id -> its installed rules screen
         self._thinking: tuple[str, float] | None = None  # the bot thinking now, since when
         self._thinking_timer: Any = None
@@ -153,6 +154,7 @@ class MeepleApp(App[None]):
         from tui.screens.table import TableScreen
 
         self._stop_bots()
+        self._drop_game_over()
         self.table = table
         self.seating = Seating(table, table.humans)
         self._handoff = None
@@ -170,6 +172,16 @@ class MeepleApp(App[None]):
         self._start_clock()
         # the screen's on_mount calls sync(): the table is live as soon as it is shown
         self.set_timer(self.PREPARE_AFTER, self._prepare_modules)
+
+    def _drop_game_over(self) -> None:
+        """The last game's end screen, removed on the way into the next game (a layout is due
+        then anyway), long before that game's own end screen reuses its id."""
+        screen, self._game_over_screen = self._game_over_screen, None
+        if screen is not None:
+            if screen in self.screen_stack:
+                self._to_title()
+            self.uninstall_screen(screen)
+            screen.remove()
 
     def _to_title(self) -> None:
         while len(self.screen_stack) > 1:
@@ -279,6 +291,11 @@ class MeepleApp(App[None]):
             table.game.title, snap.names, snap.scores, snap.outcome, seed=snap.seed, game_id=table.game.id,
             save_path=table.save_path,
         )
+        # Installed, so that closing it does not remove it: removing a screen makes Textual lay
+        # the table out again after the frame that shows it (traced: a second layout and frame
+        # on Escape). It goes when the next game is entered (`_drop_game_over`).
+        self._game_over_screen = screen
+        self.install_screen(screen, name="meeple-game-over")
         self.push_screen(screen, callback=done)
 
     # ----- human actions

@@ -270,3 +270,39 @@ def test_the_collector_settings_are_for_the_apps_own_process(tmp_path: Path) -> 
     before = gc.get_threshold()
     MeepleApp(tmp_path).on_mount()  # not frozen, thresholds unchanged
     assert gc.get_threshold() == before
+
+
+async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monkeypatch) -> None:
+    """The end screen is installed, so Escape pops it without removing it: no layout of the
+    table after the frame that shows it. It is removed when the next game is entered."""
+    from tui.screens.dialogs import GameOverScreen
+
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        ends = []
+        for seed in (3, 4):
+            if ends:
+                app.action_leave_table()  # to the title, as a player starts the next game
+                await _settle(pilot)
+            app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                               (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed)
+            await _settle(pilot)
+            for _ in range(40):
+                if isinstance(app.screen, GameOverScreen):
+                    break
+                if isinstance(app.screen, HandoffScreen):
+                    await pilot.press("space")
+                elif app.seating.shown is not None and app.table.legal(app.seating.shown):
+                    await pilot.press("1")
+                await _settle(pilot, 2)
+            assert isinstance(app.screen, GameOverScreen)
+            ends.append(app.screen)
+            counts = Counts(monkeypatch)
+            await pilot.press("escape")
+            await _settle(pilot)
+            assert isinstance(app.screen, TableScreen)
+            assert counts.layouts.count(type(app.screen).__name__) <= 1, counts.layouts
+            assert len(counts.frames) == 1, counts.frames
+        assert not ends[0].is_running  # removed when the second game was entered
+        assert ends[1].is_running  # kept, installed
