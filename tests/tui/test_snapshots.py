@@ -134,6 +134,11 @@ def test_florence_placement(snap_compare: Any, tmp_path: Path, size: str) -> Non
                 break
             if isinstance(screen, TableScreen) and screen.actions.shown:
                 await pilot.press("1")
+        # the bots may still be acting beside the human (their moves reach the log): wait for them
+        for _ in range(300):
+            if app.table.bot_job() is None:
+                break
+            await pilot.pause(0.02)
         await _settle(pilot)
         await pilot.press("r", "down", "down", "down", "down")
         await _settle(pilot)
