@@ -154,7 +154,6 @@ class MeepleApp(App[None]):
         from tui.screens.table import TableScreen
 
         self._stop_bots()
-        self._drop_game_over()
         self.table = table
         self.seating = Seating(table, table.humans)
         self._handoff = None
@@ -166,6 +165,7 @@ class MeepleApp(App[None]):
             screen_cls = type(f"TableScreen_{table.game.id}", (TableScreen,), {"CSS": css})
         self.table_screen = screen_cls(module, table.game.id)
         self._to_title()
+        self._drop_game_over()
         if self.seating.shared:
             self.seating.hide()  # whoever sits down first is asked for by name
         self.push_screen(self.table_screen)
@@ -174,12 +174,11 @@ class MeepleApp(App[None]):
         self.set_timer(self.PREPARE_AFTER, self._prepare_modules)
 
     def _drop_game_over(self) -> None:
-        """The last game's end screen, removed on the way into the next game (a layout is due
-        then anyway), long before that game's own end screen reuses its id."""
+        """The last game's end screen, off the stack by now, removed on the way into the next
+        game (a layout is due then anyway), long before that game's own end screen reuses its
+        id."""
         screen, self._game_over_screen = self._game_over_screen, None
         if screen is not None:
-            if screen in self.screen_stack:
-                self._to_title()
             self.uninstall_screen(screen)
             screen.remove()
 
