@@ -78,12 +78,13 @@ def test_a_forked_session_ends_on_a_hang_up_even_under_nohup(tmp_path):
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     master, slave = pty.openpty()
+    pid_started = 0
     try:
         assert zygote.wait_ready(60)
         assert signal.SIGHUP in _ignored(zygote.process.pid)  # the premise: the parent inherited it
         env = {"TERM": "xterm-256color", "MEEPLE_SOCKET": str(tmp_path / "no-server.sock"),
                "MEEPLE_TICKET": "t", "MEEPLE_CLIENT_DIR": str(tmp_path)}
-        pid = zygote._spawn(slave, env)
+        pid = pid_started = zygote._spawn(slave, env)
         os.close(slave)
         slave = -1
         end = time.monotonic() + 30
@@ -100,7 +101,11 @@ def test_a_forked_session_ends_on_a_hang_up_even_under_nohup(tmp_path):
         os.kill(pid, signal.SIGHUP)
         assert _gone(pid, 10), "the session outlived its hang-up"
     finally:
+        if pid_started and not _gone(pid_started, 0.1):
+            os.kill(pid_started, signal.SIGKILL)  # a failed check must not leave the session running
         if slave >= 0:
             os.close(slave)
         os.close(master)
         zygote.close()
+        if zygote.process.poll() is None:
+            zygote.process.kill()  # it ignores SIGTERM here, as under nohup
