@@ -78,6 +78,38 @@ def threaded_server(tmp_path):
         shutil.rmtree(short, ignore_errors=True)
 
 
+async def test_a_move_of_ours_is_drawn_at_once_another_s_a_moment_later(harness, tmp_path, monkeypatch):
+    """The frame answering a player's key goes first; another's move waits OTHERS_WAIT (long
+    here, so that the test sees it waiting) and is then drawn."""
+    import tui.remote.app as remote_app
+
+    monkeypatch.setattr(remote_app, "OTHERS_WAIT", 0.6)
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
+    app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until(pilot, lambda: app._started)
+        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2"))
+        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
+                     and app.table_screen.is_mounted)
+        table, screen = app.table, app.table_screen
+        await bob.send(p.TakeSeat(table.id))
+        await _until(pilot, lambda: screen.snapshot is not None and screen.snapshot.choices
+                     and "Bob" in screen.snapshot.names)
+        version = table.version
+        await pilot.press("1")
+        await _until(pilot, lambda: table.version > version)
+        assert screen.snapshot.version == table.version  # ours: drawn with its arrival
+        theirs = await bob.until(lambda m: isinstance(m, p.SnapshotMsg) and m.viewer == 1 and m.snapshot["choices"])
+        await bob.send(p.Play(table.id, 1, theirs.version, (theirs.snapshot["choices"][0]["action"],)))
+        mine = table.version
+        await _until(pilot, lambda: table.version > mine)
+        assert screen.snapshot.version == mine and app._sync_waiting  # Bob's: waiting its turn
+        await _until(pilot, lambda: screen.snapshot.version == table.version, timeout=5)
+        assert screen.snapshot.last_actor == 1 and not app._sync_waiting
+    await bob.close()
+
+
 async def test_the_step_composer_asks_the_server(threaded_server, tmp_path):
     harness, loop = threaded_server
     ticket = asyncio.run_coroutine_threadsafe(_issue(harness), loop).result(5)

@@ -25,6 +25,9 @@ from tui.table.seating import Seating
 
 #: Seconds to gather a table's snapshots (one per seat of ours) before sitting down.
 GATHER = 0.05
+#: Seconds a snapshot made by someone else's move waits before it is drawn, so that on a
+#: busy server the frames answering players' own keys get the processor first.
+OTHERS_WAIT = 0.05
 
 
 class FromServer(Message):
@@ -54,6 +57,7 @@ class RemoteApp(MeepleApp):
         self._gathered: dict[tuple[str, int], p.SnapshotMsg] = {}
         self._started = False
         self._drawn: tuple[Any, ...] = ()
+        self._sync_waiting = False
         #: What to say on the terminal after the app has ended (why it ended).
         self.goodbye = ""
 
@@ -135,11 +139,23 @@ class RemoteApp(MeepleApp):
                             markup=False)
                 return
             if table.receive(snap):
-                self.sync()
+                if snap.last_actor is not None and snap.last_actor not in table.seats:
+                    self._sync_soon()  # another's move: nobody here is waiting on a key
+                else:
+                    self.sync()
             return
         if self._pending is not None and self._pending[0] == message.table:
             self._gathered[(message.table, message.viewer)] = message
             self.set_timer(GATHER, self._sit_down)
+
+    def _sync_soon(self) -> None:
+        if not self._sync_waiting:
+            self._sync_waiting = True
+            self.set_timer(OTHERS_WAIT, self._sync_waited)
+
+    def _sync_waited(self) -> None:
+        self._sync_waiting = False
+        self.sync()  # draws nothing when a later snapshot was drawn meanwhile
 
     def _decode(self, game: Any, message: p.SnapshotMsg) -> Any:
         names = message.snapshot["seats"]
