@@ -29,6 +29,7 @@ from tui.commands import RulesProvider
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
 from tui.table.seating import Seating
+from tui.table.snapshot import Snapshot
 from tui.table.table import BotJob, Table
 
 #: Default delay between bot moves, in seconds (tests pass 0).
@@ -217,12 +218,15 @@ class MeepleApp(App[None]):
         viewer = seating.settle()
         if viewer is None:
             return
-        screen.show(table.snapshot(viewer))
+        snap = table.snapshot(viewer)
+        screen.show(snap)
         self.collect_when_still()
+        if seating.shared and viewer != SPECTATOR and not table.over:
+            self.call_after_refresh(self._describe_public_log, table)
         if table.over:
             if not self._over_shown:
                 self._over_shown = True
-                self._show_game_over()
+                self._show_game_over(snap)
             return
         self._run_bots()
 
@@ -246,6 +250,7 @@ class MeepleApp(App[None]):
         # while the hand-off waits for Space, the next player's snapshot is made (kept by the
         # table, drawn by nobody): passing it then only draws (the snapshot took 1-4 ms of it)
         self.call_after_refresh(self._prepare_snapshot, seat)
+        self.call_after_refresh(self._describe_public_log, self.table)
 
     def _prepare_snapshot(self, seat: int) -> None:
         if self.table is not None and self._handoff is not None:
@@ -275,12 +280,21 @@ class MeepleApp(App[None]):
         self.table_screen.passed_to()
         self.sync()
 
-    def _show_game_over(self) -> None:
+    def _describe_public_log(self, table: Any) -> None:
+        """After the frame: the public log gets this move's line. A shared terminal shows the
+        public table at the end, and describing a whole game's log for it then was most of
+        the last key's time (Duel: ~100 moves, each described from the state before it)."""
+        if table is self.table and isinstance(table, Table):
+            table.log_lines(SPECTATOR)
+
+    def _show_game_over(self, snap: Snapshot) -> None:
+        """`snap`: the snapshot just drawn. The end screen reads only its public parts (names,
+        scores, outcome, the seed revealed at the end); a spectator's snapshot made here
+        instead would describe the whole log for a new viewer (~30 ms at a Duel's end)."""
         from tui.screens.dialogs import GameOverScreen
 
         table = self.table
         assert table is not None
-        snap = table.snapshot(SPECTATOR)
 
         def done(choice: str | None) -> None:
             if choice == "title":
@@ -496,7 +510,7 @@ class MeepleApp(App[None]):
         if game_id is not None:
             anchor = None
             if self.table is not None and self.table_screen is not None:
-                anchor = self.table.snapshot(SPECTATOR).rules_section
+                anchor = self.table.rules_section()  # not a spectator's snapshot: that describes the whole log
             self.open_rules(game_id, anchor)
             return
         from tui.screens.title import GamePickScreen

@@ -95,3 +95,37 @@ def test_score_table_never_cuts_a_name(width: int) -> None:
         assert all(f"{name}" in out for name in NAMES[:seats])
         assert max(len(line) for line in out.splitlines()) <= width
         assert "winner" in out  # the live panel still marks winners when asked to
+
+
+async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(tmp_path: Path) -> None:
+    """The end screen reads the public parts of the player's own last snapshot: no spectator's
+    snapshot is made for it (that would describe the whole log again, the key's main cost)."""
+    from rules.core.engine import SPECTATOR
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+    from tui.screens.handoff import HandoffScreen
+
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+        await pilot.pause()
+        for _ in range(60):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("space")
+            elif app.seating.shown is not None and app.table.legal(app.seating.shown):
+                await pilot.press("1")
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, GameOverScreen)
+        outcome = app.table.session.outcome()
+        winner = app.table.names[outcome.winners[0]] if len(outcome.winners) == 1 else None
+        text = screen_text(app)
+        if winner is not None:
+            assert f"Winner: {winner}" in text
+        assert f"Seed {app.table.session.seed}" in text  # revealed at the end
+        assert SPECTATOR not in app.table._snapshots

@@ -46,3 +46,27 @@ async def test_hotseat_with_bots_never_shows_a_hand_between_turns(tmp_path: Path
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         assert_no_secrets(app, GAME, app.table.state, SPECTATOR)
+
+
+async def test_a_shared_terminal_keeps_the_public_log_described_as_the_game_goes(tmp_path: Path) -> None:
+    """The public table shown after the end needs every move's public line: each is made just
+    after its move's frame, so that the last key does not describe the whole game."""
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        config = make_config(GAME.options, 2, {}, 2, 4)
+        app.start_new_game(GAME, config, (SeatConfig("Ann"), SeatConfig("Bo")), SEED)
+        await settle(pilot)
+        table = app.table
+        for _ in range(12):
+            if table.moves >= 3:
+                break
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("space")
+            elif app.seating.shown is not None and table.legal(app.seating.shown):
+                await pilot.press("1")
+            await settle(pilot)
+        assert table.moves >= 3 and not table.over
+        public = table._log_cache.get(SPECTATOR, [])
+        assert [entry for entry, _ in public] == list(table.session.log)
+        assert [line for _, line in public if line] == table.log_lines(SPECTATOR)

@@ -85,6 +85,22 @@ async def test_rules_from_table_opens_at_section_and_search_finds_card(tmp_path:
         assert isinstance(app.screen, TableScreen)
 
 
+async def test_the_rules_key_reads_the_section_without_a_spectators_snapshot(tmp_path: Path, tiny_rules) -> None:
+    """A spectator's snapshot describes the whole log for a viewer nobody plays (at a long
+    game's end, most of the key's time): the section comes from the table itself."""
+    from rules.core.engine import SPECTATOR
+
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and "Intro text for high card" in screen_text(app)
+        assert app.table.rules_section() == "intro"
+        assert SPECTATOR not in app.table._snapshots
+
+
 async def test_rules_from_title_when_rules_md_is_missing(tmp_path: Path, no_rules) -> None:
     app = MeepleApp(tmp_path / "saves", pace=0)
     async with app.run_test(size=(80, 24)) as pilot:

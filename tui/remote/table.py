@@ -176,6 +176,9 @@ class RemoteTable:
             pending = next(chat, None)
         return tuple(merged)
 
+    def rules_section(self) -> str | None:
+        return self._latest().rules_section if self._snapshots else None
+
     def legal(self, seat: Seat) -> tuple[Any, ...]:
         snap = self._snapshots.get(seat)
         return tuple(c.action for c in snap.choices) if snap is not None else ()

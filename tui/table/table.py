@@ -161,7 +161,7 @@ class Table:
             status=self._status(viewer), log=tuple(self.log_lines(viewer)),
             since_last_turn=tuple(self.since_last_turn(viewer)) if acting else (),
             undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else "Spectators cannot undo.",
-            rules_section=self._rules_section(), clock=self.clock_line(),
+            rules_section=self.rules_section(), clock=self.clock_line(),
             seed=session.seed if self.over else None, save_error=self.save_error,
         )
 
@@ -178,7 +178,8 @@ class Table:
         except Exception:
             return type(action).__name__
 
-    def _rules_section(self) -> str | None:
+    def rules_section(self) -> str | None:
+        """The rules section for the moment of the game (public: the same for every viewer)."""
         try:
             return self.game.rules_section(self.session.state)
         except Exception:  # a game under construction must not break the rules key
