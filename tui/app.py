@@ -300,16 +300,48 @@ class MeepleApp(App[None]):
             if choice == "title":
                 self.action_leave_table()
 
-        screen = GameOverScreen(
-            table.game.title, snap.names, snap.scores, snap.outcome, seed=snap.seed, game_id=table.game.id,
-            save_path=table.save_path,
-        )
-        # Installed, so that closing it does not remove it: removing a screen makes Textual lay
-        # the table out again after the frame that shows it (traced: a second layout and frame
-        # on Escape). It goes when the next game is entered (`_drop_game_over`).
-        self._game_over_screen = screen
-        self.install_screen(screen, name="meeple-game-over")
+        result = (table.game.title, snap.names, snap.scores, snap.outcome, snap.seed, table.game.id, table.save_path)
+        screen = self._game_over_screen
+        if screen is not None and screen.prepared_for is table:
+            screen.prepared_for = None
+            screen.show_result(*result)
+        else:
+            self._drop_game_over()
+            # Installed, so that closing it does not remove it: removing a screen makes Textual
+            # lay the table out again after the frame that shows it (traced: a second layout and
+            # frame on Escape). It goes when the next game is entered (`_drop_game_over`).
+            screen = self._game_over_screen = GameOverScreen(*result)
+            self.install_screen(screen, name="meeple-game-over")
         self.push_screen(screen, callback=done)
+
+    def _prepare_game_over(self) -> None:
+        """While the table is still: its end screen made and mounted unseen, so that the last
+        move only fills in its text. A fresh screen at the end took three layouts and frames
+        of its own (its widgets composed, styled and sized)."""
+        from tui.screens.dialogs import GameOverScreen
+
+        table = self.table
+        if (table is None or table.over or self._game_over_screen is not None
+                or not hasattr(self, "_get_screen")):
+            return
+        screen = self._game_over_screen = GameOverScreen()
+        screen.prepared_for = table
+        self.install_screen(screen, name="meeple-game-over")
+        self._mount_unseen(screen)
+
+    def _mount_unseen(self, screen: Screen[Any]) -> None:
+        """Mount an installed screen without showing it, and lay it out once at the terminal's
+        size. Textual's private `_get_screen` mounts (what `push_screen` does first); without
+        the layout, the screen's first showing resizes it from nothing, and a resized screen
+        lays out every screen under it again (traced: the table, ~6 ms of the end screen's key)."""
+        _, mounted = self._get_screen(screen)
+
+        async def lay_out() -> None:
+            await mounted
+            if screen.is_attached and not screen.is_current and hasattr(screen, "_refresh_layout"):
+                screen._refresh_layout(self.size)
+
+        self.call_later(lay_out)
 
     # ----- human actions
     @on(ActionChosen)
@@ -425,6 +457,7 @@ class MeepleApp(App[None]):
         (Textual re-reads its stylesheet), which redrew the table ~0.3 s after it opened."""
         self._prepare_modules()
         self._prepare_rules()
+        self._prepare_game_over()
 
     # ----- bots
     def _stop_bots(self) -> None:
@@ -555,7 +588,7 @@ class MeepleApp(App[None]):
         table = self.table
         if table is None or table.game.id in self._rules_screens or not hasattr(self, "_get_screen"):
             return
-        self._get_screen(self._install_rules(table.game.id))
+        self._mount_unseen(self._install_rules(table.game.id))
 
     @on(OpenRules)
     def _open_rules_message(self, message: OpenRules) -> None:

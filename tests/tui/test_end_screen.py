@@ -129,3 +129,57 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
             assert f"Winner: {winner}" in text
         assert f"Seed {app.table.session.seed}" in text  # revealed at the end
         assert SPECTATOR not in app.table._snapshots
+
+
+async def _play_tiny_to_end(app, pilot) -> None:
+    from tui.screens.handoff import HandoffScreen
+
+    for _ in range(60):
+        if isinstance(app.screen, GameOverScreen):
+            return
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("space")
+        elif app.seating.shown is not None and app.table.legal(app.seating.shown):
+            await pilot.press("1")
+        await pilot.pause(0.02)
+
+
+async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_end(tmp_path: Path) -> None:
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+
+    tiny = get_game("tiny")
+    config = make_config(tiny.options, 2, {}, 2, 4)
+    seats = (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random"))
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(tiny, config, seats, 3)
+        await pilot.pause()
+        app._prepare_while_still()  # what a still moment does
+        await pilot.pause(0.1)
+        prepared = app._game_over_screen
+        assert prepared is not None and prepared.is_mounted and prepared.prepared_for is app.table
+        assert not prepared.query_one("#seed").display  # nothing of the game's end in it yet
+        # a game left before its end: the next game gets an end screen of its own
+        app.action_leave_table()
+        await pilot.pause(0.1)
+        app.start_new_game(tiny, config, seats, 3)
+        await pilot.pause(0.1)
+        assert app._game_over_screen is None
+        app._prepare_while_still()
+        await pilot.pause(0.1)
+        prepared = app._game_over_screen
+        assert prepared is not None and prepared.prepared_for is app.table
+        await _play_tiny_to_end(app, pilot)
+        assert app.screen is prepared and prepared.prepared_for is None
+        outcome = app.table.session.outcome()
+        text = screen_text(app)
+        assert text.lower().count("winner") <= 1 and "Game over: " in text
+        if len(outcome.winners) == 1:
+            assert f"Winner: {app.table.names[outcome.winners[0]]}" in text
+        assert f"Seed {app.table.session.seed}" in text and prepared.query_one("#seed").display
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+        assert app.screen is app.table_screen

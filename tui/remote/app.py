@@ -244,6 +244,7 @@ class RemoteApp(MeepleApp):
         screen_cls.action_stand_in = lambda screen: self.action_stand_in()  # type: ignore[attr-defined]
         self.table_screen = screen_cls(module, table.game.id)
         self._to_title()
+        self._drop_game_over()
         if self.seating.shared:
             self.seating.hide()
         self.push_screen(self.table_screen)

@@ -104,7 +104,7 @@ class GameOverScreen(Screen[str]):
     ]
 
     def __init__(
-        self, title: str, names: Sequence[str], lines: Sequence[Any], outcome: Any,
+        self, title: str = "", names: Sequence[str] = (), lines: Sequence[Any] = (), outcome: Any = None,
         seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
     ) -> None:
         super().__init__(id="game-over")
@@ -115,6 +115,23 @@ class GameOverScreen(Screen[str]):
         self.seed = seed
         self.game_id = game_id
         self.save_path = save_path
+        #: The table this screen was made ahead for (None: filled in already, or made at the end).
+        self.prepared_for: Any = None
+
+    def show_result(
+        self, title: str, names: Sequence[str], lines: Sequence[Any], outcome: Any,
+        seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
+    ) -> None:
+        """Fill a screen made ahead of the end (mounted unseen while the table was still), so
+        that the last move only updates its text."""
+        self.game_title, self.names, self.lines, self.outcome = title, tuple(names), tuple(lines), outcome
+        self.seed, self.game_id, self.save_path = seed, game_id, save_path
+        if self.is_mounted:
+            self.query_one("#outcome", Static).update(self.head_text())
+            self.query_one("#breakdown", Static).update(score_table(self.names, self.lines))
+            seed_line = self.query_one("#seed", Static)
+            seed_line.update(self.seed_text())
+            seed_line.display = self.seed is not None
 
     def winner_line(self) -> str:
         winners = tuple(self.outcome.winners) if self.outcome else ()
@@ -136,15 +153,19 @@ class GameOverScreen(Screen[str]):
         text += f", or deal it again to bots with meeple selfplay {self.game_id or '<game>'} --seed {seed}"
         return text
 
-    def compose(self) -> ComposeResult:
+    def head_text(self) -> Text:
         head = Text(f"Game over: {self.game_title}\n", style="bold")
         head.append(self.winner_line())
+        return head
+
+    def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(head, id="outcome")
+            yield Static(self.head_text(), id="outcome")
             # the winner is named once, above: the table carries no marks
             yield Static(score_table(self.names, self.lines), id="breakdown")
-            if self.seed is not None:
-                yield Static(self.seed_text(), id="seed", markup=False)
+            seed_line = Static(self.seed_text(), id="seed", markup=False)
+            seed_line.display = self.seed is not None
+            yield seed_line
             yield Static("\nEnter: back to the title   Escape: look at the table", markup=False)
         yield KeyBar()
 
