@@ -15,6 +15,9 @@ The terminal answers Textual's question about synchronized output as current ter
 every frame ends with an end-of-update marker: the "frames" column counts them per key. When
 the keys tried do not move the game on (a composer they cannot fill) or the game does not end
 (random picks), the child plays a random legal move, unmeasured ("moves played for the keys").
+Once a game, the first time a table is shown, the bench waits LOOK seconds before the next key,
+as a player looks at the table: the app's still moment (the collector's pass, the rules and end
+screens made ahead) comes then, as it does in play, not inside a measured key.
 MEEPLE_KEYS_TRACE=FILE writes when each key reached the app and each frame was written.
 
 `--mode pilot`: Duel + Agora and Sheriff in `App.run_test` (no terminal), each sample the time
@@ -76,6 +79,9 @@ MeepleApp({saves!r}).run(headless=True, size=(120, 40), auto_pilot=probe)
 """
 
 KINDS = ("move", "confirm", "hand-off", "composer", "rules open", "rules close")
+#: pty mode: seconds a player looks at the table once a game, before a key (longer than the
+#: app's COLLECT_AFTER, so that the still moment's preparations happen as they do in play)
+LOOK = 1.5
 GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {})}
 #: pty mode: every game, hot-seat (players, options)
 PTY_GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {}), "florence": (2, {}), "architects": (2, {}),
@@ -412,8 +418,16 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
 
             keys = stalls = forced = 0
             ruled = None
+            looked = False
             while keys < left * 12 and forced < left * 4:
                 keys += 1
+                if not looked and state["screen"] == "TableScreen" and state.get("shown"):
+                    # once a game, a player looks at the table before a key (a still moment,
+                    # when the app makes the rules and end screens ahead)
+                    looked = True
+                    time.sleep(LOOK)
+                    term.quiet(time.perf_counter(), settle, 2.0)
+                    state = ask()
                 if stalls >= 2 or keys > left * 6:
                     # the keys tried did not move the game on, or the random picks keep it from
                     # ending (Architects): one move, unmeasured
