@@ -23,22 +23,24 @@ a stand-in child (the floor of the SSH front).
 Goals (issue 12): key to frame p95 <= 50 ms one typing, <= 80 ms all typing; ssh -> drawn
 lobby <= 0.5 s alone, <= 2 s for 10 at once; <= 30 MB PSS per connection.
 
-Figures, 2026-11-27 00:23 UTC, after a resumed screen is drawn whole in one frame and the
-option lists draw without a second layout, on a quiet machine (load 0.5), `python bench/serve.py`:
+Figures, 2026-11-27 02:04 UTC, after another player's move is drawn OTHERS_WAIT (0.12 s) after
+it comes (tui/remote/app.py), on a quiet machine (load 1.2 at the start, 0.7 at the end),
+`python bench/serve.py`:
 
-    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.06 s   0.07 s / 0.07 s  5    yes
-    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.31 s   0.32 s / 0.32 s  10   yes
-    key -> frame, one typing: cursor  p95 <= 50 ms        6 ms     8 ms / 9 ms      32   yes
-    key -> frame, one typing: move    p95 <= 50 ms        30 ms    40 ms / 40 ms    8    yes
-    key -> frame, all typing: cursor  p95 <= 80 ms        6 ms     16 ms / 33 ms    320  yes
-    key -> frame, all typing: move    p95 <= 80 ms        45 ms    98 ms / 113 ms   80   NO
-    PSS per connection, 20 connected  <= 30 MB            27.9 MB  max 29.4 MB      20   yes
-    RSS per connection median 58.4 MB; table server PSS 39.2 MB (RSS 51.5); pre-forked parent PSS 23.1 MB
+    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.06 s   0.06 s / 0.06 s  5    yes
+    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.27 s   0.30 s / 0.30 s  10   yes
+    key -> frame, one typing: cursor  p95 <= 50 ms        6 ms     8 ms / 12 ms     32   yes
+    key -> frame, one typing: move    p95 <= 50 ms        28 ms    33 ms / 33 ms    8    yes
+    key -> frame, all typing: cursor  p95 <= 80 ms        7 ms     16 ms / 27 ms    320  yes
+    key -> frame, all typing: move    p95 <= 80 ms        35 ms    72 ms / 100 ms   80   yes
+    PSS per connection, 20 connected  <= 30 MB            27.9 MB  max 29.5 MB      20   yes
+    RSS per connection median 58.4 MB; table server PSS 39.1 MB (RSS 51.3); pre-forked parent PSS 23.1 MB
 
-The all-typing move row varies run to run: p95 84 and 108 ms in two runs of the previous
-commit's parent (21:58), 119 ms for the previous commit (74c082a) and 123 ms for this code on
-a machine not yet quiet (load 1.4), 98 ms here. With all 20 typing, 20 apps redraw a Duel table on 2 cores; the server still fsyncs each
-move's journal line on its event loop (see below).
+The all-typing move row is the one that varies: its p95 was 60, 64 and 64 ms in three more runs
+of this code; 60-131 ms over six runs with a wait of 0.05 s, and 98-146 ms with none (every
+move then redrew the mover's and the opponent's tables at once, and a burst of ten tables
+moving together queued the movers' frames, the ones a key waits for, behind the opponents').
+With all 20 typing, 20 apps redraw a Duel table on 2 cores.
 
 The figures before, 2026-11-25 11:16 UTC, the code of commit 1332d5d, on the shared 2-core machine while
 other engineers ran their work (load average 7.48 at start, 8.64 at the end, so every figure
@@ -66,8 +68,9 @@ process: cursor p95 70 ms one typing, 370 ms all typing; ssh -> lobby 0.36 s alo
   same way (MeepleApp, Duel against a bot, 100x30) finishes its frame 140-190 ms after the key,
   with the same two passes. Cursor keys redraw only the highlight.
 - All typing, cursor keys wait behind the other sessions' move redraws on 2 shared cores.
-- The server spends most per move on the autosave's fsync (~9 ms, on its event loop: 1.4 s of
-  7.9 s in cProfile of the API run), then cattrs unstructuring the views; snapshot messages
+- The server spends most per move on the autosave's fsync (~9 ms under that load, on its event
+  loop: 1.4 s of 7.9 s in cProfile of the API run; 0.2-0.3 ms median on a quiet machine,
+  bench/autosave.py, 2026-11-27, so it stays on the loop), then cattrs unstructuring the views; snapshot messages
   are now written without a second walk through cattrs (0.88 -> 0.26 ms each).
 - Memory: the pre-forked parent imports what sessions loaded after the fork and freezes its
   objects out of the collector's reach (PSS 37.9 -> 32.7 MB with 3 sessions); what remains,
