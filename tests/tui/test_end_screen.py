@@ -104,7 +104,6 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
     from rules.core.options import make_config
     from rules.core.registry import get_game
     from rules.core.session import SeatConfig
-    from tui.screens.handoff import HandoffScreen
 
     tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
@@ -113,14 +112,7 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
         app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
                            (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
         await pilot.pause()
-        for _ in range(60):
-            if isinstance(app.screen, GameOverScreen):
-                break
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("space")
-            elif app.seating.shown is not None and app.table.legal(app.seating.shown):
-                await pilot.press("1")
-            await pilot.pause(0.02)
+        await _play_tiny_to_end(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
         outcome = app.table.session.outcome()
         winner = app.table.names[outcome.winners[0]] if len(outcome.winners) == 1 else None
