@@ -14,6 +14,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown, Static
 
 from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
+from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import score_table
 
@@ -86,7 +87,7 @@ def _and(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class GameOverScreen(Screen[str]):
+class GameOverScreen(SteadyBackground, Screen[str]):
     """Who won (said once), the score breakdown, and after the end the seed, which was a
     secret while the game ran. Enter: title; escape: look at the table."""
 

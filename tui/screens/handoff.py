@@ -24,10 +24,12 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tui.widgets.background import SteadyBackground
+
 PASS_KEY = "space"
 
 
-class HandoffScreen(Screen[bool]):
+class HandoffScreen(SteadyBackground, Screen[bool]):
     """"Pass to <name>". Dismisses True on Space once armed, False on Escape (to the title)."""
 
     DEFAULT_CSS = """

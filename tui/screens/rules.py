@@ -14,6 +14,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import rulesdoc
+from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 
 
@@ -76,7 +77,7 @@ def entry_markdown(hit: Any) -> str:
     return f"# {hit.title}\n\n*{hit.kind}* `{hit.id}`\n\n{hit.text}\n"
 
 
-class RulesScreen(Screen[None]):
+class RulesScreen(SteadyBackground, Screen[None]):
     """Section list / search results on the left, the text on the right."""
 
     DEFAULT_CSS = """

@@ -20,12 +20,13 @@ from textual.screen import Screen
 from rules.core.compose import StepComposition
 from tui.messages import ActionChosen
 from tui.widgets.actions import ActionList
+from tui.widgets.background import SteadyBackground
 from tui.widgets.composer import Composer
 from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import LogPanel, ScorePanel, SeatsSummary, StatusBar
 
 
-class TableScreen(Screen[None]):
+class TableScreen(SteadyBackground, Screen[None]):
     """Status bar, board, seats, private panel | actions or composer, scores, log."""
 
     BINDING_GROUP_TITLE = "Table"
