@@ -78,6 +78,16 @@ def threaded_server(tmp_path):
         shutil.rmtree(short, ignore_errors=True)
 
 
+async def _duel_with(bob, app, pilot) -> RemoteTable:
+    """The app's player makes a Duel table (seed 2) and `bob` takes its other seat."""
+    await _until(pilot, lambda: app._started)
+    app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2"))
+    await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
+                 and app.table_screen.is_mounted)
+    await bob.send(p.TakeSeat(app.table.id))
+    return app.table
+
+
 async def test_a_move_of_ours_is_drawn_at_once_another_s_a_moment_later(harness, tmp_path, monkeypatch):
     """The frame answering a player's key goes first; another's move waits OTHERS_WAIT (long
     here, so that the test sees it waiting) and is then drawn."""
@@ -88,12 +98,8 @@ async def test_a_move_of_ours_is_drawn_at_once_another_s_a_moment_later(harness,
     ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
     app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
     async with app.run_test(size=(100, 30)) as pilot:
-        await _until(pilot, lambda: app._started)
-        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2"))
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted)
-        table, screen = app.table, app.table_screen
-        await bob.send(p.TakeSeat(table.id))
+        table = await _duel_with(bob, app, pilot)
+        screen = app.table_screen
         await _until(pilot, lambda: screen.snapshot is not None and screen.snapshot.choices
                      and "Bob" in screen.snapshot.names)
         version = table.version
@@ -147,12 +153,7 @@ async def test_the_creator_hands_an_away_seat_to_a_bot_from_the_table(harness, t
     ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
     app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
     async with app.run_test(size=(100, 30)) as pilot:
-        await _until(pilot, lambda: app._started)
-        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2"))
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted)
-        table = app.table
-        await bob.send(p.TakeSeat(table.id))
+        await _duel_with(bob, app, pilot)
         await bob.until(lambda m: isinstance(m, p.Seated))
         await bob.close()
         await _until(pilot, lambda: "Bob is away" in app.table_screen.snapshot.status)
