@@ -23,21 +23,20 @@ a stand-in child (the floor of the SSH front).
 Goals (issue 12): key to frame p95 <= 50 ms one typing, <= 80 ms all typing; ssh -> drawn
 lobby <= 0.5 s alone, <= 2 s for 10 at once; <= 30 MB PSS per connection.
 
-Figures, 2026-11-27 02:04 UTC, after another player's move is drawn OTHERS_WAIT (0.12 s) after
-it comes (tui/remote/app.py), on a quiet machine (load 1.2 at the start, 0.7 at the end),
-`python bench/serve.py`:
+Figures, 2026-11-27 02:55 UTC, the code of commit 2fef055 (another player's move is drawn
+OTHERS_WAIT, 0.12 s, after it comes: tui/remote/app.py), load 1.0-1.9, `python bench/serve.py`:
 
-    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.06 s   0.06 s / 0.06 s  5    yes
-    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.27 s   0.30 s / 0.30 s  10   yes
-    key -> frame, one typing: cursor  p95 <= 50 ms        6 ms     8 ms / 12 ms     32   yes
-    key -> frame, one typing: move    p95 <= 50 ms        28 ms    33 ms / 33 ms    8    yes
-    key -> frame, all typing: cursor  p95 <= 80 ms        7 ms     16 ms / 27 ms    320  yes
-    key -> frame, all typing: move    p95 <= 80 ms        35 ms    72 ms / 100 ms   80   yes
-    PSS per connection, 20 connected  <= 30 MB            27.9 MB  max 29.5 MB      20   yes
-    RSS per connection median 58.4 MB; table server PSS 39.1 MB (RSS 51.3); pre-forked parent PSS 23.1 MB
+    ssh -> drawn lobby, alone         <= 0.5 s (slowest)  0.05 s   0.06 s / 0.06 s  5    yes
+    ssh -> drawn lobby, 10 at once    <= 2 s (slowest)    0.28 s   0.30 s / 0.30 s  10   yes
+    key -> frame, one typing: cursor  p95 <= 50 ms        7 ms     8 ms / 11 ms     32   yes
+    key -> frame, one typing: move    p95 <= 50 ms        30 ms    37 ms / 37 ms    8    yes
+    key -> frame, all typing: cursor  p95 <= 80 ms        6 ms     15 ms / 31 ms    320  yes
+    key -> frame, all typing: move    p95 <= 80 ms        37 ms    59 ms / 72 ms    80   yes
+    PSS per connection, 20 connected  <= 30 MB            27.8 MB  max 29.4 MB      20   yes
+    RSS per connection median 58.3 MB; table server PSS 39.1 MB (RSS 51.4); pre-forked parent PSS 23.1 MB
 
-The all-typing move row is the one that varies: its p95 was 60, 64 and 64 ms in three more runs
-of this code; 60-131 ms over six runs with a wait of 0.05 s, and 98-146 ms with none (every
+The all-typing move row is the one that varies: its p95 was 60, 64, 64 and 72 ms in four more runs
+with the same wait; 60-131 ms over six runs with a wait of 0.05 s, and 98-146 ms with none (every
 move then redrew the mover's and the opponent's tables at once, and a burst of ten tables
 moving together queued the movers' frames, the ones a key waits for, behind the opponents').
 With all 20 typing, 20 apps redraw a Duel table on 2 cores.
