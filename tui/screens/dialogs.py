@@ -109,13 +109,7 @@ class GameOverScreen(SteadyBackground, Screen[str]):
         seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
     ) -> None:
         super().__init__(id="game-over")
-        self.game_title = title
-        self.names = tuple(names)
-        self.lines = tuple(lines)
-        self.outcome = outcome
-        self.seed = seed
-        self.game_id = game_id
-        self.save_path = save_path
+        self.show_result(title, names, lines, outcome, seed, game_id, save_path)
         #: The table this screen was made ahead for (None: filled in already, or made at the end).
         self.prepared_for: Any = None
 
@@ -123,8 +117,8 @@ class GameOverScreen(SteadyBackground, Screen[str]):
         self, title: str, names: Sequence[str], lines: Sequence[Any], outcome: Any,
         seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
     ) -> None:
-        """Fill a screen made ahead of the end (mounted unseen while the table was still), so
-        that the last move only updates its text."""
+        """What the screen says; on a screen made ahead of the end (mounted unseen while the
+        table was still), the last move only updates its text."""
         self.game_title, self.names, self.lines, self.outcome = title, tuple(names), tuple(lines), outcome
         self.seed, self.game_id, self.save_path = seed, game_id, save_path
         if self.is_mounted:
