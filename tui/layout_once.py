@@ -21,8 +21,15 @@ renders reused). `_compositor_refresh` here folds that whole-screen repaint into
 frame: one frame, the whole screen, and no half-drawn table over the hand-off. The repaints
 its widgets asked for before that frame are then done (`forget_drawn_repaints`).
 
-Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh` and the
-attributes read here are private: `install()` checks the signatures and leaves Textual as it is
+A layout also looked up a widget it had not placed yet (a scrollbar told its new extent asks for
+its own size) in a map marked stale, and Textual answered by laying out the whole screen a second
+time inside the first pass, hidden widgets included: ~1 ms of every hand-off at 120x40 (traced,
+once per hand-off). The pass under way makes that map anew, so `Compositor.reflow` here clears
+the stale mark first: a lookup during the pass gets the last map, as it does when nothing was
+marked, and a widget not in it reads as not placed yet.
+
+Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh`,
+`Compositor.reflow` and the attributes read here are private: `install()` checks the signatures and leaves Textual as it is
 when they differ (the pin in pyproject keeps Textual below 9); a widget without them is left
 alone. Tests show the passes and frames are gone and that the table lays out as before.
 """
@@ -53,8 +60,9 @@ def forget_drawn_repaints(widgets: Any) -> None:
 
 
 def install() -> bool:
-    """Patch `Widget._size_updated`, `ScrollView._size_updated` (its own version) and
-    `Screen._compositor_refresh` once; True when in place."""
+    """Patch `Widget._size_updated`, `ScrollView._size_updated` (its own version),
+    `Screen._compositor_refresh` and `Compositor.reflow` once; True when in place."""
+    from textual._compositor import Compositor
     from textual.screen import Screen
     from textual.scroll_view import ScrollView
     from textual.widget import Widget
@@ -65,9 +73,12 @@ def install() -> bool:
     expected = ["self", "size", "virtual_size", "container_size", "layout"]
     scroll_view_original = ScrollView._size_updated
     screen_refresh_original = Screen._compositor_refresh
+    reflow_original = Compositor.reflow
     if (list(inspect.signature(original).parameters) != expected
             or list(inspect.signature(scroll_view_original).parameters) != expected
-            or list(inspect.signature(screen_refresh_original).parameters) != ["self"]):
+            or list(inspect.signature(screen_refresh_original).parameters) != ["self"]
+            or list(inspect.signature(reflow_original).parameters) != ["self", "parent", "size"]
+            or not hasattr(Compositor(), "_full_map_invalidated")):
         return False
 
     def _size_updated(self: Any, size: Any, virtual_size: Any, container_size: Any, layout: bool = True) -> bool:
@@ -93,8 +104,13 @@ def install() -> bool:
         if whole:
             forget_drawn_repaints(compositor.visible_widgets)
 
+    def _reflow(self: Any, parent: Any, size: Any) -> Any:
+        self._full_map_invalidated = False  # this pass makes the map anew (see the module doc)
+        return reflow_original(self, parent, size)
+
     _size_updated.lays_out_once = True  # type: ignore[attr-defined]
     Widget._size_updated = _size_updated  # type: ignore[method-assign]
     ScrollView._size_updated = _scroll_view_size_updated  # type: ignore[method-assign]
     Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
+    Compositor.reflow = _reflow  # type: ignore[method-assign]
     return True

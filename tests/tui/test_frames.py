@@ -34,15 +34,23 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 class Counts:
-    """Layout passes and written frames per screen class name, while attached."""
+    """Layout passes, arrangements of the whole screen (hidden widgets included) and written
+    frames per screen class name, while attached."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from textual._compositor import Compositor
         from textual.app import App
         from textual.screen import Screen
 
         self.layouts: list[str] = []
+        self.arrangements: list[str] = []
         self.frames: list[str] = []
-        layout, display = Screen._refresh_layout, App._display
+        layout, display, arrange = Screen._refresh_layout, App._display, Compositor._arrange_root
+
+        def counted_arrange(compositor, root, size, visible_only=True):  # type: ignore[no-untyped-def]
+            if not visible_only:
+                self.arrangements.append(type(root).__name__)
+            return arrange(compositor, root, size, visible_only)
 
         def counted_layout(screen, size=None, scroll=False):  # type: ignore[no-untyped-def]
             self.layouts.append(type(screen).__name__ + (" scroll" if scroll else ""))
@@ -55,9 +63,11 @@ class Counts:
 
         monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
         monkeypatch.setattr(App, "_display", counted_display)
+        monkeypatch.setattr(Compositor, "_arrange_root", counted_arrange)
 
     def clear(self) -> None:
         self.layouts.clear()
+        self.arrangements.clear()
         self.frames.clear()
 
 
@@ -70,7 +80,8 @@ async def _settle(pilot, times: int = 6) -> None:
 async def test_a_hand_off_lays_the_table_out_once_in_one_frame(tmp_path: Path, monkeypatch, size) -> None:
     """Space on the hand-off: one layout of the table and one frame, the whole screen (the
     repaint Textual gives a screen it resumes is folded into it); no second pass for sizes, no
-    frame of scrollbars alone after it."""
+    second arrangement of the whole screen inside the first, no frame of scrollbars alone
+    after it."""
     duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
@@ -90,6 +101,7 @@ async def test_a_hand_off_lays_the_table_out_once_in_one_frame(tmp_path: Path, m
                 assert isinstance(app.screen, TableScreen)
                 if passes:  # the first shows a table never laid out before (that is opening it)
                     assert counts.layouts.count(type(app.screen).__name__) == 1, (passes, counts.layouts)
+                    assert counts.arrangements.count(type(app.screen).__name__) == 1, (passes, counts.arrangements)
                     assert len(counts.frames) == 1, (passes, counts.frames)
                 passes += 1
             await pilot.press("1")
