@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from rules.core.engine import SPECTATOR, IllegalAction
 from rules.core.saves import SaveError, list_saves
-from tui import layout_once
+from tui import layout_once, scrollbar_rows
 from tui.commands import RulesProvider
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
@@ -57,6 +57,7 @@ class MeepleApp(App[None]):
         handoff_delay: float | None = None, turn_guard: float | None = None, freeze_after_start: bool = False,
     ) -> None:
         layout_once.install()
+        scrollbar_rows.install()
         super().__init__()
         #: The process is this app's own (`meeple`, an SSH session): once the title is drawn,
         #: what start-up made is frozen for the collector (`freeze_startup_objects`). Off by
