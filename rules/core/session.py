@@ -77,6 +77,9 @@ class Session:
         self.log: list[LogEntry] = []
         self._states: list[Any] = [game.setup(config, seed)]
         self.on_change: list[Callable[["Session"], None]] = []
+        #: The last state's legal actions per seat: a screen asks for them several times a
+        #: change (the snapshot, the composer, a hand-off), and states never change.
+        self._legal_of: tuple[Any, dict[Seat, tuple[Any, ...]]] = (None, {})
         for entry in log:
             self._play(entry.seat, entry.action)
 
@@ -89,7 +92,15 @@ class Session:
         return self.game.to_act(self.state)
 
     def legal(self, seat: Seat) -> tuple[Any, ...]:
-        return self.game.legal_actions(self.state, seat)
+        state = self.state
+        known_state, known = self._legal_of
+        if known_state is not state:
+            known = {}
+            self._legal_of = (state, known)
+        actions = known.get(seat)
+        if actions is None:
+            actions = known[seat] = tuple(self.game.legal_actions(state, seat))
+        return actions
 
     def view(self, viewer: Seat) -> Any:
         return self.game.view(self.state, viewer)

@@ -87,6 +87,31 @@ def test_undo_stays_in_own_turn_and_stops_at_barriers():
     assert not session.undo(0)
 
 
+def test_legal_actions_are_worked_out_once_per_state_and_seat(monkeypatch):
+    """A screen asks for the same seat's actions several times a change: the game is asked
+    once per state and seat, and again after a move or an undo."""
+    session = new_session()
+    asked = []
+    legal_actions = GAME.legal_actions
+
+    def counted(state, seat):  # type: ignore[no-untyped-def]
+        asked.append(seat)
+        return legal_actions(state, seat)
+
+    monkeypatch.setattr(GAME, "legal_actions", counted)
+    first = session.legal(0)
+    assert session.legal(0) is first and asked == [0]
+    assert session.legal(1) == tuple(legal_actions(session.state, 1)) and asked == [0, 1]
+    session.play(0, Tidy())  # (the move itself is checked against the game's own list)
+    before = len(asked)
+    after = session.legal(0)
+    assert session.legal(0) is after and len(asked) == before + 1
+    assert after == tuple(legal_actions(session.state, 0)) and Tidy() not in after
+    session.undo(0)
+    before = len(asked)
+    assert session.legal(0) == first and len(asked) == before + 1
+
+
 def test_replay_and_save_round_trip(tmp_path):
     session = play_random_game(GAME, make_config(GAME.options, 3, {"bonus": True}), seed=11)
     path = tmp_path / "game.json"
