@@ -145,6 +145,42 @@ async def test_a_hand_off_to_the_composer_is_laid_out_once_in_one_frame(tmp_path
         assert composed >= 4
 
 
+async def test_a_hand_off_leaves_the_key_line_alone_when_the_keys_stay(tmp_path: Path, monkeypatch) -> None:
+    """The table's key line is not written while the hand-off covers it (Textual refreshes a
+    screen's bindings as it is covered and as it comes back): a player with the same keys as
+    the last gets the line as it was, undrawn; the line always reads the live keys."""
+    from tui.widgets.keybar import KeyBar
+
+    duel = get_game("duel")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_new_game(duel, make_config(duel.options, 2, {"agora": True}, 2, 2),
+                           (SeatConfig("Ann"), SeatConfig("Bob")), 4)
+        await _settle(pilot)
+        written: list[str] = []
+        update = KeyBar.update
+
+        def counted(bar, text="", *, layout=True):  # type: ignore[no-untyped-def]
+            written.append(getattr(text, "plain", str(text)))
+            return update(bar, text, layout=layout)
+
+        monkeypatch.setattr(KeyBar, "update", counted)
+        passes = 0
+        for _ in range(14):
+            if isinstance(app.screen, HandoffScreen):
+                written.clear()
+                await pilot.press("space")
+                await _settle(pilot)
+                bar = app.screen.query_one(KeyBar)
+                assert bar._plain == bar.keys_text().plain and "Undo" in bar._plain
+                if passes:
+                    assert written == [], written
+                passes += 1
+            await pilot.press("1")
+            await _settle(pilot)
+        assert passes >= 4
+
+
 def test_layout_once_is_installed_once_and_declines_another_textual(monkeypatch) -> None:
     from textual.scroll_view import ScrollView
     from textual.widget import Widget

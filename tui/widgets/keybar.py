@@ -23,7 +23,9 @@ class KeyBar(Static):
         self._plain = ""
 
     def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed)
+        # at once, not posted: a screen brought back refreshes its bindings as it resumes, and
+        # a line changed then belongs in the frame that shows the screen, not in one after it
+        self.screen.bindings_updated_signal.subscribe(self, self._keys_changed, immediate=True)
         # after the first refresh: the screen's own widgets (which its key checks read) are mounted
         self.call_after_refresh(self._keys_changed, self.screen)
 
@@ -31,10 +33,15 @@ class KeyBar(Static):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _keys_changed(self, screen: Any) -> None:
+        if self._plain and not screen.is_active:
+            # Covered (a hand-off, a dialog): its keys are not the live ones and the line is
+            # not read. Textual refreshes a screen's bindings as it is covered and again as it
+            # comes back; written both times, the line was drawn anew on every hand-off.
+            return
         text = self.keys_text()
         if text.plain != self._plain:  # an unchanged line costs no redraw
             self._plain = text.plain
-            self.update(text)
+            self.update(text, layout=False)  # one docked line: its size never depends on the text
 
     def keys_text(self) -> Text:
         text = Text(no_wrap=True, overflow="ellipsis")
