@@ -249,13 +249,14 @@ class MeepleApp(App[None]):
         self._handoff = screen
         self.push_screen(screen, callback=self._handoff_done)
         # while the hand-off waits for Space, the next player's snapshot is made (kept by the
-        # table, drawn by nobody): passing it then only draws (the snapshot took 1-4 ms of it)
+        # table, drawn by nobody) and the slowest widgets word it (kept by them, drawn by
+        # nobody): passing it then only draws (the snapshot took 1-4 ms of it, the words 1-2)
         self.call_after_refresh(self._prepare_snapshot, seat)
         self.call_after_refresh(self._describe_public_log, self.table)
 
     def _prepare_snapshot(self, seat: int) -> None:
         if self.table is not None and self._handoff is not None:
-            self.table.snapshot(seat)
+            self.table_screen.prepare(self.table.snapshot(seat))
 
     def handoff_passing(self, screen: Any) -> None:
         """Space on the hand-off, just before it is popped: the next player's table is drawn

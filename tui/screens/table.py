@@ -47,6 +47,9 @@ class TableScreen(SteadyBackground, Screen[None]):
         self.module = module
         self.game_id = game_id
         self.snapshot: Any = None
+        #: The names at the seats (public, the same all game): kept while a hand-off hides the
+        #: snapshot, so that a widget wording the next player's view ahead names everyone.
+        self.seat_names: tuple[str, ...] = ()
         self._keys_state: tuple = ()
         #: Picks are ignored until then (monotonic seconds): a turn that begins because
         #: someone else acted must not take a key meant for what came before.
@@ -156,6 +159,19 @@ class TableScreen(SteadyBackground, Screen[None]):
         # and the next player's table usually shows the same keys. Emptied here, it was set
         # back on every pass: the bindings walked and the line drawn again (~0.5 ms).
 
+    def prepare(self, snap: Any) -> None:
+        """While the hand-off waits: the game widgets that word a view slowly work out what
+        they will draw for `snap`, drawing nothing (tui.widgets.prepared); Space then shows it."""
+        self.seat_names = snap.names
+        for widget in (self.board, *self.query(".game-opponents")):
+            prepare = getattr(widget, "prepare_view", None)
+            if prepare is None:
+                continue
+            try:
+                prepare(snap.view, snap.viewer)
+            except Exception as error:  # drawn (or said) at Space as before; nothing lost here
+                self.log.error(f"{type(widget).__name__}.prepare_view failed: {error!r}")
+
     def passed_to(self) -> None:
         """The hand-off was passed: the next snapshot is the new player's."""
         self._ready_at = 0.0
@@ -167,6 +183,7 @@ class TableScreen(SteadyBackground, Screen[None]):
                 self._focus_choices()
             return  # drawn already (behind the hand-off, just before it was passed)
         previous, self.snapshot = self.snapshot, snap
+        self.seat_names = snap.names
         main = self.query_one("#table-main")
         if not main.display:
             main.display = True

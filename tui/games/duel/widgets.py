@@ -22,15 +22,16 @@ from tui.games.duel import agora as A
 from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.games.duel import drawing
 from tui.games.duel import text as T
+from tui.widgets.prepared import ViewDrawing
 
 
 def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
     names: tuple[str, ...] = ()
     try:
-        snapshot = getattr(widget.screen, "snapshot", None)
-        if snapshot is not None:
-            names = tuple(snapshot.names)
+        screen = widget.screen
+        snapshot = getattr(screen, "snapshot", None)
+        names = tuple(getattr(screen, "seat_names", ()) or (snapshot.names if snapshot is not None else ()))
     except Exception:  # no screen yet (a widget rendered on its own)
         names = ()
     return tuple(names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in (0, 1))  # type: ignore[return-value]
@@ -250,6 +251,7 @@ class Board(Vertical):
         self._view: Any = None
         self._viewer: int = SPECTATOR
         self.cursor: int | None = None
+        self._parts: ViewDrawing[dict[str, Any]] = ViewDrawing()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="duel-status")
@@ -321,22 +323,40 @@ class Board(Vertical):
             for part in ("status", "structure", "open", "military", "progress", "agora", "cities"):
                 self._set(part, "", shown=False)
             return
-        names = seat_names(self)
-        self._set("status", status_text(view, names))
+        parts = self._parts.get(view, viewer, self._worded)
+        self._set("status", parts["status"])
         if view.phase == "draft":
-            self._set("structure", draft_text(view))
+            self._set("structure", parts["draft"])
             self._set("open", "", shown=False)
         else:
-            self._draw_structure()
-            self._set("open", open_cards_text(view), shown=bool(view.structure))
-        self._set("military", military_text(view, names))
-        self._set("progress", drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE))
-        agora_lines = A.board_lines(view.agora, names)
-        self._set("agora", _join([_heading("Agora"), *agora_lines]), shown=view.agora is not None)
+            self._draw_structure()  # with the card cursor: drawn now, not ahead
+            self._set("open", parts["open"], shown=bool(view.structure))
+        self._set("military", parts["military"])
+        self._set("progress", parts["progress"])
+        self._set("agora", parts["agora"], shown=view.agora is not None)
+        self._set("cities", parts["cities"])
+
+    def prepare_view(self, view: Any, viewer: int) -> None:
+        """While the hand-off waits: every part but the card cursor's pyramid worded, nothing
+        drawn (tui.widgets.prepared)."""
+        if view is not None:
+            self._parts.get(view, viewer, self._worded)
+
+    def _worded(self, view: Any, viewer: int) -> dict[str, Any]:
+        names = seat_names(self)
         acting = set(view.to_act)
         narrow, wide = ([city_text(p, viewer, names, p.seat in acting, detailed) for p in view.players]
                         for detailed in (False, True))
-        self._set("cities", drawing.ByWidth(_join([_heading("Cities"), *narrow]), _join([_heading("Cities"), *wide]), WIDE))
+        draft = view.phase == "draft"
+        return {
+            "status": status_text(view, names),
+            "draft": draft_text(view) if draft else None,
+            "open": None if draft else open_cards_text(view),
+            "military": military_text(view, names),
+            "progress": drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE),
+            "agora": _join([_heading("Agora"), *A.board_lines(view.agora, names)]),
+            "cities": drawing.ByWidth(_join([_heading("Cities"), *narrow]), _join([_heading("Cities"), *wide]), WIDE),
+        }
 
 
 def offer_lines(view: Any) -> list[Text]:

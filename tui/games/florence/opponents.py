@@ -13,6 +13,7 @@ from rules.florence.data import load
 from rules.florence.describe import card_name
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
+from tui.widgets.prepared import ViewDrawing
 
 
 def _plural(count: int, word: str) -> str:
@@ -64,15 +65,26 @@ freedoms, characters, and the number of cards in hand. Florins are secret.
     def __init__(self) -> None:
         super().__init__("", id="fl-players", markup=False)
         self._signature: Any = None
+        self._text: ViewDrawing[Text] = ViewDrawing()
+
+    def _worded(self, view: Any, viewer: int) -> Text:
+        screen = self.screen
+        snapshot = getattr(screen, "snapshot", None)  # (a table's seat names outlast its snapshot)
+        names = tuple(getattr(screen, "seat_names", ()) or (snapshot.names if snapshot is not None else ()))
+        return players_text(view, names)
+
+    def prepare_view(self, view: Any, viewer: int) -> None:
+        """While the hand-off waits: the estates worded, nothing drawn (tui.widgets.prepared)."""
+        if view is not None:
+            self._text.get(view, viewer, self._worded)
 
     def update_view(self, view: Any, viewer: int) -> None:
         if view is None:
             self.update("")
             self._signature = None
+            self._text.forget()
             return
-        snapshot = getattr(self.screen, "snapshot", None)
-        names = tuple(snapshot.names) if snapshot is not None else ()
-        text = players_text(view, names)
+        text = self._text.get(view, viewer, self._worded)
         signature = (text.plain, len(text.spans))
         if signature != self._signature:
             self._signature = signature

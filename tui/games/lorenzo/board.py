@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
+from tui.widgets.prepared import ViewDrawing
 
 SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
 SYMBOLS = ("●", "▲", "■", "◆", "★")
@@ -31,10 +32,11 @@ KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order",
 def seat_names(widget: Any) -> tuple[str, ...]:
     """The people at the seats (names typed at set-up)."""
     try:
-        snapshot = getattr(widget.screen, "snapshot", None)
+        screen = widget.screen
     except Exception:  # not mounted on a screen yet
         return ()
-    return tuple(snapshot.names) if snapshot is not None else ()
+    snapshot = getattr(screen, "snapshot", None)  # (a table's seat names outlast its snapshot)
+    return tuple(getattr(screen, "seat_names", ()) or (snapshot.names if snapshot is not None else ()))
 
 
 def name_of(seat: int, names: tuple[str, ...]) -> str:
@@ -429,24 +431,35 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
     def __init__(self) -> None:
         super().__init__(id="board")
         self._signatures: dict[str, str] = {}
+        self._texts: ViewDrawing[dict[str, Text]] = ViewDrawing()
 
     def compose(self) -> ComposeResult:
         for index, name in enumerate(SECTIONS):
             yield Static("", id=f"lz-{name}", classes="lz-section" if index else "", markup=False)
+
+    def _section_texts(self, view: Any, viewer: int) -> dict[str, Text]:
+        names = seat_names(self)
+        texts = {}
+        for name in SECTIONS:
+            try:
+                texts[name] = BUILDERS[name](view, names)
+            except Exception as error:  # a renamed view field must not take the table down
+                self.log.error(f"lorenzo board {name}: {error!r}")
+                texts[name] = Text(f"(this part of the board cannot be drawn: {type(error).__name__})")
+        return texts
+
+    def prepare_view(self, view: Any, viewer: int) -> None:
+        """While the hand-off waits: the sections worded, nothing drawn (tui.widgets.prepared)."""
+        self._texts.get(view, viewer, self._section_texts)
 
     def update_view(self, view: Any, viewer: int) -> None:
         if view is None:
             for section in self.query(Static):
                 section.update("")
             self._signatures.clear()
+            self._texts.forget()
             return
-        names = seat_names(self)
-        for name in SECTIONS:
-            try:
-                text = BUILDERS[name](view, names)
-            except Exception as error:  # a renamed view field must not take the table down
-                self.log.error(f"lorenzo board {name}: {error!r}")
-                text = Text(f"(this part of the board cannot be drawn: {type(error).__name__})")
+        for name, text in self._texts.get(view, viewer, self._section_texts).items():
             if self._signatures.get(name) == text.plain:
                 continue
             self._signatures[name] = text.plain
