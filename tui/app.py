@@ -315,6 +315,26 @@ class MeepleApp(App[None]):
             screen = self._game_over_screen = GameOverScreen(*result)
             self.install_screen(screen, name="meeple-game-over")
         self.push_screen(screen, callback=done)
+        self.call_after_refresh(self._warm_covered_table)
+
+    def _warm_covered_table(self) -> None:
+        """After the end screen's frame: the table under it drawn into its widgets' line
+        caches, written nowhere. The game's last move changed the table after the last frame
+        that showed it, so closing the end screen drew every widget that move touched (traced:
+        Florence at 120x40, 19 ms of CPU on Escape, 8 ms once warmed). Those are the lines
+        Escape shows, to the same viewer; only when they are drawn changes. Skipped when the
+        table is shown again already or still waits for a layout (it would be drawn stale)."""
+        screen = self.table_screen
+        if (screen is None or screen.is_active or not screen.is_attached
+                or getattr(screen, "_layout_required", True)):
+            return
+        compositor = getattr(screen, "_compositor", None)
+        render = getattr(compositor, "render_full_update", None)  # private: skipped without it
+        if render is not None and compositor.root is screen:
+            render()
+            # drawn as they are now: their own repaint requests, left, would have the end
+            # screen redraw those regions in frames of their own
+            layout_once.forget_drawn_repaints(compositor.visible_widgets)
 
     def _prepare_game_over(self) -> None:
         """While the table is still: its end screen made and mounted unseen, so that the last

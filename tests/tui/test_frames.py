@@ -322,8 +322,21 @@ def test_the_collector_settings_are_for_the_apps_own_process(tmp_path: Path) -> 
 
 async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monkeypatch) -> None:
     """The end screen is installed, so Escape pops it without removing it: no layout of the
-    table after the frame that shows it. It is removed when the next game is entered."""
+    table after the frame that shows it. It is removed when the next game is entered. The
+    table's last move was drawn into its line caches while the end screen was read
+    (`_warm_covered_table`): Escape draws at most the key line anew."""
+    from textual._styles_cache import StylesCache
+
     from tui.screens.dialogs import GameOverScreen
+
+    drawn: list[str] = []
+    render_line = StylesCache.render_line
+
+    def counted_line(cache, styles, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(type(styles.node).__name__)
+        return render_line(cache, styles, *args, **kwargs)
+
+    monkeypatch.setattr(StylesCache, "render_line", counted_line)
 
     tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
@@ -347,10 +360,12 @@ async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monke
             assert isinstance(app.screen, GameOverScreen)
             ends.append(app.screen)
             counts = Counts(monkeypatch)
+            drawn.clear()
             await pilot.press("escape")
             await _settle(pilot)
             assert isinstance(app.screen, TableScreen)
             assert counts.layouts.count(type(app.screen).__name__) <= 1, counts.layouts
             assert len(counts.frames) == 1, counts.frames
+            assert set(drawn) <= {"KeyBar"}, drawn
         assert not ends[0].is_running  # removed when the second game was entered
         assert ends[1].is_running  # kept, installed
