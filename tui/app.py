@@ -220,6 +220,15 @@ class MeepleApp(App[None]):
         if viewer is None:
             return
         snap = table.snapshot(viewer)
+        if table.over and not self._over_shown:
+            # The end screen first: its frame answers the last key. The table under it is drawn
+            # just after that frame (its last move, laid out and drawn into its caches unseen):
+            # drawn first, it cost that key a layout of a table nobody saw (traced: 4-9 ms).
+            self._over_shown = True
+            self._show_game_over(snap)
+            self.call_after_refresh(self._draw_covered_table, table, snap)
+            self.collect_when_still()
+            return
         screen.show(snap)
         self.collect_when_still()
         if seating.shared and viewer != SPECTATOR and not table.over:
@@ -315,7 +324,19 @@ class MeepleApp(App[None]):
             screen = self._game_over_screen = GameOverScreen(*result)
             self.install_screen(screen, name="meeple-game-over")
         self.push_screen(screen, callback=done)
-        self.call_after_refresh(self._warm_covered_table)
+
+    def _draw_covered_table(self, table: Any, snap: Snapshot) -> None:
+        """After the end screen's frame: the table's last move shown under it, and once it is
+        laid out (its own update slot, a few ms on), drawn into its caches."""
+        screen = self.table_screen
+        if table is not self.table or screen is None or not screen.is_attached:
+            return
+        screen.show(snap)
+        self.set_timer(self.WARM_AFTER, self._warm_covered_table)
+
+    #: Seconds after the table under the end screen was given its last move before it is drawn
+    #: into its caches: its layout comes in its next update slot (4 ms at 240 Hz).
+    WARM_AFTER = 0.03
 
     def _warm_covered_table(self) -> None:
         """After the end screen's frame: the table under it drawn into its widgets' line

@@ -28,6 +28,12 @@ once per hand-off). The pass under way makes that map anew, so `Compositor.reflo
 the stale mark first: a lookup during the pass gets the last map, as it does when nothing was
 marked, and a widget not in it reads as not placed yet.
 
+A change to the screen under an opaque one (the table under the end screen, as the last move
+is drawn behind it) had Textual redraw the top screen's cells over that region, in frames of
+their own, the same cells again. Nothing of a covered screen shows, and a screen shown again
+is drawn whole, so a covered screen's repaints are dropped (`covered_by_opaque_screen`); under
+a see-through screen (help, a card's text over the dimmed table) they are drawn as before.
+
 Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh`,
 `Compositor.reflow` and the attributes read here are private: `install()` checks the signatures and leaves Textual as it is
 when they differ (the pin in pyproject keeps Textual below 9); a widget without them is left
@@ -57,6 +63,19 @@ def forget_drawn_repaints(widgets: Any) -> None:
     frame, one timer slot later (traced after hand-offs onto Sheriff's composer)."""
     for widget in widgets:
         widget._repaint_regions.clear()
+
+
+def covered_by_opaque_screen(screen: Any) -> bool:
+    """`screen` is the one under the top screen (Textual counts it as shown), and the top one
+    paints every cell opaquely (no see-through background), so none of `screen` shows."""
+    try:
+        top = screen.app.screen
+        if top is screen or screen not in screen.app._background_screens:
+            return False
+        styles = top.styles
+        return styles.background.a >= 1 and not styles.background_tint.a and top.styles.opacity >= 1
+    except Exception:  # no app or no stack: draw as Textual would
+        return False
 
 
 def install() -> bool:
@@ -95,6 +114,11 @@ def install() -> bool:
 
     def _compositor_refresh(self: Any) -> None:
         compositor = self._compositor
+        if covered_by_opaque_screen(self):
+            # nothing of it shows: the top screen would redraw its own cells (see the module doc)
+            compositor._dirty_regions.clear()
+            self._dirty_widgets.clear()
+            return
         if self._repaint_required and self.is_current:
             # the repaint Textual would draw next, drawn in this frame (see the module doc)
             self._repaint_required = False

@@ -45,6 +45,7 @@ class Counts:
         self.layouts: list[str] = []
         self.arrangements: list[str] = []
         self.frames: list[str] = []
+        self.events: list[tuple[str, str]] = []  # ("layout" or "frame", screen), in order
         layout, display, arrange = Screen._refresh_layout, App._display, Compositor._arrange_root
 
         def counted_arrange(compositor, root, size, visible_only=True):  # type: ignore[no-untyped-def]
@@ -54,11 +55,13 @@ class Counts:
 
         def counted_layout(screen, size=None, scroll=False):  # type: ignore[no-untyped-def]
             self.layouts.append(type(screen).__name__ + (" scroll" if scroll else ""))
+            self.events.append(("layout", type(screen).__name__))
             return layout(screen, size, scroll)
 
         def counted_display(app, screen, renderable):  # type: ignore[no-untyped-def]
             if renderable is not None:
                 self.frames.append(type(screen).__name__)
+                self.events.append(("frame", type(screen).__name__))
             return display(app, screen, renderable)
 
         monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
@@ -69,6 +72,7 @@ class Counts:
         self.layouts.clear()
         self.arrangements.clear()
         self.frames.clear()
+        self.events.clear()
 
 
 async def _settle(pilot, times: int = 6) -> None:
@@ -179,6 +183,65 @@ async def test_a_hand_off_leaves_the_key_line_alone_when_the_keys_stay(tmp_path:
             await pilot.press("1")
             await _settle(pilot)
         assert passes >= 4
+
+
+async def test_the_last_move_shows_the_end_screen_before_the_table_under_it(tmp_path: Path, monkeypatch) -> None:
+    """The key that ends the game is answered by the end screen's frame: the table's last
+    move is laid out after that frame, under the end screen, and writes no frame of its own
+    (nothing of a screen under an opaque one shows). Escape then shows that last move."""
+    from tui.screens.dialogs import GameOverScreen
+
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+        await _settle(pilot)
+        counts = Counts(monkeypatch)
+        for _ in range(40):
+            if isinstance(app.screen, GameOverScreen):
+                break
+            counts.clear()
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("space")
+            elif app.seating.shown is not None and app.table.legal(app.seating.shown):
+                await pilot.press("1")
+            await _settle(pilot, 2)
+        assert isinstance(app.screen, GameOverScreen)
+        await _settle(pilot)
+        frames = [event for event in counts.events if event[0] == "frame"]
+        assert frames and frames[0] == ("frame", "GameOverScreen"), counts.events
+        assert ("frame", "TableScreen") not in frames, counts.events
+        first_frame = counts.events.index(("frame", "GameOverScreen"))
+        assert ("layout", "TableScreen") in counts.events[first_frame:], counts.events
+        assert ("layout", "TableScreen") not in counts.events[:first_frame], counts.events
+        final = app.table.snapshot(app.seating.shown)
+        assert app.table_screen.snapshot is final  # the last move is on the table under it
+        await pilot.press("escape")
+        await _settle(pilot)
+        assert app.screen is app.table_screen and app.table_screen.snapshot is final
+
+
+def test_a_screen_is_covered_only_under_an_opaque_top_screen() -> None:
+    class Screenish:
+        def __init__(self, app, alpha):  # type: ignore[no-untyped-def]
+            from textual.color import Color
+            from types import SimpleNamespace
+
+            self.app = app
+            self.styles = SimpleNamespace(background=Color(0, 0, 0, alpha), background_tint=Color(0, 0, 0, 0),
+                                          opacity=1.0)
+
+    from types import SimpleNamespace
+
+    app = SimpleNamespace(screen=None, _background_screens=[])
+    table = Screenish(app, 1.0)
+    for alpha, covered in ((1.0, True), (0.6, False)):
+        app.screen, app._background_screens = Screenish(app, alpha), [table]
+        assert layout_once.covered_by_opaque_screen(table) is covered
+    app.screen = table
+    assert not layout_once.covered_by_opaque_screen(table)  # the top screen itself
+    assert not layout_once.covered_by_opaque_screen(object())  # no app: drawn as Textual would
 
 
 def test_layout_once_is_installed_once_and_declines_another_textual(monkeypatch) -> None:
