@@ -12,6 +12,7 @@ from rich.text import Text
 
 from rules.duel import data as D
 from tui.games.duel import text as T
+from tui.widgets.fitted import WidthDrawn
 
 #: Widest card cell: beyond this, more width would only add blank space.
 MAX_CELL = 12
@@ -156,12 +157,20 @@ class Pyramid:
         return "Short names: " + ", ".join(pairs) + "." if pairs else ""
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield from self.lines(options.max_width)
+        yield from self.text_lines(options.max_width)
+
+    def text_lines(self, width: int) -> list[Text]:
+        lines = self.lines(width)
         if self.legend:
-            yield Text(self.legend, style="dim")
-        short = self.short_legend(options.max_width)
+            lines.append(Text(self.legend, style="dim"))
+        short = self.short_legend(width)
         if short:
-            yield Text(short, style="dim")
+            lines.append(Text(short, style="dim"))
+        return lines
+
+    def visualize(self) -> WidthDrawn:
+        """For Textual: drawn once per width (tui.widgets.fitted)."""
+        return WidthDrawn(lambda width: Text("\n").join(self.text_lines(width)))
 
 
 class ByWidth:
@@ -178,6 +187,12 @@ class ByWidth:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.wide if options.max_width >= self.min_width else self.narrow
+
+    def visualize(self) -> Any:
+        """For Textual: two texts, each made once (tui.widgets.fitted); anything else as Rich draws it."""
+        if isinstance(self.narrow, Text) and isinstance(self.wide, Text):
+            return WidthDrawn(lambda width: self.wide if width >= self.min_width else self.narrow)
+        return self
 
 
 LEGEND = "[Xx] can take · Xx covered · >Xx< card cursor · ? face down (back: I, II, III, Guild, Sen)"

@@ -1,0 +1,82 @@
+"""Width-dependent drawings handed to Textual as text made once per width (tui.widgets.fitted):
+the same lines as Rich draws them, measured and drawn without Rich."""
+from __future__ import annotations
+
+import attrs
+from rich.console import Console
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.widgets import Static
+
+from rules.duel import data as D
+from tui.games.duel import drawing
+from tui.widgets.fitted import WidthDrawn
+
+
+def test_each_width_is_drawn_once() -> None:
+    asked: list[int] = []
+
+    def make(width: int) -> Text:
+        asked.append(width)
+        return Text("x" * width)
+
+    drawn = WidthDrawn(make)
+    assert drawn.content(10).plain == "x" * 10 and drawn.content(10).plain == "x" * 10
+    assert drawn.get_height({}, 20) == 1
+    assert asked == [10, 20]
+
+
+def test_by_width_picks_the_wording_for_the_width_and_leaves_other_drawings_to_rich() -> None:
+    narrow, wide = Text("short"), Text("a longer wording")
+    visual = drawing.ByWidth(narrow, wide, 30).visualize()
+    assert isinstance(visual, WidthDrawn)
+    assert visual.content(29).plain == "short" and visual.content(30).plain == "a longer wording"
+    mixed = drawing.ByWidth("plain", wide, 30)
+    assert mixed.visualize() is mixed  # not two Texts: drawn by Rich as before
+
+
+@attrs.frozen
+class Slot:
+    index: int
+    row: int
+    column: int
+    card: str | None
+    back: str | None
+    taken: bool = False
+    accessible: bool = False
+
+
+def _pyramid() -> drawing.Pyramid:
+    cards = list(D.load().cards)
+    layout = next(iter(D.load().layouts.values()))
+    slots = [Slot(i, s.row, s.column, cards[i] if s.face_up else None, None if s.face_up else "age_1",
+                  accessible=not s.covered_by) for i, s in enumerate(layout.slots)]
+    return drawing.Pyramid(slots, drawing.LEGEND, cursor=slots[-1].index)
+
+
+def _rich_lines(pyramid: drawing.Pyramid, width: int) -> list[str]:
+    """The pyramid as Rich draws it (its lines, then the legends, each wrapped)."""
+    console = Console(width=width, record=True, color_system=None)
+    console.print(pyramid)
+    return [line.rstrip() for line in console.export_text().splitlines()]
+
+
+async def test_a_static_shows_the_pyramid_as_rich_draws_it() -> None:
+    pyramid = _pyramid()
+
+    class One(App[None]):
+        CSS = "Static { width: 1fr; }"
+
+        def compose(self) -> ComposeResult:
+            yield Static(pyramid, id="shown")
+
+    for size in ((60, 30), (46, 30), (100, 30)):
+        app = One()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            shown = app.query_one("#shown", Static)
+            width = shown.content_region.width
+            expected = _rich_lines(pyramid, width)
+            rows = [strip.text.rstrip() for strip in shown.render_lines(shown.content_region.reset_offset)]
+            assert rows == expected, size
+            assert shown.content_region.height == len(expected)

@@ -1,0 +1,39 @@
+"""A drawing that depends on its width, handed to Textual as text made once per width.
+
+Textual measures a Rich renderable's height by rendering all of it, then renders it again to
+draw it, on every layout it takes part in. Duel's board and private panel choose a narrow or
+wide wording by width (`ByWidth`) and draw the card pyramid to the column's width (`Pyramid`):
+traced, measuring those was 2.7 ms of each hand-off's layout at 120x40. `WidthDrawn` asks for
+the drawing at a width once, keeps it as Textual `Content` (which measures and draws from its
+own cache), and gives Textual that: the same cells, measured and drawn without Rich.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from rich.text import Text
+from textual.content import Content
+from textual.visual import Visual
+
+
+class WidthDrawn(Visual):
+    """`make(width)` -> the Text to show at that width; each width's text is made once."""
+
+    def __init__(self, make: Callable[[int], Text]) -> None:
+        self._make = make
+        self._made: dict[int, Content] = {}
+
+    def content(self, width: int) -> Content:
+        made = self._made.get(width)
+        if made is None:
+            made = self._made[width] = Content.from_rich_text(self._make(width))
+        return made
+
+    def render_strips(self, width: int, height: int | None, style: Any, options: Any) -> list[Any]:
+        return self.content(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: Any, container_width: int) -> int:
+        return self.content(container_width).get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: Any, width: int) -> int:
+        return self.content(width).get_height(rules, width)
