@@ -233,3 +233,24 @@ async def test_the_rules_screen_is_made_while_the_table_is_still(tmp_path: Path,
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+
+
+async def test_the_rules_text_keeps_its_width_from_section_to_section(tmp_path: Path, monkeypatch) -> None:
+    """The rules body always shows its scrollbar: a section longer than the screen after a
+    short one does not narrow the text (which rewrapped it and took a second layout and frame
+    when the bar appeared: traced, Sheriff's rules key at 80x24)."""
+    from textual.containers import VerticalScroll
+
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        widths = []
+        for section in ("intro", "bribes"):  # a two-line section, then one of ~35 lines
+            app.open_rules("sheriff", section)
+            await pilot.pause()
+            body = app.screen.query_one("#rules-body", VerticalScroll)
+            assert body.show_vertical_scrollbar
+            widths.append(body.scrollable_content_region.width)
+            await pilot.press("f1")
+            await pilot.pause()
+        assert widths[0] == widths[1]

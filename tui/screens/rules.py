@@ -85,7 +85,7 @@ class RulesScreen(SteadyBackground, Screen[None]):
     RulesScreen.-narrow #rules-left { width: 26; }
     RulesScreen #rules-search { height: 3; }
     RulesScreen #rules-list { height: 1fr; border: none; }
-    RulesScreen #rules-body { width: 1fr; padding: 0 1; }
+    RulesScreen #rules-body { width: 1fr; padding: 0 1; overflow-y: scroll; }
     RulesScreen #rules-head { height: auto; background: $panel; padding: 0 1; }
     """
     #: The list has the focus from the first frame (focusing the search box first, then the
