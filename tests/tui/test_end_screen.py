@@ -175,3 +175,23 @@ async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_
         await pilot.press("escape")
         await pilot.pause(0.1)
         assert app.screen is app.table_screen
+
+
+async def test_the_end_screen_is_laid_out_once_when_its_breakdown_overflows(tmp_path: Path) -> None:
+    """Its scrollbar is always shown: a breakdown taller than 80x24 does not bring a bar in
+    after the first layout (which narrowed and rewrapped the text, and took a second layout
+    and frame: traced on Duel's last key at 80x24)."""
+    from textual.containers import VerticalScroll
+
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for categories in (SHERIFF[:2], DUEL + SHERIFF):  # a breakdown that fits, one that does not
+            screen = GameOverScreen("Sheriff of Nottingham", NAMES[:5], lines_for(categories, 5),
+                                    Outcome((0,), "rounds"), seed=7, game_id="sheriff")
+            app.push_screen(screen)
+            await pilot.pause()
+            body = screen.query_one(VerticalScroll)
+            assert body.show_vertical_scrollbar  # there from the first layout, whatever the length
+            app.pop_screen()
+            await pilot.pause()

@@ -94,7 +94,7 @@ class GameOverScreen(SteadyBackground, Screen[str]):
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
     GameOverScreen VerticalScroll { width: auto; max-width: 100%; height: auto; max-height: 100%;
-        border: heavy $accent; padding: 1 2; }
+        border: heavy $accent; padding: 1 2; overflow-y: scroll; }
     GameOverScreen Static { width: auto; max-width: 100%; height: auto; }
     GameOverScreen #breakdown { margin: 1 0; }
     GameOverScreen #seed { color: $text-muted; }
