@@ -20,6 +20,7 @@ from rules.duel import data as D
 from rules.duel.actions import BuildWonder, Construct, Discard, TakeWonder
 from rules.duel.costs import Payment, Purchase
 from rules.duel.state import CardOffer, WonderOffer
+from tests.tui.duel_pyramid import layout_slots
 from tests.tui.privacy import assert_no_secrets, screen_text, visible_text
 from tui.app import MeepleApp
 from tui.games import board_for
@@ -320,23 +321,8 @@ def test_short_names_fit_and_stay_distinct() -> None:
 
 @pytest.mark.parametrize("width", [34, 44])
 def test_every_layout_fits_the_board_column(width: int) -> None:
-    @attrs.frozen
-    class Slot:  # the fields of `SlotView` the pyramid reads
-        index: int
-        row: int
-        column: int
-        card: str | None
-        back: str | None
-        taken: bool = False
-        accessible: bool = False
-
-    cards = list(D.load().cards)
     for (variant, age), layout in D.load().layouts.items():
-        slots = [
-            Slot(i, s.row, s.column, cards[i] if s.face_up else None, None if s.face_up else "age_1",
-                 accessible=not s.covered_by)
-            for i, s in enumerate(layout.slots)
-        ]
+        slots = layout_slots(layout)
         lines = drawing.Pyramid(slots).lines(width)
         assert lines and max(len(line.plain) for line in lines) <= width, (variant, age)
         assert sum(line.plain.count("[") for line in lines) == sum(not s.covered_by for s in layout.slots)

@@ -2,13 +2,13 @@
 the same lines as Rich draws them, measured and drawn without Rich."""
 from __future__ import annotations
 
-import attrs
 from rich.console import Console
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
 from rules.duel import data as D
+from tests.tui.duel_pyramid import layout_slots
 from tui.games.duel import drawing
 from tui.widgets.fitted import WidthDrawn
 
@@ -35,22 +35,8 @@ def test_by_width_picks_the_wording_for_the_width_and_leaves_other_drawings_to_r
     assert mixed.visualize() is mixed  # not two Texts: drawn by Rich as before
 
 
-@attrs.frozen
-class Slot:
-    index: int
-    row: int
-    column: int
-    card: str | None
-    back: str | None
-    taken: bool = False
-    accessible: bool = False
-
-
 def _pyramid() -> drawing.Pyramid:
-    cards = list(D.load().cards)
-    layout = next(iter(D.load().layouts.values()))
-    slots = [Slot(i, s.row, s.column, cards[i] if s.face_up else None, None if s.face_up else "age_1",
-                  accessible=not s.covered_by) for i, s in enumerate(layout.slots)]
+    slots = layout_slots(next(iter(D.load().layouts.values())))
     return drawing.Pyramid(slots, drawing.LEGEND, cursor=slots[-1].index)
 
 

@@ -80,6 +80,30 @@ async def _settle(pilot, times: int = 6) -> None:
         await pilot.pause(0.02)  # several update-timer slots: a frame that comes late is counted
 
 
+async def _play_tiny_to_its_end(app, pilot, before_each_key=lambda: None) -> None:  # type: ignore[no-untyped-def]
+    """Ann's keys (and Space at hand-offs) until the tiny game's end screen shows."""
+    from tui.screens.dialogs import GameOverScreen
+
+    for _ in range(40):
+        if isinstance(app.screen, GameOverScreen):
+            return
+        before_each_key()
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("space")
+        elif app.seating.shown is not None and app.table.legal(app.seating.shown):
+            await pilot.press("1")
+        await _settle(pilot, 2)
+    assert isinstance(app.screen, GameOverScreen)
+
+
+async def _pass_handoff(pilot, counts: Counts) -> None:  # type: ignore[no-untyped-def]
+    """Space on the hand-off, counting only what it brings."""
+    counts.clear()
+    await pilot.press("space")
+    await _settle(pilot)
+    assert isinstance(pilot.app.screen, TableScreen)
+
+
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
 async def test_a_hand_off_lays_the_table_out_once_in_one_frame(tmp_path: Path, monkeypatch, size) -> None:
     """Space on the hand-off: one layout of the table and one frame, the whole screen (the
@@ -99,10 +123,7 @@ async def test_a_hand_off_lays_the_table_out_once_in_one_frame(tmp_path: Path, m
                 # the next player's snapshot was made while the hand-off waited (drawn by nobody)
                 prepared = app.table._snapshots.get(app.screen.seat)
                 assert prepared is not None and prepared.version == app.table.version
-                counts.clear()
-                await pilot.press("space")
-                await _settle(pilot)
-                assert isinstance(app.screen, TableScreen)
+                await _pass_handoff(pilot, counts)
                 if passes:  # the first shows a table never laid out before (that is opening it)
                     assert counts.layouts.count(type(app.screen).__name__) == 1, (passes, counts.layouts)
                     assert counts.arrangements.count(type(app.screen).__name__) == 1, (passes, counts.arrangements)
@@ -129,11 +150,8 @@ async def test_a_hand_off_to_the_composer_is_laid_out_once_in_one_frame(tmp_path
         composed = 0
         for _ in range(40):
             if isinstance(app.screen, HandoffScreen):
-                counts.clear()
-                await pilot.press("space")
-                await _settle(pilot)
+                await _pass_handoff(pilot, counts)
                 table = app.screen
-                assert isinstance(table, TableScreen)
                 if table.composing:
                     # the first shows a composer never laid out before (its scrollbar is made then)
                     if composed:
@@ -189,8 +207,6 @@ async def test_the_last_move_shows_the_end_screen_before_the_table_under_it(tmp_
     """The key that ends the game is answered by the end screen's frame: the table's last
     move is laid out after that frame, under the end screen, and writes no frame of its own
     (nothing of a screen under an opaque one shows). Escape then shows that last move."""
-    from tui.screens.dialogs import GameOverScreen
-
     tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -198,16 +214,7 @@ async def test_the_last_move_shows_the_end_screen_before_the_table_under_it(tmp_
                            (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
         await _settle(pilot)
         counts = Counts(monkeypatch)
-        for _ in range(40):
-            if isinstance(app.screen, GameOverScreen):
-                break
-            counts.clear()
-            if isinstance(app.screen, HandoffScreen):
-                await pilot.press("space")
-            elif app.seating.shown is not None and app.table.legal(app.seating.shown):
-                await pilot.press("1")
-            await _settle(pilot, 2)
-        assert isinstance(app.screen, GameOverScreen)
+        await _play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
         await _settle(pilot)
         frames = [event for event in counts.events if event[0] == "frame"]
         assert frames and frames[0] == ("frame", "GameOverScreen"), counts.events
@@ -390,8 +397,6 @@ async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monke
     (`_warm_covered_table`): Escape draws at most the key line anew."""
     from textual._styles_cache import StylesCache
 
-    from tui.screens.dialogs import GameOverScreen
-
     drawn: list[str] = []
     render_line = StylesCache.render_line
 
@@ -412,15 +417,7 @@ async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monke
             app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
                                (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed)
             await _settle(pilot)
-            for _ in range(40):
-                if isinstance(app.screen, GameOverScreen):
-                    break
-                if isinstance(app.screen, HandoffScreen):
-                    await pilot.press("space")
-                elif app.seating.shown is not None and app.table.legal(app.seating.shown):
-                    await pilot.press("1")
-                await _settle(pilot, 2)
-            assert isinstance(app.screen, GameOverScreen)
+            await _play_tiny_to_its_end(app, pilot)
             ends.append(app.screen)
             counts = Counts(monkeypatch)
             drawn.clear()
