@@ -43,7 +43,9 @@ def quick_lines(bar: Any, crop: Region) -> list[Strip] | None:
         return None
     renderable = bar.render()
     kind = type(renderable)
-    if not isinstance(renderable, ScrollBarRender) or kind.__rich_console__ is not ScrollBarRender.__rich_console__:
+    if not isinstance(renderable, ScrollBarRender):
+        return None
+    if kind.__rich_console__ is not ScrollBarRender.__rich_console__:  # a renderer drawing for itself
         return None
     width, height = bar.size
     if not width or not height:
