@@ -231,13 +231,10 @@ class MeepleApp(App[None]):
             return
         screen.show(snap)
         self.collect_when_still()
-        if seating.shared and viewer != SPECTATOR and not table.over:
-            self.call_after_refresh(self._describe_public_log, table)
         if table.over:
-            if not self._over_shown:
-                self._over_shown = True
-                self._show_game_over(snap)
-            return
+            return  # its end screen was shown above, when the game ended
+        if seating.shared and viewer != SPECTATOR:
+            self.call_after_refresh(self._describe_public_log, table)
         self._run_bots()
 
     def _show_handoff(self, seat: int) -> None:
