@@ -10,7 +10,7 @@ A game module (`tui/games/duel.py`, `tui/games/sheriff.py`) provides:
     creates it with no arguments (``Board()``; give it an ``id``/``classes`` of your own in
     ``__init__`` if you like) and calls ``board.update_view(view, viewer)`` after every
     change, where ``view`` is ``game.view(state, viewer)`` (from the seat's snapshot, see
-    ``tui/table/snapshot.py``; ``self.screen.snapshot.names`` are the seats' names) and
+    ``tui/table/snapshot.py``; ``seat_names(self)`` below gives the seats' names) and
     ``viewer`` is the seat shown (an int >= 0, or
     ``rules.core.engine.SPECTATOR`` (-1) after the end of a hot-seat game). Draw only from
     ``view``. Called on the main thread; keep it fast (update Static content, don't
@@ -73,7 +73,22 @@ import inspect
 from types import ModuleType
 from typing import Any
 
-__all__ = ["board_for", "labeller_for"]
+__all__ = ["board_for", "labeller_for", "seat_names"]
+
+
+def seat_names(node: Any) -> tuple[str, ...]:
+    """The names typed at set-up for the seats of the table `node` is drawn on (a widget, or
+    the screen itself); () off a table. The table screen keeps them while a hand-off hides its
+    snapshot, so words made then for the next player (`prepare_view`) name everyone too."""
+    try:
+        screen = node.screen  # a screen is its own
+    except Exception:  # not mounted on a screen yet
+        return ()
+    names = getattr(screen, "seat_names", ())
+    if not names:
+        snapshot = getattr(screen, "snapshot", None)
+        names = getattr(snapshot, "names", ())
+    return tuple(names)
 
 
 def board_for(game_id: str) -> ModuleType:

@@ -15,21 +15,13 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from rules.architects.data import catalog
+from tui.games import seat_names
 from rules.architects.describe import (
     LARGE_NAMES, LOCATION_NAMES, REFRESH_NOTE, RESET_NOTE, amount_text, apprentice_brief, guild_space_note,
     is_refresh_space, owner_name, plural,
 )
 
 SECTIONS = ("head", "locations", "market", "workshop", "guildhall", "cathedral", "prison")
-
-
-def seat_names(widget: Any) -> tuple[str, ...]:
-    """The people at the seats (names typed at set-up)."""
-    try:
-        snapshot = getattr(widget.screen, "snapshot", None)
-    except Exception:  # not mounted on a screen yet
-        return ()
-    return tuple(snapshot.names) if snapshot is not None else ()
 
 
 def short(name: str, width: int = 10) -> str:

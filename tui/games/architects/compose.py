@@ -11,6 +11,7 @@ from rules.architects import actions as A
 from rules.architects.describe import capture_label, guard_label, plural, trade_label
 from rules.architects.state import CaptureFrame, GuardFrame, StorehouseFrame
 from rules.core import decisions as stack
+from tui.games import seat_names
 
 
 def _frame(view: Any) -> Any:
@@ -23,8 +24,7 @@ def _names() -> tuple[str, ...] | None:
     try:
         from textual._context import active_app
 
-        snapshot = getattr(active_app.get().screen, "snapshot", None)
-        return tuple(snapshot.names) if snapshot is not None else None
+        return seat_names(active_app.get().screen) or None
     except Exception:
         return None
 

@@ -18,6 +18,7 @@ from rules.core.engine import SPECTATOR
 from rules.duel import data as D
 from rules.duel.agora import state as AS
 from rules.duel.state import DraftWonder, PickDestroy, PickFromDiscard, PickProgress, PickStarter
+from tui.games import seat_names as table_seat_names
 from tui.games.duel import agora as A
 from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.games.duel import drawing
@@ -27,13 +28,7 @@ from tui.widgets.prepared import ViewDrawing
 
 def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
-    names: tuple[str, ...] = ()
-    try:
-        screen = widget.screen
-        snapshot = getattr(screen, "snapshot", None)
-        names = tuple(getattr(screen, "seat_names", ()) or (snapshot.names if snapshot is not None else ()))
-    except Exception:  # no screen yet (a widget rendered on its own)
-        names = ()
+    names = table_seat_names(widget)  # () for a widget rendered on its own
     return tuple(names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in (0, 1))  # type: ignore[return-value]
 
 

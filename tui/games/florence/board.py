@@ -21,6 +21,7 @@ from rules.florence.data import load
 from rules.florence.state import (
     ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, LastFrame, OpenFrame, SoloOfferFrame,
 )
+from tui.games import seat_names
 from tui.games.florence.placer import EstatePlacer
 
 PHASES = {
@@ -243,10 +244,6 @@ where the tile's top-left corner may go; a refused spot says why.
     def placer(self) -> EstatePlacer:
         return self.query_one(EstatePlacer)
 
-    def _names(self) -> tuple[str, ...]:
-        snapshot = getattr(self.screen, "snapshot", None)
-        return tuple(snapshot.names) if snapshot is not None else ()
-
     def update_view(self, view: Any, viewer: int) -> None:
         if view is None:
             for section in self.query(Static):
@@ -254,7 +251,7 @@ where the tile's top-left corner may go; a refused spot says why.
             self._signatures.clear()
             self.placer.update_view(None, viewer)
             return
-        names = self._names()
+        names = seat_names(self)
         self.placer.update_view(view, viewer)
         for selector, build, takes_names in SECTIONS:
             try:

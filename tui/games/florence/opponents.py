@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from rules.florence.data import load
 from rules.florence.describe import card_name
+from tui.games import seat_names
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
 from tui.widgets.prepared import ViewDrawing
@@ -68,10 +69,7 @@ freedoms, characters, and the number of cards in hand. Florins are secret.
         self._text: ViewDrawing[Text] = ViewDrawing()
 
     def _worded(self, view: Any, viewer: int) -> Text:
-        screen = self.screen
-        snapshot = getattr(screen, "snapshot", None)  # (a table's seat names outlast its snapshot)
-        names = tuple(getattr(screen, "seat_names", ()) or (snapshot.names if snapshot is not None else ()))
-        return players_text(view, names)
+        return players_text(view, seat_names(self))
 
     def prepare_view(self, view: Any, viewer: int) -> None:
         """While the hand-off waits: the estates worded, nothing drawn (tui.widgets.prepared)."""

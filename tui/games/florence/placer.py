@@ -29,6 +29,7 @@ from rules.florence.data import load
 from rules.florence.describe import card_name, piece_name, seam_spot, turned
 from rules.florence.preview import building_fans
 from rules.florence.state import PlaceFrame, SharedPlaceFrame
+from tui.games import seat_names
 from tui.games.florence.drawing import MANSION, cell_pieces, legend, letter, piece_style
 from tui.messages import ActionChosen
 
@@ -253,7 +254,7 @@ this turn of the tile. The numbered list holds the same placements.
         problem = self.problem()
         if self._partner is not None:
             spot = seam_spot(view, SharedPlaceFrame(self._viewer, self._partner, piece_id),
-                             PlaceShared(self.orientation, self.row, self.col), self._names())
+                             PlaceShared(self.orientation, self.row, self.col), seat_names(self))
             place = f"top-left at {spot}{turned(self.orientation)}"
         else:
             place = f"top-left at row {self.row + 1}, column {self.col + 1}{turned(self.orientation)}"
@@ -270,12 +271,8 @@ this turn of the tile. The numbered list holds the same placements.
         text.append("arrows move, r turn, f flip, n next legal, enter place", style="dim")
         return text
 
-    def _names(self) -> tuple[str, ...]:
-        snapshot = getattr(self.screen, "snapshot", None)
-        return tuple(getattr(snapshot, "names", ()))
-
     def _seat_name(self, seat: int) -> str:
-        names = self._names()
+        names = seat_names(self)
         return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
 
     def _cell(self, text: Text, r: int, c: int, here: set, bad: bool, starts: set, covered: dict) -> None:

@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
+from tui.games import seat_names
 from tui.widgets.prepared import ViewDrawing
 
 SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
@@ -27,16 +28,6 @@ STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold yellow")
 #: State fields this board (or the private panel) draws; others go to "More on the board".
 KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order", "queue", "dice", "towers",
                "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck", "houses"}
-
-
-def seat_names(widget: Any) -> tuple[str, ...]:
-    """The people at the seats (names typed at set-up)."""
-    try:
-        screen = widget.screen
-    except Exception:  # not mounted on a screen yet
-        return ()
-    snapshot = getattr(screen, "snapshot", None)  # (a table's seat names outlast its snapshot)
-    return tuple(getattr(screen, "seat_names", ()) or (snapshot.names if snapshot is not None else ()))
 
 
 def name_of(seat: int, names: tuple[str, ...]) -> str:

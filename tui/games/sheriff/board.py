@@ -20,6 +20,7 @@ from rules.sheriff.words import (
     RESULT_TEXT, STEP_TEXT, Voice, black_market_card, cards_to_goods, counts_text, declaration, good_info, good_name,
     goods_text, outcome_text, promise_text, terms_text,
 )
+from tui.games import seat_names
 from tui.games.sheriff.layout import Lines
 
 ROLE_TAGS = {"sheriff": "SHERIFF", "deputy": "DEPUTY", "merchant": "merchant"}
@@ -67,7 +68,7 @@ Your own hand and bag are in the **Yours (private)** panel.
                 section.update("")
             self._signatures.clear()
             return
-        names = self._player_names()
+        names = seat_names(self)  # shown beside the stands' characters
         sections = (
             ("#sh-head", head_text, ()), ("#sh-gate", gate_text, ()), ("#sh-stands", stands_text, (names,)),
             ("#sh-standings", standings_text, ()), ("#sh-piles", piles_text, ()),
@@ -89,10 +90,6 @@ Your own hand and bag are in the **Yours (private)** panel.
         section.update(lines.renderable())
         section.display = bool(lines)
 
-    def _player_names(self) -> tuple[str, ...]:
-        """The people at the seats (names typed at set-up), shown beside the stands' characters."""
-        snapshot = getattr(self.screen, "snapshot", None)
-        return tuple(snapshot.names) if snapshot is not None else ()
 
 
 # ----------------------------------------------------------------- sections
