@@ -132,3 +132,36 @@ def check_app_privacy(app: Any) -> None:
     else:
         viewer = seating.shown
         assert_no_secrets(app, game, state, viewer if viewer >= 0 else SPECTATOR)
+
+
+def watch_frames(app: Any, monkeypatch: Any) -> list[str]:
+    """Check every frame `app` writes from now on; returns the list of what went wrong (empty
+    when all is well: asserted by the test, since an error inside Textual's loop ends the app).
+
+    A table's frame holds the snapshot of the seat shown, or none (concealed): never another
+    seat's, nor anyone's while nobody is shown (on the way from a hand-off back to the title).
+    A frame of the hand-off shows nothing of the screen under it (which holds the next
+    player's turn, drawn while the hand-off waits): the hand-off paints every cell opaquely."""
+    from textual.app import App
+
+    from tui import layout_once
+    from tui.screens.handoff import HandoffScreen
+    from tui.screens.table import TableScreen
+
+    problems: list[str] = []
+    display = App._display
+
+    def checked(this: Any, screen: Any, renderable: Any) -> Any:
+        if renderable is not None and this is app:
+            if isinstance(screen, TableScreen) and screen.snapshot is not None:
+                shown = this.seating.shown if this.seating is not None else None
+                if screen.snapshot.viewer != shown:
+                    problems.append(f"a table frame of seat {screen.snapshot.viewer} while seat {shown} is shown")
+            elif isinstance(screen, HandoffScreen) and len(this.screen_stack) > 1:
+                under = this.screen_stack[-2]
+                if not layout_once.covered_by_opaque_screen(under):
+                    problems.append(f"a hand-off frame through which {type(under).__name__} shows")
+        return display(this, screen, renderable)
+
+    monkeypatch.setattr(App, "_display", checked)
+    return problems

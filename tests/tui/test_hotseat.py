@@ -70,3 +70,49 @@ async def test_a_shared_terminal_keeps_the_public_log_described_as_the_game_goes
         public = table._log_cache.get(SPECTATOR, [])
         assert [entry for entry, _ in public] == list(table.session.log)
         assert [line for _, line in public if line] == table.log_lines(SPECTATOR)
+
+
+async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path: Path, monkeypatch) -> None:
+    """While a hand-off waits, the next player's turn is drawn under it, unseen. Escape there
+    (whoever presses it) empties that table before the hand-off goes, and no frame on the way
+    back to the title shows that turn."""
+    from rules.core.registry import get_game
+    from tests.tui.privacy import watch_frames
+    from tui.screens.title import TitleScreen
+
+    sheriff = get_game("sheriff")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_new_game(sheriff, make_config(sheriff.options, 3, {}, 3, 6),
+                           (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")), 5)
+        for _ in range(8):
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, HandoffScreen)
+        under = app.table_screen
+        assert under.snapshot is not None and under.snapshot.viewer == app.screen.seat
+        bad_frames = watch_frames(app, monkeypatch)
+        await pilot.press("escape")
+        for _ in range(8):
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, TitleScreen)
+        assert under.snapshot is None  # emptied before the hand-off went
+    assert bad_frames == []
+
+
+async def test_nothing_is_drawn_under_a_hand_off_that_could_be_seen_through(tmp_path: Path, monkeypatch) -> None:
+    """The next player's turn goes under the hand-off only when no cell of it can show: were
+    the hand-off see-through, the table stays concealed and Space draws it."""
+    from tui import layout_once
+
+    monkeypatch.setattr(layout_once, "covered_by_opaque_screen", lambda screen: False)
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo")), SEED)
+        for _ in range(8):
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.table_screen.snapshot is None
+        seat = app.screen.seat
+        await pilot.press("space")
+        await settle(pilot)
+        assert app.screen is app.table_screen and app.table_screen.snapshot.viewer == seat

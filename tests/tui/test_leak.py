@@ -5,7 +5,9 @@ Seeded hot-seat games of every game are driven through the real app with the rea
 more keys at once (a double press, key repeat, someone still typing). After every key the
 rendered screen (every widget's whole text, and the cells drawn) must hold no secret of a
 seat other than the one whose private panel is deliberately open; on a hand-off screen, no
-secret of anyone. Secrets are listed per game in `SECRET_PHRASES` and grow with each game.
+secret of anyone. Every frame written, between keys too, shows a table only to the seat shown,
+and a hand-off's frame nothing of the table under it (`watch_frames`): the next player's
+table is drawn there while the hand-off waits. Secrets are listed per game in `SECRET_PHRASES` and grow with each game.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from tests.tui.architects_privacy import architects_phrases
-from tests.tui.privacy import _occurs, screen_text, visible_text
+from tests.tui.privacy import _occurs, screen_text, visible_text, watch_frames
 from tui.app import MeepleApp
 from tui.screens.dialogs import GameOverScreen
 from tui.screens.handoff import HandoffScreen
@@ -316,10 +318,12 @@ async def test_no_screen_shows_another_seats_secrets(
     )
     stats = Stats()
     app = MeepleApp(tmp_path, pace=0)
+    bad_frames = watch_frames(app, monkeypatch)  # between the keys too
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.start_new_game(game, config, seats, 21)
         await drive(pilot, app, stats, 21, max_actions)
+    assert bad_frames == []
     assert stats.handoffs >= 2 and stats.ignored >= 1, "the guard was never exercised"
     print(f"leak test {game_id} {players}p: {stats.keys} keys, {stats.screens} screens checked, "
           f"{stats.handoffs} hand-offs, {stats.ignored} early keys ignored")

@@ -116,6 +116,9 @@ class HandoffScreen(SteadyBackground, Screen[bool]):
                 passing(self)
             self.dismiss(True)
         elif event.key == "escape":
+            leaving = getattr(self.app, "handoff_leaving", None)
+            if leaving is not None:
+                leaving(self)
             self.dismiss(False)
         else:
             self._say(f"Use the Space key (not {event.key}) when {self.player_name} is at the keyboard.")

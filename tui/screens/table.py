@@ -2,7 +2,7 @@
 
 The screen holds no game state: the App calls `show(snapshot)` after every change with the
 snapshot of the seat shown (`tui.table.snapshot.Snapshot`), and `conceal()` before a hot-seat
-hand-off. Widgets post `ActionChosen`, which bubbles to the App. A decision made of parts
+hand-off; while the hand-off waits, it draws the next player's snapshot under it, unseen. Widgets post `ActionChosen`, which bubbles to the App. A decision made of parts
 (a bag to load, an offer to draft) is shown in the composer instead of a long list.
 """
 from __future__ import annotations
@@ -181,7 +181,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         if snap is self.snapshot and self.query_one("#table-main").display:
             if self.focused is None or not self.focused.is_on_screen:
                 self._focus_choices()
-            return  # drawn already (behind the hand-off, just before it was passed)
+            return  # drawn already (behind the hand-off, while it waited for Space)
         previous, self.snapshot = self.snapshot, snap
         self.seat_names = snap.names
         main = self.query_one("#table-main")
@@ -252,7 +252,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         same_decision = previous is not None and previous.version == snap.version and previous.viewer == snap.viewer
         if same_decision and self.composing:
             return  # a redraw of the same decision keeps the composer as the player left it
-        composition = self.app.composition() if snap.choices else None  # type: ignore[attr-defined]
+        composition = self.app.composition(snap.viewer) if snap.choices else None  # type: ignore[attr-defined]
         if composition is not None:
             self._open_composer(composition, snap, closable=False)
             rest = [(c.label, c.action) for c in snap.choices if not self._in_composition(composition, c.action)]
@@ -312,7 +312,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         """A list choice that opens a composer (e.g. "make an offer") opens it here instead."""
         if message.then or self.snapshot is None:
             return
-        composition = self.app.composition(message.action)  # type: ignore[attr-defined]
+        composition = self.app.composition(self.snapshot.viewer, message.action)  # type: ignore[attr-defined]
         if composition is not None:
             message.stop()
             self._open_composer(composition, self.snapshot, closable=True)

@@ -18,8 +18,9 @@ class SettledOptionList(OptionList):
     has no width to count them at), and recording that count, its virtual size, asks for a
     layout. For such a list that layout moves nothing: the count only sets how far it scrolls.
     Traced on a pty, it was a second layout and frame 10-15 ms after every hand-off to the
-    composer. While this list draws, it records the count without asking for that layout;
-    its scrollbar is still repainted.
+    composer. While this list draws, or is shown and scrolls to its highlight (which counts
+    them too: a list laid out under a hand-off is shown before it is drawn), it records the
+    count without asking for that layout; its scrollbar is still repainted.
 
     Textual's list also forgets its drawn rows on every resize, because they are cached without
     their width, and draws them again a frame later. A change of height alone (the composer's
@@ -27,19 +28,27 @@ class SettledOptionList(OptionList):
     only a new width makes this list forget them.
     """
 
-    _drawing = False
+    _counting = False
     _resized_to_width: int | None = None
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        self._drawing = True
+        self._counting = True
         try:
             return super().render_lines(crop)
         finally:
-            self._drawing = False
+            self._counting = False
+
+    def on_show(self) -> None:
+        """Before OptionList's own handler, which then finds the lines counted."""
+        self._counting = True
+        try:
+            self.scroll_to_highlight()
+        finally:
+            self._counting = False
 
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
                 recompose: bool = False) -> Any:
-        if self._drawing:
+        if self._counting:
             layout = False  # see the class doc: the height is the layout's, not the lines'
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
