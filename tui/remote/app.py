@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
-from tui.app import MeepleApp
+from tui.app import MeepleApp, write_frames_promptly
 from tui.remote.link import ServerLink
 from tui.remote.screens import LinePrompt, LobbyScreen
 from tui.remote.table import RemoteTable, snapshot_from_plain
@@ -308,6 +308,7 @@ def main() -> None:
     if not socket_path or not ticket:
         raise SystemExit("meeple: this is started by `meeple serve` for each SSH connection")
     app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""), freeze_after_start=True)
+    write_frames_promptly()
     app.run()
     if app.return_code:
         print("Meeple stopped on an error; your seat is kept at the server.\r")
