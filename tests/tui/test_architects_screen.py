@@ -346,3 +346,22 @@ def test_hand_off_before_a_gatekeeper_or_an_end_effect_of_another_human() -> Non
     state = step(GAME, state, A.ResolveEnd("b-castle"), 0).state
     table.state = step(GAME, state, A.ResolveEnd("b-dungeon"), 0).state
     assert GAME.to_act(table.state) == {1} and seating.handoff_due() == 1
+
+
+async def test_the_composers_words_name_the_seats_under_a_hand_off_too(tmp_path: Path) -> None:
+    """A composer drawn under the hand-off (the next player's turn, made while it waits) words
+    captures with the seats' names, read from the table, not from the screen on top."""
+    from textual._context import active_app
+
+    from tui.games.architects import compose as words
+
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        start(app, 2, {}, ("human", "human"))
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        token = active_app.set(app)
+        try:
+            assert words._names() == ("Ann", "Bob")
+        finally:
+            active_app.reset(token)

@@ -19,12 +19,14 @@ def _frame(view: Any) -> Any:
 
 
 def _names() -> tuple[str, ...] | None:
-    """The seats' names of the app this composer is drawn in (the composer passes only the
-    view); None outside an app, and the labels then say "Player 2"."""
+    """The seats' names of the table this composer is drawn on (the composer passes only the
+    view): the app's table screen, which is not the active screen while it is drawn under a
+    hand-off. None outside an app, and the labels then say "Player 2"."""
     try:
         from textual._context import active_app
 
-        return seat_names(active_app.get().screen) or None
+        app = active_app.get()
+        return seat_names(getattr(app, "table_screen", None) or app.screen) or None
     except Exception:
         return None
 
