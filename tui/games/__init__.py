@@ -78,17 +78,12 @@ __all__ = ["board_for", "labeller_for", "seat_names"]
 
 def seat_names(node: Any) -> tuple[str, ...]:
     """The names typed at set-up for the seats of the table `node` is drawn on (a widget, or
-    the screen itself); () off a table. The table screen keeps them while a hand-off hides its
-    snapshot, so words made then for the next player (`prepare_view`) name everyone too."""
+    the screen itself), from the snapshot it draws; () off a table or while it is concealed."""
     try:
         screen = node.screen  # a screen is its own
     except Exception:  # not mounted on a screen yet
         return ()
-    names = getattr(screen, "seat_names", ())
-    if not names:
-        snapshot = getattr(screen, "snapshot", None)
-        names = getattr(snapshot, "names", ())
-    return tuple(names)
+    return tuple(getattr(getattr(screen, "snapshot", None), "names", ()))
 
 
 def board_for(game_id: str) -> ModuleType:

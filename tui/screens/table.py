@@ -47,9 +47,6 @@ class TableScreen(SteadyBackground, Screen[None]):
         self.module = module
         self.game_id = game_id
         self.snapshot: Any = None
-        #: The names at the seats (public, the same all game): kept while a hand-off hides the
-        #: snapshot, so that a widget wording the next player's view ahead names everyone.
-        self.seat_names: tuple[str, ...] = ()
         self._keys_state: tuple = ()
         #: Picks are ignored until then (monotonic seconds): a turn that begins because
         #: someone else acted must not take a key meant for what came before.
@@ -159,31 +156,18 @@ class TableScreen(SteadyBackground, Screen[None]):
         # and the next player's table usually shows the same keys. Emptied here, it was set
         # back on every pass: the bindings walked and the line drawn again (~0.5 ms).
 
-    def prepare(self, snap: Any) -> None:
-        """While the hand-off waits: the game widgets that word a view slowly work out what
-        they will draw for `snap`, drawing nothing (tui.widgets.prepared); Space then shows it."""
-        self.seat_names = snap.names
-        for widget in (self.board, *self.query(".game-opponents")):
-            prepare = getattr(widget, "prepare_view", None)
-            if prepare is None:
-                continue
-            try:
-                prepare(snap.view, snap.viewer)
-            except Exception as error:  # drawn (or said) at Space as before; nothing lost here
-                self.log.error(f"{type(widget).__name__}.prepare_view failed: {error!r}")
-
     def passed_to(self) -> None:
         """The hand-off was passed: the next snapshot is the new player's."""
         self._ready_at = 0.0
 
     def show(self, snap: Any) -> None:
-        """Draw `snap`, the snapshot of the seat shown (never another seat's)."""
+        """Draw `snap`: the snapshot of the seat shown, or under a hand-off of the seat it passes
+        to (never another seat's)."""
         if snap is self.snapshot and self.query_one("#table-main").display:
             if self.focused is None or not self.focused.is_on_screen:
                 self._focus_choices()
             return  # drawn already (behind the hand-off, while it waited for Space)
         previous, self.snapshot = self.snapshot, snap
-        self.seat_names = snap.names
         main = self.query_one("#table-main")
         if not main.display:
             main.display = True

@@ -23,7 +23,6 @@ from tui.games.duel import agora as A
 from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.games.duel import drawing
 from tui.games.duel import text as T
-from tui.widgets.prepared import ViewDrawing
 
 
 def seat_names(widget: Any) -> tuple[str, str]:
@@ -246,7 +245,6 @@ class Board(Vertical):
         self._view: Any = None
         self._viewer: int = SPECTATOR
         self.cursor: int | None = None
-        self._parts: ViewDrawing[dict[str, Any]] = ViewDrawing()
 
     def compose(self) -> ComposeResult:
         yield Static("", id="duel-status")
@@ -318,7 +316,7 @@ class Board(Vertical):
             for part in ("status", "structure", "open", "military", "progress", "agora", "cities"):
                 self._set(part, "", shown=False)
             return
-        parts = self._parts.get(view, viewer, self._worded)
+        parts = self._worded(view, viewer)
         self._set("status", parts["status"])
         if view.phase == "draft":
             self._set("structure", parts["draft"])
@@ -330,12 +328,6 @@ class Board(Vertical):
         self._set("progress", parts["progress"])
         self._set("agora", parts["agora"], shown=view.agora is not None)
         self._set("cities", parts["cities"])
-
-    def prepare_view(self, view: Any, viewer: int) -> None:
-        """While the hand-off waits: every part but the card cursor's pyramid worded, nothing
-        drawn (tui.widgets.prepared)."""
-        if view is not None:
-            self._parts.get(view, viewer, self._worded)
 
     def _worded(self, view: Any, viewer: int) -> dict[str, Any]:
         names = seat_names(self)

@@ -14,7 +14,6 @@ from rules.florence.describe import card_name
 from tui.games import seat_names
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
-from tui.widgets.prepared import ViewDrawing
 
 
 def _plural(count: int, word: str) -> str:
@@ -66,23 +65,13 @@ freedoms, characters, and the number of cards in hand. Florins are secret.
     def __init__(self) -> None:
         super().__init__("", id="fl-players", markup=False)
         self._signature: Any = None
-        self._text: ViewDrawing[Text] = ViewDrawing()
-
-    def _worded(self, view: Any, viewer: int) -> Text:
-        return players_text(view, seat_names(self))
-
-    def prepare_view(self, view: Any, viewer: int) -> None:
-        """While the hand-off waits: the estates worded, nothing drawn (tui.widgets.prepared)."""
-        if view is not None:
-            self._text.get(view, viewer, self._worded)
 
     def update_view(self, view: Any, viewer: int) -> None:
         if view is None:
             self.update("")
             self._signature = None
-            self._text.forget()
             return
-        text = self._text.get(view, viewer, self._worded)
+        text = players_text(view, seat_names(self))
         signature = (text.plain, len(text.spans))
         if signature != self._signature:
             self._signature = signature

@@ -20,7 +20,6 @@ from textual.widgets import Static
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
 from tui.games import seat_names
-from tui.widgets.prepared import ViewDrawing
 
 SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
 SYMBOLS = ("●", "▲", "■", "◆", "★")
@@ -422,7 +421,6 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
     def __init__(self) -> None:
         super().__init__(id="board")
         self._signatures: dict[str, str] = {}
-        self._texts: ViewDrawing[dict[str, Text]] = ViewDrawing()
 
     def compose(self) -> ComposeResult:
         for index, name in enumerate(SECTIONS):
@@ -439,18 +437,13 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
                 texts[name] = Text(f"(this part of the board cannot be drawn: {type(error).__name__})")
         return texts
 
-    def prepare_view(self, view: Any, viewer: int) -> None:
-        """While the hand-off waits: the sections worded, nothing drawn (tui.widgets.prepared)."""
-        self._texts.get(view, viewer, self._section_texts)
-
     def update_view(self, view: Any, viewer: int) -> None:
         if view is None:
             for section in self.query(Static):
                 section.update("")
             self._signatures.clear()
-            self._texts.forget()
             return
-        for name, text in self._texts.get(view, viewer, self._section_texts).items():
+        for name, text in self._section_texts(view, viewer).items():
             if self._signatures.get(name) == text.plain:
                 continue
             self._signatures[name] = text.plain
