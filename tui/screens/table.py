@@ -2,8 +2,9 @@
 
 The screen holds no game state: the App calls `show(snapshot)` after every change with the
 snapshot of the seat shown (`tui.table.snapshot.Snapshot`), and `conceal()` before a hot-seat
-hand-off; while the hand-off waits, it draws the next player's snapshot under it, unseen. Widgets post `ActionChosen`, which bubbles to the App. A decision made of parts
-(a bag to load, an offer to draft) is shown in the composer instead of a long list.
+hand-off; while the hand-off waits, it shows the next player's snapshot under it, unseen.
+Widgets post `ActionChosen`, which bubbles to the App. A decision made of parts (a bag to
+load, an offer to draft) is shown in the composer instead of a long list.
 """
 from __future__ import annotations
 
