@@ -15,9 +15,11 @@ The terminal answers Textual's question about synchronized output as current ter
 every frame ends with an end-of-update marker: the "frames" column counts them per key. When
 the keys tried do not move the game on (a composer they cannot fill) or the game does not end
 (random picks), the child plays a random legal move, unmeasured ("moves played for the keys").
-Once a game, the first time a table is shown, the bench waits LOOK seconds before the next key,
-as a player looks at the table: the app's still moment (the collector's pass, the rules and end
-screens made ahead) comes then, as it does in play, not inside a measured key.
+After the games, each size and key kind is summed up over every game (the end screen comes once
+a game, so its median is read there). Once a game, the first time a table is shown, the bench
+waits LOOK seconds before the next key, as a player looks at the table: the app's still moment
+(the collector's pass, the rules and end screens made ahead) comes then, as it does in play,
+not inside a measured key.
 MEEPLE_KEYS_TRACE=FILE writes when each key reached the app and each frame was written.
 
 `--mode pilot`: Duel + Agora and Sheriff in `App.run_test` (no terminal), each sample the time
@@ -507,16 +509,26 @@ def pty_main(args: argparse.Namespace) -> None:
     load = os.getloadavg()[0]
     print(f"Key to the last byte of the frame on a pty (quiet {args.settle * 1000:.0f} ms after it), hot-seat, "
           f"guards off, the last {args.actions} random moves of each game:")
+    pooled: dict[tuple[tuple[int, int], str], tuple[list, list]] = {}  # every game's samples per size and kind
     for game_id in games:
         for size in ((120, 40), (80, 24)):
             samples, memory = pty_game(game_id, size, args.actions, args.seed, args.settle)
             for kind, (walls, cpus) in samples.items():
                 if walls:
+                    pool = pooled.setdefault((size, kind), ([], []))
+                    pool[0].extend(walls)
+                    pool[1].extend(cpus)
                     print("  " + row(f"{game_id} {size[0]}x{size[1]} {kind}", walls, cpus)
                           + f" {memory['frames'].get(kind, 0):.1f} frames", flush=True)
             print(f"  {game_id} {size[0]}x{size[1]}: RSS at the end {memory['rss_mb']:.0f} MB "
                   f"(peak {memory['peak_mb']:.0f} MB); end screen {'reached' if memory['ended'] else 'NOT reached'}; "
                   f"{memory['late']} late outputs; {memory['forced']} moves played for the keys", flush=True)
+    if len(games) > 1:
+        # the end screen comes once a game: its median is read over the games
+        print("Every game together, per size and key:")
+        for (size, kind), (walls, cpus) in sorted(pooled.items(),
+                                                  key=lambda k: (-k[0][0][0], PTY_KINDS.index(k[0][1]))):
+            print("  " + row(f"all {size[0]}x{size[1]} {kind}", walls, cpus), flush=True)
     if not args.cold_runs:
         print(f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} CPUs)")
         return
