@@ -385,17 +385,22 @@ class MeepleApp(App[None]):
         self.install_screen(screen, name="meeple-game-over")
         self._mount_unseen(screen)
 
-    def _mount_unseen(self, screen: Screen[Any]) -> None:
-        """Mount an installed screen without showing it, and lay it out once at the terminal's
-        size. Textual's private `_get_screen` mounts (what `push_screen` does first); without
-        the layout, the screen's first showing resizes it from nothing, and a resized screen
-        lays out every screen under it again (traced: the table, ~6 ms of the end screen's key)."""
+    def _mount_unseen(self, screen: Screen[Any], draw: bool = False) -> None:
+        """Mount an installed screen without showing it (a mounted one is left as it is), and
+        lay it out once at the terminal's size; `draw`: then draw it into its widgets' line
+        caches, written nowhere. Textual's private `_get_screen` mounts (what `push_screen`
+        does first); without the layout, the screen's first showing resizes it from nothing,
+        and a resized screen lays out every screen under it again (traced: the table, ~6 ms of
+        the end screen's key)."""
         _, mounted = self._get_screen(screen)
 
         async def lay_out() -> None:
             await mounted
             if screen.is_attached and not screen.is_current and hasattr(screen, "_refresh_layout"):
                 screen._refresh_layout(self.size)
+                render = getattr(getattr(screen, "_compositor", None), "render_full_update", None)
+                if draw and render is not None:
+                    render()
 
         self.call_later(lay_out)
 
@@ -635,17 +640,25 @@ class MeepleApp(App[None]):
         return screen
 
     def _prepare_rules(self) -> None:
-        """While the table is still: this game's rules screen made and mounted, not shown, so
-        that a first opening is a reopening (measured in run_test: ~42 ms of CPU for a first
-        opening, ~34 once prepared, ~11 for a reopening; on a pty the first openings went from
-        76-104 to 54-64 ms, as the still moment came in some games).
+        """While the table is still: this game's rules screen made and mounted, not shown, open
+        at the section the table is at (`Table.rules_section`, where `r` opens it), laid out
+        and drawn into its caches. Opening it is then a reopening at the same text (measured in
+        run_test, Architects at 120x40: 38 ms of CPU for a first opening prepared at the
+        introduction, 10 for a reopening). Each still moment brings it to the section of the
+        moment; a key opens whatever section it asks for, drawn then if it differs.
 
         Mounting an installed screen without pushing it is Textual's private `_get_screen` (what
         `push_screen` does first); without it, the first opening composes it as before."""
         table = self.table
-        if table is None or table.game.id in self._rules_screens or not hasattr(self, "_get_screen"):
+        if table is None or not hasattr(self, "_get_screen"):
             return
-        self._mount_unseen(self._install_rules(table.game.id))
+        anchor = table.rules_section()
+        screen = self._rules_screens.get(table.game.id)
+        if screen is None:
+            self._mount_unseen(self._install_rules(table.game.id, anchor), draw=True)
+        elif screen.is_attached and screen not in self.screen_stack and screen.anchor != anchor:
+            screen.reopen(anchor, None)
+            self._mount_unseen(screen, draw=True)
 
     @on(OpenRules)
     def _open_rules_message(self, message: OpenRules) -> None:

@@ -235,6 +235,35 @@ async def test_the_rules_screen_is_made_while_the_table_is_still(tmp_path: Path,
         assert isinstance(app.screen, TableScreen)
 
 
+async def test_a_still_moment_keeps_the_rules_screen_at_the_tables_section(tmp_path: Path, tiny_rules,
+                                                                            monkeypatch) -> None:
+    """Each still moment brings the unseen rules screen to the section the table is at, laid
+    out at the terminal's size: `r` then shows that text without wording it again."""
+    from tui.screens.rules import RulesText
+
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        section = ["round"]
+        monkeypatch.setattr(app.table, "rules_section", lambda: section[0])
+        app._collect()  # what the still-moment timer runs
+        await pilot.pause()
+        prepared = app._rules_screens["tiny"]
+        assert "Everyone commits a card" in prepared._text and prepared.size == app.size
+        section[0] = "end"  # a later phase
+        app._collect()
+        await pilot.pause()
+        assert "After three rounds" in prepared._text and prepared not in app.screen_stack
+        worded: list[str] = []
+        show = RulesText.show
+        monkeypatch.setattr(RulesText, "show", lambda text, source: worded.append(source) or show(text, source))
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen is prepared and worded == []
+        assert "After three rounds, most points wins." in screen_text(app)
+
+
 async def test_the_rules_text_keeps_its_width_from_section_to_section(tmp_path: Path, monkeypatch) -> None:
     """The rules body always shows its scrollbar: a section longer than the screen after a
     short one does not narrow the text (which rewrapped it and took a second layout and frame
