@@ -195,3 +195,35 @@ async def test_the_end_screen_is_laid_out_once_when_its_breakdown_overflows(tmp_
             assert body.show_vertical_scrollbar  # there from the first layout, whatever the length
             app.pop_screen()
             await pilot.pause()
+
+
+async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Path, monkeypatch) -> None:
+    """The end and rules screens made while the table is still start their update timer unseen
+    (it ticks once and updates nothing), so that their first showing is drawn at once: a timer
+    started at the showing waits one whole period (1/TEXTUAL_FPS) before its first update."""
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+    from tui.screens.dialogs import GameOverScreen
+    from tui.screens.rules import RulesScreen
+
+    ticks: list[str] = []
+    for cls in (GameOverScreen, RulesScreen):
+        def counted(self, _update=cls._on_timer_update):  # type: ignore[no-untyped-def]
+            ticks.append(type(self).__name__)
+            return _update(self)
+
+        monkeypatch.setattr(cls, "_on_timer_update", counted)
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+        await pilot.pause()
+        app._prepare_while_still()  # what a still moment does
+        for _ in range(5):
+            await pilot.pause(0.02)
+        unseen = [app._game_over_screen, app._rules_screens["tiny"]]
+        assert all(screen not in app.screen_stack for screen in unseen)
+        assert sorted(ticks) == ["GameOverScreen", "RulesScreen"]  # once each, drawing nothing
