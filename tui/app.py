@@ -397,6 +397,11 @@ class MeepleApp(App[None]):
         async def lay_out() -> None:
             await mounted
             if screen.is_attached and not screen.is_current and hasattr(screen, "_refresh_layout"):
+                for rack in screen.query("ToastRack"):
+                    # Textual's toast rack, shown until the screen's first showing hides it when
+                    # no toast is up: a second layout and frame of that key (traced: the end
+                    # screen's, 7-10 ms after its first frame)
+                    rack.display = bool(rack.children)
                 screen._refresh_layout(self.size)
                 render = getattr(getattr(screen, "_compositor", None), "render_full_update", None)
                 if draw and render is not None:

@@ -241,6 +241,30 @@ async def test_the_last_move_shows_the_end_screen_before_the_table_under_it(tmp_
         assert app.screen is app.table_screen and app.table_screen.snapshot is final
 
 
+async def test_an_end_screen_made_ahead_is_laid_out_once_by_the_last_move(tmp_path: Path, monkeypatch) -> None:
+    """The end screen made while the table was still (its toast rack hidden then, as no toast
+    is up) is laid out once by the key that shows it: Textual hid the rack at its first
+    showing, which laid the screen out again and drew a second frame (traced, 7-10 ms after
+    the first)."""
+    from tui.screens.dialogs import GameOverScreen
+
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:  # with the toast rack, as `meeple` runs
+        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+        await _settle(pilot)
+        app._prepare_while_still()  # what a still moment does
+        await _settle(pilot)
+        prepared = app._game_over_screen
+        assert prepared is not None and prepared.prepared_for is app.table
+        counts = Counts(monkeypatch)
+        await _play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
+        await _settle(pilot)
+        assert app.screen is prepared
+        assert counts.layouts.count("GameOverScreen") == 1, counts.events
+
+
 def test_a_screen_is_covered_only_under_an_opaque_top_screen() -> None:
     class Screenish:
         def __init__(self, app, alpha):  # type: ignore[no-untyped-def]
