@@ -14,7 +14,12 @@ last byte of the title; "table open" is F5 on the new-game screen to the last by
 The terminal answers Textual's question about synchronized output as current terminals do, so
 every frame ends with an end-of-update marker: the "frames" column counts them per key. When
 the keys tried do not move the game on (a composer they cannot fill) or the game does not end
-(random picks), the child plays a random legal move, unmeasured ("moves played for the keys").
+(random picks), the child plays a legal move, unmeasured ("moves played for the keys"). The keys
+follow the recorded game (the random moves that found its end) while they can: the child says
+which row of the action list holds its next move, and plays it when it is composed (the keys
+measured on the composer need not make it), so that every game reaches its end screen. After
+the end screen, the game is loaded again NEAR_END moves before its end for another one, until
+there have been `--end-runs` of them a game and size.
 After the games, each size and key kind is summed up over every game (the end screen comes once
 a game, so its median is read there). Once a game, the first time a table is shown, the bench
 waits LOOK seconds before the next key, as a player looks at the table: the app's still moment
@@ -48,6 +53,7 @@ import os
 import random
 import resource
 import select
+import shutil
 import statistics
 import struct
 import subprocess
@@ -84,6 +90,8 @@ KINDS = ("move", "confirm", "hand-off", "composer", "rules open", "rules close")
 #: pty mode: seconds a player looks at the table once a game, before a key (longer than the
 #: app's COLLECT_AFTER, so that the still moment's preparations happen as they do in play)
 LOOK = 1.5
+#: Moves before the end at which the game is loaded again for each further end screen.
+NEAR_END = 6
 GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {})}
 #: pty mode: every game, hot-seat (players, options)
 PTY_GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {}), "florence": (2, {}), "architects": (2, {}),
@@ -219,24 +227,68 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     for seat, action in moves[:max(1, len(moves) - left)]:
         table.play(seat, action)
     path = table.save()
+    # the same game NEAR_END moves before its end, loaded again for each further end screen
+    near = Table.new(game, config, seats, seed, Path(saves) / "near", labeller_for(board_for(game_id)))
+    for seat, action in moves[:max(1, len(moves) - NEAR_END)]:
+        near.play(seat, action)
+    near_path = near.save()
     app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0, freeze_after_start=True)  # as run_app
     read_fd, write_fd = (int(fd) for fd in control.split(","))
 
     chooser = random.Random(seed)
 
+    def recorded_next() -> tuple | None:
+        """The recorded game's next (seat, action) while the game is still the recorded one."""
+        log = app.table.session.log if app.table is not None else ()
+        if len(log) >= len(moves) or any(e.action != moves[i][1] for i, e in enumerate(log)):
+            return None
+        return moves[len(log)]
+
     def play_one() -> None:
-        """Unmeasured: one random legal move for the seat shown (or the first to act), when the
-        keys the parent tries do not move the game on (a composer they cannot complete)."""
+        """Unmeasured: one legal move for the seat shown (or the first to act), when the keys
+        the parent tries do not move the game on (a composer they cannot complete): the
+        recorded game's next move while the game is still that one, else a random one."""
         table, seating = app.table, app.seating
         if table is None or seating is None or table.over:
             return
-        seat = seating.shown if seating.shown is not None and table.legal(seating.shown) else min(table.to_act())
-        table.play(seat, chooser.choice(table.legal(seat)))
+        recorded = recorded_next()
+        if recorded is not None and recorded[1] in table.legal(recorded[0]):
+            table.play(*recorded)
+        else:
+            seat = seating.shown if seating.shown is not None and table.legal(seating.shown) else min(table.to_act())
+            table.play(seat, chooser.choice(table.legal(seat)))
         app.sync()
 
+    def hint(screen: TableScreen) -> int | None:
+        """The row of the recorded game's next move in the action list, while the game is
+        still the recorded one: the keys then follow it to its end (random picks kept some
+        games, Architects, from ending)."""
+        recorded = recorded_next()
+        if recorded is None:
+            return None
+        seat, action = recorded
+        rows = [a for _, a in screen.actions.shown]
+        if app.seating is None or app.seating.shown != seat or action not in rows:
+            return None
+        return rows.index(action)
+
+    reloads = [0]
+
+    def reload() -> None:
+        """To the title, and the game again NEAR_END moves before its end (a further end screen),
+        from a copy of that save: the table autosaves into the file it was loaded from."""
+        reloads[0] += 1
+        copy = near_path.with_name(f"again-{reloads[0]}.json")
+        shutil.copyfile(near_path, copy)
+        app.action_leave_table()
+        app.set_timer(0.2, lambda: app.open_save(copy))
+
     def answer() -> None:
-        if b"p" in os.read(read_fd, 64):
+        request = os.read(read_fd, 64)
+        if b"p" in request:
             play_one()
+        if b"r" in request:
+            reload()
         screen = app.screen
         state: dict = {"screen": type(screen).__name__, "cpu": time.process_time(),
                        "version": app.table.version if app.table is not None else None}
@@ -245,6 +297,8 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
             state["composing"] = screen.composing
             state["shown"] = len(screen.actions.shown)
             state["problem"] = bool(screen.composing and screen.composer.composition.problem())
+            state["hint"] = None if screen.composing else hint(screen)
+            state["recorded"] = recorded_next() is not None
         with open("/proc/self/status") as handle:
             for line in handle:
                 if line.startswith(("VmRSS:", "VmHWM:")):
@@ -380,7 +434,8 @@ class Terminal:
         os.close(self.master)
 
 
-def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: float) -> tuple[dict, dict]:
+def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: float,
+             end_runs: int = 1) -> tuple[dict, dict]:
     """One hot-seat game on a pty, from `left` moves before its end to the end screen: the
     samples per key kind (wall, cpu) and the child's memory at the end."""
     samples: dict[str, tuple[list, list]] = {k: ([], []) for k in PTY_KINDS}
@@ -444,15 +499,31 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                     timed("hand-off", "space")
                 elif screen == "GameOverScreen":
                     timed("end close", "escape")
-                    break
+                    end_runs -= 1
+                    if end_runs <= 0:
+                        break
+                    # the game again a few moves before its end, for another end screen
+                    state = ask(b"r")
+                    time.sleep(0.5)
+                    term.quiet(time.perf_counter(), settle, 5.0)
+                    state = ask()
+                    looked = False
+                    keys = stalls = forced = 0
+                    continue
                 elif screen == "RulesScreen":
                     timed("rules close", "f1")
                 elif screen == "TableScreen" and state["composing"]:
+                    recorded = state.get("recorded")
                     timed("move", "down")
                     timed("composer", "plus")
                     if state.get("problem"):
                         timed("composer", "plus")
-                    timed("confirm", "enter")
+                    if recorded:  # the recorded move, which the keys above need not make
+                        state = ask(b"p")
+                        term.quiet(time.perf_counter(), settle, 2.0)
+                        state = ask()
+                    else:
+                        timed("confirm", "enter")
                 elif screen == "TableScreen" and state.get("shown") and ruled != version and keys % 4 == 1:
                     ruled = version
                     timed("rules open", "r")
@@ -460,7 +531,8 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                         timed("rules close", "f1" if keys % 8 == 1 else "escape")
                     continue  # on from whatever is shown now
                 elif screen == "TableScreen" and state.get("shown"):
-                    for _ in range(rng.randrange(min(state["shown"], 4))):
+                    row = state.get("hint")
+                    for _ in range(rng.randrange(min(state["shown"], 4)) if row is None else row):
                         timed("move", "down")
                     timed("confirm", "enter")
                 else:
@@ -512,7 +584,7 @@ def pty_main(args: argparse.Namespace) -> None:
     pooled: dict[tuple[tuple[int, int], str], tuple[list, list]] = {}  # every game's samples per size and kind
     for game_id in games:
         for size in ((120, 40), (80, 24)):
-            samples, memory = pty_game(game_id, size, args.actions, args.seed, args.settle)
+            samples, memory = pty_game(game_id, size, args.actions, args.seed, args.settle, args.end_runs)
             for kind, (walls, cpus) in samples.items():
                 if walls:
                     pool = pooled.setdefault((size, kind), ([], []))
@@ -556,6 +628,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--games", default="", help="pty mode: comma-separated game ids (default: all five)")
     parser.add_argument("--settle", type=float, default=0.12, help="pty mode: seconds of quiet ending a frame")
+    parser.add_argument("--end-runs", type=int, default=3,
+                        help=f"pty mode: end screens per game and size (after the first, from {NEAR_END} moves before the end)")
     parser.add_argument("--child", nargs=5, metavar=("GAME", "SEED", "LEFT", "SAVES", "FDS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
