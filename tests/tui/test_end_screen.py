@@ -20,6 +20,19 @@ SHERIFF = ("gold", "legal goods", "contraband", "royal goods", "king & queen", "
 DUEL = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
 
 
+async def _start_tiny(app: MeepleApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """Ann against a random bot at the tiny game (seed 3), its table shown."""
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+
+    tiny = get_game("tiny")
+    await pilot.pause()
+    app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                       (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+    await pilot.pause()
+
+
 def lines_for(categories, seats: int) -> tuple[ScoreLine, ...]:
     return tuple(
         ScoreLine(s, sum(10 * s + i for i in range(len(categories))),
@@ -101,17 +114,10 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
     """The end screen reads the public parts of the player's own last snapshot: no spectator's
     snapshot is made for it (that would describe the whole log again, the key's main cost)."""
     from rules.core.engine import SPECTATOR
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
 
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-        await pilot.pause()
+        await _start_tiny(app, pilot)
         await _play_tiny_to_end(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
         outcome = app.table.session.outcome()
@@ -201,10 +207,6 @@ async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Pat
     """The end and rules screens made while the table is still start their update timer unseen
     (it ticks once and updates nothing), so that their first showing is drawn at once: a timer
     started at the showing waits one whole period (1/TEXTUAL_FPS) before its first update."""
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-    from tui.screens.dialogs import GameOverScreen
     from tui.screens.rules import RulesScreen
 
     ticks: list[str] = []
@@ -214,13 +216,9 @@ async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Pat
             return _update(self)
 
         monkeypatch.setattr(cls, "_on_timer_update", counted)
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-        await pilot.pause()
+        await _start_tiny(app, pilot)
         app._prepare_while_still()  # what a still moment does
         for _ in range(5):
             await pilot.pause(0.02)
