@@ -20,8 +20,8 @@ which row of the action list holds its next move, and plays it when it is compos
 measured on the composer need not make it), so that every game reaches its end screen. After
 the end screen, the game is loaded again NEAR_END moves before its end for another one, until
 there have been `--end-runs` of them a game and size.
-After the games, each size and key kind is summed up over every game (the end screen comes once
-a game, so its median is read there). Once a game, the first time a table is shown, the bench
+After the games, each size and key kind is summed up over every game (the end screen comes a
+few times a game, so its median is read there too). Once a game, the first time a table is shown, the bench
 waits LOOK seconds before the next key, as a player looks at the table: the app's still moment
 (the collector's pass, the rules and end screens made ahead) comes then, as it does in play,
 not inside a measured key.
@@ -474,7 +474,7 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                 state = after
                 return after
 
-            keys = stalls = forced = 0
+            keys = stalls = forced = played = 0
             ruled = None
             looked = False
             while keys < left * 12 and forced < left * 4:
@@ -508,6 +508,7 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                     term.quiet(time.perf_counter(), settle, 5.0)
                     state = ask()
                     looked = False
+                    played += forced
                     keys = stalls = forced = 0
                     continue
                 elif screen == "RulesScreen":
@@ -539,7 +540,8 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                     time.sleep(0.05)
                     state = ask()
                 stalls = stalls + 1 if state["version"] == version and state["screen"] == screen else 0
-            memory = {"forced": forced, "rss_mb": state.get("VmRSS", 0) / 1024, "peak_mb": state.get("VmHWM", 0) / 1024,
+            memory = {"forced": played + forced, "rss_mb": state.get("VmRSS", 0) / 1024,
+                      "peak_mb": state.get("VmHWM", 0) / 1024,
                       "late": term.late, "ended": samples["end screen"][0] != [],
                       "frames": {k: statistics.mean(v) for k, v in frames.items()}}
         finally:
@@ -596,7 +598,7 @@ def pty_main(args: argparse.Namespace) -> None:
                   f"(peak {memory['peak_mb']:.0f} MB); end screen {'reached' if memory['ended'] else 'NOT reached'}; "
                   f"{memory['late']} late outputs; {memory['forced']} moves played for the keys", flush=True)
     if len(games) > 1:
-        # the end screen comes once a game: its median is read over the games
+        # the end screen comes a few times a game: its median is read over the games too
         print("Every game together, per size and key:")
         for (size, kind), (walls, cpus) in sorted(pooled.items(),
                                                   key=lambda k: (-k[0][0][0], PTY_KINDS.index(k[0][1]))):
@@ -629,7 +631,8 @@ def main() -> None:
     parser.add_argument("--games", default="", help="pty mode: comma-separated game ids (default: all five)")
     parser.add_argument("--settle", type=float, default=0.12, help="pty mode: seconds of quiet ending a frame")
     parser.add_argument("--end-runs", type=int, default=3,
-                        help=f"pty mode: end screens per game and size (after the first, from {NEAR_END} moves before the end)")
+                        help=f"pty mode: end screens per game and size (the later ones from {NEAR_END} moves "
+                             "before the end)")
     parser.add_argument("--child", nargs=5, metavar=("GAME", "SEED", "LEFT", "SAVES", "FDS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
