@@ -157,6 +157,8 @@ class MeepleApp(App[None]):
 
         self._stop_bots()
         self.table = table
+        if isinstance(table, Table):
+            table.whole_save_after_end = True  # written after the end screen's frame (sync)
         self.seating = Seating(table, table.humans)
         self._handoff = None
         self._over_shown = table.over
@@ -227,6 +229,7 @@ class MeepleApp(App[None]):
             self._over_shown = True
             self._show_game_over(snap)
             self.call_after_refresh(self._draw_covered_table, table, snap)
+            self.call_after_refresh(self._finish_save, table)
             self.collect_when_still()
             return
         screen.show(snap)
@@ -346,6 +349,15 @@ class MeepleApp(App[None]):
             return
         screen.show(snap)
         self.set_timer(self.WARM_AFTER, self._warm_covered_table)
+
+    @staticmethod
+    def _finish_save(table: Any) -> None:
+        """After the end screen's frame: the ended game's whole save, its last move having been
+        appended to the journal like any other (traced: the whole save took 4.6 ms of an
+        Architects game's last key, before its end screen)."""
+        finish = getattr(table, "finish_save", None)  # a remote table is saved by its server
+        if finish is not None:
+            finish()
 
     #: Seconds after the table under the end screen or a hand-off was given its snapshot before
     #: it is drawn into its caches: its layout comes in its next update slot (4 ms at 240 Hz).

@@ -472,7 +472,9 @@ class Autosaver:
 
     A move that extends the log by one is appended to the journal; anything else (the first
     write, an undo, the end of the game, every SNAPSHOT_EVERY moves, a failed write) rewrites
-    the whole save atomically, which also removes the journal.
+    the whole save atomically, which also removes the journal. A caller that writes the whole
+    save itself just after the game's end (`end_later`: the app, once the end screen is shown)
+    has the last move appended like any other.
     """
 
     def __init__(self, path: Path, every: int = SNAPSHOT_EVERY) -> None:
@@ -485,11 +487,12 @@ class Autosaver:
     def __call__(self, session: Session) -> None:
         self.write(session)
 
-    def write(self, session: Session, whole: bool = False) -> None:
-        """Bring the save up to date with `session`; `whole` rewrites the full save."""
+    def write(self, session: Session, whole: bool = False, end_later: bool = False) -> None:
+        """Bring the save up to date with `session`; `whole` rewrites the full save; `end_later`:
+        the game's last move too is appended (the caller writes the whole save soon after)."""
         moves = len(session.log)
         try:
-            if not whole and self._appends(session, moves):
+            if not whole and self._appends(session, moves, end_later):
                 with open(journal_path(self.path), "a", encoding="utf-8") as handle:
                     handle.write(_journal_line(session, moves - 1))
                     handle.flush()
@@ -503,10 +506,10 @@ class Autosaver:
             raise
         self._last = session.log[-1] if session.log else None
 
-    def _appends(self, session: Session, moves: int) -> bool:
+    def _appends(self, session: Session, moves: int, end_later: bool = False) -> bool:
         return (
             self._saved is not None
-            and not session.over
+            and (end_later or not session.over)
             and moves == self._saved + self._journaled + 1
             and self._journaled + 1 < self.every
             and moves >= 2

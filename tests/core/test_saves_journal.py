@@ -158,6 +158,22 @@ def test_the_end_of_the_game_is_a_whole_save(tmp_path):
     assert same_game(load(path), session)
 
 
+def test_a_caller_that_writes_the_end_itself_has_the_last_move_appended(tmp_path):
+    """`end_later`: the last move goes to the journal like any other (the save loads as the
+    ended game from it), and the caller's whole write then folds it in."""
+    session, path = new_session(3), tmp_path / "duel-2.json"
+    saver = Autosaver(path, every=1000)
+    session.on_change.append(lambda changed: saver.write(changed, end_later=True))
+    rng = random.Random(4)
+    while not session.over:
+        play(session, 1, rng)
+    assert journal_lines(path)[-1]["n"] == len(session.log) - 1
+    assert read_header(path).finished is False  # the header is the whole save's, written before
+    assert same_game(load(path), session) and load(path).over
+    saver.write(session, whole=True)
+    assert not journal_path(path).exists() and read_header(path).finished is True
+
+
 def test_deleting_a_save_takes_its_journal(tmp_path):
     _, path, _ = autosaved(tmp_path, 4)
     delete_save(path)

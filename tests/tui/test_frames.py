@@ -265,6 +265,38 @@ async def test_an_end_screen_made_ahead_is_laid_out_once_by_the_last_move(tmp_pa
         assert counts.layouts.count("GameOverScreen") == 1, counts.events
 
 
+async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_end_screen(tmp_path: Path,
+                                                                                         monkeypatch) -> None:
+    """The key that ends the game appends its move to the save's journal, as every move does;
+    the whole save of the ended game is written after the end screen's frame (it took 1.5-4.6
+    ms of that key), and the save on disk is then the finished game."""
+    from rules.core import saves
+    from tui.screens.dialogs import GameOverScreen
+
+    tiny = get_game("tiny")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+        await _settle(pilot)
+        counts = Counts(monkeypatch)
+        save = saves.save
+
+        def counted_save(session, path):  # type: ignore[no-untyped-def]
+            counts.events.append(("whole save", "over" if session.over else "playing"))
+            return save(session, path)
+
+        monkeypatch.setattr(saves, "save", counted_save)
+        await _play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
+        await _settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        frame = counts.events.index(("frame", "GameOverScreen"))
+        assert ("whole save", "over") in counts.events[frame:], counts.events
+        assert not any(event[0] == "whole save" for event in counts.events[:frame]), counts.events
+        header = saves.read_header(app.table.save_path)
+        assert header.finished is True and not saves.journal_path(app.table.save_path).exists()
+
+
 def test_a_screen_is_covered_only_under_an_opaque_top_screen() -> None:
     class Screenish:
         def __init__(self, app, alpha):  # type: ignore[no-untyped-def]
