@@ -10,6 +10,7 @@ from rich.console import Console
 
 from rules.core.engine import Outcome, ScoreLine
 from tests.tui.privacy import screen_text
+from tests.tui.tiny_table import play_tiny_to_its_end, start_tiny
 from tui.app import MeepleApp
 from tui.screens.dialogs import GameOverScreen
 from tui.widgets.panels import score_table
@@ -18,19 +19,6 @@ SIZES = [(80, 24), (120, 40)]
 NAMES = ("Bartholomew Montgome", "Annabelle Fitzgerald", "Cy", "Dorothea Wilhelmina", "Eve", "Fitzwilliam Darcy Jr")
 SHERIFF = ("gold", "legal goods", "contraband", "royal goods", "king & queen", "black market")
 DUEL = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "military")
-
-
-async def _start_tiny(app: MeepleApp, pilot) -> None:  # type: ignore[no-untyped-def]
-    """Ann against a random bot at the tiny game (seed 3), its table shown."""
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-
-    tiny = get_game("tiny")
-    await pilot.pause()
-    app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                       (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-    await pilot.pause()
 
 
 def lines_for(categories, seats: int) -> tuple[ScoreLine, ...]:
@@ -117,8 +105,8 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
 
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _start_tiny(app, pilot)
-        await _play_tiny_to_end(app, pilot)
+        await start_tiny(app, pilot)
+        await play_tiny_to_its_end(app, pilot)
         assert isinstance(app.screen, GameOverScreen)
         outcome = app.table.session.outcome()
         winner = app.table.names[outcome.winners[0]] if len(outcome.winners) == 1 else None
@@ -129,32 +117,10 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
         assert SPECTATOR not in app.table._snapshots
 
 
-async def _play_tiny_to_end(app, pilot) -> None:
-    from tui.screens.handoff import HandoffScreen
-
-    for _ in range(60):
-        if isinstance(app.screen, GameOverScreen):
-            return
-        if isinstance(app.screen, HandoffScreen):
-            await pilot.press("space")
-        elif app.seating.shown is not None and app.table.legal(app.seating.shown):
-            await pilot.press("1")
-        await pilot.pause(0.02)
-
-
 async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_end(tmp_path: Path) -> None:
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-
-    tiny = get_game("tiny")
-    config = make_config(tiny.options, 2, {}, 2, 4)
-    seats = (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random"))
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.start_new_game(tiny, config, seats, 3)
-        await pilot.pause()
+        await start_tiny(app, pilot)
         app._prepare_while_still()  # what a still moment does
         await pilot.pause(0.1)
         prepared = app._game_over_screen
@@ -163,14 +129,13 @@ async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_
         # a game left before its end: the next game gets an end screen of its own
         app.action_leave_table()
         await pilot.pause(0.1)
-        app.start_new_game(tiny, config, seats, 3)
-        await pilot.pause(0.1)
+        await start_tiny(app, pilot)
         assert app._game_over_screen is None
         app._prepare_while_still()
         await pilot.pause(0.1)
         prepared = app._game_over_screen
         assert prepared is not None and prepared.prepared_for is app.table
-        await _play_tiny_to_end(app, pilot)
+        await play_tiny_to_its_end(app, pilot)
         assert app.screen is prepared and prepared.prepared_for is None
         outcome = app.table.session.outcome()
         text = screen_text(app)
@@ -218,7 +183,7 @@ async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Pat
         monkeypatch.setattr(cls, "_on_timer_update", counted)
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _start_tiny(app, pilot)
+        await start_tiny(app, pilot)
         app._prepare_while_still()  # what a still moment does
         for _ in range(5):
             await pilot.pause(0.02)

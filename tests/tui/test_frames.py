@@ -24,6 +24,7 @@ from rules.core.engine import ScoreLine
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
+from tests.tui.tiny_table import play_tiny_to_its_end, settle, start_tiny
 from tui import layout_once
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
@@ -75,32 +76,11 @@ class Counts:
         self.events.clear()
 
 
-async def _settle(pilot, times: int = 6) -> None:
-    for _ in range(times):
-        await pilot.pause(0.02)  # several update-timer slots: a frame that comes late is counted
-
-
-async def _play_tiny_to_its_end(app, pilot, before_each_key=lambda: None) -> None:  # type: ignore[no-untyped-def]
-    """Ann's keys (and Space at hand-offs) until the tiny game's end screen shows."""
-    from tui.screens.dialogs import GameOverScreen
-
-    for _ in range(40):
-        if isinstance(app.screen, GameOverScreen):
-            return
-        before_each_key()
-        if isinstance(app.screen, HandoffScreen):
-            await pilot.press("space")
-        elif app.seating.shown is not None and app.table.legal(app.seating.shown):
-            await pilot.press("1")
-        await _settle(pilot, 2)
-    assert isinstance(app.screen, GameOverScreen)
-
-
 async def _pass_handoff(pilot, counts: Counts) -> None:  # type: ignore[no-untyped-def]
     """Space on the hand-off, counting only what it brings."""
     counts.clear()
     await pilot.press("space")
-    await _settle(pilot)
+    await settle(pilot)
     assert isinstance(pilot.app.screen, TableScreen)
 
 
@@ -127,7 +107,7 @@ async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(t
     async with app.run_test(size=size) as pilot:
         app.start_new_game(duel, make_config(duel.options, 2, {"agora": True}, 2, 2),
                            (SeatConfig("Ann"), SeatConfig("Bob")), 4)
-        await _settle(pilot)
+        await settle(pilot)
         counts = Counts(monkeypatch)
         passes = 0
         for _ in range(14):
@@ -140,7 +120,7 @@ async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(t
                 passes += 1
             counts.clear()
             await pilot.press("1")
-            await _settle(pilot)
+            await settle(pilot)
         assert passes >= 4
 
 
@@ -155,7 +135,7 @@ async def test_a_hand_off_to_the_composer_is_laid_out_once_in_one_frame(tmp_path
     async with app.run_test(size=size) as pilot:
         app.start_new_game(sheriff, make_config(sheriff.options, 3, {}, 3, 6),
                            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")), 5)
-        await _settle(pilot)
+        await settle(pilot)
         counts = Counts(monkeypatch)
         chooser = random.Random(5)
         composed = 0
@@ -175,7 +155,7 @@ async def test_a_hand_off_to_the_composer_is_laid_out_once_in_one_frame(tmp_path
             counts.clear()
             app.table.play(seat, chooser.choice(app.table.legal(seat)))
             app.sync()
-            await _settle(pilot)
+            await settle(pilot)
         assert composed >= 4
 
 
@@ -190,7 +170,7 @@ async def test_a_hand_off_leaves_the_key_line_alone_when_the_keys_stay(tmp_path:
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_new_game(duel, make_config(duel.options, 2, {"agora": True}, 2, 2),
                            (SeatConfig("Ann"), SeatConfig("Bob")), 4)
-        await _settle(pilot)
+        await settle(pilot)
         written: list[str] = []
         update = KeyBar.update
 
@@ -204,14 +184,14 @@ async def test_a_hand_off_leaves_the_key_line_alone_when_the_keys_stay(tmp_path:
             if isinstance(app.screen, HandoffScreen):
                 written.clear()
                 await pilot.press("space")
-                await _settle(pilot)
+                await settle(pilot)
                 bar = app.screen.query_one(KeyBar)
                 assert bar._plain == bar.keys_text().plain and "Undo" in bar._plain
                 if passes:
                     assert written == [], written
                 passes += 1
             await pilot.press("1")
-            await _settle(pilot)
+            await settle(pilot)
         assert passes >= 4
 
 
@@ -219,15 +199,12 @@ async def test_the_last_move_shows_the_end_screen_before_the_table_under_it(tmp_
     """The key that ends the game is answered by the end screen's frame: the table's last
     move is laid out after that frame, under the end screen, and writes no frame of its own
     (nothing of a screen under an opaque one shows). Escape then shows that last move."""
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-        await _settle(pilot)
+        await start_tiny(app, pilot)
         counts = Counts(monkeypatch)
-        await _play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
-        await _settle(pilot)
+        await play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
+        await settle(pilot)
         frames = [event for event in counts.events if event[0] == "frame"]
         assert frames and frames[0] == ("frame", "GameOverScreen"), counts.events
         assert ("frame", "TableScreen") not in frames, counts.events
@@ -237,7 +214,7 @@ async def test_the_last_move_shows_the_end_screen_before_the_table_under_it(tmp_
         final = app.table.snapshot(app.seating.shown)
         assert app.table_screen.snapshot is final  # the last move is on the table under it
         await pilot.press("escape")
-        await _settle(pilot)
+        await settle(pilot)
         assert app.screen is app.table_screen and app.table_screen.snapshot is final
 
 
@@ -248,19 +225,16 @@ async def test_an_end_screen_made_ahead_is_laid_out_once_by_the_last_move(tmp_pa
     the first)."""
     from tui.screens.dialogs import GameOverScreen
 
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:  # with the toast rack, as `meeple` runs
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-        await _settle(pilot)
+        await start_tiny(app, pilot)
         app._prepare_while_still()  # what a still moment does
-        await _settle(pilot)
+        await settle(pilot)
         prepared = app._game_over_screen
         assert prepared is not None and prepared.prepared_for is app.table
         counts = Counts(monkeypatch)
-        await _play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
-        await _settle(pilot)
+        await play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
+        await settle(pilot)
         assert app.screen is prepared
         assert counts.layouts.count("GameOverScreen") == 1, counts.events
 
@@ -273,12 +247,9 @@ async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_en
     from rules.core import saves
     from tui.screens.dialogs import GameOverScreen
 
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-        await _settle(pilot)
+        await start_tiny(app, pilot)
         counts = Counts(monkeypatch)
         save = saves.save
 
@@ -287,8 +258,8 @@ async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_en
             return save(session, path)
 
         monkeypatch.setattr(saves, "save", counted_save)
-        await _play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
-        await _settle(pilot)
+        await play_tiny_to_its_end(app, pilot, counts.clear)  # counts kept: the last key's
+        await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         frame = counts.events.index(("frame", "GameOverScreen"))
         assert ("whole save", "over") in counts.events[frame:], counts.events
@@ -418,16 +389,13 @@ def test_a_score_table_too_wide_for_either_text_is_squeezed_as_before() -> None:
 
 
 async def test_the_log_wraps_by_rows_and_keeps_entries_whole(tmp_path: Path) -> None:
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
-        await _settle(pilot, 2)
+        await start_tiny(app, pilot, 2)
         log = app.screen.query_one("#log", LogPanel)
         long = "Ann " + " ".join(f"word{i}" for i in range(40))
         log.set_log(["first", long], ["Bo did something"])
-        await _settle(pilot, 2)
+        await settle(pilot, 2)
         assert log.plain_lines == ["first", long, LogPanel.SINCE_TITLE, "  - Bo did something"]
         width = log.scrollable_content_region.width
         rows = log.virtual_size.height
@@ -474,23 +442,20 @@ async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monke
 
     monkeypatch.setattr(StylesCache, "render_line", counted_line)
 
-    tiny = get_game("tiny")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
         ends = []
         for seed in (3, 4):
             if ends:
                 app.action_leave_table()  # to the title, as a player starts the next game
-                await _settle(pilot)
-            app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                               (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed)
-            await _settle(pilot)
-            await _play_tiny_to_its_end(app, pilot)
+                await settle(pilot)
+            await start_tiny(app, pilot, seed)
+            await play_tiny_to_its_end(app, pilot)
             ends.append(app.screen)
             counts = Counts(monkeypatch)
             drawn.clear()
             await pilot.press("escape")
-            await _settle(pilot)
+            await settle(pilot)
             assert isinstance(app.screen, TableScreen)
             assert counts.layouts.count(type(app.screen).__name__) <= 1, counts.layouts
             assert len(counts.frames) == 1, counts.frames
