@@ -101,7 +101,9 @@ async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(t
     """While the hand-off waits, the next player's table is drawn under it: one layout, one
     arrangement of the whole screen, and no frame of its own. Space then lays nothing out and
     writes one frame, the whole table (the repaint Textual gives a screen it resumes is folded
-    into it); no frame of scrollbars alone after it."""
+    into it); no frame of scrollbars alone after it. So also when a still moment comes while
+    the hand-off waits: its first one mounts the rules and end screens unseen, which restyles
+    and lays out the table under the hand-off again."""
     duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
@@ -114,6 +116,11 @@ async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(t
             if isinstance(app.screen, HandoffScreen):
                 if passes:  # the first covers a table never laid out before (that is opening it)
                     _assert_drawn_behind(app, counts, passes)
+                if passes in (1, 3):
+                    counts.clear()
+                    app._collect()  # what the still-moment timer runs
+                    await settle(pilot)
+                    assert counts.frames == [], (passes, counts.events)  # all of it unseen
                 await _pass_handoff(pilot, counts)
                 assert counts.layouts == [], (passes, counts.layouts)
                 assert counts.frames == [type(app.screen).__name__], (passes, counts.frames)

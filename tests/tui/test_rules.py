@@ -235,6 +235,27 @@ async def test_the_rules_screen_is_made_while_the_table_is_still(tmp_path: Path,
         assert isinstance(app.screen, TableScreen)
 
 
+async def test_the_still_moment_comes_by_itself_once_the_table_stops_changing(tmp_path: Path, tiny_rules,
+                                                                              monkeypatch) -> None:
+    """The timer the other tests leave off (conftest): each change to the table starts it
+    again, and once it runs out the rules screen is made unseen."""
+    monkeypatch.setattr(MeepleApp, "COLLECT_AFTER", 0.2)
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        started = app._collect_timer
+        app.sync()  # a change: the wait starts again
+        assert started is not None and app._collect_timer is not started
+        for _ in range(40):  # polled, never timed: a loaded machine only takes longer
+            await pilot.pause(0.05)
+            if "tiny" in app._rules_screens:
+                break
+        prepared = app._rules_screens["tiny"]
+        assert prepared.is_running and prepared not in app.screen_stack
+        assert isinstance(app.screen, TableScreen)
+
+
 async def test_a_still_moment_keeps_the_rules_screen_at_the_tables_section(tmp_path: Path, tiny_rules,
                                                                             monkeypatch) -> None:
     """Each still moment brings the unseen rules screen to the section the table is at, laid
