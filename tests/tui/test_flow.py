@@ -167,6 +167,29 @@ async def test_human_vs_bot_finishes(tmp_path: Path) -> None:
         assert "Game over" in screen_text(app)
 
 
+async def test_a_new_game_started_at_a_table_replaces_it(tmp_path: Path) -> None:
+    """A game entered while another's table is shown takes its place: the old table is popped
+    and removed, never two tables. The screens go through the title, but `start_new_game` and
+    `open_save` are the app's entry points for any caller; it raised DuplicateIds while every
+    table screen had one fixed id."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        config = make_config(GAME.options, 2, {}, 2, 4)
+        seats = (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random"))
+        app.start_new_game(GAME, config, seats, 5)
+        await settle(pilot)
+        first = app.screen
+        app.start_new_game(GAME, config, seats, 6)
+        await settle(pilot, 3)
+        assert isinstance(app.screen, TableScreen) and app.screen is not first
+        assert [type(screen) for screen in app.screen_stack] == [TitleScreen, type(app.screen)]
+        assert not first.is_attached and app.table.session.seed == 6
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(app.table.session.log) >= 1
+
+
 async def test_refused_save_shows_reason_and_is_untouched(tmp_path: Path) -> None:
     bad = tmp_path / "tiny-broken.json"
     bad.write_text('{"format": "meeple-save", "format_version": 1, "game": "tiny", ', encoding="utf-8")

@@ -44,7 +44,9 @@ class TableScreen(SteadyBackground, Screen[None]):
     ]
 
     def __init__(self, module: ModuleType, game_id: str) -> None:
-        super().__init__(id="table")
+        # no fixed id: the last game's table, popped on the way in, is removed after the next
+        # one is pushed, and two screens of one id under the app raise DuplicateIds
+        super().__init__()
         self.module = module
         self.game_id = game_id
         self.snapshot: Any = None
