@@ -273,8 +273,7 @@ class MeepleApp(App[None]):
             return
         if not layout_once.covered_by_opaque_screen(screen):
             return  # something of the table could show through: it is drawn at Space instead
-        screen.show(table.snapshot(seat))
-        self.set_timer(self.WARM_AFTER, self._warm_covered_table)
+        self._draw_covered_table(table, table.snapshot(seat))
 
     def handoff_passing(self, screen: Any) -> None:
         """Space on the hand-off, just before it is popped. The next player's table is drawn
@@ -342,8 +341,8 @@ class MeepleApp(App[None]):
         self.push_screen(screen, callback=done)
 
     def _draw_covered_table(self, table: Any, snap: Snapshot) -> None:
-        """After the end screen's frame: the table's last move shown under it, and once it is
-        laid out (its own update slot, a few ms on), drawn into its caches."""
+        """After the frame of the end screen or a hand-off: `snap` shown on the table under it,
+        and once it is laid out (its own update slot, a few ms on), drawn into its caches."""
         screen = self.table_screen
         if table is not self.table or screen is None or not screen.is_attached:
             return

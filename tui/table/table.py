@@ -344,18 +344,19 @@ class Table:
     def _autosave(self) -> None:
         """After each change: a move is appended to the save's journal (flat cost), see
         `rules.core.saves.Autosaver`. With `whole_save_after_end`, the last move too."""
-        try:
-            self._write_save(whole=False, end_later=self.whole_save_after_end)
-        except OSError as error:  # a full disk must not lose the move on screen
-            self.save_error = f"{type(error).__name__}: {error.strerror or error}"
+        self._write_save_keeping_error(whole=False, end_later=self.whole_save_after_end)
 
     def finish_save(self) -> None:
         """The whole save of an ended game, for a table whose last move was only appended
         (`whole_save_after_end`); a failure is kept in `save_error`, as an autosave's is."""
-        if not self.over:
-            return
+        if self.over:
+            self._write_save_keeping_error(whole=True)
+
+    def _write_save_keeping_error(self, whole: bool, end_later: bool = False) -> None:
+        """A save nobody asked for by a key: a failure is kept in `save_error` for the screen to
+        say, never raised (a full disk must not lose the move on screen)."""
         try:
-            self._write_save(whole=True)
+            self._write_save(whole=whole, end_later=end_later)
         except OSError as error:
             self.save_error = f"{type(error).__name__}: {error.strerror or error}"
 

@@ -15,11 +15,11 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from rules.architects.data import catalog
-from tui.games import seat_names
 from rules.architects.describe import (
     LARGE_NAMES, LOCATION_NAMES, REFRESH_NOTE, RESET_NOTE, amount_text, apprentice_brief, guild_space_note,
     is_refresh_space, owner_name, plural,
 )
+from tui.games import seat_names
 
 SECTIONS = ("head", "locations", "market", "workshop", "guildhall", "cathedral", "prison")
 

@@ -91,7 +91,6 @@ Your own hand and bag are in the **Yours (private)** panel.
         section.display = bool(lines)
 
 
-
 # ----------------------------------------------------------------- sections
 def head_text(view: Any) -> Lines:
     lines = Lines()
