@@ -8,6 +8,7 @@ from rules.core.options import make_config
 from rules.core.session import SeatConfig
 from tests.tui.privacy import assert_no_secrets
 from tests.tui.test_flow import GAME, play_to_end, settle
+from tests.tui.tiny_table import settle as settle_frames
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
@@ -85,15 +86,13 @@ async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_new_game(sheriff, make_config(sheriff.options, 3, {}, 3, 6),
                            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")), 5)
-        for _ in range(8):
-            await pilot.pause(0.02)
+        await settle_frames(pilot, 8)
         assert isinstance(app.screen, HandoffScreen)
         under = app.table_screen
         assert under.snapshot is not None and under.snapshot.viewer == app.screen.seat
         bad_frames = watch_frames(app, monkeypatch)
         await pilot.press("escape")
-        for _ in range(8):
-            await pilot.pause(0.02)
+        await settle_frames(pilot, 8)
         assert isinstance(app.screen, TitleScreen)
         assert under.snapshot is None  # emptied before the hand-off went
     assert bad_frames == []
@@ -108,8 +107,7 @@ async def test_nothing_is_drawn_under_a_hand_off_that_could_be_seen_through(tmp_
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
         app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo")), SEED)
-        for _ in range(8):
-            await pilot.pause(0.02)
+        await settle_frames(pilot, 8)
         assert isinstance(app.screen, HandoffScreen)
         assert app.table_screen.snapshot is None
         seat = app.screen.seat

@@ -6,16 +6,13 @@ from pathlib import Path
 import pytest
 
 from rules.core import rulesdoc
-from rules.core.options import make_config
-from rules.core.registry import get_game
-from rules.core.session import SeatConfig
 from tests.tui.privacy import screen_text
+from tests.tui.tiny_table import start_tiny
 from tui.app import MeepleApp
 from tui.screens.rules import RulesScreen
 from tui.screens.table import TableScreen
 from tui.screens.title import GamePickScreen, game_choices
 
-GAME = get_game("tiny")
 TINY_KEY = str([g[0] for g in game_choices()].index("tiny") + 1)
 
 RULES_MD = """\
@@ -46,12 +43,6 @@ def no_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     rulesdoc.sections.cache_clear()
     yield
     rulesdoc.sections.cache_clear()
-
-
-async def start_tiny(app: MeepleApp, pilot) -> None:
-    config = make_config(GAME.options, 2, {}, 2, 4)
-    app.start_new_game(GAME, config, (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
-    await pilot.pause()
 
 
 async def test_rules_from_table_opens_at_section_and_search_finds_card(tmp_path: Path, tiny_rules) -> None:
