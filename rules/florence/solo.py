@@ -4,7 +4,8 @@ The automa is not a seat. Its auction card is revealed when the auction starts; 
 tries items on it (the automa's bid is a d6 roll plus the item's modifier, x100), takes one
 for the bid + 100 or passes; then the automa takes the leftmost item the player did not
 take. In the action phase the automa reveals one card per action and does the first
-possible action of that card's slot. Rulings R4-R10 are marked where they apply.
+possible action of that card's slot, or completes a work when its face-down cards equal its
+actions left in the game (L538). Rulings R4-R10 are marked where they apply.
 """
 from __future__ import annotations
 
@@ -322,8 +323,24 @@ def next_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
     return turns.end_round(state)
 
 
-def automa_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
+def automa_actions_left(state: FlorenceState, slot: int) -> int:
+    """The automa's actions left in the game, counting the one it is about to take (slot 1 or 2)."""
     c = load().constants
+    return (c.rounds - state.round) * c.actions_per_turn + (c.actions_per_turn - slot + 1)
+
+
+def must_work(face_down: int, actions_left: int) -> bool:
+    """L538: the automa works instead of its card's action when its cards *equal* its actions left.
+
+    Checked before each of its actions. Ruling R5: the cards counted are the face-down ones (face-up
+    ones are used works). Only equality forces: with more cards than actions left it acts by its
+    cards as usual (and some may stay unworked). Once equal, each work keeps them equal, unless a
+    recruitment card won at auction puts the cards ahead again.
+    """
+    return face_down == actions_left
+
+
+def automa_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
     state = attrs.evolve(state, solo=attrs.evolve(state.solo, events=()))
     done: set[str] = set()
     for slot in (1, 2):
@@ -333,10 +350,11 @@ def automa_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
         card_id, deck = solo.deck[0], solo.deck[1:]
         state = attrs.evolve(state, solo=attrs.evolve(solo, deck=deck))
         card = automa_card(card_id)
-        actions_left = (c.rounds - state.round) * c.actions_per_turn + (c.actions_per_turn - slot + 1)
+        actions_left = automa_actions_left(state, slot)
         face_down = sum(not r.face_up for r in state.solo.automa.row)
-        if face_down and face_down >= actions_left:  # ruling R5: face-down cards only
-            state = _event(state, f"Card {data_id(card_id)}: the automa must work (cards left = actions left).")
+        if must_work(face_down, actions_left):
+            state = _event(state, f"Card {data_id(card_id)}: the automa works instead, as its {face_down} "
+                                  f"face-down cards equal its {actions_left} actions left in the game.")
             state = automa_work(state)
             continue
         options = card.slot_1 if slot == 1 else card.slot_2

@@ -157,13 +157,71 @@ def test_automa_work_value_is_minimum_plus_jesters_recruitment_and_bonus() -> No
     assert all(row[0].face_up for row in state.solo.virtuals)  # each virtual player turns a card
 
 
+def automa_turn_with(state, *cards: str, round_: int = 6, rows: tuple[str, ...] = (), florins: int = 5000):
+    """The automa's action turn in `round_`, revealing the automa `cards` in order, its row all face down."""
+    state = attrs.evolve(state, round=round_)
+    state = set_automa(state, row=tuple(RowCard(prof(p)) for p in rows), florins=florins)
+    deck = tuple(instance("automa", c) for c in cards)
+    state = attrs.evolve(state, solo=attrs.evolve(state.solo, deck=deck + tuple(
+        c for c in state.solo.deck if c not in deck)))
+    return solo.automa_turn(state, random.Random(1))
+
+
 def test_forced_work_when_cards_left_equal_actions_left() -> None:
-    """R5: face-down cards = the automa's actions left in the game: it works instead of its card."""
+    """L538 (R5 counts face-down cards): round 7, 2 face-down cards = 2 actions left: it works twice."""
     state = solo_game()
     state = attrs.evolve(state, round=7)
     state = set_automa(state, row=(RowCard(prof("poet")), RowCard(prof("jurist"))))
     state = solo.automa_turn(state, random.Random(1))
     assert all(rc.face_up for rc in state.solo.automa.row)
+
+
+def test_l538_round_6_five_cards_four_actions_left_the_automa_acts_by_its_cards() -> None:
+    """L538: "오토마가 가진 전문가 카드 및 초빙 카드 장수가 게임이 끝날 때까지 남은 행동 개수와
+    같아진다면, 오토마는 오토마 카드에 나오는 행동을 하지 않고 작업 완료를 수행합니다" says
+    equal (같아진다면), not "at least": in round 6 with 5 face-down cards and 4 actions
+    left, the automa builds and takes the freedom its cards show (r12_05 slot 1: build; r34_04 slot 2:
+    freedom) with its first face-down card, the poet (theatre, travel), and works nothing."""
+    rows = ("poet", "jurist", "singer", "actor", "painter")
+    state = automa_turn_with(solo_game(), "r12_05", "r34_04", rows=rows)
+    automa = state.solo.automa
+    assert not any(rc.face_up for rc in automa.row) and automa.best_work == 0
+    assert automa.tiles == ("theatre",) and automa.freedoms == ("travel",)
+    assert not any("works instead" in e for e in state.solo.events)
+
+
+def test_l538_round_6_four_cards_four_actions_left_the_automa_must_work() -> None:
+    """L538: 4 face-down cards equal its 4 actions left in round 6: it works, not builds, and the
+    second action is forced too (3 = 3). The events say so."""
+    rows = ("poet", "jurist", "singer", "actor")
+    state = automa_turn_with(solo_game(), "r12_05", "r34_04", rows=rows)
+    automa = state.solo.automa
+    assert [rc.face_up for rc in automa.row] == [True, True, False, False]
+    assert automa.tiles == () and automa.freedoms == ()
+    assert state.solo.events[0] == ("Card r12_05: the automa works instead, as its 4 face-down cards "
+                                    "equal its 4 actions left in the game.")
+    assert state.solo.events[2].startswith("Card r34_04: the automa works instead, as its 3 face-down cards")
+
+
+def test_l538_is_checked_before_each_action_the_counts_become_equal_mid_turn() -> None:
+    """L538 "같아진다면" (become equal): round 6, 3 cards and 4 actions left, so the first action is the
+    card's (r12_05: build); then 3 cards equal 3 actions left, so the second is a work."""
+    rows = ("poet", "jurist", "singer")
+    state = automa_turn_with(solo_game(), "r12_05", "r34_04", rows=rows)
+    automa = state.solo.automa
+    assert automa.tiles == ("theatre",) and automa.freedoms == ()
+    assert [rc.face_up for rc in automa.row] == [True, False, False]
+
+
+def test_l538_counts_that_pass_over_equal_force_nothing() -> None:
+    """L538 forces a work only when the counts are equal: round 6, 3 cards and 4 actions left, the
+    automa takes a profession (r12_02 slot 1), so 4 cards face 3 actions left: its second action is
+    its card's (r34_04 slot 2: freedom), not a work."""
+    rows = ("poet", "jurist", "singer")
+    state = automa_turn_with(solo_game(), "r12_02", "r34_04", rows=rows)
+    automa = state.solo.automa
+    assert len(automa.row) == 4 and not any(rc.face_up for rc in automa.row)
+    assert automa.freedoms == ("travel",)
 
 
 def test_recruiting_from_the_automa_refills_it_from_a_virtual_player() -> None:
