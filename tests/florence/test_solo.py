@@ -1,4 +1,4 @@
-"""The solo game: the rulebook's automa examples (L486, L492, L504) and rulings R4-R10."""
+"""The solo game: the rulebook's automa examples (L486, L492, L504), its forced work (L538) and rulings R4-R10."""
 from __future__ import annotations
 
 import random
