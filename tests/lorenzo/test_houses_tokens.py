@@ -164,3 +164,102 @@ def test_lucia_and_piero_requirements_count_tokens_held():
     state = give_tokens(state, seat, "tok-vp_3-1", "tok-vp_3-2", "tok-vp_3-3", "tok-coins_3-1")
     playable = {a.leader for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlayLeader)}
     assert lid("lucia_da_narni") not in playable and lid("piero_della_francesca") in playable
+
+
+# ---- token costs paid with tokens of mixed kinds (issue 23) ---------------------------------------------
+
+def answer_token_questions(state, seat):
+    """Give the first token offered while the payer is asked; the question is never open with nothing to give."""
+    while state.decisions and state.decisions[-1] == GiveTokenFrame(seat):
+        legal = GAME.legal_actions(state, seat)
+        assert len(legal) >= 2, "asked which tokens go with no choice left"
+        state = play(state, legal[0], seat)
+    return state
+
+
+def take_141_with_tokens(state, seat):
+    """Card 141 on the special tower's ground floor, paid with its 5-token cost (it also costs 10 coins)."""
+    state = put_special(state, 0, 141)
+    action = next(a for a in GAME.legal_actions(state, seat)
+                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 0, "black")
+                  and dict(a.payment) == {"special_token": 5})
+    return play(state, action, seat)
+
+
+def test_card_141_paid_with_five_tokens_of_mixed_kinds():
+    """L631: "토큰에 표시된 기호와 상관없이, 단순히 필요한 특수 토큰의 개수를 내면 됩니다" (the number of tokens,
+    whatever they show). 3 tokens of each kind exist, so 5 tokens always mix kinds; all 5 go at once (no
+    question with nothing to choose), and the game goes on."""
+    state, seat = ready(coin=0, military=0)
+    five = ("tok-coins_3-1", "tok-coins_3-2", "tok-vp_3-1", "tok-harvest_3-1", "tok-privilege-1")
+    state = give_tokens(state, seat, *five)
+    state = take_141_with_tokens(state, seat)
+    assert "c141" in state.players[seat].cards and state.players[seat].military == 2
+    assert held(state, seat) == () and state.players[seat].special_token == 0
+    assert set(five) <= set(state.houses.spent)
+    assert GiveTokenFrame(seat) not in state.decisions
+    (actor,) = GAME.to_act(state)
+    assert GAME.legal_actions(state, actor)
+
+
+def test_card_141_from_more_tokens_asks_which_until_the_rest_is_forced():
+    """L631: seven tokens of three kinds, 5 to pay: the payer chooses while a choice is left; once the tokens
+    still owed are forced, they go and the question closes, leaving exactly 2."""
+    state, seat = ready(coin=0)
+    seven = ("tok-vp_3-1", "tok-vp_3-2", "tok-vp_3-3", "tok-coins_3-1", "tok-coins_3-2", "tok-harvest_3-1",
+             "tok-harvest_3-2")
+    state = give_tokens(state, seat, *seven)
+    state = take_141_with_tokens(state, seat)
+    assert state.decisions[-1] == GiveTokenFrame(seat)
+    state = answer_token_questions(state, seat)
+    assert GiveTokenFrame(seat) not in state.decisions
+    assert len(held(state, seat)) == state.players[seat].special_token == 2
+    assert sorted(held(state, seat) + state.houses.spent[-5:]) == sorted(seven)
+
+
+def test_card_110_leader_play_with_three_mixed_tokens():
+    """L631: "토큰에 표시된 기호와 상관없이, 단순히 필요한 특수 토큰의 개수를 내면 됩니다". Card 110's production
+    pays 3 tokens for a leader played whatever its requirements; with exactly 3 tokens of two kinds all of
+    them go, and the leader is asked for at once."""
+    from rules.lorenzo.state import FreeLeaderFrame
+
+    state, seat = ready(cards=("c110",))
+    state = give_tokens(state, seat, "tok-vp_3-1", "tok-vp_3-2", "tok-coins_3-1")
+    state = R.start_work(state, seat, "production", 5)
+    state = play(state, A.Exchange("c110", 1), seat)
+    assert held(state, seat) == () and state.players[seat].special_token == 0
+    assert isinstance(state.decisions[-1], FreeLeaderFrame) and GiveTokenFrame(seat) not in state.decisions
+    assert GAME.legal_actions(state, seat)
+
+
+def test_card_110_the_question_closes_once_the_rest_is_alike():
+    """L631: 4 tokens (2 alike), 3 to pay: the payer picks; after a coins token and a harvest token, the last
+    token owed is one of two alike VP tokens: it goes without a question, and the leader comes next."""
+    from rules.lorenzo.state import FreeLeaderFrame
+
+    state, seat = ready(cards=("c110",))
+    state = give_tokens(state, seat, "tok-vp_3-1", "tok-vp_3-2", "tok-coins_3-1", "tok-harvest_3-1")
+    state = R.start_work(state, seat, "production", 5)
+    state = play(state, A.Exchange("c110", 1), seat)
+    assert state.decisions[-1] == GiveTokenFrame(seat)
+    assert set(GAME.legal_actions(state, seat)) == {GiveToken("tok-vp_3-1"), GiveToken("tok-coins_3-1"),
+                                                    GiveToken("tok-harvest_3-1")}
+    state = play(state, GiveToken("tok-coins_3-1"), seat)
+    assert set(GAME.legal_actions(state, seat)) == {GiveToken("tok-vp_3-1"), GiveToken("tok-harvest_3-1")}
+    state = play(state, GiveToken("tok-harvest_3-1"), seat)
+    assert GiveTokenFrame(seat) not in state.decisions
+    assert len(held(state, seat)) == state.players[seat].special_token == 1
+    assert held(state, seat)[0].startswith("tok-vp_3")
+    assert isinstance(state.decisions[-1], FreeLeaderFrame) and GAME.legal_actions(state, seat)
+
+
+def test_seed_691_five_seat_game_runs_to_the_end():
+    """The audit's frozen game (`meeple selfplay lorenzo --players 5 --seed 691`, leaders and Houses): card 141
+    was paid with 5 tokens of mixed kinds and no seat had a legal action."""
+    from rules.core.options import config_for
+    from rules.core.selfplay import play_bots
+
+    config = config_for(GAME, 5, {"leaders": True, "houses_of_renaissance": True})
+    result = play_bots(GAME, config, 691, ("random",) * 5)
+    assert result["end"] != "in progress" and result["winners"]
+

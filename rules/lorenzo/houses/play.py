@@ -211,13 +211,7 @@ def settle(state: LorenzoState, rng: random.Random) -> LorenzoState:
             held = held + drawn
             state = with_slot(state, tokens=per_seat(slot(state).tokens, seat, held))
             state = R.set_player(state, attrs.evolve(state.players[seat], special_token=len(held)))
-        elif player.special_token < len(held):
-            if len({token_kind(t)["key"] for t in held}) == 1:  # all alike: no choice to make
-                give = held[:len(held) - player.special_token]
-                state = with_slot(state, tokens=per_seat(slot(state).tokens, seat, held[len(give):]),
-                                  spent=slot(state).spent + give)
-            elif not any(isinstance(f, GiveTokenFrame) and f.actor == seat for f in state.decisions):
-                state = push(state, GiveTokenFrame(seat))
+        state = owe_tokens(state, seat)
     top = D.top(state.decisions)
     if isinstance(top, KeepTokenFrame) and not slot(state).peek:
         state, drawn = draw_tokens(state, 2, rng)
@@ -238,13 +232,29 @@ def keep_token(state: LorenzoState, seat: int, token: str) -> LorenzoState:
     return state
 
 
-def give_token(state: LorenzoState, seat: int, token: str) -> LorenzoState:
+def owe_tokens(state: LorenzoState, seat: int) -> LorenzoState:
+    """A cost in tokens was paid (the count went down, the tokens not yet): L631, any tokens go, whatever
+    they show. The payer is asked which (GiveTokenFrame, one token an answer) only while there is a choice:
+    tokens all of one kind, or every token held owed, go at once. The question is open exactly while a
+    choice is left, so it never stays open with nothing to choose."""
     held = slot(state).tokens[seat]
-    rest = tuple(t for t in held if t != token)
-    state = with_slot(state, tokens=per_seat(slot(state).tokens, seat, rest), spent=slot(state).spent + (token,))
-    if len(rest) <= state.players[seat].special_token:
-        state = attrs.evolve(state, decisions=D.pop(state.decisions))
+    owed = len(held) - state.players[seat].special_token
+    if owed > 0 and (owed >= len(held) or len(one_per_kind(held)) == 1):  # forced: no choice to make
+        state = with_slot(state, tokens=per_seat(slot(state).tokens, seat, held[owed:]),
+                          spent=slot(state).spent + held[:owed])
+        owed = 0
+    asked = GiveTokenFrame(seat)
+    if owed > 0 and asked not in state.decisions:
+        state = push(state, asked)
+    elif owed <= 0 and asked in state.decisions:  # paid in full, or the rest went at once: the question closes
+        state = attrs.evolve(state, decisions=tuple(f for f in state.decisions if f != asked))
     return state
+
+
+def give_token(state: LorenzoState, seat: int, token: str) -> LorenzoState:
+    """One token of a cost goes (settle, run after every action, closes the question or asks again)."""
+    rest = tuple(t for t in slot(state).tokens[seat] if t != token)
+    return with_slot(state, tokens=per_seat(slot(state).tokens, seat, rest), spent=slot(state).spent + (token,))
 
 
 # ---- families (L393-427) -----------------------------------------------------------------------------
