@@ -263,3 +263,29 @@ def test_seed_691_five_seat_game_runs_to_the_end():
     result = play_bots(GAME, config, 691, ("random",) * 5)
     assert result["end"] != "in progress" and result["winners"]
 
+
+# ---- an empty supply is remade from the discards (L629, ruling R18) -------------------------------------
+
+def test_an_empty_supply_is_remade_from_the_discards_and_drawing_goes_on():
+    """L629: "공급처에서 마지막 토큰을 뽑으면, 버려진 모든 토큰을 뒷면으로 섞어 새로운 공급처를 만듭니다" --
+    the supply's last token went while none lay discarded; tokens spent since are the new supply when a gain
+    finds it empty (R18: a gain gives nothing only when no token is left, drawn or discarded)."""
+    state, seat = ready(vp=0, leaders=(lid("maximilian_i"),))
+    spent = state.houses.pile[:5]
+    state = with_slot(state, pile=(), spent=spent)
+    action = A.PlaceLeaderSpace("black", lid("maximilian_i"), 0)  # 3 tokens and 5 VP
+    after = play(state, action, seat)
+    assert len(held(after, seat)) == after.players[seat].special_token == 3
+    assert set(held(after, seat)) <= set(spent)
+    assert sorted(held(after, seat) + after.houses.pile) == sorted(spent) and after.houses.spent == ()
+    assert play(state, action, seat) == after  # shuffled with the ply's rng: a replay draws the same
+
+
+def test_draw_remakes_an_empty_pile_mid_draw():
+    """L629 in draw_tokens itself: an empty pile and 2 discards, 3 to draw: the discards are shuffled into the
+    pile and drawn; the third finds nothing anywhere (R18)."""
+    state, _seat = ready()
+    two = state.houses.pile[:2]
+    state = with_slot(state, pile=(), spent=two)
+    state, drawn = draw_tokens(state, 3, random.Random(5))
+    assert sorted(drawn) == sorted(two) and state.houses.pile == () and state.houses.spent == ()

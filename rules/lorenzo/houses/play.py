@@ -157,11 +157,16 @@ def token_kind(token: str) -> dict:
 
 
 def draw_tokens(state: LorenzoState, count: int, rng: random.Random) -> tuple[LorenzoState, tuple[str, ...]]:
-    """Draw from the face-down pile; when its last token is drawn, the spent ones are shuffled into a new pile.
-    None left anywhere: none drawn (ruling R18)."""
+    """Draw from the face-down pile. L629: when its last token is drawn, the discarded tokens are shuffled face
+    down into a new pile; a pile found empty at a draw (its last token went while none lay discarded) is
+    remade the same way from the discards there are now, and drawing goes on. `rng` is the ply's, so a replay
+    shuffles alike. None left anywhere, drawn or discarded: no more drawn (ruling R18)."""
     drawn: list[str] = []
     pile, spent = list(slot(state).pile), list(slot(state).spent)
     for _ in range(count):
+        if not pile and spent:
+            rng.shuffle(spent)
+            pile, spent = spent, []
         if not pile:
             break
         drawn.append(pile.pop(0))
