@@ -619,19 +619,20 @@ def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
         if state.phase == PLAY:
             if state.queue:
                 return state
-            asked = hooks.round_end(state)  # an expansion's round-end choices (Gonzaga), once a round
-            if asked is not state:
-                state = asked
-                continue
-            state = hooks.after_round_end(end_round(state))
             if state.round in board()["vatican"]["after_rounds"]:
+                # phase 3 (L303) comes before the round end (L333), where the new order is set (L338): the
+                # choices are asked in this round's order (ruling R20)
                 state = vatican_report(state)
                 continue
-        # after play without a report, or after the report's choices
+        # phase 4, the round end (L333): after play without a report, or after the report's choices
+        asked = hooks.round_end(state)  # an expansion's round-end choices (Gonzaga), once a round
+        if asked is not state:
+            state = asked
+            continue
         if state.round >= board()["setup"]["rounds"]:
-            asked = hooks.before_game_over(state)  # last choices (special tokens spent)
+            asked = hooks.before_game_over(state)  # last choices (special tokens spent), once
             if asked is not state:
                 state = asked
                 continue
-            return attrs.evolve(state, phase=OVER)
-        state = start_round(state, state.round + 1, rng)
+            return attrs.evolve(hooks.after_round_end(end_round(state)), phase=OVER)
+        state = start_round(hooks.after_round_end(end_round(state)), state.round + 1, rng)

@@ -144,6 +144,30 @@ def test_l326_vatican_report():
     assert declined.players[a].excoms and declined.players[a].faith == 3
 
 
+def test_l303_vatican_choices_in_this_rounds_order_before_the_new_order():
+    """L85 "매 라운드는 4단계로 나뉩니다": "3. 바티칸 보고" (L303) comes before "4. 라운드 종료" (L333), and the
+    new order is set only there (L338: "의회 건물에 가족일원이 놓인 순서에 따라 순번을 바꿉니다"). The council
+    palace reverses the order a, b, c to c, b, a, yet the Vatican choices are asked a, b, c (ruling R20);
+    the new order holds from round 3."""
+    from rules.lorenzo.state import Placement
+
+    state = fresh(3)
+    a, b, c = state.order
+    state = attrs.evolve(state, round=2, queue=(a,), placements=(Placement("council", c, "white"),
+                                                                 Placement("council", b, "white")))
+    for seat in (a, b, c):
+        state = with_player(state, seat, faith=3)
+    state = with_player(state, a, servant=1)
+    state = play(state, A.PlaceMarket("neutral", 0, 1))  # the round's last member
+    asked = []
+    while state.decisions:
+        assert isinstance(state.decisions[-1], VaticanFrame) and state.round == 2
+        asked.append(first_actor(state))
+        state = play(state, A.Support())
+    assert asked == [a, b, c]
+    assert state.round == 3 and state.order == (c, b, a) and all(p.faith == 0 for p in state.players)
+
+
 def test_privileges_must_differ():
     state = fresh()
     seat = first(state)

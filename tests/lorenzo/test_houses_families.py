@@ -120,6 +120,23 @@ def test_gonzaga_round_end_card_for_seven_servants():
     assert state.houses.gonzaga_round == 1
 
 
+def test_gonzaga_comes_at_the_round_end_after_the_vatican_report():
+    """L415 "매 라운드가 종료될 때": Gonzaga's card is a round-end (phase 4, L333) choice, so after a round's
+    Vatican report (phase 3, L303), and before the cards are discarded (ruling R28)."""
+    from rules.lorenzo.state import VaticanFrame
+
+    state, seat = ready("gonzaga", servant=7, faith=3)
+    state = attrs.evolve(state, round=2, queue=())
+    state = with_player(state, 1 - seat, faith=0)
+    state = R.advance(state, __import__("random").Random(0))
+    assert state.decisions[-1] == VaticanFrame(seat) and state.players[1 - seat].excoms
+    state = play(state, A.Support(), seat)
+    assert isinstance(state.decisions[-1], GonzagaFrame) and state.round == 2
+    territory = state.towers[0][3]
+    state = play(state, GonzagaTake("territory", 3), seat)
+    assert territory in state.players[seat].cards and state.round == 3
+
+
 def test_orsini_sets_bring_leaders_a_free_leader_then_points():
     state, seat = ready("orsini", coin=20)
     state = with_player(state, seat, cards=("c1", "c25", "c52"))  # territory, building, character
