@@ -99,7 +99,8 @@ class RulesScreen(SteadyBackground, Screen[None]):
     ]
 
     def __init__(self, game_id: str, title: str, anchor: str | None = None, entry: str | None = None) -> None:
-        super().__init__(id="rules")
+        # one screen per game stays installed: each needs its own id
+        super().__init__(id=f"rules-{game_id}")
         self.game_id = game_id
         self.game_title = title
         self.anchor = anchor
