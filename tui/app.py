@@ -71,8 +71,7 @@ class MeepleApp(App[None]):
         if turn_guard is not None:
             self.TURN_GUARD = turn_guard
         self._initial_load = Path(load) if load else None
-        self.crash_report = self.saves_dir / "crash-report.txt"
-        self.error_console = crash_console(self.crash_report)
+        self.error_console, self._crash_file = crash_console(self.saves_dir)
         self.table: Table | None = None
         self.seating: Seating | None = None
         self.table_screen: Any = None
@@ -86,6 +85,28 @@ class MeepleApp(App[None]):
         self._clock_timer: Any = None
         self._collect_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
+
+    @property
+    def crash_report(self) -> Path | None:
+        """The report this run wrote (None: it wrote none)."""
+        return self._crash_file.written
+
+    def stopped_on_error(self) -> str:
+        """What the player is told after a crash: where the report is, and whether the game
+        is saved (it is, up to its last move, when a table with a save file was open)."""
+        table = self.table
+        path = getattr(table, "save_path", None)
+        saved = path is not None and Path(path).exists()
+        if saved:
+            self._crash_file.attach_save(Path(path))
+        lines = ["Meeple stopped on an error."]
+        if saved:
+            lines.append(f"The game is saved up to its last move ({path}); Continue resumes it.")
+        elif table is not None:
+            lines.append("The game had no move yet, so there was nothing to save.")
+        if self.crash_report is not None:
+            lines.append(f"Please report it with this file (it holds the save): {self.crash_report}")
+        return "\n".join(lines)
 
     def get_default_screen(self) -> Screen:
         return TitleScreen(id="title")
@@ -733,24 +754,50 @@ class MeepleApp(App[None]):
 
 
 class _ReportFile:
-    """A text file opened at the first write, so a run without a crash leaves none behind."""
+    """A crash report beside the saves, opened at the first write (a run without a crash
+    leaves none behind) under a name of its own, so one crash never overwrites another's."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.written: Path | None = None
         self._handle: Any = None
 
     def write(self, text: str) -> int:
         if self._handle is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._handle = open(self.path, "w", encoding="utf-8")
+            import time
+
+            self.folder.mkdir(parents=True, exist_ok=True)
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            for number in range(1000):
+                path = self.folder / f"crash-report-{stamp}{f'-{number}' if number else ''}.txt"
+                try:
+                    self._handle = open(path, "x", encoding="utf-8")
+                except FileExistsError:
+                    continue
+                self.written = path
+                break
+            else:
+                raise FileExistsError(f"no free crash-report name in {self.folder}")
         return self._handle.write(text)
 
     def flush(self) -> None:
         if self._handle is not None:
             self._handle.flush()
 
+    def attach_save(self, save: Path) -> None:
+        """The save the crash happened in, at the end of the report: whoever reads the report
+        can load it and replay the game to the crash."""
+        if self._handle is None:
+            return
+        try:
+            text = save.read_text(encoding="utf-8")
+        except OSError as error:
+            text = f"(the save could not be read: {error})"
+        self._handle.write(f"\n\n===== the save, {save.name} =====\n{text}\n")
+        self._handle.flush()
 
-def crash_console(path: Path) -> Any:
+
+def crash_console(folder: Path) -> tuple[Any, _ReportFile]:
     """Where a crash report goes: a file beside the saves, never the shared screen.
 
     Textual prints an unhandled error with the local variables of every frame, which would
@@ -759,7 +806,8 @@ def crash_console(path: Path) -> Any:
     """
     from rich.console import Console
 
-    return Console(file=_ReportFile(path), markup=False, highlight=False, width=120, color_system=None)
+    report = _ReportFile(folder)
+    return Console(file=report, markup=False, highlight=False, width=120, color_system=None), report
 
 
 #: A full collection runs by itself only after this many younger ones (Python's default: 10);
@@ -865,4 +913,4 @@ def run_app(saves_dir: Path, load: Path | None = None) -> None:
     write_frames_promptly()
     app.run()
     if app.return_code:
-        print(f"Meeple stopped on an error; the game is saved. Error report: {app.crash_report}", file=sys.stderr)
+        print(app.stopped_on_error(), file=sys.stderr)

@@ -145,5 +145,9 @@ async def test_crash_report_goes_to_a_file_not_the_screen(tmp_path: Path, capsys
     CrashingViewGame.crash = False
     shown = capsys.readouterr().err  # what a shared terminal would show: no game state
     assert "TinyState(" not in shown and "hand=" not in shown
-    report = (tmp_path / "crash-report.txt").read_text(encoding="utf-8")
+    assert app.crash_report is not None and app.crash_report.parent == tmp_path
+    report = app.crash_report.read_text(encoding="utf-8")
     assert "boom" in report  # the full report goes to a file beside the saves
+    told = app.stopped_on_error()
+    assert "saved" in told and str(app.crash_report) in told
+    assert "===== the save" in app.crash_report.read_text(encoding="utf-8")  # it carries the save
