@@ -70,6 +70,9 @@ class Table:
         self.now = now
         self.version = 0
         self.save_error: str | None = None
+        #: The `version` the file on disk holds whole (a loaded save: as it was read), so that
+        #: leaving a table that did not change rewrites nothing (not even the file's date).
+        self.whole_saved_version: int | None = None
         self.listeners: list[Callable[[Table], None]] = []
         self._log_cache: dict[Seat, list[tuple[LogEntry, str]]] = {}
         self._snapshots: dict[Seat, Snapshot] = {}
@@ -94,7 +97,9 @@ class Table:
     @classmethod
     def load(cls, path: Path, labeller: Labeller | None = None) -> Table:
         """Resume a save (raises `SaveError` with a one-line reason; the file is never written)."""
-        return cls(saves_mod.load(Path(path)), Path(path), labeller)
+        table = cls(saves_mod.load(Path(path)), Path(path), labeller)
+        table.whole_saved_version = table.version
+        return table
 
     # ----- reading
     @property
@@ -327,7 +332,10 @@ class Table:
 
     def save(self) -> Path | None:
         """Write the save now (atomic). A game with no move keeps no save: none is written,
-        and one left by an undo back to move 0 is removed."""
+        and one left by an undo back to move 0 is removed. A save that already holds this very
+        table is left untouched."""
+        if self.whole_saved_version == self.version and self.save_path is not None:
+            return self.save_path
         return self._write_save(whole=True)
 
     def _write_save(self, whole: bool, end_later: bool = False) -> Path | None:
@@ -339,6 +347,8 @@ class Table:
             return None
         self._saver.write(self.session, whole=whole, end_later=end_later)
         self.save_error = None
+        if whole:
+            self.whole_saved_version = self.version
         return self.save_path
 
     def _autosave(self) -> None:
@@ -349,7 +359,7 @@ class Table:
     def finish_save(self) -> None:
         """The whole save of an ended game, for a table whose last move was only appended
         (`whole_save_after_end`); a failure is kept in `save_error`, as an autosave's is."""
-        if self.over:
+        if self.over and self.whole_saved_version != self.version:
             self._write_save_keeping_error(whole=True)
 
     def _write_save_keeping_error(self, whole: bool, end_later: bool = False) -> None:
