@@ -34,3 +34,34 @@ def test_the_tables_autosave_journals_and_load_resumes(tmp_path):
 
     resumed.save()
     assert not journal_path(path).exists()
+
+
+def test_leaving_a_loaded_game_unchanged_rewrites_nothing(tmp_path):
+    """Looking at a finished save, then quitting (`save`) or the end screen's `finish_save`,
+    leaves the file as it was, date included; a move after the load is saved as ever."""
+    table = Table.new(GAME, make_config(GAME.options, 2, {}, 2, 2),
+                      (SeatConfig("Ann"), SeatConfig("Bob")), seed=8, saves_dir=tmp_path)
+    rng = random.Random(1)
+    while not table.over:
+        seat = min(table.session.to_act())
+        table.play(seat, rng.choice(table.session.legal(seat)))
+    table.save()
+    path = table.save_path
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+
+    viewed = Table.load(path)
+    assert viewed.over
+    viewed.finish_save()
+    assert viewed.save() == path
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+
+    ongoing = Table.new(GAME, make_config(GAME.options, 2, {}, 2, 2),
+                        (SeatConfig("Ann"), SeatConfig("Bob")), seed=9, saves_dir=tmp_path)
+    seat = min(ongoing.session.to_act())
+    ongoing.play(seat, ongoing.session.legal(seat)[0])
+    ongoing.save()
+    resumed = Table.load(ongoing.save_path)
+    seat = min(resumed.session.to_act())
+    resumed.play(seat, resumed.session.legal(seat)[0])
+    resumed.save()
+    assert len(load(ongoing.save_path).log) == 2
