@@ -10,7 +10,7 @@ from typing import Any, Callable
 import attrs
 
 from rules.core.bots import bot_rng
-from rules.core.engine import Game, IllegalAction, Outcome, Seat, step
+from rules.core.engine import Game, IllegalAction, NoLegalAction, Outcome, Seat, step
 from rules.core.options import GameConfig
 
 MAX_PLIES = 50_000
@@ -50,13 +50,15 @@ UNDO_STOPS = {
 }
 
 
-def _barrier(game: Game, before: Any, action: Any, after: Any, seat: Seat, used_rng: bool) -> str:
+def _barrier(
+    game: Game, before: Any, action: Any, after: Any, seat: Seat, used_rng: bool, acting: frozenset[Seat],
+) -> str:
     if used_rng:
         return DRAW
     reveals = getattr(game, "reveals", None)
     if reveals and reveals(before, action, after):
         return REVEAL
-    if seat not in game.to_act(after):
+    if seat not in acting:
         return HANDOVER
     return ""
 
@@ -79,7 +81,9 @@ class Session:
         self.on_change: list[Callable[["Session"], None]] = []
         #: The last state's legal actions per seat: a screen asks for them several times a
         #: change (the snapshot, the composer, a hand-off), and states never change.
-        self._legal_of: tuple[Any, dict[Seat, tuple[Any, ...]]] = (None, {})
+        #: Filled for the seats to act whenever the state changes: that is the frozen-game check.
+        self._legal_of: tuple[Any, dict[Seat, tuple[Any, ...]]] = (
+            self.state, self._legal_to_act(self.state, self.game.to_act(self.state)))
         for entry in log:
             self._play(entry.seat, entry.action)
 
@@ -119,14 +123,36 @@ class Session:
         return tuple(s for s in sorted(self.to_act()) if self.seats[s].is_bot)
 
     # ----- changing
+    def _legal_to_act(
+        self, state: Any, acting: frozenset[Seat], after: str = "",
+    ) -> dict[Seat, tuple[Any, ...]]:
+        """The legal actions of every seat to act in `state` (the next cache); NoLegalAction
+        when one of them has none: a frozen game is a rules bug, reported where it happens."""
+        known: dict[Seat, tuple[Any, ...]] = {}
+        for seat in sorted(acting):
+            actions = known[seat] = tuple(self.game.legal_actions(state, seat))
+            if not actions:
+                raise self._frozen(state, seat, after)
+        return known
+
+    def _frozen(self, state: Any, seat: Seat, after: str = "") -> NoLegalAction:
+        options = ", ".join(f"{name}={value}" for name, value in self.config.options)
+        detail = f"{self.config.players} players" + (f", {options}" if options else "") + after
+        return NoLegalAction(self.game.id, self.seed, state.ply, seat, detail)
+
     def _play(self, seat: Seat, action: Any) -> None:
         if len(self.log) >= MAX_PLIES:
             raise IllegalAction(f"the game passed {MAX_PLIES} actions without ending")
         before = self.state
         result = step(self.game, before, action, seat)
-        why = _barrier(self.game, before, action, result.state, seat, result.used_rng)
+        after = result.state
+        acting = self.game.to_act(after)
+        # checked before anything changes: the session stays at the last state that can go on
+        known = self._legal_to_act(after, acting, f"; after seat {seat} played {action!r}")
+        why = _barrier(self.game, before, action, after, seat, result.used_rng, acting)
         self.log.append(LogEntry(seat, action, why))
-        self._states.append(result.state)
+        self._states.append(after)
+        self._legal_of = (after, known)
 
     def state_before(self, index: int) -> Any:
         """The state log entry `index` was applied to (`len(log)`: the current state)."""
@@ -170,6 +196,10 @@ class Session:
         config = self.seats[seat]
         bot = self.game.bot(config.level or "random")
         legal = self.legal(seat)
+        if not legal:  # never a bot's own error (randrange of nothing): say what is wrong
+            if seat not in self.to_act():
+                raise IllegalAction(f"seat {seat} is not to act now (to act: {sorted(self.to_act())})")
+            raise self._frozen(self.state, seat)
         return bot.choose(self.view(seat), legal, bot_rng(self.seed, self.state.ply, seat))
 
     def _changed(self) -> None:

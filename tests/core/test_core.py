@@ -89,8 +89,8 @@ def test_undo_stays_in_own_turn_and_stops_at_barriers():
 
 def test_legal_actions_are_worked_out_once_per_state_and_seat(monkeypatch):
     """A screen asks for the same seat's actions several times a change: the game is asked
-    once per state and seat, and again after a move or an undo."""
-    session = new_session()
+    once per state and seat: by the move itself for the seats to act after it (the check that
+    none of them is left without an action), again after an undo."""
     asked = []
     legal_actions = GAME.legal_actions
 
@@ -99,13 +99,17 @@ def test_legal_actions_are_worked_out_once_per_state_and_seat(monkeypatch):
         return legal_actions(state, seat)
 
     monkeypatch.setattr(GAME, "legal_actions", counted)
+    session = new_session()
+    assert sorted(asked) == sorted(session.to_act())   # set-up's state: each seat to act, once
+    asked.clear()
     first = session.legal(0)
-    assert session.legal(0) is first and asked == [0]
-    assert session.legal(1) == tuple(legal_actions(session.state, 1)) and asked == [0, 1]
+    assert session.legal(0) is first and session.legal(1) == tuple(legal_actions(session.state, 1)) and asked == []
+    before = len(asked)
     session.play(0, Tidy())  # (the move itself is checked against the game's own list)
+    assert len(asked) == before + 1 + len(session.to_act())   # that list, then each seat to act once
     before = len(asked)
     after = session.legal(0)
-    assert session.legal(0) is after and len(asked) == before + 1
+    assert session.legal(0) is after and len(asked) == before
     assert after == tuple(legal_actions(session.state, 0)) and Tidy() not in after
     session.undo(0)
     before = len(asked)
