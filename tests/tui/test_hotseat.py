@@ -70,7 +70,7 @@ async def test_a_shared_terminal_keeps_the_public_log_described_as_the_game_goes
         assert table.moves >= 3 and not table.over
         public = table._log_cache.get(SPECTATOR, [])
         assert [entry for entry, _ in public] == list(table.session.log)
-        assert [line for _, line in public if line] == table.log_lines(SPECTATOR)
+        assert [line.text for _, lines in public for line in lines] == table.log_lines(SPECTATOR)
 
 
 async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path: Path, monkeypatch) -> None:

@@ -199,7 +199,7 @@ def forbidden(table: Any, viewer: int) -> set[str]:
         mine -= public(table)
     if viewer < 0:
         return mine
-    own_moves = "\n".join(line for entry, line in table._described(viewer) if entry.seat == viewer)
+    own_moves = "\n".join(line.text for seat, line in table.told(viewer) if seat == viewer)
     return {p for p in mine if not _occurs(p, own_moves)}
 
 

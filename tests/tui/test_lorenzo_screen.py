@@ -63,7 +63,7 @@ def check(app: MeepleApp) -> None:
             names |= hidden_leader_names(app, seat)
     else:
         names = hidden_leader_names(app, shown)
-    own = "\n".join(line for entry, line in app.table._described(shown) if entry.seat == shown) if shown is not None \
+    own = "\n".join(line.text for seat, line in app.table.told(shown) if seat == shown) if shown is not None \
         and shown >= 0 else ""
     for name in names:  # by name too, not only by id (a leader one discarded is named in one's own log)
         if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", own):

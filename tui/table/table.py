@@ -15,10 +15,11 @@ from typing import Any, Protocol
 
 import attrs
 
-from rules.core import compose
+from rules.core import compose, narration
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
 from rules.core.engine import IllegalAction, Seat, step
+from rules.core.narration import LogLine
 from rules.core.options import GameConfig
 from rules.core.session import LogEntry, SeatConfig, Session
 from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
@@ -74,7 +75,7 @@ class Table:
         #: leaving a table that did not change rewrites nothing (not even the file's date).
         self.whole_saved_version: int | None = None
         self.listeners: list[Callable[[Table], None]] = []
-        self._log_cache: dict[Seat, list[tuple[LogEntry, str]]] = {}
+        self._log_cache: dict[Seat, list[tuple[LogEntry, tuple[LogLine, ...]]]] = {}
         self._snapshots: dict[Seat, Snapshot] = {}
         self._clock_key: Any = None
         self._clock_started = 0.0
@@ -218,10 +219,15 @@ class Table:
 
     # ----- the log, per viewer
     def log_lines(self, viewer: Seat) -> list[str]:
-        """Every log entry as `viewer` may read it; entries with no line for them are left out."""
-        return [line for _, line in self._described(viewer) if line]
+        """Every log line as `viewer` may read it: each step told with what it set off
+        (`rules.core.narration`); steps with no line for them are left out."""
+        return [line.text for _, line in self.told(viewer)]
 
-    def _described(self, viewer: Seat) -> list[tuple[LogEntry, str]]:
+    def told(self, viewer: Seat) -> list[tuple[Seat, LogLine]]:
+        """The log as `viewer` reads it: (the seat whose log entry it tells, the line)."""
+        return [(entry.seat, line) for entry, lines in self._described(viewer) for line in lines]
+
+    def _described(self, viewer: Seat) -> list[tuple[LogEntry, tuple[LogLine, ...]]]:
         log = self.session.log
         cached = self._log_cache.setdefault(viewer, [])
         # Keep cached lines only while their entries are still the log's (undo + a new move
@@ -232,20 +238,20 @@ class Table:
         del cached[valid:]
         for index in range(valid, len(log)):
             entry = log[index]
+            before, after = self.session.state_before(index), self.session.state_before(index + 1)
             try:
-                text = self.game.describe(entry.action, self.session.state_before(index), viewer, entry.seat, self.names)
-            except Exception:
-                text = f"{self.names[entry.seat]} acts."
-            cached.append((entry, text))
+                lines = narration.narrate(self.game, entry.action, before, after, viewer, entry.seat, self.names)
+            except Exception:  # a log line must never take the table down
+                lines = (LogLine(f"{self.names[entry.seat]} acts.", entry.seat),)
+            cached.append((entry, lines))
         return cached
 
     def since_last_turn(self, seat: Seat) -> list[str]:
-        """`seat`'s log lines of every action by others since `seat` last acted."""
+        """`seat`'s log lines of everything the others, an automa and the game did since
+        `seat` last acted."""
         if seat < 0:
             return []
-        described = self._described(seat)
-        last = max((i for i, (entry, _) in enumerate(described) if entry.seat == seat), default=-1)
-        return [line for entry, line in described[last + 1 :] if line and entry.seat != seat]
+        return narration.since_last_turn(self.told(seat), seat)
 
     # ----- changing
     def play(self, seat: Seat, action: Any) -> None:
