@@ -55,6 +55,12 @@ def describe(action: object, state: ArchitectsState, viewer: int, seat: int, nam
     return line
 
 
+def action_line(action: object, state: ArchitectsState, viewer: int, seat: int,
+                names: tuple[str, ...] | None = None) -> str:
+    """The step's own line without the AI turn it may set off (`narrate` tells that on a line of its own)."""
+    return _describe(action, state, viewer, seat, names)
+
+
 def _ai_turns(action: object, state: ArchitectsState, seat: int) -> str:
     """The AI plays right after the action that ends a human turn: say what it did."""
     from rules.architects.rules import apply

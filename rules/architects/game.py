@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from rules.architects import actions as A
-from rules.architects import bots, compose, describe, rules, scoring, setup, turns, view
+from rules.architects import bots, compose, describe, narrate, rules, scoring, setup, turns, view
 from rules.architects.glossary import glossary_entries
 from rules.architects.state import ArchitectsState, Frame
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat, rng_for
@@ -75,6 +75,11 @@ class ArchitectsGame:
 
     def describe(self, action: Any, state: ArchitectsState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def narrate(self, action: Any, before: ArchitectsState, after: ArchitectsState, viewer: Seat, seat: Seat,
+                names=None) -> tuple[Any, ...]:
+        """The step told line by line: the seat's own, then the AI, resets and rounds it set off."""
+        return narrate.narrate(action, before, after, viewer, seat, names)
 
     def rules_section(self, state: ArchitectsState) -> str:
         return view.rules_anchor(state)
