@@ -68,9 +68,15 @@ def _parser() -> argparse.ArgumentParser:
                           help="time cap a move for bots that search (strong bots; default: each bot's own, ~1 s)")
     selfplay.add_argument("--json", action="store_true", help="one JSON object per game per line")
 
-    replay = sub.add_parser("replay", help="load a save, replay it, print its summary")
+    replay = sub.add_parser("replay", help="load a save, replay it, print its summary or its log")
     replay.add_argument("file")
-    replay.add_argument("--json", action="store_true")
+    replay.add_argument("--json", action="store_true",
+                        help="the summary as one JSON object; with --log, one object per log line")
+    replay.add_argument("--log", action="store_true",
+                        help="print the game's log as a spectator reads it, one line per event")
+    replay.add_argument("--seat", type=int, metavar="N",
+                        help="print seat N's own log instead, its secrets included (seats counted from 1, "
+                             "as the table shows them; implies --log; finished games only)")
 
     serve = sub.add_parser("serve", help="host tables for players who connect with ssh")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
@@ -181,12 +187,46 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from rules.core.saves import SaveError, load
     from rules.core.selfplay import summary
 
+    if args.log or args.seat is not None:
+        return _print_log(args)
     try:
         session = load(Path(args.file))
     except SaveError as error:
         print(f"meeple: {args.file}: {error}", file=sys.stderr)
         return 1
     _print_summary(summary(session), args.json)
+    return 0
+
+
+def _print_log(args: argparse.Namespace) -> int:
+    """`replay FILE --log [--seat N]`: the log exactly as the table tells it to that viewer
+    (the public one by default); a seat's secrets only once the game is over."""
+    from rules.core.engine import SPECTATOR
+    from rules.core.saves import SaveError
+    from tui.table.table import Table  # no Textual: the table is apart from the terminal
+
+    try:
+        table = Table.load(Path(args.file))
+    except SaveError as error:
+        reason = str(error)
+        raise CliError(reason if args.file in reason else f"{args.file}: {reason}") from None
+    except Exception as error:  # a game module that is broken or still being written
+        raise CliError(f"{args.file}: this game cannot be loaded now ({type(error).__name__}: {error})") from None
+    viewer = SPECTATOR
+    if args.seat is not None:
+        players = len(table.seats)
+        if not 1 <= args.seat <= players:
+            seats = "only seat 1" if players == 1 else f"seats 1 to {players}"
+            raise CliError(f"--seat {args.seat}: this game has {seats}")
+        if not table.over:
+            raise CliError(f"{args.file}: the game is still running; a seat's own log is shown "
+                           "only once it has ended (without --seat: the public log)")
+        viewer = args.seat - 1
+    for _, line in table.told(viewer):
+        if args.json:
+            print(json.dumps({"actor": line.actor, "kind": line.kind, "text": line.text}, ensure_ascii=False))
+        else:
+            print(line.text)
     return 0
 
 
