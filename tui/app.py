@@ -897,12 +897,15 @@ def answer_escape_promptly() -> bool:
     return True
 
 
-def run_app(saves_dir: Path, load: Path | None = None) -> None:
-    """Entry point for `meeple` / `meeple play`. Seconds from the environment:
+def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartRequest | None" = None) -> None:
+    """Entry point for `meeple` / `meeple play`; `start` (`meeple play GAME ...`) opens straight
+    at that new table. Seconds from the environment:
     MEEPLE_BOT_PACE between bot moves, MEEPLE_HANDOFF_DELAY that a hand-off ignores keys
     (at least 0.3: a double press must never pass it), MEEPLE_TURN_GUARD that a new decision
     ignores picks."""
     import sys
+
+    from tui import quickstart
 
     app = MeepleApp(
         saves_dir, load, pace=_seconds_from_env("MEEPLE_BOT_PACE", DEFAULT_PACE),
@@ -911,6 +914,8 @@ def run_app(saves_dir: Path, load: Path | None = None) -> None:
     )
     answer_escape_promptly()
     write_frames_promptly()
+    if start is not None:
+        quickstart.schedule(app, start)
     app.run()
     if app.return_code:
         print(app.stopped_on_error(), file=sys.stderr)

@@ -7,10 +7,20 @@ import os
 import sys
 import textwrap
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.registry import GAMES, UnknownGame, get_game
+
+if TYPE_CHECKING:
+    from tui.quickstart import StartRequest
+
+#: `--bots` entry of a seat a person plays.
+HUMAN = "human"
+#: The bot level the new-game form offers for every seat but the first.
+DEFAULT_OPPONENT = BOT_LEVELS[min(1, len(BOT_LEVELS) - 1)]
+#: Longest seat name, as the new-game form allows (every table is laid out for it).
+NAME_LENGTH = 20
 
 
 def version() -> str:
@@ -53,8 +63,23 @@ def _parser() -> argparse.ArgumentParser:
                              "else the per-user data folder)")
     sub = parser.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="start the game (the default)")
+    play = sub.add_parser(
+        "play", help="start the game (the default); with GAME, sit straight down at a new table",
+        description="Without GAME: the title screen. With GAME: a new table of that game at once, "
+                    "checked here before the screen opens.")
+    play.add_argument("game", nargs="?", help=f"start a new game of this id at once ({games})")
     play.add_argument("--load", metavar="FILE", help="resume this save file")
+    play.add_argument("--players", type=int,
+                      help="seat count (default: as many as --bots or --name list, else the fewest the game allows)")
+    play.add_argument("--bots", metavar="LEVELS",
+                      help=f"who sits where, from seat 1: '{HUMAN}' or a bot level ({', '.join(BOT_LEVELS)}), "
+                           f"comma-separated; the last entry fills the seats left over, so '{HUMAN},strong' "
+                           f"is you against strong bots (default: {HUMAN},{DEFAULT_OPPONENT})")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                      help="a game option, once per option (as selfplay; a wrong name lists the game's options)")
+    play.add_argument("--name", action="append", default=[], metavar="NAME",
+                      help="seat names in seat order, once per seat (default: Player 1, Player 2, ...)")
+    play.add_argument("--seed", help="the game's seed (default: a random one, shown when the game ends)")
 
     selfplay = sub.add_parser("selfplay", help="play bot-vs-bot games to the end")
     selfplay.add_argument("game")
@@ -134,6 +159,36 @@ def _parse_options(game: Any, pairs: Sequence[str]) -> dict[str, Any]:
         raise CliError(f"{game.id}: {error}") from None
 
 
+def _split_levels(text: str) -> tuple[str, ...]:
+    return tuple(level.strip() for level in text.split(",") if level.strip())
+
+
+def _check_bot_levels(game: Any, levels: Sequence[str]) -> None:
+    """Every level but `HUMAN` must be one of the game's bots (selfplay passes no humans)."""
+    for level in sorted(set(levels) - {HUMAN}):
+        try:
+            game.bot(level)
+        except UnknownBotLevel:
+            raise CliError(f"{game.id} has no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}") from None
+
+
+def _config(game: Any, players: int, chosen: dict[str, Any]) -> Any:
+    from rules.core.options import config_for
+
+    try:
+        return config_for(game, players, chosen)
+    except ValueError as error:
+        raise CliError(f"{game.id}: {error}") from None
+
+
+def _parse_seed(text: str | None) -> int | str | None:
+    """As the new-game form reads its seed field: digits are a number, nothing is a random seed."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
 def _seed_at(seed: str, offset: int) -> int | str:
     return int(seed) + offset if seed.lstrip("-").isdigit() else f"{seed}-{offset}" if offset else seed
 
@@ -150,26 +205,21 @@ def _print_summary(result: dict[str, Any], as_json: bool) -> None:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from rules.core.options import config_for, fewest_players
+    from rules.core.options import fewest_players
     from rules.core.selfplay import play_bots
 
     game = _game(args.game)
     chosen = _parse_options(game, args.option)
-    players = args.players or fewest_players(game, chosen)
-    try:
-        config = config_for(game, players, chosen)
-    except ValueError as error:
-        raise CliError(str(error)) from None
-    levels = tuple(level.strip() for level in args.bots.split(",") if level.strip())
+    players = args.players if args.players is not None else fewest_players(game, chosen)
+    config = _config(game, players, chosen)
+    levels = _split_levels(args.bots)
     if len(levels) == 1:
         levels = levels * players
     if len(levels) != players:
         raise CliError(f"--bots names {len(levels)} levels for {players} seats")
-    for level in set(levels):
-        try:
-            game.bot(level)
-        except UnknownBotLevel:
-            raise CliError(f"{game.id} has no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}") from None
+    if HUMAN in levels:
+        raise CliError("selfplay seats bots only; 'human' is for play")
+    _check_bot_levels(game, levels)
     if args.games < 1:
         raise CliError("--games must be at least 1")
     if args.think is not None:
@@ -262,7 +312,54 @@ def _not_a_terminal() -> str | None:
     return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not a terminal"
 
 
+def quick_start(args: argparse.Namespace) -> StartRequest:
+    """`play GAME ...` checked in full, before any screen: the new table to open."""
+    from rules.core.options import fewest_players
+    from rules.core.session import SeatConfig
+    from tui.quickstart import StartRequest
+
+    game = _game(args.game)
+    chosen = _parse_options(game, args.option)
+    entries = _split_levels(args.bots) if args.bots is not None else ()
+    if args.bots is not None and not entries:
+        raise CliError(f"--bots needs at least one entry: {HUMAN} or a bot level")
+    listed = max(len(entries), len(args.name))
+    if args.players is not None:
+        players = args.players
+    elif listed > 1:  # one entry says nothing of the count: it fills every seat
+        players = listed
+    else:
+        players = fewest_players(game, chosen)
+    config = _config(game, players, chosen)
+    if not entries:  # as the new-game form opens: you, then its default bot
+        entries = (HUMAN, DEFAULT_OPPONENT)[:players]
+    if len(entries) > players:
+        raise CliError(f"--bots names {len(entries)} seats for a {players}-player game")
+    if len(args.name) > players:
+        raise CliError(f"--name is given {len(args.name)} times for a {players}-player game")
+    _check_bot_levels(game, entries)
+    kinds = entries + (entries[-1],) * (players - len(entries))
+    seats = []
+    for index, kind in enumerate(kinds):
+        name = " ".join(args.name[index].split()) if index < len(args.name) else f"Player {index + 1}"
+        if not name:
+            raise CliError(f"--name of seat {index + 1} is empty")
+        if len(name) > NAME_LENGTH:
+            raise CliError(f"--name {name!r}: names have at most {NAME_LENGTH} letters")
+        seats.append(SeatConfig(name) if kind == HUMAN else SeatConfig(name, "bot", kind))
+    if len({seat.name.casefold() for seat in seats}) != len(seats):
+        raise CliError("every seat needs a different name")
+    return StartRequest(game, config, tuple(seats), _parse_seed(args.seed))
+
+
 def cmd_play(args: argparse.Namespace) -> int:
+    start = None
+    if args.game is not None:
+        if args.load:
+            raise CliError("play takes a GAME to start or --load FILE to resume, not both")
+        start = quick_start(args)
+    elif args.players is not None or args.bots is not None or args.option or args.name or args.seed is not None:
+        raise CliError("--players, --bots, --option, --name and --seed need a GAME, e.g. meeple play duel --bots human,strong")
     missing = _not_a_terminal()
     if missing:
         raise CliError(f"play needs a terminal, but {missing} (without one, use selfplay, replay or rules)")
@@ -277,7 +374,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from tui.app import run_app
 
     load = Path(args.load) if getattr(args, "load", None) else None
-    run_app(saves_dir(args.saves), load)
+    run_app(saves_dir(args.saves), load, start=start)
     return 0
 
 
@@ -288,9 +385,18 @@ def cmd_serve(args: argparse.Namespace) -> int:
                      args.max_connections, args.attempts_per_minute)
 
 
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line; bare `meeple` (or with only --saves) is `meeple play`."""
+    parser = _parser()
+    args = parser.parse_args(list(argv))
+    if args.command is None:
+        args = parser.parse_args([*argv, "play"])
+    return args
+
+
 def run(argv: Sequence[str]) -> int:
-    args = _parser().parse_args(list(argv))
-    command = args.command or "play"
+    args = parse_args(argv)
+    command = args.command
     handlers = {"play": cmd_play, "selfplay": cmd_selfplay, "replay": cmd_replay, "rules": cmd_rules,
                 "serve": cmd_serve}
     try:
