@@ -17,6 +17,8 @@ Seat = int
 #: Viewer ids that are not seats: public information only, or everything (tests, debugging).
 SPECTATOR: Seat = -1
 GOD: Seat = -2
+#: `ScoreLine.seat` of a row for an opponent that has no seat (an automa, an AI).
+NO_SEAT: Seat = -3
 
 
 class IllegalAction(ValueError):
@@ -44,11 +46,13 @@ class NoLegalAction(RuntimeError):
 
 @attrs.frozen
 class ScoreLine:
-    """One seat's score: total plus a breakdown by category, in display order."""
+    """One seat's score: total plus a breakdown by category, in display order. A row for an
+    opponent without a seat (a game's `opponent_scores`) has seat `NO_SEAT` and its `name`."""
 
     seat: Seat
     total: int
     breakdown: tuple[tuple[str, int], ...] = ()
+    name: str = ""
 
 
 @attrs.frozen

@@ -20,7 +20,7 @@ from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
-from rules.core.engine import ScoreLine
+from rules.core.engine import NO_SEAT, ScoreLine
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
@@ -343,7 +343,7 @@ def _rich_table(table: ScoreTable, width: int) -> list[str]:
     columns = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
     columns.add_column("", no_wrap=True)
     for line in table.lines:
-        columns.add_column(Text(table._name(line.seat)), justify="right", no_wrap=True)
+        columns.add_column(Text(table._name(line)), justify="right", no_wrap=True)
     for category in table.categories:
         columns.add_row(Text(category), *(table._value(line, category) for line in table.lines))
     columns.add_row(Text("Total"), *(Text(str(line.total)) for line in table.lines))
@@ -352,10 +352,8 @@ def _rich_table(table: ScoreTable, width: int) -> list[str]:
                                           for line in table.lines))
     console = Console(width=width, file=io.StringIO())
     needed = Measurement.get(console, console.options.update_width(10_000), columns).maximum
-    chosen: Table = columns
-    if needed > width:
-        chosen = table.squeezed()
-    return _drawn(chosen, width)
+    assert needed <= width, "only the whole forms are compared"
+    return _drawn(columns, width)
 
 
 def _drawn(renderable, width: int) -> list[str]:  # type: ignore[no-untyped-def]
@@ -379,20 +377,33 @@ def test_the_score_table_reads_as_the_rich_table_did() -> None:
         winners = tuple(rng.sample(range(seats), rng.randint(0, 1)))
         table = ScoreTable(rng.sample(names, seats), lines, winners)
         width = rng.choice([36, 40, 60, 80, 120])
-        if not isinstance(table._pick(width), Text):
-            continue  # neither text fits: the rich Table itself is drawn
+        picked = table._pick(width)
+        if picked is table.seats_as_rows():
+            continue  # drawn as text only: the rich Table never had this form
+        if picked is not table.seats_as_columns():
+            continue  # neither whole form fits: the compact form (see the test below)
         compared += 1
         assert _drawn(table, width) == _rich_table(table, width)
     assert compared > 60
 
 
-def test_a_score_table_too_wide_for_either_text_is_squeezed_as_before() -> None:
-    """Where neither text fits, the rich Table is drawn as it always was (cells shortened)."""
+def test_a_score_table_too_wide_for_either_form_cuts_no_name() -> None:
+    """Where neither whole form fits, seats are headed by short tags and a legend spells out
+    every name (and, narrower still, every category): nothing ends in '...', and every total
+    is in view."""
     lines = [ScoreLine(s, 100 + s, tuple((f"category {c}", c) for c in range(4))) for s in range(6)]
-    table = ScoreTable([f"Player number {s} of six" for s in range(6)], lines)
-    assert isinstance(table._pick(36), Table)
-    drawn = _drawn(table, 36)
-    assert drawn == _rich_table(table, 36) and "…" in "\n".join(drawn)
+    lines.append(ScoreLine(NO_SEAT, 77, (("category 0", 5),), name="AI Constantine"))
+    names = [f"Player number {s} of six" for s in range(6)]
+    for width in (36, 40, 60):
+        table = ScoreTable(names, lines, (2,))
+        drawn = "\n".join(_drawn(table, width))
+        assert "…" not in drawn
+        flat = " ".join(drawn.split())
+        assert all(name in flat for name in names) and "AI Constantine" in flat and "*" in drawn
+        assert all(str(line.total) in drawn for line in lines)
+        assert max(len(row) for row in drawn.split("\n")) <= width
+    narrow = "\n".join(_drawn(ScoreTable(names, lines), 24))
+    assert all(str(line.total) in narrow for line in lines) and "AI Constantine" in narrow
 
 
 async def test_the_log_wraps_by_rows_and_keeps_entries_whole(tmp_path: Path) -> None:

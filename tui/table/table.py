@@ -158,6 +158,9 @@ class Table:
         view = game.view(state, viewer)
         to_act = session.to_act()
         scores = game.scores(state)
+        opponents = getattr(game, "opponent_scores", None)  # an automa's or AI's row, seatless
+        if opponents is not None:
+            scores = tuple(scores) + tuple(opponents(state))
         totals = {line.seat: line.total for line in scores}
         seats = tuple(
             SeatLine(s.name, s.is_bot, s.level, i in to_act, totals.get(i)) for i, s in enumerate(session.seats)

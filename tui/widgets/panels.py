@@ -6,7 +6,6 @@ from typing import Any, Sequence
 
 from rich.cells import cell_len
 from rich.measure import Measurement
-from rich.table import Table
 from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
@@ -125,30 +124,43 @@ class ScoreTable:
                     self.categories.append(name)
         self._wide: Text | None = None
         self._narrow: Text | None = None
+        self._compact: dict[bool, Text] = {}
+        self._totals: Text | None = None
 
-    def _name(self, seat: int) -> str:
-        name = self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
-        return f"*{name}" if seat in self.winners else name
+    def _full_name(self, line: Any) -> str:
+        if line.name:  # an automa's or AI's row: no seat
+            return line.name
+        seat = line.seat
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+
+    def _name(self, line: Any) -> str:
+        name = self._full_name(line)
+        return f"*{name}" if line.seat in self.winners else name
 
     def _value(self, line: Any, category: str) -> str:
         return str(dict(line.breakdown).get(category, ""))
 
     def seats_as_columns(self) -> Text:
         if self._wide is None:
-            header = [("", "")] + [(self._name(line.seat), "") for line in self.lines]
-            rows = [[(category, "")] + [(self._value(line, category), "") for line in self.lines]
-                    for category in self.categories]
-            rows.append([("Total", "bold")] + [(str(line.total), "bold") for line in self.lines])
-            if self.winners:
-                rows.append([("winner", "")] + [("winner" if line.seat in self.winners else "", "")
-                                                for line in self.lines])
-            self._wide = text_grid(header, rows, [False] + [True] * len(self.lines), (1, 1))
+            self._wide = self._columns([self._name(line) for line in self.lines], self.categories)
         return self._wide
+
+    def _columns(self, heads: Sequence[str], categories: Sequence[str], caption: str | None = None) -> Text:
+        """Seats as columns; with a `caption` (the compact form's legend, which says '*=winner')
+        there is no 'winner' row, whose word would widen every column."""
+        header = [("", "")] + [(head, "") for head in heads]
+        rows = [[(category, "")] + [(self._value(line, name), "") for line in self.lines]
+                for category, name in zip(categories, self.categories)]
+        rows.append([("Total", "bold")] + [(str(line.total), "bold") for line in self.lines])
+        if self.winners and caption is None:
+            rows.append([("winner", "")] + [("winner" if line.seat in self.winners else "", "")
+                                            for line in self.lines])
+        return text_grid(header, rows, [False] + [True] * len(self.lines), (1, 1), caption=caption)
 
     def seats_as_rows(self) -> Text:
         if self._narrow is None:
             header = [("", "")] + [(self._header(c), "") for c in self.categories] + [("Total", "")]
-            rows = [[(self._name(line.seat), "")] + [(self._value(line, c), "") for c in self.categories]
+            rows = [[(self._name(line), "")] + [(self._value(line, c), "") for c in self.categories]
                     + [(str(line.total), "bold")] for line in self.lines]
             self._narrow = text_grid(header, rows, [False] + [True] * (len(self.categories) + 1), (1, 0),
                                      caption="* winner" if self.winners else None)
@@ -160,39 +172,81 @@ class ScoreTable:
         narrow as its numbers."""
         return "\n".join(textwrap.wrap(category, width=max(6, *map(len, category.split() or [""]))))
 
-    def squeezed(self) -> Table:
-        """Seats as rows for a width neither text fits: the rich Table this panel always drew
-        there, which shortens cells with '…' (and, very narrow, leaves columns out)."""
-        table = Table(box=None, padding=(0, 0, 0, 1), show_edge=False, expand=False,
-                      caption="* winner" if self.winners else None, caption_justify="left")
-        table.add_column("", no_wrap=True)
-        for category in self.categories:
-            table.add_column(Text(self._header(category)), justify="right", no_wrap=True)
-        table.add_column(Text("Total", style="bold"), justify="right", no_wrap=True)
-        for line in self.lines:
-            table.add_row(Text(self._name(line.seat)), *(self._value(line, c) for c in self.categories),
-                          Text(str(line.total), style="bold"))
-        return table
+    def compact(self, short_categories: bool) -> Text:
+        """For a width where neither whole form fits: seats as columns headed by short tags
+        (initials, or numbers), categories cut to a few letters when asked, and a legend under
+        the table that spells out every tag. Nothing is shortened without its legend, and every
+        total stays in view."""
+        cached = self._compact.get(short_categories)
+        if cached is None:
+            tags = short_tags([self._full_name(line) for line in self.lines])
+            heads = [f"*{tag}" if line.seat in self.winners else tag for tag, line in zip(tags, self.lines)]
+            categories = short_tags(self.categories, letters=3) if short_categories else list(self.categories)
+            legend = [f"{tag}={self._full_name(line)}" for tag, line in zip(tags, self.lines)]
+            if short_categories:
+                legend += [f"{short}={name}" for short, name in zip(categories, self.categories) if short != name]
+            if self.winners:
+                legend.append("*=winner")
+            cached = self._compact[short_categories] = self._columns(heads, categories, caption="  ".join(legend))
+        return cached
 
     @staticmethod
     def _width(text: Text) -> int:
         return max(cell_len(line) for line in text.plain.split("\n"))
 
-    def _pick(self, width: int) -> Text | Table:
+    def _pick(self, width: int) -> Text:
         for text in (self.seats_as_columns(), self.seats_as_rows()):
             if self._width(text) <= width:
                 return text
-        return self.squeezed()
+        for short in (False, True):
+            text = self.compact(short)
+            if self._grid_width(text) <= width:
+                return text
+        return self.totals_only()
+
+    def totals_only(self) -> Text:
+        """The last resort for a very narrow panel: each seat's total and name, one a row, the
+        total first so that it stays in view when a long name does not fit."""
+        if self._totals is None:
+            rows = [[(str(line.total), "bold"), (self._name(line), "")] for line in self.lines]
+            self._totals = text_grid([("Total", ""), ("", "")], rows, [True, False], (1, 0),
+                                     caption="* winner" if self.winners else None)
+        return self._totals
+
+    def _is_compact(self, text: Text) -> bool:
+        return any(text is made for made in self._compact.values())
+
+    @staticmethod
+    def _grid_width(text: Text) -> int:
+        """The width of a compact grid: its legend, the last line, is left out (it wraps)."""
+        lines = text.plain.split("\n")
+        return max(cell_len(line) for line in lines[:-1]) if len(lines) > 1 else cell_len(lines[0])
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
-        yield self._pick(options.max_width)
+        picked = self._pick(options.max_width)
+        if not self._is_compact(picked):
+            yield picked
+            return
+        *grid, legend = picked.split("\n")
+        yield Text("\n", no_wrap=True, overflow="crop").join(grid)
+        yield Text("\n".join(textwrap.wrap(legend.plain, width=max(8, options.max_width))), style="italic dim")
 
     def __rich_measure__(self, console: Any, options: Any) -> Measurement:
         picked = self._pick(options.max_width)
-        if isinstance(picked, Text):
-            width = self._width(picked)
-            return Measurement(width, width)
-        return Measurement.get(console, options, picked)
+        width = self._grid_width(picked) if self._is_compact(picked) else self._width(picked)
+        return Measurement(min(width, options.max_width), min(width, options.max_width))
+
+
+def short_tags(names: Sequence[str], letters: int = 1) -> list[str]:
+    """Short distinct tags for names: their first letters, `letters` at least, as many more
+    as it takes to tell them apart (at most 4), else their numbers. "Ann, Bob, Automa" ->
+    "An, Bo, Au"."""
+    names = list(names)
+    for size in range(letters, 5):
+        tags = [(name.strip() or "?")[:size] for name in names]
+        if len(set(tags)) == len(tags):
+            return tags
+    return [str(n + 1) for n in range(len(names))]
 
 
 class ScorePanel(Static):
