@@ -66,6 +66,7 @@ def automa_pay(state: FlorenceState, cost: int) -> FlorenceState:
         steps = -(-(cost - florins) // 200)
         florins += steps * 200
         prestige -= steps
+        state = _event(state, f"Short of florins, the automa gives up {steps} prestige for {steps * 200} florins.")
     return _set_automa(state, attrs.evolve(automa, florins=florins - cost, prestige=prestige))
 
 
@@ -103,7 +104,8 @@ def start_auction(state: FlorenceState) -> FlorenceState:
     solo = state.solo
     card, deck = solo.deck[0], solo.deck[1:]
     state = attrs.evolve(state, solo=attrs.evolve(solo, deck=deck, card=card, tried=(), player_item="", events=()))
-    state = _event(state, f"The automa reveals card {data_id(card)} for the auction.")
+    entries = ", ".join(f"{entry} +{mod}" for entry, mod in zip(automa_card(card).items, automa_card(card).modifiers))
+    state = _event(state, f"The automa reveals card {data_id(card)} for the auction ({entries}).")
     return attrs.evolve(state, decisions=(SoloPickFrame(0),))
 
 
@@ -186,7 +188,7 @@ def apply_auction(state: FlorenceState, frame, action, rng: random.Random) -> Fl
         roll = _roll(rng)
         bid = (roll + modifier) * 100
         state = attrs.evolve(state, solo=attrs.evolve(solo, tried=solo.tried + ((action.item, bid),)))
-        state = _event(state, f"Die {roll}: the automa bids {bid} for the {action.item}.")
+        state = _event(state, f"Die {roll}: the automa bids {bid} for {_item_name(action.item)}.")
         must = modifier == 0 and roll <= 2
         return attrs.evolve(state, decisions=(SoloOfferFrame(0, action.item, bid, roll, must),))
     if isinstance(action, A.SoloTake):
@@ -250,9 +252,9 @@ def finish_auction(state: FlorenceState, rng: random.Random) -> FlorenceState:
         if bid is None or bid == 0:
             roll = _roll(rng)  # ruling R7: rolled when taken
             bid = (roll + card.modifier(card_entry(automa_item))) * 100
-            state = _event(state, f"Die {roll} for the automa's {automa_item}.")
+            state = _event(state, f"Die {roll}: the automa's bid for {_item_name(automa_item)} is {bid}.")
+        state = _event(state, f"The automa takes {_item_name(automa_item)} for {bid}.")
         state = automa_pay(state, bid)
-        state = _event(state, f"The automa takes the {automa_item} for {bid}.")
         state = automa_gains(state, automa_item, rng)
     taken = {solo.player_item, automa_item}
     if "recruitment" not in taken and state.recruitment_deck:
@@ -264,6 +266,17 @@ def finish_auction(state: FlorenceState, rng: random.Random) -> FlorenceState:
         state = _event(state, "Nobody took a builder: one leaves the game.")
     solo_done = attrs.evolve(state.solo, card="", tried=(), player_item="")
     return attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=0, decisions=(), solo=solo_done)
+
+
+def _the(card: str) -> str:
+    """A card's name after 'with': 'the Poet', but 'a recruitment card' as it is."""
+    return card if card.startswith("a ") else f"the {card}"
+
+
+def _item_name(item: str) -> str:
+    from rules.florence.describe import ITEM_NAMES
+
+    return ITEM_NAMES.get(item, item)
 
 
 def automa_gains(state: FlorenceState, item: str, rng: random.Random) -> FlorenceState:
@@ -311,16 +324,17 @@ def turn_order(state: FlorenceState) -> tuple[str, str]:
 
 
 def next_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
-    """The next turn of the solo action phase; the automa's turn runs at once."""
+    """One step of the solo action phase: the player's turn begins, the automa takes its whole
+    turn, or the round ends. Each is its own step of the controller (the stack stays empty after
+    the automa's turn), so the log can tell the automa's turn apart from the round's end."""
     from rules.florence import turns
 
-    while state.turns_done < 2:
-        who = turn_order(state)[state.turns_done]
-        if who == "player":
-            return attrs.evolve(state, decisions=(TurnFrame(0, load().constants.actions_per_turn),))
-        state = automa_turn(state, rng)
-        state = attrs.evolve(state, turns_done=state.turns_done + 1)
-    return turns.end_round(state)
+    if state.turns_done >= 2:
+        return turns.end_round(state)
+    if turn_order(state)[state.turns_done] == "player":
+        return attrs.evolve(state, decisions=(TurnFrame(0, load().constants.actions_per_turn),))
+    state = automa_turn(state, rng)
+    return attrs.evolve(state, turns_done=state.turns_done + 1)
 
 
 def automa_actions_left(state: FlorenceState, slot: int) -> int:
@@ -406,7 +420,10 @@ def automa_work(state: FlorenceState, rng: random.Random | None = None) -> Flore
                           best_work=max(automa.best_work, value))
     state = attrs.evolve(state, used_bonus=state.used_bonus + rc.bonus)
     state = _set_automa(state, automa)
-    state = _event(state, f"The automa works with a card worth {value} and takes {value * 100} florins.")
+    from rules.florence.describe import card_name
+
+    state = _event(state, f"The automa works with {_the(card_name(rc.card))} (value {value}) and keeps all "
+                          f"{value * c.work_florins_per_value} florins, taking no prestige for them.")
     virtuals = []
     for row in state.solo.virtuals:
         flip = next((i for i, r in enumerate(row) if not r.face_up), None)
@@ -420,26 +437,32 @@ def _automa_build(state: FlorenceState, rng: random.Random) -> FlorenceState:
     c = load().constants
     automa = state.solo.automa
     building = load().profession_by_id[data_id(automa.row[_first_face_down_profession(automa.row)].card)].building
-    state = automa_pay(state, c.build_cost[min(automa.builders, 3)])
+    cost = c.build_cost[min(automa.builders, 3)]
+    # ruling R10: the automa keeps no estate plan, so the building goes nowhere in particular
+    state = _event(state, f"The automa builds the {load().piece_by_id[building].name} for {cost} "
+                          f"(+{c.build_prestige} prestige; it lays no tile, having no estate plan).")
+    state = automa_pay(state, cost)
     automa = state.solo.automa
     state = attrs.evolve(state, buildings=supply_add(state.buildings, building, -1))
-    state = _set_automa(state, attrs.evolve(automa, tiles=automa.tiles + (building,),
-                                            prestige=automa.prestige + c.build_prestige))
-    return _event(state, f"The automa builds the {load().piece_by_id[building].name}.")
+    return _set_automa(state, attrs.evolve(automa, tiles=automa.tiles + (building,),
+                                           prestige=automa.prestige + c.build_prestige))
 
 
 def _automa_freedom(state: FlorenceState, rng: random.Random) -> FlorenceState:
     automa = state.solo.automa
     freedom = load().profession_by_id[data_id(automa.row[_first_face_down_profession(automa.row)].card)].freedom
-    state = automa_pay(state, load().constants.action_cost)
+    cost = load().constants.action_cost
+    state = _event(state, f"The automa takes the {load().freedom_by_id[freedom].name} for {cost}.")
+    state = automa_pay(state, cost)
     automa = state.solo.automa
     state = attrs.evolve(state, freedoms=supply_add(state.freedoms, freedom, -1))
-    state = _set_automa(state, attrs.evolve(automa, freedoms=automa.freedoms + (freedom,)))
-    return _event(state, f"The automa takes the {load().freedom_by_id[freedom].name}.")
+    return _set_automa(state, attrs.evolve(automa, freedoms=automa.freedoms + (freedom,)))
 
 
 def _automa_profession(state: FlorenceState, rng: random.Random) -> FlorenceState:
-    state = automa_pay(state, load().constants.action_cost)
+    cost = load().constants.action_cost
+    state = _event(state, f"The automa pays {cost} for a profession card (and each virtual player takes one).")
+    state = automa_pay(state, cost)
     automa = state.solo.automa
     card, deck = state.profession_deck[0], state.profession_deck[1:]
     state = _set_automa(attrs.evolve(state, profession_deck=deck), attrs.evolve(automa, row=automa.row + (RowCard(card),)))
@@ -449,14 +472,14 @@ def _automa_profession(state: FlorenceState, rng: random.Random) -> FlorenceStat
             row = row + (RowCard(state.profession_deck[0]),)
             state = attrs.evolve(state, profession_deck=state.profession_deck[1:])
         virtuals.append(row)
-    state = attrs.evolve(state, solo=attrs.evolve(state.solo, virtuals=tuple(virtuals)))
-    return _event(state, "The automa takes a profession card (and so does each virtual player).")
+    return attrs.evolve(state, solo=attrs.evolve(state.solo, virtuals=tuple(virtuals)))
 
 
 def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
     from rules.florence.scoring import bonus_value
 
     c = load().constants
+    state = _event(state, f"The automa pays {c.action_cost} for a bonus card and lays it on a face-down card.")
     state = automa_pay(state, c.action_cost)
     automa = state.solo.automa
     drawn, rest = state.bonus_deck[:c.draw_keep_from], state.bonus_deck[c.draw_keep_from:]
@@ -469,8 +492,7 @@ def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
     index = next(i for i, r in enumerate(automa.row) if not r.face_up)
     rc = automa.row[index]
     row = automa.row[:index] + (attrs.evolve(rc, bonus=rc.bonus + (kept,)),) + automa.row[index + 1:]
-    state = _set_automa(state, attrs.evolve(automa, row=row))
-    return _event(state, "The automa takes a bonus card and lays it on a face-down card.")
+    return _set_automa(state, attrs.evolve(automa, row=row))
 
 
 _AUTOMA_DO = {
@@ -508,7 +530,12 @@ def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
             if pick is not None:
                 virtuals[v] = tuple(rc for rc in vrow if rc is not pick)
                 row = row + (pick,)
+                from rules.florence.describe import card_name
+
+                state = _event(state, f"Virtual player {v + 1} gives the automa its {card_name(pick.card)} "
+                                      "in place of the recruited card.")
                 break
+        solo = state.solo  # with the event, if any
         return attrs.evolve(state, solo=attrs.evolve(solo, automa=attrs.evolve(solo.automa, row=row),
                                                      virtuals=tuple(virtuals)))
     v = other - AUTOMA - 1
