@@ -914,6 +914,9 @@ def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartR
     )
     answer_escape_promptly()
     write_frames_promptly()
+    from tui import key_order
+
+    key_order.install()  # Backspace & co. in the order typed (issue 22)
     if start is not None:
         quickstart.schedule(app, start)
     app.run()
