@@ -49,6 +49,25 @@ def _never_excommunicated(state: LorenzoState, seat: int) -> bool:
     return bool(has_ability(state.players[seat], "never_excommunicated"))
 
 
+def _tower_cost(state: LorenzoState, seat: int, action: A.PlaceTower) -> str:
+    """The card's price and, for a tower a member already stands in, the coins paid to enter it (some in
+    servants with Paracelsus): '2 wood for the card and 3 coins to enter the occupied tower'."""
+    from rules.lorenzo.rules import tower_fee
+
+    fee = tower_fee(state, state.players[seat], action.tower) if 0 <= seat < len(state.players) else 0
+    coins = fee - action.fee_servants
+    parts = []
+    if coins > 0:
+        parts.append(f"{coins} coin{'s' if coins != 1 else ''} to enter the occupied tower")
+    if action.fee_servants:
+        servants = action.fee_servants
+        parts.append(f"{servants} servant{'s' if servants != 1 else ''} in place of the entry fee's coins")
+    price = [(k, n) for k, n in action.payment if n]  # military held but not spent (Malatesta) is no price
+    if price:
+        parts.insert(0, amounts(price) + (" for the card" if parts else ""))
+    return " and ".join(parts) or "nothing"
+
+
 def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) -> str:
     who = _who(seat, names)
     found = hooks.describe(action, state, viewer, seat, who)  # an expansion's action, or a base one in its frame
@@ -58,9 +77,8 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         t = _tower_index(state, action.tower)
         card_id = state.towers[t][action.floor] if state.towers else None
         name = E.card(card_id).name if card_id else "?"
-        fee = f" (fee: {action.fee_servants} servants in place of coins)" if action.fee_servants else ""
         return (f"{who} takes {name} ({action.tower}, {FLOOR[action.floor]} floor) with "
-                f"{_member(action.member, action.servants)}, paying {amounts(action.payment)}{fee}")
+                f"{_member(action.member, action.servants)}, paying {_tower_cost(state, seat, action)}")
     if isinstance(action, A.PlaceWork):
         where = f" on the {action.space} space" if action.space else ""
         return f"{who} starts a {action.work}{where} with {_member(action.member, action.servants)}"
