@@ -8,9 +8,10 @@ import random
 from typing import Any
 
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.lorenzo import actions as A
-from rules.lorenzo import bots, describe, hooks, rules, scoring, setup, view
+from rules.lorenzo import bots, describe, hooks, narrate, rules, scoring, setup, view
 from rules.lorenzo.glossary import glossary_entries
 from rules.lorenzo.leaders import config_problem
 from rules.lorenzo.state import LorenzoState, resolve_types
@@ -83,6 +84,11 @@ class LorenzoGame:
 
     def describe(self, action: Any, state: LorenzoState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def narrate(self, action: Any, before: LorenzoState, after: LorenzoState, viewer: Seat, seat: Seat,
+                names=None) -> tuple[LogLine, ...]:
+        """The step's log lines: the seat's action, then what the rules did because of it (rules.lorenzo.narrate)."""
+        return narrate.narrate(action, before, after, viewer, seat, names)
 
     def rules_section(self, state: LorenzoState) -> str:
         return view.rules_anchor(state)
