@@ -259,3 +259,110 @@ def card_effects(card_id: str) -> str:
 
     text = special_card_text(card(card_id))
     return text[text.index("Immediate:"):].rstrip(".")
+
+
+# ---- the log's automatic events (rules.lorenzo.narrate) ---------------------------------------------
+
+ORSINI_REWARDS = {1: "draws 2 leaders (fewer if the leader deck runs short)",
+                  2: "may play a leader whatever its requirements", 3: "gains 10 VP", 4: "gains 15 VP"}
+
+
+def _drawn(before: tuple[str, ...], after: tuple[str, ...]) -> list[str]:
+    """Tokens held after a step that were not held before it."""
+    left = list(before)
+    found = []
+    for token in after:
+        if token in left:
+            left.remove(token)
+        else:
+            found.append(token)
+    return found
+
+
+def narrate_events(action, before, after, viewer: int, seat: int, names):
+    """What the expansion did on its own in a step: the auction's result, tokens drawn (faces for their
+    holder only), family bonuses, Aragonesi's harvest; at the round's end, the change tile's move."""
+    from rules.core.narration import NOBODY, LogLine
+    from rules.lorenzo import narrate as N
+
+    if after.houses is None or before.houses is None:
+        return [], []
+    was, now = before.houses, after.houses
+    lines: list = []
+    if not all(was.families) and all(now.families):  # the auction is over
+        for bid in sorted(now.bids, key=lambda b: after.order.index(b.seat)):
+            tile_key, fam = now.auction[bid.tile]
+            row = short_amounts(sorted(houses().auction_tiles[tile_key][bid.row].items()))
+            lines.append(LogLine(f"Auction: {N.who(bid.seat, names)} wins the {family_name(fam)} family with the "
+                                 f"{ROW_WORDS[bid.row]} offer ({row})", NOBODY, "auction"))
+    lines += _aragonesi(action, before, after, seat, names)
+    if isinstance(action, H.ActivateCard):  # a card activated whatever its value works as at a set value
+        from rules.lorenzo.describe import card_name
+        from rules.lorenzo.effects import card
+        from rules.lorenzo.houses.play import ACTIVATE_VALUE
+
+        work = card(action.card).permanent["trigger"]
+        line = N.work_line(before, seat, work, ACTIVATE_VALUE, names, only=action.card, tile=False,
+                           how=f" (activating {card_name(action.card)})")
+        lines += [line] if line is not None else []
+    for s in range(len(after.players)):
+        actor = s if s == seat else NOBODY  # what one's own step brought is one's own
+        for space in now.faith_taken[s][len(was.faith_taken[s]):]:
+            tile = next(t for t in houses().faith_tiles if t["space"] == space)
+            lines.append(LogLine(f"{N.who(s, names)} reaches faith {space} and takes Della Rovere's faith tile: "
+                                 f"{short_amounts(sorted(tile['gain'].items()))}", actor, "family"))
+        for reward in range(was.sets[s] + 1, now.sets[s] + 1):
+            lines.append(LogLine(f"{N.who(s, names)} completes Orsini set {reward} (a card of every type) and "
+                                 f"{ORSINI_REWARDS.get(reward, 'gains nothing more')}", actor, "family"))
+        drawn = _drawn(was.tokens[s], now.tokens[s])
+        if s == seat and isinstance(action, H.KeepToken) and action.token in drawn:
+            drawn.remove(action.token)  # the kept token is the action's own line
+        if drawn:
+            faces = f": {token_summary(drawn)}" if viewer == s else ""
+            lines.append(LogLine(f"{N.who(s, names)} draws {len(drawn)} special token"
+                                 f"{'s' if len(drawn) != 1 else ''}{faces}", actor, "token"))
+    ending = []
+    if now.change_tower != was.change_tower and after.phase != "over":
+        from rules.lorenzo.describe import tower_name
+        from rules.lorenzo.setup import tower_order
+
+        kind = tower_order()[now.change_tower]
+        values = ", ".join(str(v) for v in now.change_values)
+        ending.append(LogLine(f"The change tile moves to the {tower_name(kind)}: its floors now need "
+                              f"{values}", NOBODY, "board"))
+    return lines, ending
+
+
+def _aragonesi(action, before, after, seat: int, names) -> list:
+    """Aragonesi: each territory taken sets off a harvest at its activation value - 1 (never raised)."""
+    import attrs
+
+    from rules.lorenzo import effects as E
+    from rules.lorenzo import narrate as N
+    from rules.lorenzo import rules as R
+    from rules.lorenzo.houses.play import family
+
+    if not 0 <= seat < len(after.players) or family(after, seat) != "aragonesi":
+        return []
+    player = before.players[seat]
+    lines = []
+    for card_id in _drawn(player.cards, after.players[seat].cards):
+        card = E.card(card_id)
+        if card.type != "territory":
+            continue
+        holder = attrs.evolve(player, cards=player.cards + (card_id,))
+        value = card.permanent.get("min_value", 1) - 1 + E.work_modifier(holder, "harvest", card_bonuses=False)
+        if value >= 1:
+            line = N.work_line(R.set_player(before, holder), seat, "harvest", value, names, how=" (Aragonesi)")
+            if line is not None:
+                lines.append(line)
+    return lines
+
+
+def _register() -> None:
+    from rules.lorenzo.narrate import register
+
+    register(narrate_events)
+
+
+_register()
