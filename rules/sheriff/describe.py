@@ -40,13 +40,23 @@ def state_facts(state: SheriffState, viewer: Seat, seat: Seat, voice: W.Voice) -
 def describe(
     action: object, state: SheriffState, viewer: Seat, seat: Seat, names: Sequence[str] | None = None,
 ) -> str:
+    line = action_line(action, state, viewer, seat, names)
+    if not line:
+        return ""
+    return " ".join([line, *events(action, state, W.log_voice(viewer, names))])
+
+
+def action_line(
+    action: object, state: SheriffState, viewer: Seat, seat: Seat, names: Sequence[str] | None = None,
+) -> str:
+    """The step alone, without what it set off (`narrate` tells that in lines of its own)."""
     if isinstance(action, W.DRAFT_STEPS):
         return ""  # the drafter alone sees the draft; what is sent is logged with SendTerms
     voice = W.log_voice(viewer, names)
     said = W.phrase(action, state_facts(state, viewer, seat, voice))
     if said is None:  # pragma: no cover - every action kind has a phrase
         return f"{voice.does(seat, 'act')}."
-    return " ".join([said.sentence(voice, seat), *events(action, state, voice)])
+    return said.sentence(voice, seat)
 
 
 def events(action: Any, state: SheriffState, voice: W.Voice) -> list[str]:
