@@ -7,9 +7,10 @@ from typing import Any
 import attrs
 
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.sheriff import actions as A
-from rules.sheriff import bots, compose, describe, rounds, rules, scoring, view
+from rules.sheriff import bots, compose, describe, narrate, rounds, rules, scoring, view
 from rules.sheriff.data import catalog
 from rules.sheriff.glossary import glossary_entries
 from rules.sheriff.state import INSPECT, Frame, SheriffState
@@ -87,6 +88,13 @@ class SheriffGame:
 
     def describe(self, action: Any, state: SheriffState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def narrate(
+        self, action: Any, before: SheriffState, after: SheriffState, viewer: Seat, seat: Seat, names=None,
+    ) -> tuple[LogLine, ...]:
+        """The step and all it set off, a line each: opened bags, fines, bribes, passed bags,
+        round starts, the final scoring (`rules.sheriff.narrate`)."""
+        return narrate.narrate(action, before, after, viewer, seat, names)
 
     def clock(self, state: SheriffState) -> InspectionClock | None:
         """The sheriff's inspection clock (time-limit rule), while bags wait at the gate."""

@@ -1,0 +1,486 @@
+"""The Sheriff log told line by line (`rules.core.narration`): each step, then what it set off.
+
+One action may open a bag, move fines, end the round and start the next, so the step's own line
+(`describe.action_line`, actor the acting seat, kind "action") is followed by lines the game
+itself tells (actor None):
+
+  vote        the deputies' votes on a bag, once both are in
+  inspection  what an opened bag held
+  caught      who lied, what was seized and what was kept
+  payment     a fine, or the penalty for opening an honest bag: who paid whom, and with what
+  bribe       what changed hands when a deal was accepted
+  void        goods promised from the bag that exist nowhere (the merchant proves it)
+  proof       what that proof showed (only to the inspectors it was shown to)
+  pass        a bag let through unopened: its legal goods face up, how many cards face down
+  phase       the market closing, every bag loaded, every bag declared
+  deck        the discard pile shuffled into a new deck
+  loot        the deputies sharing their loot tile at the round's end
+  round       a round starting: the new sheriff or deputies
+  scoring     the end: face-down goods turned up, King and Queen bonuses, final scores
+
+Privacy follows `view`: a passed bag's contraband (and a royal good) goes face down, so only its
+owner reads which goods they were; cards paid from a face-down stand are named only to the payer
+and the receiver. Terms of a deal were said aloud, so what a bribe hands over is public.
+Seats are named by `words.Voice`, the same way as in every other line.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import attrs
+
+from rules.core import decisions as stack
+from rules.core.engine import GOD, Seat
+from rules.core.narration import ACTION, NOBODY, LogLine
+from rules.sheriff import actions as A
+from rules.sheriff import words as W
+from rules.sheriff.cards import good, replace, sort_cards
+from rules.sheriff.data import catalog, good_of
+from rules.sheriff.deals import plan_delivery
+from rules.sheriff.describe import action_line
+from rules.sheriff.payments import BANK, LOOT, add_cards, plan_payment
+from rules.sheriff.rounds import hand_size, split_loot
+from rules.sheriff.rules import INSPECT_VOTE, PASS_VOTE
+from rules.sheriff.scoring import bonus_shares, full_scores, good_counts, outcome
+from rules.sheriff.state import (
+    DECLARE, INSPECT, LOAD, MARKET, OVER, BagRecord, Declarations, DeputyStances, MarketTurns, Negotiation,
+    SheriffState,
+)
+
+#: Bag results where the bag went through unopened.
+PASSED_RESULTS = ("passed", "deal", "time_up")
+
+
+@attrs.frozen
+class Transfer:
+    """Gold and cards that changed hands in one step.
+
+    `kind`: "bribe" (a deal carried out), "payment" (a fine, or an honest bag's penalty) or
+    "loot" (the deputies' loot tile shared out). `payer` and `receiver` are seats, LOOT or BANK.
+    `owed` is the gold due (a debt may be paid in goods, and what is left unpaid is forgiven)."""
+
+    kind: str
+    payer: int
+    receiver: int
+    owed: int
+    gold: int
+    cards: tuple[str, ...] = ()
+    forgiven: int = 0
+
+
+@attrs.frozen
+class _Bag:
+    """One bag handled in this step, with what its handling moved."""
+
+    record: BagRecord
+    transfers: tuple[Transfer, ...] = ()
+    through: tuple[str, ...] = ()      # cards left in the bag when it went through unopened
+    kept: tuple[str, ...] = ()         # declared goods kept from an opened bag
+    seized: tuple[str, ...] = ()       # goods seized from an opened bag
+
+
+# ----------------------------------------------------------------------------- what happened
+def _new_records(before: SheriffState, after: SheriffState) -> tuple[BagRecord, ...]:
+    return after.history[len(before.history):]
+
+
+def _handled_bags(before: SheriffState, after: SheriffState) -> tuple[_Bag, ...]:
+    """Every bag the step handled. All of them start from `before`: only TimeUp handles several
+    bags in one step, and passing a bag moves nothing of another."""
+    bags = []
+    for record in _new_records(before, after):
+        player = before.players[record.merchant]
+        if record.result == "deal":
+            bags.append(_dealt(before, record))
+        elif record.result in PASSED_RESULTS:
+            bags.append(_Bag(record, through=player.bag))
+        else:
+            bags.append(_opened(before, record))
+    return tuple(bags)
+
+
+def _dealt(before: SheriffState, record: BagRecord) -> _Bag:
+    negotiation = stack.top(before.decisions)
+    assert isinstance(negotiation, Negotiation) and negotiation.pending is not None
+    merchant = record.merchant
+    delivery = plan_delivery(before, merchant, negotiation.pending)
+    payee = LOOT if negotiation.joint else negotiation.authority
+    handed = delivery.from_stand + delivery.from_bag
+    bribe = Transfer("bribe", merchant, payee, negotiation.pending.gold, delivery.gold, handed)
+    through = tuple(c for c in before.players[merchant].bag if c not in delivery.from_bag)
+    return _Bag(record, (bribe,), through=through)
+
+
+def _opened(before: SheriffState, record: BagRecord) -> _Bag:
+    """The same steps as `deals.open_bag`: declared goods kept, the rest seized; then the fine,
+    or the penalty the inspectors owe for an honest bag (two deputies share it)."""
+    merchant = record.merchant
+    player = before.players[merchant]
+    kept = tuple(c for c in player.bag if good_of(c) == player.declared_good)
+    seized = tuple(c for c in player.bag if good_of(c) != player.declared_good)
+    joint = len(record.inspectors) == 2
+    transfers = []
+    if seized:
+        cleared = attrs.evolve(before, players=replace(before.players, merchant, attrs.evolve(player, bag=())))
+        payer = add_cards(cleared, merchant, kept).players[merchant]  # the kept goods may pay the fine
+        transfers.append(_transfer("payment", payer, merchant, LOOT if joint else record.inspectors[0], record.penalty))
+    else:
+        shares = (record.penalty - record.penalty // 2, record.penalty // 2) if joint else (record.penalty,)
+        for inspector, share in zip(record.inspectors, shares):
+            if share > 0:
+                transfers.append(_transfer("payment", before.players[inspector], inspector, merchant, share))
+    return _Bag(record, tuple(transfers), kept=kept, seized=seized)
+
+
+def _transfer(kind: str, player: Any, payer: int, receiver: int, owed: int) -> Transfer:
+    paid = plan_payment(player, owed)
+    return Transfer(kind, payer, receiver, owed, paid.gold, paid.cards, paid.forgiven)
+
+
+def _round_ended(before: SheriffState, after: SheriffState) -> bool:
+    return after.round_no != before.round_no or (after.phase == OVER and before.phase != OVER)
+
+
+def _loot_shares(before: SheriffState, earlier: Sequence[Transfer]) -> tuple[Transfer, ...]:
+    """The deputies' loot shared at the round's end: the tile as it stood once this step's own
+    bribes and fines had landed on it, split by `rounds.split_loot` itself."""
+    if not before.deputies:
+        return ()
+    gold = before.loot_gold + sum(t.gold for t in earlier if t.receiver == LOOT)
+    cards = before.loot_cards + tuple(c for t in earlier if t.receiver == LOOT for c in t.cards)
+    if not gold and not cards:
+        return ()
+    tile = attrs.evolve(before, loot_gold=gold, loot_cards=cards, discard=())
+    shared = split_loot(tile)
+    shares = []
+    for deputy in before.deputies:
+        was, now = tile.players[deputy], shared.players[deputy]
+        had = set(was.stand_legal + was.stand_contraband)
+        got = sort_cards(c for c in now.stand_legal + now.stand_contraband if c not in had)
+        share = now.gold - was.gold
+        if share or got:
+            shares.append(Transfer("loot", LOOT, deputy, share, share, got))
+    odd = gold - sum(t.gold for t in shares)
+    if odd or shared.discard:
+        shares.append(Transfer("loot", LOOT, BANK, odd, odd, shared.discard))
+    return tuple(shares)
+
+
+def transfers(before: SheriffState, after: SheriffState) -> tuple[Transfer, ...]:
+    """Every movement of gold and cards between seats, the loot tile and the bank in this step,
+    in the order it happened (bags first, then the loot shared at the round's end)."""
+    moved = tuple(t for bag in _handled_bags(before, after) for t in bag.transfers)
+    if _round_ended(before, after):
+        moved += _loot_shares(before, moved)
+    return moved
+
+
+# ----------------------------------------------------------------------------- words
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _is(seat: Seat, voice: W.Voice) -> str:
+    """'is' after a name, 'are' after "you"."""
+    return voice.verb(seat, "are")
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'' if count == 1 else 's'}"
+
+
+def _to(receiver: int, voice: W.Voice) -> tuple[str, str]:
+    """How a receiver reads in 'X pays <receiver>5 gold<tail>': a seat by name before the
+    amount, the loot tile after it."""
+    if receiver == LOOT:
+        return "", " to the deputies' loot tile"
+    return f"{voice.who(receiver)} ", ""
+
+
+def _sees_cards(transfer: Transfer, viewer: Seat) -> bool:
+    """Cards from a face-down stand stay unnamed to anyone but the two sides; a bribe's goods
+    were named in its terms, and the loot tile lies face up."""
+    if transfer.kind == "bribe" or LOOT in (transfer.payer, transfer.receiver):
+        return True
+    return viewer in (GOD, transfer.payer, transfer.receiver)
+
+
+def _handed(transfer: Transfer, viewer: Seat) -> str:
+    """'5 gold, 1 Cheese and 1 face-down card'; '' when nothing moved."""
+    parts = [f"{transfer.gold} gold"] if transfer.gold else []
+    goods = [good_of(c) for c in transfer.cards]
+    if _sees_cards(transfer, viewer):
+        named, hidden = goods, 0
+    else:
+        named = [g for g in goods if W.good_kind(g) == "legal"]
+        hidden = len(goods) - len(named)
+    parts += [W.amount(count, g) for g, count in W.tally(named)]
+    if hidden:
+        parts.append(f"{hidden} face-down card{'' if hidden == 1 else 's'}")
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return parts[0] if parts else ""
+
+
+def _payment_text(transfer: Transfer, why: str, voice: W.Voice) -> str:
+    payer = transfer.payer
+    to, tail = _to(transfer.receiver, voice)
+    handed = _handed(transfer, voice.viewer)
+    if not handed:
+        return (f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why}{tail} but "
+                f"{voice.verb(payer, 'have')} nothing to pay with: the debt is forgiven.")
+    if transfer.gold == transfer.owed and not transfer.cards:
+        return f"{voice.does(payer, 'pay')} {to}{transfer.owed} gold {why}{tail}."
+    text = (f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why} and {voice.verb(payer, 'pay')} "
+            f"with {handed}{tail}")
+    if transfer.forgiven:
+        text += f"; the last {transfer.forgiven} gold {'is' if transfer.forgiven == 1 else 'are'} forgiven"
+    return text + "."
+
+
+def _bribe_text(transfer: Transfer, voice: W.Voice) -> str:
+    handed = _handed(transfer, voice.viewer)
+    if not handed:
+        return "No gold or goods change hands in this deal."
+    if transfer.receiver == LOOT:
+        return f"{voice.does(transfer.payer, 'put')} {handed} on the deputies' loot tile, as agreed."
+    return f"{voice.does(transfer.payer, 'hand')} {voice.who(transfer.receiver)} {handed}, as agreed."
+
+
+def _declared(record: BagRecord) -> str:
+    return W.amount(record.declared_count, record.declared_good)
+
+
+def _bag_lines(bag: _Bag, before: SheriffState, voice: W.Voice) -> list[LogLine]:
+    record = bag.record
+    m = record.merchant
+    lines = []
+    if record.result in ("honest", "caught"):
+        found = W.goods_text(record.found)
+        if record.result == "honest":
+            text = f"{voice.whose(m)} bag is opened: {found}, just as declared. {voice.subject(m)} told the truth."
+        else:
+            were = "was" if record.declared_count == 1 else "were"
+            text = f"{voice.whose(m)} bag is opened: {found}, where {_declared(record)} {were} declared."
+        lines.append(LogLine(_cap(text), NOBODY, "inspection"))
+        if record.result == "caught":
+            seized = W.goods_text(good_of(c) for c in bag.seized)
+            kept = W.goods_text((good_of(c) for c in bag.kept), "")
+            text = f"{voice.subject(m)} {_is(m, voice)} caught lying: " \
+                   f"{seized} {'is' if len(bag.seized) == 1 else 'are'} seized and discarded"
+            text += f"; {kept} {'goes' if len(bag.kept) == 1 else 'go'} onto {voice.whose(m)} stand." if kept else \
+                "; nothing declared was in the bag."
+            lines.append(LogLine(text, NOBODY, "caught"))
+        why = "in fines" if record.result == "caught" else "for opening an honest bag"
+        lines += [LogLine(_payment_text(t, why, voice), NOBODY, "payment") for t in bag.transfers]
+        return lines
+    if record.result == "deal":
+        lines += [LogLine(_bribe_text(t, voice), NOBODY, "bribe") for t in bag.transfers]
+        lines += _void_lines(before, record, voice)
+    lines.append(LogLine(_pass_text(bag, voice), NOBODY, "pass"))
+    return lines
+
+
+def _void_lines(before: SheriffState, record: BagRecord, voice: W.Voice) -> list[LogLine]:
+    """The public half of a void promise, and to the inspectors it was shown to, what they saw."""
+    if not record.void:
+        return []
+    m = record.merchant
+    if len(record.inspectors) == 2:
+        inspectors = "the deputies"
+    else:
+        role = "the sheriff" if before.sheriff is not None else "the deputy"
+        inspectors = f"{role} ({voice.who(record.inspectors[0])})"
+    lines = [LogLine(W.void_text(record.void, m, inspectors, voice), NOBODY, "void")]
+    if voice.viewer == GOD or voice.viewer in record.inspectors:
+        player = before.players[m]
+        shown = W.shown_text(m, W.cards_to_goods(player.bag),
+                             W.cards_to_goods(player.stand_legal + player.stand_contraband), voice)
+        lines.append(LogLine(shown, NOBODY, "proof"))
+    return lines
+
+
+def _pass_text(bag: _Bag, voice: W.Voice) -> str:
+    """Legal goods go face up for all to see; contraband face down, its goods known to the owner."""
+    record = bag.record
+    m = record.merchant
+    how = {"deal": "after the deal", "time_up": "because time ran out"}.get(record.result, "without a deal")
+    text = f"{voice.whose(m)} bag ({_declared(record)} declared) goes through unopened {how}"
+    placed = []
+    if record.face_up:
+        placed.append(f"{W.goods_text(record.face_up)} face up")
+    if record.face_down:
+        placed.append(f"{_cards(record.face_down)} face down")
+        if voice.viewer in (GOD, m):
+            hidden = [good_of(c) for c in sort_cards(bag.through) if not good(c).is_legal]
+            placed[-1] += f" ({W.goods_text(hidden)})"
+    if placed:
+        text += f": {' and '.join(placed)} on {voice.whose(m)} stand"
+    else:
+        text += ": the bag is empty"
+    return _cap(text) + "."
+
+
+def _vote_lines(action: Any, before: SheriffState, seat: Seat, voice: W.Voice) -> list[LogLine]:
+    """Once both deputies have voted, the votes are plain from who faces the merchant."""
+    frame = stack.top(before.decisions)
+    if not isinstance(action, A.ChooseStance) or not isinstance(frame, DeputyStances):
+        return []
+    slots = frame.slots.submit(seat, INSPECT_VOTE if action.inspect else PASS_VOTE)
+    if not slots.complete:
+        return []
+    m = frame.merchant
+    inspect = [d for d in before.deputies if slots.get(d) == INSPECT_VOTE]
+    let_go = [d for d in before.deputies if slots.get(d) == PASS_VOTE]
+    both = " and ".join(voice.who(d) for d in before.deputies)
+    if not inspect:
+        text = f"The deputies' votes on {voice.whose(m)} bag: {both} both let {voice.who(m)} through."
+    elif not let_go:
+        text = (f"The deputies' votes on {voice.whose(m)} bag: {both} both want it opened, and face "
+                f"{voice.who(m)} together.")
+    else:
+        text = (f"The deputies split on {voice.whose(m)} bag: {voice.who(inspect[0])} wants it opened and "
+                f"faces {voice.who(m)} alone; {voice.who(let_go[0])} would let it through.")
+    return [LogLine(text, NOBODY, "vote")]
+
+
+def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: W.Voice) -> list[LogLine]:
+    frame = stack.top(before.decisions)
+    if isinstance(action, A.Exchange) and isinstance(frame, MarketTurns) and len(frame.order) == 1:
+        discarded = sum(len(p.market_discards) for p in before.players) + len(action.discard)
+        text = "The market closes: "
+        text += f"the {_cards(discarded)} discarded go to the discard pile" if discarded else "nobody discarded a card"
+        if after.phase == LOAD:
+            text += "; the merchants load their bags in secret."
+        else:
+            text += "; no merchant holds a card, so no bag is loaded this round."
+        return [LogLine(text, NOBODY, "phase")]
+    if before.phase == LOAD and after.phase == DECLARE:
+        order = stack.top(after.decisions)
+        first = voice.who(order.order[0]) if isinstance(order, Declarations) else "the first merchant"
+        return [LogLine(f"Every bag is loaded and buttoned up: the declarations start with {first}.", NOBODY, "phase")]
+    if before.phase == DECLARE and after.phase == INSPECT:
+        if after.sheriff is not None:
+            who = f"the sheriff, {voice.who(after.sheriff)}, chooses which bags to inspect"
+        else:
+            lead, second = after.deputies
+            who = f"the deputies {voice.who(lead)} and {voice.who(second)} inspect, {voice.who(lead)} calling the bags"
+        return [LogLine(f"Every bag is declared: {who}.", NOBODY, "phase")]
+    return []
+
+
+def _deck_lines(before: SheriffState, after: SheriffState) -> list[LogLine]:
+    # cards leave the discard pile only when it is shuffled into a new deck
+    left = set(after.discard)
+    if any(c not in left for c in before.discard):
+        return [LogLine("The deck ran out: the discard pile is shuffled into a new deck.", NOBODY, "deck")]
+    return []
+
+
+def _loot_line(shares: Sequence[Transfer], voice: W.Voice) -> list[LogLine]:
+    if not shares:
+        return []
+    parts = []
+    for share in shares:
+        if share.receiver == BANK:
+            back = ["the odd coin goes back to the bank"] if share.gold else []
+            if share.cards:
+                back.append(f"the odd card ({W.goods_text(good_of(c) for c in share.cards)}) goes to the discard pile")
+            parts.append(" and ".join(back))
+        else:
+            parts.append(f"{voice.does(share.receiver, 'take')} {_handed(share, voice.viewer)}")
+    return [LogLine("The deputies share their loot tile: " + "; ".join(parts) + ".", NOBODY, "loot")]
+
+
+def round_text(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
+    """'Round 2 of 8: Cy is the sheriff ...' for the round `state` has just started."""
+    text = f"Round {state.round_no} of {state.rounds_total}"
+    if refilled:
+        text += f" (hands are refilled to {hand_size(state)} cards)"
+    if state.sheriff is not None:
+        text += f": {voice.who(state.sheriff)} {_is(state.sheriff, voice)} the sheriff"
+        opener = state.sheriff
+    else:
+        lead, second = state.deputies
+        text += f": {voice.who(lead)} and {voice.who(second)} are the deputies, {voice.who(lead)} leading"
+        opener = lead
+    return text + f"; the market opens and {voice.who(opener)} {voice.verb(opener, 'choose')} who trades first."
+
+
+def _ending_lines(after: SheriffState, voice: W.Voice) -> list[LogLine]:
+    """The end: face-down goods turned up, King and Queen for each legal good, the final scores."""
+    lines = [LogLine(f"The game ends after round {after.round_no}: hands are discarded and every "
+                     "stand's face-down goods are turned up.", NOBODY, "scoring")]
+    for seat, player in enumerate(after.players):
+        hidden = W.cards_to_goods(sort_cards(player.stand_contraband))
+        text = f"{voice.whose(seat)} face-down goods: {W.goods_text(hidden)}." if hidden else \
+            f"{voice.subject(seat)} {voice.verb(seat, 'have')} nothing face down."
+        lines.append(LogLine(_cap(text), NOBODY, "scoring"))
+    stands = tuple(p.stand_legal + p.stand_contraband for p in after.players)
+    for bonus in catalog().bonuses:
+        counts = tuple(good_counts(stand, bonus.good) for stand in stands)
+        if max(counts, default=0) > 0:
+            shares = bonus_shares(counts, bonus.king, bonus.queen)
+            lines.append(LogLine(_crown_text(bonus, counts, shares, voice), NOBODY, "scoring"))
+    scores = ", ".join(f"{voice.who(line.seat)} {line.total}" for line in full_scores(after))
+    result = outcome(after)
+    winners = " and ".join(voice.who(s) for s in (result.winners if result else ()))
+    if result is not None and len(result.winners) == 1:
+        won = f" {_cap(winners)} {voice.verb(result.winners[0], 'win')}."
+    else:
+        won = f" {_cap(winners)} share the win." if winners else ""
+    lines.append(LogLine(f"Final scores: {scores}.{won}", NOBODY, "scoring"))
+    return lines
+
+
+def _crown_text(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], voice: W.Voice) -> str:
+    """'Apples: Ann is King with 12 Apples (+20); Bob is Queen with 7 Apples (+10).'"""
+    top = max(counts)
+    kings = [s for s, c in enumerate(counts) if c == top]
+    head = f"{W.good_name(bonus.good)}: "
+    held = W.amount(top, bonus.good)
+    if len(kings) > 1:
+        names = " and ".join(voice.who(s) for s in kings)
+        return head + (f"{names} tie for King with {held} each and share King and Queen "
+                       f"(+{shares[kings[0]]} each); nobody is Queen.")
+    king = kings[0]
+    text = head + f"{voice.who(king)} {_is(king, voice)} King with {held} (+{bonus.king})"
+    second = max((c for c in counts if 0 < c < top), default=0)
+    if not second:
+        return text + "; nobody is Queen."
+    queens = [s for s, c in enumerate(counts) if c == second]
+    held = W.amount(second, bonus.good)
+    if len(queens) > 1:
+        names = " and ".join(voice.who(s) for s in queens)
+        return text + f"; {names} share Queen with {held} each (+{shares[queens[0]]} each)."
+    queen = queens[0]
+    return text + f"; {voice.who(queen)} {_is(queen, voice)} Queen with {held} (+{bonus.queen})."
+
+
+# ----------------------------------------------------------------------------- the story of a step
+def narrate(
+    action: Any, before: SheriffState, after: SheriffState, viewer: Seat, seat: Seat,
+    names: Sequence[str] | None = None,
+) -> tuple[LogLine, ...]:
+    """The lines `viewer` reads for `seat`'s `action`, which turned `before` into `after`."""
+    voice = W.log_voice(viewer, names)
+    lines: list[LogLine] = []
+    if before.ply == 0 and before.phase == MARKET:  # round 1 starts before anyone acts: told with the first step
+        lines.append(LogLine(round_text(before, voice, refilled=False), NOBODY, "round"))
+    lines.append(LogLine(action_line(action, before, viewer, seat, names), seat, ACTION))
+    lines += _vote_lines(action, before, seat, voice)
+    bags = _handled_bags(before, after)
+    for bag in bags:
+        lines += _bag_lines(bag, before, voice)
+    # the deck runs out while drawing: at the market (an exchange) or refilling hands at the round's end
+    market = isinstance(action, A.Exchange)
+    lines += _deck_lines(before, after) if market else []
+    lines += _phase_lines(action, before, after, voice)
+    if _round_ended(before, after):
+        lines += _loot_line(_loot_shares(before, [t for bag in bags for t in bag.transfers]), voice)
+    lines += [] if market else _deck_lines(before, after)
+    if after.phase == OVER and before.phase != OVER:
+        lines += _ending_lines(after, voice)
+    elif after.round_no != before.round_no:
+        lines.append(LogLine(round_text(after, voice, refilled=True), NOBODY, "round"))
+    return tuple(line for line in lines if line.text)
