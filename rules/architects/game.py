@@ -26,7 +26,14 @@ class ArchitectsGame:
         OptionSpec("automa", "choice", "none", "AI opponent (solo, 2 vs AI)",
                    "Constantine (standard) or Helena (hard) plays as an extra player; with 1 player one must be "
                    "chosen. Unofficial AI deck: the Scheme cards are our own stand-in.",
-                   choices=("none", "constantine", "helena"), players=(1, 2)),
+                   choices=("none", "constantine", "helena"), players=(1, 2),
+                   default_by_players=((1, "constantine"),),
+                   help_by_players=(
+                       (1, "Your opponent: Constantine (standard) or Helena (hard). Unofficial AI deck: the Scheme "
+                           "cards are our own stand-in."),
+                       (2, "none: a two-player game; Constantine (standard) or Helena (hard): you two against the "
+                           "AI. Unofficial AI deck: the Scheme cards are our own stand-in."),
+                   )),
         OptionSpec("guildhall_refresh", "bool", False, "Guildhall apprentice refresh",
                    "Board icon not in the rulebook: building on column 3 of rows 1-3 discards the left-most "
                    "Workshop column and refills."),

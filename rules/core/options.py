@@ -21,6 +21,19 @@ class OptionSpec:
     #: (players, value): at these counts the rules set the value, so it is not a choice there
     #: (e.g. Sheriff's deputies with 6 players). `help` says why.
     fixed: tuple[tuple[int, Any], ...] = ()
+    #: (players, value): a default of its own at that count (Architects alone: an AI).
+    default_by_players: tuple[tuple[int, Any], ...] = ()
+    #: (players, text): the help as it reads at that count, where it differs.
+    help_by_players: tuple[tuple[int, str], ...] = ()
+    #: For an 'int' option whose default means "decided otherwise": what an empty field means
+    #: (the set-up form shows the field empty with this text, instead of the raw default).
+    blank: str = ""
+
+    def default_at(self, players: int) -> Any:
+        return dict(self.default_by_players).get(players, self.default)
+
+    def help_at(self, players: int) -> str:
+        return dict(self.help_by_players).get(players, self.help)
 
     def applies(self, players: int) -> bool:
         """Whether the players choose this option at this count (a set-up screen hides it if not)."""
@@ -121,7 +134,8 @@ def make_config(
         raise ValueError(f"unknown option(s): {', '.join(unknown)}; known: {', '.join(by_name) or 'none'}")
     values = []
     for spec in specs:
-        value = spec.check(chosen.get(spec.name, spec.default))
+        default = spec.default_at(players)
+        value = spec.check(chosen.get(spec.name, default))
         fixed = dict(spec.fixed)
         if players in fixed:
             if spec.name in chosen and value != fixed[players]:
@@ -130,7 +144,7 @@ def make_config(
                 raise ValueError(f"option {spec.name} is always {shown} with {players} players{reason}")
             values.append((spec.name, fixed[players]))
             continue
-        if spec.players and players not in spec.players and value != spec.default:
+        if spec.players and players not in spec.players and value != default:
             counts = ", ".join(map(str, spec.players))
             raise ValueError(f"option {spec.name} is only for {counts} players")
         values.append((spec.name, value))

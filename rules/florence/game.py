@@ -33,7 +33,9 @@ class FlorenceGame:
                    "Its 21 cards are reconstructed, not the printed ones.",
                    choices=("easy", "normal", "hard"), players=(1,)),
         OptionSpec("automa_florins", "int", -1, "Automa florins (solo)",
-                   "Start the automa with this many florins instead (-1: by difficulty).", players=(1,)),
+                   "A number of florins to start the automa with; empty: its difficulty's (easy 0, normal "
+                   "1500, hard 3500). On the command line, -1 means by difficulty.", players=(1,),
+                   blank="empty: by difficulty"),
         OptionSpec("solo_players", "choice", "4", "Solo table size",
                    "Play the solo game as if 4 or 5 were at the table (automa + 2 or 3 virtual players).",
                    choices=("4", "5"), players=(1,)),

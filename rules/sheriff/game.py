@@ -39,7 +39,9 @@ class SheriffGame:
     max_players = 6
     options = (
         OptionSpec("royal_goods", "bool", False, "Royal goods",
-                   "Shuffle the royal goods into the deck (3 players: 6 of them)."),
+                   "Shuffle the 12 royal goods into the deck; each counts as 2 or 3 of its legal good.",
+                   help_by_players=((3, "Shuffle the royal goods into the deck: 6 of the 12, as the six marked "
+                                        "4+ stay out with 3 players; each counts as 2 or 3 of its legal good."),)),
         OptionSpec("time_limit", "bool", False, "Inspection time limit",
                    "One minute per merchant for the inspection; bags not handled in time pass without a deal."),
         OptionSpec("remove_ten", "bool", False, "Remove ten cards",

@@ -35,11 +35,13 @@ def test_selfplay_says_why_without_a_traceback(capsys):
 
 
 def test_selfplay_without_players_takes_the_fewest_the_options_allow(capsys):
-    """`meeple selfplay architects` (the wheel check's command) seats 2 when no AI is chosen, 1 with one."""
+    """`meeple selfplay architects` (the wheel check's command) seats 1 against Constantine, the
+    default AI alone; with the AI turned off, 2."""
     from rules.core.options import fewest_players
 
     game = get_game("architects")
-    assert fewest_players(game) == 2
+    assert fewest_players(game) == 1
     assert fewest_players(game, {"automa": "helena"}) == 1
+    assert fewest_players(game, {"automa": "none"}) == 2
     assert run(["selfplay", "architects", "--games", "1", "--json"]) == 0
-    assert '"players": 2' in capsys.readouterr().out
+    assert '"players": 1' in capsys.readouterr().out

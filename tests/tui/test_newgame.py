@@ -283,18 +283,34 @@ async def test_no_korean_words_in_english_set_up_text(tmp_path: Path) -> None:
 
 
 async def test_form_opens_at_a_count_the_defaults_can_play(tmp_path: Path) -> None:
-    """Architects alone needs an AI chosen: its form opens at 2 players, not at a refusal."""
+    """Architects alone plays against an AI, and its form opens at 1 player with Constantine
+    chosen (the rules' standard opponent); at 2 players the AI is off again and the help says
+    what each choice means at that count."""
+    from textual.widgets import Select, Static
+
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = await open_form(app, pilot, "architects")
-        assert screen.player_count() == 2
+        assert screen.player_count() == 1
+        assert screen.query_one("#opt-automa", Select).value == "constantine"
+        assert "Your opponent" in str(screen.query_one("#opt-help-automa", Static).render())
+        config, _, _ = screen.read_setup()
+        assert config.players == 1 and dict(config.options)["automa"] == "constantine"
+        screen.query_one("#players", Select).value = 2
+        await pilot.pause()
+        assert screen.query_one("#opt-automa", Select).value == "none"
+        assert "two-player game" in str(screen.query_one("#opt-help-automa", Static).render())
         assert screen.query_one("#seat-row-1").display and not screen.query_one("#seat-row-2").display
         screen = None
         app.pop_screen()
         await pilot.pause()
         screen = await open_form(app, pilot, "florence")
         assert screen.player_count() == 1  # solo against the automa is a whole game
+        florins = screen.query_one("#opt-automa_florins")
+        assert florins.value == "" and "by difficulty" in florins.placeholder  # no raw -1
+        config, _, _ = screen.read_setup()
+        assert dict(config.options)["automa_florins"] == -1
 
 
 async def test_a_refusal_is_scrolled_into_view_at_80x24(tmp_path: Path) -> None:
@@ -304,6 +320,8 @@ async def test_a_refusal_is_scrolled_into_view_at_80x24(tmp_path: Path) -> None:
         await pilot.pause()
         screen = await open_form(app, pilot, "architects")
         screen.query_one("#players").value = 1
+        await pilot.pause()
+        screen.query_one("#opt-automa").value = "none"  # alone with no AI: refused
         await pilot.pause()
         await pilot.press("f5")
         await pilot.pause()

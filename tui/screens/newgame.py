@@ -44,6 +44,7 @@ class NewGameScreen(Screen[None]):
     NewGameScreen #setup { padding: 0 1; }
     NewGameScreen .row { height: auto; }
     NewGameScreen .row Label { width: 10; padding: 1 1 0 0; }
+    NewGameScreen .option .row Label { width: auto; min-width: 10; max-width: 40; }
     NewGameScreen .row Input { width: 1fr; }
     NewGameScreen .row Select { width: 24; }
     NewGameScreen .seat-row.-unused { display: none; }
@@ -89,15 +90,19 @@ class NewGameScreen(Screen[None]):
                             yield Label(spec.label, markup=False)
                             if spec.choices:
                                 yield Select(
-                                    [(str(c), c) for c in spec.choices], value=spec.default,
+                                    [(str(c), c) for c in spec.choices], value=spec.default_at(opening),
                                     allow_blank=False, id=f"opt-{spec.name}",
                                 )
+                            elif spec.blank and spec.default == spec.default_at(opening):
+                                # empty says "decided otherwise", with the placeholder saying how
+                                yield Input("", type="integer", id=f"opt-{spec.name}", placeholder=spec.blank)
                             else:
-                                yield Input(str(spec.default), type="integer", id=f"opt-{spec.name}")
+                                yield Input(str(spec.default_at(opening)), type="integer", id=f"opt-{spec.name}")
                     # at counts where the rules set the value: said, not asked
                     yield Static("", classes="option-fixed", id=f"opt-fixed-{spec.name}", markup=False)
-                    if spec.help:
-                        yield Static(spec.help, classes="option-help", markup=False)
+                    if spec.help_at(opening):
+                        yield Static(spec.help_at(opening), classes="option-help", id=f"opt-help-{spec.name}",
+                                     markup=False)
             yield Static("Seats", classes="heading")
             for seat in range(game.max_players):
                 classes = "row seat-row" + ("" if seat < opening else " -unused")
@@ -139,6 +144,11 @@ class NewGameScreen(Screen[None]):
         count = self.player_count()
         for seat in range(self.game.max_players):
             self.query_one(f"#seat-row-{seat}").set_class(seat >= count, "-unused")
+        for spec in self.game.options:
+            if spec.default_by_players and spec.choices:  # a default of its own at this count
+                self.query_one(f"#opt-{spec.name}", Select).value = spec.default_at(count)
+            for helper in self.query(f"#opt-help-{spec.name}"):
+                helper.update(spec.help_at(count))  # type: ignore[attr-defined]
         self._show_options()
 
     def applies(self, spec: Any, players: int | None = None) -> bool:
@@ -192,6 +202,8 @@ class NewGameScreen(Screen[None]):
             elif isinstance(widget, Select):
                 chosen[spec.name] = widget.value
             elif isinstance(widget, Input):
+                if spec.blank and not widget.value.strip():
+                    continue  # empty: the default, which decides it otherwise
                 chosen[spec.name] = spec.parse(widget.value)
         config = config_for(self.game, players, chosen)
         seats = []
