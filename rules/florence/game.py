@@ -5,9 +5,10 @@ import random
 from typing import Any
 
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.florence import actions as A
-from rules.florence import bots, describe, rules, scoring, setup, view
+from rules.florence import bots, describe, narrate, rules, scoring, setup, view
 from rules.florence.glossary import glossary_entries
 from rules.florence.state import Frame, FlorenceState
 
@@ -84,6 +85,12 @@ class FlorenceGame:
 
     def describe(self, action: Any, state: FlorenceState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def narrate(self, action: Any, before: FlorenceState, after: FlorenceState, viewer: Seat, seat: Seat,
+                names=None) -> tuple[LogLine, ...]:
+        """The step's own line, then what it set off: forced choices, auctions won, the automa,
+        rounds, awards, the final count (rules.florence.narrate)."""
+        return narrate.narrate(action, before, after, viewer, seat, names)
 
     def rules_section(self, state: FlorenceState) -> str:
         return view.rules_anchor(state)
