@@ -77,6 +77,9 @@ class ArchitectsGame:
     def scores(self, state: ArchitectsState) -> tuple[ScoreLine, ...]:
         return scoring.scores(state)
 
+    def opponent_scores(self, state: ArchitectsState) -> tuple[ScoreLine, ...]:
+        return scoring.opponent_scores(state)
+
     def outcome(self, state: ArchitectsState) -> Outcome | None:
         return scoring.outcome(state)
 

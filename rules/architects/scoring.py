@@ -9,7 +9,7 @@ from rules.architects import cards as C
 from rules.architects import economy as E
 from rules.architects.data import catalog
 from rules.architects.state import OVER, ArchitectsState
-from rules.core.engine import Outcome, ScoreLine
+from rules.core.engine import NO_SEAT, Outcome, ScoreLine
 
 VIRTUE_END = ("virtue_per", "cathedral_majority_virtue", "lose_virtue")
 
@@ -103,6 +103,14 @@ def total(state: ArchitectsState, owner: int) -> int:
 
 def scores(state: ArchitectsState) -> tuple[ScoreLine, ...]:
     return tuple(ScoreLine(seat, total(state, seat), breakdown(state, seat)) for seat in range(len(state.players)))
+
+
+def opponent_scores(state: ArchitectsState) -> tuple[ScoreLine, ...]:
+    """The AI's row (solo and 2 vs AI): its points are public, scored by its own categories."""
+    if state.ai is None:
+        return ()
+    name = f"AI {catalog().ai_side(state.automa.side).name}"
+    return (ScoreLine(NO_SEAT, total(state, state.ai_index), breakdown(state, state.ai_index), name=name),)
 
 
 def ranking_key(state: ArchitectsState, owner: int) -> tuple[int, int, int]:

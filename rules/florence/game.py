@@ -80,6 +80,9 @@ class FlorenceGame:
     def scores(self, state: FlorenceState) -> tuple[ScoreLine, ...]:
         return scoring.scores(state)
 
+    def opponent_scores(self, state: FlorenceState) -> tuple[ScoreLine, ...]:
+        return scoring.opponent_scores(state)
+
     def outcome(self, state: FlorenceState) -> Outcome | None:
         return scoring.outcome(state)
 

@@ -1,7 +1,7 @@
 """Counting: what a seat holds, work values, bonus cards, prestige cards, the final result."""
 from __future__ import annotations
 
-from rules.core.engine import Outcome, ScoreLine
+from rules.core.engine import NO_SEAT, Outcome, ScoreLine
 from rules.florence import estate
 from rules.florence.data import FREEDOMS, load
 from rules.florence.state import OVER, FlorenceState, PlayerState, data_id
@@ -115,6 +115,18 @@ def scores(state: FlorenceState) -> tuple[ScoreLine, ...]:
             breakdown = (("track", player.prestige),)
         lines.append(ScoreLine(seat, player.prestige, breakdown))
     return tuple(lines)
+
+
+def opponent_scores(state: FlorenceState) -> tuple[ScoreLine, ...]:
+    """The automa's row in a solo game: prestige on the track, its florins too at the end (the
+    tie-break, said once the game is over, as every seat's are)."""
+    if state.solo is None:
+        return ()
+    automa = state.solo.automa
+    breakdown: tuple[tuple[str, int], ...] = (("track", automa.prestige),)
+    if state.phase == OVER:
+        breakdown += (("florins", automa.florins),)
+    return (ScoreLine(NO_SEAT, automa.prestige, breakdown, name="Automa"),)
 
 
 def outcome(state: FlorenceState) -> Outcome | None:
