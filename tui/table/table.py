@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 import attrs
 
-from rules.core import compose, narration
+from rules.core import compose, narration, reasons
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
 from rules.core.engine import IllegalAction, Seat, step
@@ -190,6 +190,12 @@ class Table:
             return self.game.describe(action, self.session.state, viewer, viewer, self.names) or repr(action)
         except Exception:
             return type(action).__name__
+
+    def unavailable(self, viewer: Seat) -> tuple[reasons.Unavailable, ...]:
+        """The moves `viewer` cannot make now and why (`rules.core.reasons`): for the `w` key."""
+        if viewer < 0 or self.session.seats[viewer].is_bot:
+            return ()
+        return reasons.why_not(self.game, self.session.state, viewer, self.names)
 
     def rules_section(self) -> str | None:
         """The rules section for the moment of the game (public: the same for every viewer)."""
