@@ -178,7 +178,7 @@ class _Teller:
 
     def __init__(self, names: tuple[str, ...] | None) -> None:
         self.names = names
-        self.told_reset_start: Stage | None = None
+        self.held_reset_start: Stage | None = None
 
     def name(self, state: ArchitectsState, index: int) -> str:
         return owner_name(state, index, self.names)
@@ -191,11 +191,11 @@ class _Teller:
             yield LogLine(self.ai_turn(stage, destroyed), NOBODY, AI)
         elif stage.name == RESET:
             if following is not None and following.name == RESET_FINISH:
-                self.told_reset_start = stage
+                self.held_reset_start = stage
                 return
             yield LogLine(self.reset(stage, None), NOBODY, BLACK_MARKET)
         elif stage.name == RESET_FINISH:
-            start, self.told_reset_start = self.told_reset_start, None
+            start, self.held_reset_start = self.held_reset_start, None
             yield LogLine(self.reset(start, stage), NOBODY, BLACK_MARKET)
         elif stage.name == PLAY_START:
             first = self.name(stage.after, stage.after.current)
