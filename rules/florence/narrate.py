@@ -231,11 +231,11 @@ def _turned_up(piece: Piece) -> list[LogLine]:
         return []
     worked = _newly_face_up(b.solo.automa.row, a.solo.automa.row)
     cards = ", ".join(card_name(c) for c in used)
-    plural = "s" if len(used) > 1 else ""
+    some = f"{len(used)} bonus card{'s' if len(used) > 1 else ''}"
     if len(worked) == 1:
-        text = f"Under the automa's {card_name(worked[0])} lay its bonus card{plural} {cards}, counted in that work."
+        text = f"The automa's {card_name(worked[0])} had {some} under it, counted in that work: {cards}."
     else:
-        text = f"Under the automa's worked cards lay its bonus card{plural} {cards}, counted in those works."
+        text = f"The automa's worked cards had {some} under them, counted in those works: {cards}."
     return [LogLine(text, None, AUTOMA_REVEAL)]
 
 
