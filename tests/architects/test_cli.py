@@ -34,8 +34,10 @@ def test_selfplay_solo_two_vs_ai_and_five_seats_then_replay(capsys, tmp_path) ->
 
 
 def test_one_seat_without_an_ai_is_refused_with_the_reason(capsys) -> None:
-    assert run(["selfplay", "architects", "--players", "1"]) == 2
+    """Alone, Constantine is the default opponent; turning the AI off is refused with why."""
+    assert run(["selfplay", "architects", "--players", "1", "--option", "automa=none"]) == 2
     assert "AI opponent" in capsys.readouterr().err
+    assert run(["selfplay", "architects", "--players", "1"]) == 0
 
 
 def test_rules_lookup_finds_sections_cards_and_about_this_data(capsys) -> None:

@@ -241,7 +241,9 @@ def test_one_seat_without_an_ai_is_refused_with_the_reason() -> None:
     from rules.architects.game import GAME
     from rules.core.options import make_config
 
-    bare = make_config(GAME.options, 1, {}, GAME.min_players, GAME.max_players)
+    alone = make_config(GAME.options, 1, {}, GAME.min_players, GAME.max_players)
+    assert dict(alone.options)["automa"] == "constantine"  # the rules' standard opponent
+    bare = make_config(GAME.options, 1, {"automa": "none"}, GAME.min_players, GAME.max_players)
     with pytest.raises(ValueError, match="AI opponent.*constantine.*helena"):
         GAME.setup(bare, 1)
     for side in ("constantine", "helena"):

@@ -186,7 +186,8 @@ async def test_new_game_says_the_ai_deck_is_unofficial_and_needs_an_ai_alone(tmp
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
         assert "Unofficial AI deck" in screen_text(app)
-        screen.query_one("#players").value = 1  # the form opens at 2, a count it can play
+        assert screen.query_one("#players").value == 1  # alone, against Constantine by default
+        screen.query_one("#opt-automa").value = "none"
         await settle(pilot)
         await pilot.press("f5")  # 1 player, no AI chosen
         await settle(pilot)

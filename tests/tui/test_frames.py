@@ -481,3 +481,14 @@ async def test_closing_the_end_screen_draws_the_table_once(tmp_path: Path, monke
             assert set(drawn) <= {"KeyBar"}, drawn
         assert not ends[0].is_running  # removed when the second game was entered
         assert ends[1].is_running  # kept, installed
+
+
+def test_the_status_line_breaks_between_its_parts_only() -> None:
+    """At 80 columns "Bob is thinking... 0.5 s" went to the next line after "is"; the status
+    now breaks only at its " | " separators (a part wider than the line still wraps alone)."""
+    from tui.widgets.panels import PartedLine
+
+    status = "Princes of Florence | phase: auction | to act: Player 2 (bot) | Player 2 is thinking... 0.5 s"
+    assert _drawn(PartedLine(status), 78) == ["Princes of Florence | phase: auction | to act: Player 2 (bot)",
+                                              "Player 2 is thinking... 0.5 s"]
+    assert _drawn(PartedLine(status), 120) == [status]

@@ -13,8 +13,41 @@ from textual.strip import Strip
 from textual.widgets import Static
 
 
+class PartedLine:
+    """Parts of a status line joined by " | ", broken into lines only between parts ("Bob is
+    thinking... 0.5 s" never splits after "is"); a part longer than the width wraps alone."""
+
+    SEPARATOR = " | "
+
+    def __init__(self, text: str) -> None:
+        self.parts = [part for part in text.split(self.SEPARATOR) if part]
+        self._lines: dict[int, Text] = {}
+
+    def lines(self, width: int) -> Text:
+        made = self._lines.get(width)
+        if made is None:
+            rows: list[str] = []
+            for part in self.parts:
+                joined = f"{rows[-1]}{self.SEPARATOR}{part}" if rows else part
+                if rows and cell_len(joined) <= width:
+                    rows[-1] = joined
+                else:
+                    rows.append(part)
+            made = self._lines[width] = Text("\n".join(rows))
+        return made
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        yield self.lines(options.max_width)
+
+    def __rich_measure__(self, console: Any, options: Any) -> Measurement:
+        widest = max((cell_len(part) for part in self.parts), default=0)
+        whole = cell_len(self.SEPARATOR.join(self.parts))
+        return Measurement(min(widest, options.max_width), min(whole, options.max_width))
+
+
 class StatusBar(Static):
-    """Whose turn it is and the phase, one or two lines, no private information."""
+    """Whose turn it is and the phase, one or two lines, no private information; lines break
+    between the parts, never inside one."""
 
     DEFAULT_CSS = "StatusBar { height: auto; max-height: 2; background: $panel; padding: 0 1; }"
 
@@ -22,10 +55,15 @@ class StatusBar(Static):
         super().__init__("", markup=False, **kwargs)
         self._text = ""
 
+    @property
+    def text(self) -> str:
+        """The status as one line, its parts joined by " | "."""
+        return self._text
+
     def set_text(self, text: str) -> None:
         if text != self._text:  # an update relayouts and repaints even with the same text
             self._text = text
-            self.update(text)
+            self.update(PartedLine(text))
 
 
 class SeatsSummary(Static):
