@@ -90,6 +90,12 @@ class LorenzoGame:
         """The step's log lines: the seat's action, then what the rules did because of it (rules.lorenzo.narrate)."""
         return narrate.narrate(action, before, after, viewer, seat, names)
 
+    def why_not(self, state: LorenzoState, seat: Seat, names=None) -> tuple:
+        """The moves the seat to act cannot make now and why (rules.lorenzo.reasons; rules.core.reasons)."""
+        from rules.lorenzo import reasons
+
+        return reasons.why_not(state, seat, names)
+
     def rules_section(self, state: LorenzoState) -> str:
         return view.rules_anchor(state)
 

@@ -1,0 +1,569 @@
+"""Why a Lorenzo move is not offered now (`rules.core.reasons`): for the seat to act, the placements,
+leader plays and once-a-round uses, special tokens, privileges and exchanges the rules forbid at this
+moment, each with the rule in a player's words and its numbers.
+
+Each `Reason` also names the moves it speaks for (`move_key` of an action), so tests can check that
+none of them is legal. The reasons are worked out on the seat's own view (`rules.lorenzo.view`): they
+cannot name what the seat may not know. Rulebook lines: towers L222-L240, harvest and production
+L243-L246, market L272-L274, council palace L289-L291, servants L104, territories L120, leaders
+L372-L388, special tokens and the special tower L623-L634, L656.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from rules.core.reasons import Unavailable
+from rules.lorenzo import actions as A
+from rules.lorenzo import effects as E
+from rules.lorenzo import hooks
+from rules.lorenzo import leaders as L
+from rules.lorenzo import rules as R
+from rules.lorenzo.data import CARD_TYPES, catalog
+from rules.lorenzo.describe import FLOOR, TYPE_PLURAL, card_name, leader_name, market_text, short_amounts, tower_name
+from rules.lorenzo.state import (COLOURED, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, LeaderWindowFrame,
+                                 LorenzoState, Player, PrivilegeFrame)
+from rules.lorenzo.view import view
+
+#: (kind of move, where, member): what `move_key` makes of an action; the member is "" when none places.
+MoveKey = tuple[str, str, str]
+
+
+@attrs.frozen
+class Reason:
+    """A move (or several alike) not allowed now, why, and the keys of the moves it speaks for."""
+
+    what: str
+    why: str
+    moves: frozenset[MoveKey]
+
+
+def move_key(action: Any) -> MoveKey | None:
+    """The key a reason would name this action by (None: an action no reason speaks of)."""
+    if isinstance(action, A.PlaceTower):
+        return ("tower", f"{action.tower}:{action.floor}", action.member)
+    if isinstance(action, A.PlaceWork):
+        return ("work", f"{action.work}:{action.space}", action.member)
+    if isinstance(action, A.PlaceMarket):
+        return ("market", str(action.index), action.member)
+    if isinstance(action, A.PlaceCouncil):
+        return ("council", "", action.member)
+    if isinstance(action, A.PlaceLeaderSpace):
+        return ("leader_space", action.leader, action.member)
+    if isinstance(action, A.PlayLeader):
+        return ("play_leader", action.leader, "")
+    if isinstance(action, A.ActivateLeader):
+        return ("activate", action.leader, "")
+    if isinstance(action, A.ChoosePrivilege):
+        return ("privilege", action.key, "")
+    if isinstance(action, A.Exchange):
+        return ("exchange", f"{action.card}:{action.option}", "")
+    name = type(action).__name__  # the expansion's own-turn actions
+    if name == "SpendToken":
+        return ("token", "", "")
+    if name == "EsteExchange":
+        return ("este", "", "")
+    return None
+
+
+def why_not(state: LorenzoState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
+    return tuple(Unavailable(r.what, r.why) for r in reasons(state, seat, names))
+
+
+def reasons(state: LorenzoState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Reason, ...]:
+    """What `seat` (to act) cannot do now and why, from what it may know."""
+    if seat not in R.to_act(state):
+        return ()
+    state = view(state, seat).state  # the seat's own view: nothing hidden from it can be read
+    frame = state.decisions[-1] if state.decisions else None
+    player = state.players[seat]
+    found: list[Reason] = []
+    if frame is None:
+        members = [(m, E.member_value(state, player, m)) for m in player.home]
+        if members:
+            found += tower_reasons(state, seat, members, names)
+            found += work_reasons(state, seat, members, names)
+            found += market_reasons(state, seat, members, names)
+            found += council_reasons(state, seat, members)
+            found += leader_space_reasons(state, seat, members, names)
+    if frame is None or isinstance(frame, LeaderWindowFrame):
+        found += leader_reasons(state, seat)
+        found += token_reasons(state, seat)
+    elif isinstance(frame, BonusTakeFrame):
+        found += tower_reasons(state, seat, [("", frame.value)], names, frame.card_type, dict(frame.discount))
+    elif isinstance(frame, BonusWorkFrame):
+        found += bonus_work_reasons(state, seat, frame)
+    elif isinstance(frame, ExchangeFrame):
+        found += exchange_reasons(state, seat, frame)
+    elif isinstance(frame, PrivilegeFrame):
+        found += privilege_reasons(state, seat, frame)
+    return tuple(found)
+
+
+# ---- words --------------------------------------------------------------------------------------------
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def servants(n: int) -> str:
+    return plural(n, "servant")
+
+
+def occupant(placement: Any, seat: int, names: tuple[str, ...] | None) -> str:
+    """'your black member', "Bob's neutral member"."""
+    if placement.seat == seat:
+        return f"your {placement.member} member"
+    who = names[placement.seat] if names and placement.seat < len(names) else f"Seat {placement.seat + 1}"
+    return f"{who}'s {placement.member} member"
+
+
+def member_words(member: str) -> str:
+    return member if member else "the card's action"
+
+
+def rate_note(player: Player) -> str:
+    rate = E.servants_per_point(player)
+    return f" ({rate} servants a point: excommunication)" if rate > 1 else ""
+
+
+def value_short(player: Player, members: list[tuple[str, int, str]], need: int, note: str = "") -> str:
+    """'value 5 needed: black 2 would need 3 servants, neutral 0 would need 5; you have 2'.
+    `members` holds (member, value with modifiers, how the value is made up in words)."""
+    rate = E.servants_per_point(player)
+    parts = [(f"{m} {shown}" if m else f"the card's action ({shown})")
+             + f" would need {servants((need - value) * rate)}" for m, value, shown in members]
+    return f"value {need} needed{note}: " + ", ".join(parts) + f"; you have {player.servant}{rate_note(player)}"
+
+
+def signed(n: int, why: str) -> str:
+    return f" {n:+d} ({why})" if n else ""
+
+
+def base_words(player: Player, member: str, value: int) -> str:
+    """A member's value, with the excommunication that lowers every coloured member said: '3 (-1 excommunication)'."""
+    malus = sum(e["amount"] for e in E.excom_effects(player) if e["kind"] == "family_member_value_malus")
+    return f"{value} (-{malus} excommunication)" if malus and member in COLOURED else str(value)
+
+
+def stock_short(player: Player, due: dict[str, int]) -> dict[str, int]:
+    return {k: n - getattr(player, k) for k, n in due.items() if n > getattr(player, k)}
+
+
+# ---- the towers (L222-L240) ---------------------------------------------------------------------------
+
+def floor_what(kind: str, floor: int, card_id: str | None) -> str:
+    where = f"{tower_name(kind)}, {FLOOR[floor]} floor"
+    if card_id is None:
+        return where
+    name = card_name(card_id)
+    if kind not in TYPE_PLURAL:  # the special tower holds cards of every type
+        name += f", {E.card(card_id).type}"
+    return f"{where} ({name})"
+
+
+def tower_reasons(state: LorenzoState, seat: int, members: list[tuple[str, int]], names, card_type: str = "any",
+                  discount: dict[str, int] | None = None) -> list[Reason]:
+    player = state.players[seat]
+    discount = discount or {}
+    reachable: dict[str, set[tuple[str, int]]] = {}  # member -> (tower, floor) it may take now (the one legal path)
+    for member, value in members:
+        reachable[member] = {(t.tower, t.floor) for t in R.tower_takes(state, seat, member, value, card_type, discount)}
+    found = []
+    for t, kind in enumerate(R.tower_kinds(state)):
+        if card_type not in ("any", kind):  # a card's action for one type: the other towers are not asked about
+            continue
+        for floor in range(4):
+            card_id = state.towers[t][floor] if t < len(state.towers) else None
+            what = floor_what(kind, floor, card_id)
+            why = floor_block(state, seat, kind, floor, card_id, discount, names)
+            if why:
+                found.append(Reason(what, why, frozenset(("tower", f"{kind}:{floor}", m) for m, _ in members)))
+                continue
+            blocked = member_blocks(state, seat, kind, floor, card_id, members, discount, reachable)
+            if not blocked:
+                continue
+            who = list(blocked)
+            if len(who) < len(members):
+                what += " with " + ", ".join(who) + " member" + ("s" if len(who) > 1 else "")
+            found.append(Reason(what, "; ".join(dict.fromkeys(blocked.values())),
+                                frozenset(("tower", f"{kind}:{floor}", m) for m in who)))
+    return found
+
+
+def floor_block(state: LorenzoState, seat: int, kind: str, floor: int, card_id: str | None,
+                discount: dict[str, int], names) -> str:
+    """Why no member (nor a card's action) may take this floor now ('' if some might)."""
+    player = state.players[seat]
+    placed = [p for p in state.placements if p.space == f"tower:{kind}:{floor}"]
+    if placed:
+        return f"taken this round by {occupant(placed[0], seat, names)}; each floor holds one member"
+    if card_id is None:
+        return "its card was taken this round"
+    if E.has_excom(player, "forbidden_area", area=f"{kind}_tower"):
+        return "your excommunication forbids taking cards from this tower"
+    ctype = E.card(card_id).type
+    most = R.max_cards(state, player, ctype)
+    held = len(E.cards_of(player, ctype))
+    if held >= most:
+        return f"you hold {held} {TYPE_PLURAL[ctype]} already, the most a player may hold"
+    fee = R.tower_fee(state, player, kind)
+    coins = player.coin + (player.servant if "coin" in L.substitutes(player) else 0)
+    if fee > coins:
+        paid = " (coins and servants in their place)" if "coin" in L.substitutes(player) else ""
+        return f"a member is in this tower already: entering costs {fee} coins, you have {coins}{paid}"
+    bonus = R.floor_bonus(state, player, kind, floor)
+    budget = E.gain(player if "coin" in L.substitutes(player) else E.pay(player, {"coin": fee}), bonus)
+    if not R.territory_slot_open(player, ctype, budget.military):
+        need = catalog().board["territory_slot_military"][held]
+        with_bonus = " with this floor's bonus" if budget.military != player.military else ""
+        return (f"your {ordinal(held + 1)} territory needs {need} military points held (not paid), "
+                f"you have {budget.military}{with_bonus}")
+    if not R.card_payments(state, player, card_id, discount, budget):
+        return cost_words(state, player, card_id, discount, budget, fee, bonus)
+    return ""
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def cost_words(state: LorenzoState, player: Player, card_id: str, discount: dict[str, int], budget: Player,
+               fee: int, bonus: dict[str, int]) -> str:
+    """'costs 3 wood, 1 stone: 2 wood short' for each way to pay; what the fee takes and the floor gives said."""
+    card = E.card(card_id)
+    options = []
+    for option in card.cost or ({},):
+        military_need = 0
+        if "military_required" in option:
+            spent = hooks.military_spent(state, player, card_id, option["military_spent"])
+            military_need = max(option["military_required"], spent)
+            words = f"{option['military_required']} military points held ({spent} paid)"
+            option = {k: n for k, n in option.items() if k not in ("military_required", "military_spent")}
+            if option:
+                words += " and " + short_amounts(sorted(option.items()))
+        else:
+            words = short_amounts(sorted(option.items()))
+        best = None
+        for way in E.discounts(player, card.type):
+            way = E.total([way, discount])
+            due = {k: max(0, n - way.get(k, 0)) for k, n in option.items()}
+            short = stock_short(budget, due)
+            if military_need > budget.military:
+                short["military"] = military_need - budget.military
+            if best is None or sum(short.values()) < sum(best.values()):
+                best = short
+        lack = short_amounts(sorted((best or {}).items()))
+        if best and L.substitutes(player):
+            lack += ", servants in place counted"
+        options.append(f"{words}: {lack} short" if best else words)
+    notes = []
+    if fee:
+        notes.append(f"after the {fee} coins to enter")
+    if set(bonus) & {k for option in E.card(card_id).cost for k in option}:
+        notes.append(f"with the floor's {short_amounts(sorted(bonus.items()))}")
+    note = f" ({', '.join(notes)})" if notes else ""
+    return "costs " + " or ".join(options) + note
+
+
+def member_blocks(state: LorenzoState, seat: int, kind: str, floor: int, card_id: str | None,
+                  members: list[tuple[str, int]], discount: dict[str, int],
+                  reachable: dict[str, set[tuple[str, int]]]) -> dict[str, str]:
+    """member -> why it may not take this floor (members that may are left out)."""
+    player = state.players[seat]
+    ctype = E.card(card_id).type
+    blocked: dict[str, str] = {}
+    mine = [p for p in state.placements if p.space.startswith(f"tower:{kind}:") and p.seat == seat
+            and p.member in COLOURED]
+    coloured = [m for m, _ in members if m in COLOURED]
+    if mine and coloured:
+        there = mine[0]
+        why = (f"{', '.join(coloured)}: your colour is in this tower already ({there.member} member, "
+               f"{FLOOR[int(there.space.rsplit(':', 1)[1])]} floor); a tower holds one member of each colour")
+        for member in coloured:
+            blocked[member] = why
+    need = R.floor_value(state, kind, floor)
+    changed = need != catalog().board["floor_values"][floor] and kind in TYPE_PLURAL
+    note = " (the change tile's value)" if changed else ""
+    modifier = E.take_card_modifier(player, ctype)
+    malus = -sum(e["amount"] for e in E.excom_effects(player)
+                 if e["kind"] == "take_card_value_malus" and e["card_type"] == ctype)
+    short = []
+    for member, value in members:
+        if member in blocked:
+            continue
+        if R.servants_needed(player, value + modifier, need) is None:
+            shown = f"{base_words(player, member, value)}{signed(modifier - malus, 'your cards')}" \
+                    f"{signed(malus, 'excommunication')}"
+            if modifier:
+                shown += f" = {value + modifier}"
+            short.append((member, value + modifier, shown))
+    if short:
+        why = value_short(player, short, need, note)
+        for member, _, _ in short:
+            blocked[member] = why
+    for member, value in members:
+        if member in blocked or (kind, floor) in reachable[member]:
+            continue
+        paid = R.servants_needed(player, value + modifier, need) or 0
+        verb = "s" if paid == 1 else ""
+        spent = f"the {servants(paid)} that raise{verb} its value to {need} leave{verb}" if paid else "the entry fee leaves"
+        blocked[member] = (f"{member_words(member)}: {spent} too little for the cost: "
+                           f"{cost_after(state, player, kind, floor, card_id, paid, discount)}")
+    return blocked
+
+
+def cost_after(state: LorenzoState, player: Player, kind: str, floor: int, card_id: str, paid: int,
+               discount: dict[str, int]) -> str:
+    """What is short once `paid` servants raised the value and the fee went: 'costs 2 servants: 1 servant short'."""
+    fee = R.tower_fee(state, player, kind)
+    fee_coins = min(fee, player.coin)
+    spent = E.pay(player, {"coin": fee_coins, "servant": paid + fee - fee_coins})
+    bonus = R.floor_bonus(state, player, kind, floor)
+    return cost_words(state, player, card_id, discount, E.gain(spent, bonus), 0, {}).removeprefix("costs ")
+
+
+# ---- harvest, production, market, council (L243-L291) --------------------------------------------------
+
+def work_reasons(state: LorenzoState, seat: int, members: list[tuple[str, int]], names) -> list[Reason]:
+    player = state.players[seat]
+    board = catalog().board["work"]
+    players = len(state.players)
+    ariosto = L.has_ability(player, "may_place_in_occupied_action_spaces")
+    found = []
+    for work in R.WORKS:
+        area = [p for p in state.placements if p.space.startswith(work + ":")]
+        mine = [p for p in area if p.seat == seat and p.member in COLOURED]
+        for space in ("single", "large"):
+            what = f"{work.capitalize()}, {space} space"
+            moves = frozenset(("work", f"{work}:{space}", m) for m, _ in members)
+            if space == "large" and players < board["large_space_from_players"]:
+                found.append(Reason(what, f"closed with {players} players: it opens from "
+                                          f"{board['large_space_from_players']}", moves))
+                continue
+            placed = [p for p in area if p.space == f"{work}:single"]
+            if space == "single" and placed and not ariosto:
+                room = "; the large space has room" if players >= board["large_space_from_players"] else ""
+                found.append(Reason(what, f"taken this round by {occupant(placed[0], seat, names)}; it holds one "
+                                          f"member{room}", moves))
+                continue
+            blocked: dict[str, str] = {}
+            coloured = [m for m, _ in members if m in COLOURED]
+            if mine and coloured:
+                why = (f"{', '.join(coloured)}: your colour is in the {work} area already ({mine[0].member} member, "
+                       f"{mine[0].space.split(':')[1]} space); one member of each colour in it")
+                blocked.update({m: why for m in coloured})
+            modifier = E.work_modifier(player, work) + (board["large_space_modifier"] if space == "large" else 0)
+            rate = E.servants_per_point(player)
+            short = [(member, value + modifier, work_value_words(player, work, value, space, member=member))
+                     for member, value in members
+                     if member not in blocked and max(0, 1 - value - modifier) * rate > player.servant]
+            if short:
+                why = value_short(player, short, 1)
+                blocked.update({m: why for m, _, _ in short})
+            if blocked:
+                who = list(blocked)
+                if len(who) < len(members):
+                    what += " with " + ", ".join(who) + " member" + ("s" if len(who) > 1 else "")
+                found.append(Reason(what, "; ".join(dict.fromkeys(blocked.values())),
+                                    frozenset(("work", f"{work}:{space}", m) for m in who)))
+    return found
+
+
+def work_value_words(player: Player, work: str, value: int, space: str, card_bonuses: bool = True,
+                     member: str = "") -> str:
+    """'0 -3 (large space) -3 (excommunication) = -6'."""
+    malus = -sum(e["amount"] for e in E.excom_effects(player)
+                 if e["kind"] == "action_value_malus" and e["action"] == work)
+    cards = E.work_modifier(player, work, card_bonuses) - malus
+    large = catalog().board["work"]["large_space_modifier"] if space == "large" else 0
+    shown = f"{base_words(player, member, value)}{signed(cards, 'your cards')}{signed(large, 'large space')}" \
+            f"{signed(malus, 'excommunication')}"
+    return shown + (f" = {value + cards + large + malus}" if cards or large or malus else "")
+
+
+def market_reasons(state: LorenzoState, seat: int, members: list[tuple[str, int]], names) -> list[Reason]:
+    player = state.players[seat]
+    players = len(state.players)
+    ariosto = L.has_ability(player, "may_place_in_occupied_action_spaces")
+    barred = E.has_excom(player, "forbidden_area", area="market")
+    found = []
+    for index, spot in enumerate(catalog().board["market"]):
+        what = f"Market: {market_text(index)}"
+        moves = frozenset(("market", str(index), m) for m, _ in members)
+        placed = [p for p in state.placements if p.space == f"market:{index}"]
+        if players < spot["from_players"]:
+            why = f"closed with {players} players: it opens with {spot['from_players']}"
+        elif barred:
+            why = "your excommunication bars your members from the market"
+        elif placed and not ariosto:
+            why = f"taken this round by {occupant(placed[0], seat, names)}; each market space holds one member"
+        else:
+            found += value_reason(player, what, ("market", str(index)), members)
+            continue
+        found.append(Reason(what, why, moves))
+    return found
+
+
+def council_reasons(state: LorenzoState, seat: int, members: list[tuple[str, int]]) -> list[Reason]:
+    return value_reason(state.players[seat], "Council palace", ("council", ""), members)
+
+
+def value_reason(player: Player, what: str, where: tuple[str, str], members: list[tuple[str, int]],
+                 need: int = 1) -> list[Reason]:
+    """The members whose value, raised by every servant held, stays below `need`."""
+    short = [(m, v, base_words(player, m, v)) for m, v in members if R.servants_needed(player, v, need) is None]
+    if not short:
+        return []
+    if len(short) < len(members):
+        what += " with " + ", ".join(m for m, _, _ in short) + " member" + ("s" if len(short) > 1 else "")
+    return [Reason(what, value_short(player, short, need), frozenset((*where, m) for m, _, _ in short))]
+
+
+def leader_space_reasons(state: LorenzoState, seat: int, members: list[tuple[str, int]], names) -> list[Reason]:
+    """The private action spaces of the leaders this seat has played (one member a round, its least value)."""
+    player = state.players[seat]
+    found = []
+    for lid in player.leaders:
+        card = L.leader(lid)
+        if card.ability_type != "action_space" or not L.playable_in_engine(card):
+            continue
+        what = f"{leader_name(lid)}'s space"
+        placed = [p for p in state.placements if p.space == L.space_id(lid)]
+        if placed:
+            found.append(Reason(what, f"used this round by {occupant(placed[0], seat, names)}; it holds one member",
+                                frozenset(("leader_space", lid, m) for m, _ in members)))
+            continue
+        need = card.space_value
+        if card.ability.get("action") == "harvest_or_production":  # Bramante: the work must reach 1 too
+            bonuses = card.ability.get("card_bonuses_apply", True)
+            need = min(max(need, 1 - E.work_modifier(player, work, bonuses)) for work in R.WORKS)
+        found += value_reason(player, what, ("leader_space", lid), members, need)
+    return found
+
+
+# ---- leaders (L372-L388) and special tokens (L623-L633) ---------------------------------------------------
+
+def missing_requirements(player: Player, leader_id: str) -> list[str]:
+    """Each printed requirement the seat does not hold now, with what it has ('5 ventures (you have 2)')."""
+    card = L.leader(leader_id)
+    needs, most = card.requires, card.at_most
+    counts = {kind: len(E.cards_of(player, kind)) for kind in CARD_TYPES}
+    lines = []
+    for kind, n in needs.get("cards", {}).items():
+        if counts[kind] < n:
+            lines.append(f"{n} {TYPE_PLURAL[kind] if n != 1 else kind} (you have {counts[kind]})")
+    for key, n in needs.get("stock", {}).items():
+        if L.stock(player, key) < n:
+            lines.append(f"{short_amounts([(key, n)])} (you have {L.stock(player, key)})")
+    if max(counts.values()) < needs.get("cards_of_one_type", 0):
+        lines.append(f"{needs['cards_of_one_type']} cards of one type (you have {max(counts.values())} at most)")
+    if len(player.cards) < needs.get("total_cards", 0):
+        lines.append(f"{needs['total_cards']} cards in all (you have {len(player.cards)})")
+    for kind, n in most.get("cards", {}).items():
+        if counts[kind] > n:
+            lines.append(f"at most {n} {TYPE_PLURAL[kind] if n != 1 else kind} (you have {counts[kind]})")
+    for key, n in most.get("stock", {}).items():
+        if L.stock(player, key) > n:
+            lines.append(f"at most {short_amounts([(key, n)])} (you have {L.stock(player, key)})")
+    if "wood_plus_stone" in most and player.wood + player.stone > most["wood_plus_stone"]:
+        together = player.wood + player.stone
+        lines.append(f"at most {most['wood_plus_stone']} wood and stone together (you have {together})")
+    types = sum(1 for n in counts.values() if n)
+    if "card_types" in most and types > most["card_types"]:
+        lines.append(f"cards of at most {most['card_types']} types (you have {types})")
+    return lines
+
+
+def leader_reasons(state: LorenzoState, seat: int) -> list[Reason]:
+    player = state.players[seat]
+    found = []
+    slack = hooks.leader_slack(state, player)
+    for lid in player.leader_hand:
+        what = f"Play {leader_name(lid)}"
+        missing = missing_requirements(player, lid)
+        key = frozenset({("play_leader", lid, "")})
+        if len(missing) > slack:
+            why = "needs " + "; ".join(missing)
+            if slack:
+                why += f" ({len(missing)} missing, your card lets you ignore {slack})"
+            found.append(Reason(what, why + "; requirements are held, not paid", key))
+        elif L.leader(lid).ability.get("kind") == "copy_leader_ability" and not L.copy_choices(state, seat):
+            found.append(Reason(what, "no other player has played a leader whose ability it could copy", key))
+    for lid in player.leaders:
+        card = L.effective(player, lid)
+        if card.ability_type != "once_per_round" or not L.playable_in_engine(card):
+            continue
+        what = f"Use {leader_name(lid)} (once a round)"
+        key = frozenset({("activate", lid, "")})
+        ability = card.ability
+        if lid in player.leaders_flipped:
+            found.append(Reason(what, "used this round already: it turns face up at the round's end", key))
+        elif "pay" in ability and not E.can_pay(player, ability["pay"]):
+            short = short_amounts(sorted(stock_short(player, ability["pay"]).items()))
+            found.append(Reason(what, f"it costs {short_amounts(sorted(ability['pay'].items()))}: {short} short", key))
+        elif "discard_card" in ability and not E.cards_of(player, ability["discard_card"]):
+            found.append(Reason(what, f"it discards one of your {TYPE_PLURAL[ability['discard_card']]}: you have none",
+                                key))
+        elif ability.get("kind") == "draw_special_tokens_keep" and state.houses is not None \
+                and not state.houses.pile and not state.houses.spent:
+            found.append(Reason(what, "no special token is left to draw, face down or discarded", key))
+    return found
+
+
+def token_reasons(state: LorenzoState, seat: int) -> list[Reason]:
+    part = state.houses
+    if part is None or not all(part.families):
+        return []
+    found = []
+    if not part.tokens[seat]:
+        found.append(Reason("Spend a special token", "you hold none", frozenset({("token", "", "")})))
+    if part.families[seat] == "este" and state.players[seat].military < 1:
+        found.append(Reason("Este: 1 military point for 2 coins", "you have 0 military points",
+                            frozenset({("este", "", "")})))
+    return found
+
+
+# ---- a card's or a leader's action, exchanges, privileges ------------------------------------------------
+
+def bonus_work_reasons(state: LorenzoState, seat: int, frame: BonusWorkFrame) -> list[Reason]:
+    player = state.players[seat]
+    modifier = E.work_modifier(player, frame.work, frame.card_bonuses)
+    if max(0, 1 - frame.value - modifier) * E.servants_per_point(player) <= player.servant:
+        return []
+    shown = work_value_words(player, frame.work, frame.value, "", frame.card_bonuses)
+    why = value_short(player, [("", frame.value + modifier, shown)], 1)
+    return [Reason(f"{frame.work.capitalize()} at value {frame.value}", why,
+                   frozenset({("work", f"{frame.work}:", "")}))]
+
+
+def exchange_reasons(state: LorenzoState, seat: int, frame: ExchangeFrame) -> list[Reason]:
+    player = state.players[seat]
+    card_id = frame.cards[0]
+    found = []
+    for index, option in enumerate(E.card(card_id).permanent["exchange_choose_one"]):
+        pay = option.get("pay", {})
+        got = short_amounts(sorted(option.get("gain", {}).items())) if option.get("gain") else ""
+        if option.get("council_privileges"):
+            got = (got + " + " if got else "") + plural(option["council_privileges"], "privilege")
+        what = f"{card_name(card_id)}: pay {short_amounts(sorted(pay.items()))} for {got or 'a leader'}"
+        key = frozenset({("exchange", f"{card_id}:{index}", "")})
+        if option.get("min_value", 0) > frame.value:
+            found.append(Reason(what, f"needs a production of value {option['min_value']}; this one has "
+                                      f"{frame.value}", key))
+        elif not L.payment_ways(player, pay, player):
+            short = short_amounts(sorted(stock_short(player, pay).items()))
+            found.append(Reason(what, f"{short} short (what a production pays with must be held before it began)",
+                                key))
+    return found
+
+
+def privilege_reasons(state: LorenzoState, seat: int, frame: PrivilegeFrame) -> list[Reason]:
+    found = []
+    for option in R.privilege_options(state, seat):
+        if option["key"] in frame.taken:
+            found.append(Reason(f"Privilege: {short_amounts(sorted(option['gain'].items()))}",
+                                "taken already: privileges received together must all differ",
+                                frozenset({("privilege", option["key"], "")})))
+    return found
