@@ -287,6 +287,8 @@ class SaveHeader:
     finished: bool | None
     winners: tuple[int, ...] | None
     saved_at: datetime | None
+    #: The game's options as saved (empty for saves written before the header had them).
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 #: Keys after the header: reading stops at the first of them (the log can be long).
@@ -395,6 +397,8 @@ def read_header(path: Path) -> SaveHeader:
         )
     except (TypeError, KeyError, AttributeError):
         raise SaveError("the save's seats are malformed") from None
+    options = fields.get("options")
+    options = tuple(sorted(options.items())) if isinstance(options, dict) else ()
     moves = fields.get("moves")
     finished = fields.get("finished")
     winners = fields.get("winners")
@@ -414,6 +418,7 @@ def read_header(path: Path) -> SaveHeader:
         finished=finished if isinstance(finished, bool) else None,
         winners=tuple(w for w in winners if isinstance(w, int)) if isinstance(winners, list) else None,
         saved_at=saved_at,
+        options=options,
     )
 
 

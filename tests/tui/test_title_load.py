@@ -56,7 +56,7 @@ async def test_continue_names_game_seats_move_and_date(tmp_path: Path, size) -> 
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        assert re.search(r"Continue: High card - Ann, Bob, Cy \(bot\) - move 2 - \d\d [A-Z][a-z]{2} \d\d:\d\d", text)
+        assert re.search(r"Continue: High card - Ann, Bob, Cy \(bot: random\) - move 2 - \d\d [A-Z][a-z]{2} \d\d:\d\d", text)
         assert path.name not in text and ".json" not in text
         await pilot.press("c")
         await settle(pilot)
@@ -124,7 +124,7 @@ async def test_load_list_describes_each_save(tmp_path: Path, size) -> None:
         assert isinstance(app.screen, LoadScreen)
         menu = app.screen.query_one("#load-list")
         prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
-        assert prompts[0].startswith("High card - Ann, Bob, Cy (bot)") and "move 3" in prompts[0]
+        assert prompts[0].startswith("High card - Ann, Bob, Cy (bot: random)") and "move 3" in prompts[0]
         assert "in progress" in prompts[0] and running.name not in prompts[0]
         won = winners[0] if len(winners) == 1 else " and ".join(winners)
         assert f"finished: {won} won" in prompts[1]
@@ -152,7 +152,7 @@ async def test_delete_asks_first(tmp_path: Path) -> None:
             await pilot.press("d")
             await settle(pilot)
             assert isinstance(app.screen, ConfirmScreen)
-            assert "Delete this save?" in screen_text(app) and "Ann, Bob, Cy (bot)" in screen_text(app)
+            assert "Delete this save?" in screen_text(app) and "Ann, Bob, Cy (bot: random)" in screen_text(app)
             await pilot.press(keep)
             await settle(pilot)
             assert isinstance(app.screen, LoadScreen) and first.exists()
@@ -221,3 +221,40 @@ async def test_saves_at_move_zero_are_not_offered(tmp_path: Path) -> None:
         app.push_screen(LoadScreen(tmp_path))
         await settle(pilot)
         assert "No saves yet." in screen_text(app) and "move 0" not in screen_text(app)
+
+
+def test_a_save_says_whom_it_plays_against(tmp_path: Path) -> None:
+    """Solo and AI games say so, with the level, and bots say theirs."""
+    from rules.core.saves import read_header
+    from tui.screens.title import seats_text
+
+    florence = get_game("florence")
+    solo = Session(florence, make_config(florence.options, 1, {"automa": "hard"}, 1, 5), (SeatConfig("Ann"),), 3)
+    assert seats_text(read_header(write(tmp_path / "f.json", play(solo, 1)))) == "Ann solo vs the automa (hard)"
+    architects = get_game("architects")
+    two = Session(architects, make_config(architects.options, 2, {"automa": "helena"}, 1, 5),
+                  (SeatConfig("Ann"), SeatConfig("Bo", "bot", "greedy")), 3)
+    assert seats_text(read_header(write(tmp_path / "a.json", play(two, 1)))) == "Ann, Bo (bot: greedy) vs AI Helena"
+
+
+async def test_a_refused_save_is_marked_refused_and_continue_names_it(tmp_path: Path) -> None:
+    """A save whose header reads "in progress" but whose log no longer replays: Load marks it
+    refused in the list once tried, and Continue names the file it could not resume."""
+    path = write(tmp_path / "tiny-bent.json", play(tiny_session(), 3))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["log"][1]["seat"] = 2  # a move by a seat that was not to act
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        assert "Cannot continue the newest save, tiny-bent.json:" in " ".join(screen_text(app).split())
+        await pilot.press("o")
+        await settle(pilot)
+        menu = app.screen.query_one("#load-list")
+        assert "in progress" in str(menu.get_option_at_index(0).prompt)
+        await pilot.press("enter")
+        await settle(pilot)
+        prompt = str(menu.get_option_at_index(0).prompt)
+        assert "refused:" in prompt and "in progress" not in prompt

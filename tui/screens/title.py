@@ -35,7 +35,24 @@ def _when(stamp: datetime | None) -> str:
 
 
 def seats_text(header: SaveHeader) -> str:
-    return ", ".join(f"{s.name} (bot)" if s.is_bot else s.name for s in header.seats)
+    """'Ann, Bob (bot: greedy)', then the opponent without a seat: 'vs the automa (hard)'."""
+    seats = ", ".join(f"{s.name} (bot: {s.level})" if s.is_bot and s.level else f"{s.name} (bot)" if s.is_bot
+                      else s.name for s in header.seats)
+    opponent = opponent_text(header)
+    return f"{seats} {opponent}" if opponent else seats
+
+
+def opponent_text(header: SaveHeader) -> str:
+    """The automa or AI a save plays against, from its options ('' when none): a solo game
+    says so and at which level."""
+    automa = dict(header.options).get("automa")
+    if not isinstance(automa, str) or automa == "none":
+        return ""
+    if header.game_id == "architects":
+        return f"vs AI {automa.title()}" + (" (solo)" if len(header.seats) == 1 else "")
+    if len(header.seats) == 1:
+        return f"solo vs the automa ({automa})"
+    return ""
 
 
 def moves_text(header: SaveHeader) -> str:
@@ -159,7 +176,7 @@ class TitleScreen(Screen[None]):
                 return
             error = app.open_save(resume[0])
             if error:
-                self.note(f"Cannot continue the newest save: {error}")
+                self.note(f"Cannot continue the newest save, {resume[0].name}: {error}")
         elif choice == "load":
             app.push_screen(LoadScreen(app.saves_dir))
         elif choice == "rules":
@@ -288,6 +305,14 @@ class LoadScreen(Screen[None]):
         error = self.app.open_save(path)  # type: ignore[attr-defined]
         if error:
             self.note(f"Refused {path.name}: {error}")
+            self._mark_refused(event.option_index, error)
+
+    def _mark_refused(self, index: int, error: str) -> None:
+        """A save that read as "in progress" but cannot be loaded says so in the list too."""
+        menu = self.query_one("#load-list", OptionList)
+        option = menu.get_option_at_index(index)
+        first = str(option.prompt).split("\n", 1)[0]
+        menu.replace_option_prompt_at_index(index, Content(f"{first}\n    refused: {error}"))
 
     def action_delete(self) -> None:
         from tui.screens.dialogs import ConfirmScreen
