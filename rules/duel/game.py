@@ -76,6 +76,12 @@ class DuelGame:
     def rules_section(self, state: DuelState) -> str:
         return _describe.rules_section(state)
 
+    def why_not(self, state: DuelState, seat: int, names=None):
+        """The moves `seat` cannot make now and why (`rules.duel.reasons`)."""
+        from rules.duel import reasons  # the Agora package it reads registers itself on load
+
+        return reasons.why_not(state, seat, names)
+
     def glossary(self) -> tuple[GlossaryEntry, ...]:
         return _glossary.glossary()
 
