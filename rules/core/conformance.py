@@ -1,9 +1,11 @@
 """The conformance check every game passes: seeded random games to the end, with invariants.
 
 Plain functions raising AssertionError, so game test modules call them from pytest and
-benchmarks can reuse them. Checked at every ply: the seats to act have legal actions,
-every view is free of other seats' secrets; at checkpoints and at the end: replaying the
-log reproduces the state, and save -> load round-trips.
+benchmarks can reuse them. Checked at every ply: every seat to act has a legal action (one
+with none is a frozen game: `Session` raises NoLegalAction as it reaches such a state, and
+the check here covers the state set-up makes too), every view is free of other seats'
+secrets; at checkpoints and at the end: replaying the log reproduces the state, and
+save -> load round-trips.
 """
 from __future__ import annotations
 
@@ -53,6 +55,20 @@ def check_round_trips(session: Session) -> None:
     assert [e.action for e in loaded.log] == [e.action for e in session.log]
 
 
+def check_can_act(session: Session, acting: list[int]) -> None:
+    """Every seat to act has at least one legal action, none of them twice (the session's
+    cache: the same lists the bots and screens are given)."""
+    for seat in acting:
+        legal = session.legal(seat)
+        if legal and len(set(legal)) == len(legal):
+            continue
+        config = session.config
+        where = (f"{session.game.id} {config.players} players {dict(config.options)} "
+                 f"seed {session.seed} ply {session.state.ply}")
+        assert legal, f"{where}: seat {seat} must act but has no legal action (to act: {acting})"
+        raise AssertionError(f"{where}: duplicate legal actions for seat {seat}")
+
+
 def play_random_game(
     game: Game, config: GameConfig, seed: int | str, checkpoint_every: int = 25, max_plies: int = 20_000,
 ) -> Session:
@@ -67,10 +83,9 @@ def play_random_game(
             break
         assert state.ply < max_plies, f"seed {seed}: no end after {max_plies} plies"
         check_views(game, state)
+        check_can_act(session, acting)
         seat = pick.choice(acting)
-        legal = game.legal_actions(state, seat)
-        assert legal, f"seed {seed} ply {state.ply}: seat {seat} must act but has no legal action"
-        assert len(set(legal)) == len(legal), f"seed {seed} ply {state.ply}: duplicate legal actions"
+        legal = session.legal(seat)
         try:
             step(game, state, object(), seat)
         except IllegalAction:

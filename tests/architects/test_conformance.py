@@ -1,6 +1,7 @@
 """Seeded random games to the end for 1-5 seats and the options, with this game's invariants.
 
-The default run stays short (about 15 games); set MEEPLE_LONG_RUNS=1 for the long list.
+The default run plays every seat count with every pair of option values (28 games); set
+MEEPLE_LONG_RUNS=1 for the long list.
 """
 from __future__ import annotations
 
@@ -28,6 +29,16 @@ REFRESH = {"guildhall_refresh": True}
 CASES = [
     (1, {}, 1), (1, {**HARD, **VARIANT, **REFRESH}, 2), (2, {}, 3), (2, AI, 4), (2, {**HARD, **CHOOSE}, 5),
     (3, {}, 6), (3, {**CHOOSE, **REFRESH}, 7), (4, {}, 8), (4, VARIANT, 9), (5, {}, 10), (5, {**VARIANT, **REFRESH}, 11),
+]
+#: With CASES, every pair of option values meets at every seat count (at 3-5 seats: every
+#: combination; bench/soak.py and tests/core/test_soak.py play all of them without these invariants).
+PAIRS = [
+    (1, {**AI, **CHOOSE}, 12), (1, HARD, 13), (1, {**AI, **REFRESH}, 14), (1, {**HARD, **CHOOSE, **REFRESH}, 15),
+    (2, {**HARD, **REFRESH}, 16), (2, {**CHOOSE, **REFRESH}, 17), (2, {**AI, **VARIANT, **REFRESH}, 18),
+    (2, {**AI, **CHOOSE}, 19),
+    (3, VARIANT, 20), (3, REFRESH, 21), (3, CHOOSE, 22),
+    (4, {**CHOOSE, **REFRESH}, 23), (4, REFRESH, 24), (4, CHOOSE, 25),
+    (5, CHOOSE, 26), (5, REFRESH, 27), (5, {**CHOOSE, **REFRESH}, 28),
 ]
 LONG_CASES = [
     (players, options, seed)
@@ -76,7 +87,8 @@ def run(players: int, options: dict, seed: int) -> None:
         assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state
 
 
-@pytest.mark.parametrize(("players", "options", "seed"), CASES, ids=lambda v: str(v))
+@pytest.mark.parametrize(("players", "options", "seed"),
+                         CASES + [pytest.param(*case, marks=pytest.mark.slow) for case in PAIRS], ids=lambda v: str(v))
 def test_random_game(players: int, options: dict, seed: int) -> None:
     run(players, options, seed)
 
