@@ -113,6 +113,12 @@ class SheriffGame:
         """Drafting terms: DraftTerms opens, Add* steps, SendTerms sends (rules.core.compose)."""
         return compose.step_role(action)
 
+    def why_not(self, state: SheriffState, seat: Seat, names=None) -> tuple[Any, ...]:
+        """The moves `seat` cannot make now and why (`rules.sheriff.reasons`)."""
+        from rules.sheriff import reasons
+
+        return reasons.why_not(state, seat, names)
+
     def rules_section(self, state: SheriffState) -> str:
         return view.rules_anchor(state)
 
