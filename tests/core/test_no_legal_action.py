@@ -1,7 +1,7 @@
 """A frozen game (a seat to act with no legal action) fails loudly, where it happens.
 
-The fake game is the tiny "high card" game with one rules bug: from `FROZEN_ROUND` on,
-seat 1 is to act but is offered nothing.
+The fake game (tests/core/frozengame.py) is the tiny "high card" game with one rules bug:
+from `frozen_round` on, seat 1 is to act but is offered nothing.
 """
 from __future__ import annotations
 
@@ -14,21 +14,8 @@ from rules.core.engine import IllegalAction, NoLegalAction
 from rules.core.options import GameConfig
 from rules.core.selfplay import play_bots
 from rules.core.session import SeatConfig, Session
-from tests.fixtures.tinygame import Commit, TinyGame, TinyState
-
-
-class FrozenTiny(TinyGame):
-    id = "tiny-frozen"
-
-    def __init__(self, frozen_round: int = 2) -> None:
-        self.frozen_round = frozen_round
-        self.asked: list[tuple[int, int]] = []   # (ply, seat) of every legal_actions call
-
-    def legal_actions(self, state: TinyState, seat: int) -> tuple:
-        self.asked.append((state.ply, seat))
-        if seat == 1 and state.round >= self.frozen_round and seat in self.to_act(state):
-            return ()
-        return super().legal_actions(state, seat)
+from tests.core.frozengame import FrozenTiny
+from tests.fixtures.tinygame import Commit
 
 
 def bots(players: int = 2) -> tuple[SeatConfig, ...]:
