@@ -11,6 +11,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SCRIPTS = [
     ("time per bot game", ["selfplay.py", "--count", "200"]),
+    ("soak: random-bot games over every seat count and option set, crashes and freezes",
+     ["soak.py", "--games", "500"]),
     ("Sheriff: strong vs greedy bots", ["sheriff_bots.py"]),
     ("every game screen: key to frame, cold start, memory", ["keys.py"]),
 ]
