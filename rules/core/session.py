@@ -124,20 +124,23 @@ class Session:
 
     # ----- changing
     def _legal_to_act(
-        self, state: Any, acting: frozenset[Seat], after: str = "",
+        self, state: Any, acting: frozenset[Seat], last: tuple[Seat, Any] | None = None,
     ) -> dict[Seat, tuple[Any, ...]]:
         """The legal actions of every seat to act in `state` (the next cache); NoLegalAction
-        when one of them has none: a frozen game is a rules bug, reported where it happens."""
+        when one of them has none: a frozen game is a rules bug, reported where it happens.
+        `last`: the seat and action that led to `state`, for the message."""
         known: dict[Seat, tuple[Any, ...]] = {}
         for seat in sorted(acting):
             actions = known[seat] = tuple(self.game.legal_actions(state, seat))
             if not actions:
-                raise self._frozen(state, seat, after)
+                raise self._frozen(state, seat, last)
         return known
 
-    def _frozen(self, state: Any, seat: Seat, after: str = "") -> NoLegalAction:
+    def _frozen(self, state: Any, seat: Seat, last: tuple[Seat, Any] | None = None) -> NoLegalAction:
         options = ", ".join(f"{name}={value}" for name, value in self.config.options)
-        detail = f"{self.config.players} players" + (f", {options}" if options else "") + after
+        detail = f"{self.config.players} players" + (f", {options}" if options else "")
+        if last is not None:
+            detail += f"; after seat {last[0]} played {last[1]!r}"
         return NoLegalAction(self.game.id, self.seed, state.ply, seat, detail)
 
     def _play(self, seat: Seat, action: Any) -> None:
@@ -148,7 +151,7 @@ class Session:
         after = result.state
         acting = self.game.to_act(after)
         # checked before anything changes: the session stays at the last state that can go on
-        known = self._legal_to_act(after, acting, f"; after seat {seat} played {action!r}")
+        known = self._legal_to_act(after, acting, (seat, action))
         why = _barrier(self.game, before, action, after, seat, result.used_rng, acting)
         self.log.append(LogEntry(seat, action, why))
         self._states.append(after)
