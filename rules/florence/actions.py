@@ -76,6 +76,11 @@ class PutUnder:
     card: str
 
 
+@attrs.frozen
+class PutRestUnder:
+    """Put every card still to order under the deck at once, in the order shown (the first highest)."""
+
+
 # --- recruitment
 @attrs.frozen
 class Recruit:
@@ -233,5 +238,5 @@ ACTION_TYPES = (
     PutUnder, Recruit, KeepRecruitment, Work, AddBonus, FinishWork, Build, TakeFreedom, DrawProfession,
     DrawBonus, EndTurn, SoloTry, SoloTake, SoloStop, PlacePawn, PassCharacters, UseProfessor, KeepProfessor,
     MerchantFree, MerchantPay, MerchantRank, LadyWork, BuildShared, PlaceShared, OfferShared, AcceptShared,
-    RefuseShared,
+    RefuseShared, PutRestUnder,
 )

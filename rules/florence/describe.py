@@ -92,6 +92,9 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
         return f"{who} keeps a {deck} card."
     if isinstance(action, A.PutUnder):
         return f"{who} puts {card_name(action.card)} under the deck." if sees else ""
+    if isinstance(action, A.PutRestUnder):
+        cards = getattr(frame, "cards", ())
+        return f"{who} puts {', '.join(map(card_name, cards))} under the deck in that order." if sees else ""
     if isinstance(action, A.Recruit):
         if state.solo is not None:
             source = "the automa" if action.seat == 1 else f"virtual player {action.seat - 1}"
@@ -223,6 +226,8 @@ def label(action, view, names: tuple[str, ...] | None = None) -> str:
         return f"Keep {card_name(action.card)}"
     if isinstance(action, A.PutUnder):
         return f"Put {card_name(action.card)} under the deck next"
+    if isinstance(action, A.PutRestUnder):
+        return "All under the deck in this order: " + ", ".join(map(card_name, getattr(frame, "cards", ())))
     if isinstance(action, A.Recruit):
         if view.solo is not None:
             source = "the automa" if action.seat == 1 else f"virtual player {action.seat - 1}"

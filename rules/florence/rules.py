@@ -49,7 +49,9 @@ def legal_actions(state: FlorenceState, seat: Seat) -> tuple:
         return tuple(common.place_actions(state, seat, frame.pieces))
     if isinstance(frame, DrawFrame):
         if frame.kept:
-            return tuple(A.PutUnder(card) for card in frame.cards)
+            # the rulebook lets the order be chosen; "as shown" spares a key per card (3 or more left)
+            at_once = (A.PutRestUnder(),) if len(frame.cards) >= 3 else ()
+            return at_once + tuple(A.PutUnder(card) for card in frame.cards)
         return tuple(A.KeepCard(card) for card in frame.cards)
     if isinstance(frame, RecruitFrame):
         targets = [A.Recruit(other, card) for other, card in common.recruit_targets(state, seat)]
@@ -127,6 +129,10 @@ def resolve(state: FlorenceState, action, seat: Seat, rng: random.Random) -> Flo
     if isinstance(frame, DrawFrame):
         if isinstance(action, A.KeepCard):
             return common.keep_card(state, frame, action.card)
+        if isinstance(action, A.PutRestUnder):
+            for card in frame.cards:
+                state = common.put_under(state, stack.top(state.decisions), card)
+            return state
         return common.put_under(state, frame, action.card)
     if isinstance(frame, RecruitFrame):
         state = attrs.evolve(state, decisions=stack.pop(state.decisions))

@@ -173,3 +173,26 @@ def test_actions_and_auction_items_need_the_stock() -> None:
     no_jesters = attrs.evolve(state, jesters=0, prestige_deck=())
     opens = {a.item for a in GAME.legal_actions(no_jesters, 0) if isinstance(a, A.OpenAuction)}
     assert "jester" not in opens and "prestige" not in opens and "builder" in opens
+
+
+def test_l375_the_rest_of_a_draw_goes_under_as_shown_in_one_step() -> None:
+    """L375 (and L204, L384): the cards not kept go under the deck in the order the player likes. Each
+    card may still be chosen in turn; "this order" puts them all under as shown, first highest."""
+    from rules.florence.describe import card_name, label
+
+    state = action_turn(set_player(drafted(3), 0, florins=3000), 0)
+    state = play(state, 0, A.DrawProfession())
+    drawn = state.decisions[-1].cards
+    state = play(state, 0, A.KeepCard(drawn[1]))
+    rest = state.decisions[-1].cards
+    legal = GAME.legal_actions(state, 0)
+    assert legal[0] == A.PutRestUnder() and legal[1:] == tuple(A.PutUnder(c) for c in rest)
+    assert label(A.PutRestUnder(), GAME.view(state, 0)) == (
+        "All under the deck in this order: " + ", ".join(map(card_name, rest)))
+    assert GAME.describe(A.PutRestUnder(), state, 1, 0) == ""  # the others never read the cards
+    after = play(state, 0, A.PutRestUnder())
+    assert after.profession_deck[-4:] == rest and isinstance(after.decisions[-1], TurnFrame)
+    # with two left, the first card is the same single key, so "this order" is not offered as well
+    two = play(play(state, 0, A.PutUnder(rest[2])), 0, A.PutUnder(rest[0]))
+    assert A.PutRestUnder() not in GAME.legal_actions(two, 0)
+    assert play(two, 0, A.PutUnder(rest[1])).profession_deck[-4:] == (rest[2], rest[0], rest[1], rest[3])

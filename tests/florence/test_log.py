@@ -288,8 +288,8 @@ def test_every_seat_step_keeps_its_own_line() -> None:
     for viewer in (SPECTATOR, 0, 1, 2):
         for entry, lines in zip(session.log, lines_of(session, viewer)):
             own = [line for line in lines if line.kind == ACTION]
-            if not own:  # only a private step (a card put under a deck) reads as nothing
-                assert viewer != entry.seat and isinstance(entry.action, A.PutUnder)
+            if not own:  # only a private step (cards put under a deck) reads as nothing
+                assert viewer != entry.seat and isinstance(entry.action, (A.PutUnder, A.PutRestUnder))
                 continue
             assert len(own) == 1 and own[0].actor == entry.seat and lines[0] is own[0]
 
