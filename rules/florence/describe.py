@@ -223,6 +223,10 @@ def label(action, view, names: tuple[str, ...] | None = None) -> str:
         return (f"Place the {piece_name(action.piece)}{turned(action.orientation)} at row {action.row + 1}, "
                 f"column {action.col + 1}")
     if isinstance(action, A.KeepCard):
+        if isinstance(frame, DrawFrame):
+            from rules.florence.card_words import draw_option
+
+            return f"Keep {card_name(action.card)}: {draw_option(view, frame.deck, action.card)}"
         return f"Keep {card_name(action.card)}"
     if isinstance(action, A.PutUnder):
         return f"Put {card_name(action.card)} under the deck next"

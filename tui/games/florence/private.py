@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
+from rules.florence.card_words import draw_text
 from rules.florence.data import load
 from rules.florence.describe import card_name, piece_name
 from rules.florence.preview import hand_values, own_player
@@ -79,10 +80,21 @@ def private_text(view: Any) -> Text:
         text.append(f"\n  income {value * c.work_florins_per_value}; each prestige bought costs "
                     f"{c.convert_florins_per_prestige} of it, now only")
     if isinstance(frame, DrawFrame) and frame.actor == view.viewer:
-        verb = "order under the deck" if frame.kept else "keep one"
-        text.append(f"\nLooking at the {frame.deck} deck ({verb}):", style="bold")
+        text.append_text(draw_lines(view, frame))
+    return text
+
+
+def draw_lines(view: Any, frame: DrawFrame) -> Text:
+    """The cards of a draw: to keep one, each with what it does and brings now; to order, the order shown."""
+    if frame.kept:
+        text = Text(f"\nUnder the {frame.deck} deck next, in this order unless you pick another:", style="bold")
         for card in frame.cards:
             text.append(f"\n  {card_name(card)}")
+        return text
+    text = Text(f"\nLooking at the {frame.deck} deck: keep one", style="bold")
+    for card in frame.cards:
+        text.append(f"\n  {card_name(card)}", style="bold")
+        text.append(f": {draw_text(view, frame.deck, card)}")
     return text
 
 
@@ -95,7 +107,8 @@ class PrivatePanel(Static):
 Only the player at the keyboard sees this: your florins, each profession in hand with the
 value its work would have now (the +4 of its preferred building when you own it, +3 per
 landscape and freedom it likes, +2 per jester, +1 per card), your bonus cards with what they
-add now, your face-down prestige cards, a work under way and the cards of a draw.
+add now, your face-down prestige cards, a work under way and the cards of a draw (each
+with what it does and what it would bring now).
 Cleared before every hand-off.
 """
 
