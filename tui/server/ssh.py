@@ -16,6 +16,7 @@ import asyncio
 import codecs
 import contextlib
 import fcntl
+import logging
 import os
 import re
 import signal
@@ -30,6 +31,8 @@ from typing import Any, Callable
 import asyncssh
 
 from tui.server.lobby import WRONG_CODE_DELAY, Refusal
+
+_log = logging.getLogger(__name__)
 
 HOST_KEY_NAME = "ssh_host_ed25519_key"
 #: Environment a client may pass on to its child; asyncssh accepts any, so this is the filter.
@@ -134,7 +137,12 @@ def _set_size(fd: int, width: int, height: int) -> None:
 
 
 class PtySession(asyncssh.SSHServerSession):
-    """One interactive session: bytes between the channel and a child on a pty."""
+    """One interactive session: bytes between the channel and a child on a pty.
+
+    The child is started in a task (`_start`) while the channel may close at any moment:
+    `connection_lost` (or the client's end of input) can come before, during or after the
+    start. `_ending` says the session is over; whichever of the two comes second hangs the
+    child up and closes the pty, so no order leaves a child or a descriptor behind."""
 
     def __init__(self, front: SSHFront, conn: MeepleSSHServer) -> None:
         self.front = front
@@ -148,6 +156,9 @@ class PtySession(asyncssh.SSHServerSession):
         #: The child's pid when the pre-forked parent made it (not our child: no wait()).
         self.forked_pid = 0
         self._reading = False
+        #: The channel is gone or its input ended: no child may start or stay.
+        self._ending = False
+        self._hung_up = False
         #: Keys arrive as bytes; the app reads its terminal as strict UTF-8 and would stop on a
         #: stray byte, so what reaches the pty is made valid UTF-8 (bad bytes become U+FFFD).
         self._keys = codecs.getincrementaldecoder("utf-8")(errors="replace")
@@ -171,49 +182,84 @@ class PtySession(asyncssh.SSHServerSession):
         return False
 
     def session_started(self) -> None:
-        asyncio.get_running_loop().create_task(self._start())
+        self.front.keep(self._start())
 
     async def _start(self) -> None:
+        try:
+            await self._start_child()
+        except Exception:  # unforeseen: end this session, never the server
+            _log.exception("a session failed to start")
+            self._end()
+
+    async def _start_child(self) -> None:
+        if self._ending:  # input ended before the start (`ssh -tt </dev/null`): nobody could play
+            self._write(b"No input: Meeple needs a terminal to type in.\r\n")
+            self._exit(1)
+            return
         try:
             ticket = self.front.ticket_for(self.conn)
         except Refusal as refusal:
             await asyncio.sleep(WRONG_CODE_DELAY)
-            self.chan.write(f"Refused: {refusal}.\r\n".encode())
-            self.chan.exit(1)
+            self._write(f"Refused: {refusal}.\r\n".encode())
+            self._exit(1)
             return
-        master, slave = os.openpty()
-        tty.setraw(slave)  # raw before the child starts: an early Ctrl+C is a byte, not a traceback
-        _set_size(slave, *self.size)
         env = child_env(self.chan.get_environment(), self.term,
                         {**self.front.child_extra_env, "MEEPLE_SOCKET": str(self.front.socket_path),
                          "MEEPLE_TICKET": ticket})
+        master, slave = os.openpty()
+        # the pty's ends are this task's until the child is recorded: closing them from
+        # connection_lost while the pre-forked parent's thread sends `slave` could pass on
+        # whatever file took its number
+        try:
+            tty.setraw(slave)  # raw before the child starts: an early Ctrl+C is a byte, not a traceback
+            _set_size(slave, *self.size)
+            await self._spawn(slave, env)
+        except BaseException:
+            os.close(master)
+            raise
+        finally:
+            os.close(slave)  # only the child holds the other end now: its exit gives us EOF
+        if not self.forked_pid and self.process is None:
+            os.close(master)
+            self._write(b"Could not start the session.\r\n")
+            self._exit(1)
+            return
+        if self.process is not None:
+            self.front.keep(self._wait_child(self.process))
+        if self._ending:  # the channel went (or its input ended) while the child started
+            os.close(master)
+            self._hang_up()
+            self._exit(1)
+            return
+        os.set_blocking(master, False)
+        self.master = master
+        self._resume_reading()
+
+    async def _spawn(self, slave: int, env: dict[str, str]) -> None:
+        """Start the child on `slave`: recorded in `forked_pid` or `process` (neither: failed)."""
         zygote = self.front.zygote
         if zygote is not None:
             try:
                 self.forked_pid = await zygote.spawn(slave, env)
-            except OSError:
-                self.forked_pid = 0  # the pre-forked parent failed: start the app afresh below
-            if self.forked_pid:
-                os.close(slave)
-                os.set_blocking(master, False)
-                self.master = master
-                self._resume_reading()
                 return
-        try:
+            except OSError:
+                pass  # the pre-forked parent failed: start the app afresh
+        with contextlib.suppress(OSError):
             self.process = await asyncio.create_subprocess_exec(
                 *self.front.child_argv, stdin=slave, stdout=slave, stderr=slave, env=env,
                 start_new_session=True, preexec_fn=_child_setup, close_fds=True)
-        except OSError:
-            os.close(master)
-            os.close(slave)
-            self.chan.write(b"Could not start the session.\r\n")
-            self.chan.exit(1)
-            return
-        os.close(slave)  # only the child holds the other end: its exit gives us EOF
-        os.set_blocking(master, False)
-        self.master = master
-        self._resume_reading()
-        asyncio.get_running_loop().create_task(self._wait_child())
+
+    # ----- the channel, which may be gone
+    def _write(self, data: bytes) -> bool:
+        try:
+            self.chan.write(data)
+        except OSError:  # closed, or its sending half ended: nobody to show this to
+            return False
+        return True
+
+    def _exit(self, status: int) -> None:
+        with contextlib.suppress(Exception):
+            self.chan.exit(status)
 
     # ----- pty -> channel
     def _resume_reading(self) -> None:
@@ -237,10 +283,10 @@ class PtySession(asyncssh.SSHServerSession):
             self._pause_reading()
             if self.forked_pid:  # a forked child is not ours to wait for: its pty's end is the sign
                 self._close_master()
-                with contextlib.suppress(Exception):
-                    self.chan.exit(0)
+                self._exit(0)
             return
-        self.chan.write(data)
+        if not self._write(data):
+            self._end()
 
     def pause_writing(self) -> None:
         self._pause_reading()  # the channel is backed up: stop reading the child
@@ -248,21 +294,18 @@ class PtySession(asyncssh.SSHServerSession):
     def resume_writing(self) -> None:
         self._resume_reading()
 
-    async def _wait_child(self) -> None:
-        assert self.process is not None
-        status = await self.process.wait()
+    async def _wait_child(self, process: asyncio.subprocess.Process) -> None:
+        status = await process.wait()
         # drain what the child wrote last before closing the channel
         while self.master >= 0:
             try:
                 data = os.read(self.master, 65536)
             except (BlockingIOError, OSError):
                 break
-            if not data:
+            if not data or not self._write(data):
                 break
-            self.chan.write(data)
         self._close_master()
-        with contextlib.suppress(Exception):
-            self.chan.exit(status if status >= 0 else 1)
+        self._exit(status if status >= 0 else 1)
 
     def _close_master(self) -> None:
         self._pause_reading()
@@ -287,27 +330,53 @@ class PtySession(asyncssh.SSHServerSession):
                 _set_size(self.master, *self.size)
 
     def eof_received(self) -> bool:
-        return False
+        # no key can come any more (`ssh -tt </dev/null`): the app is hung up; keeping our
+        # half open (True) lets its last output and exit status still reach the client
+        self._ending = True
+        self._hang_up()
+        return True
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self._end()
+
+    # ----- ending
+    def _end(self) -> None:
+        """The session is over: pty closed, child hung up (once it exists)."""
+        self._ending = True
         self._close_master()
+        self._hang_up()
+
+    def _hang_up(self) -> None:
+        """SIGHUP to the child's group now, SIGKILL after KILL_AFTER s; a no-op before the
+        child exists (`_start` calls it again once it does) and after the first time."""
+        if self._hung_up or (not self.forked_pid and self.process is None):
+            return
+        self._hung_up = True
         if self.forked_pid:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(self.forked_pid, signal.SIGHUP)
-            asyncio.get_running_loop().create_task(_kill_pid_later(self.forked_pid))
+            _signal_child(self.forked_pid, signal.SIGHUP)
+            self.front.keep(_kill_pid_later(self.forked_pid))
         process = self.process
         if process is not None and process.returncode is None:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(process.pid, signal.SIGHUP)
-            asyncio.get_running_loop().create_task(self._kill_later(process))
+            _signal_child(process.pid, signal.SIGHUP)
+            self.front.keep(_kill_later(process))
 
-    async def _kill_later(self, process: asyncio.subprocess.Process) -> None:
-        try:
-            await asyncio.wait_for(process.wait(), KILL_AFTER)
-        except asyncio.TimeoutError:
-            with contextlib.suppress(ProcessLookupError, PermissionError):
-                os.killpg(process.pid, signal.SIGKILL)
-            await process.wait()
+
+def _signal_child(pid: int, sig: int) -> None:
+    """`sig` to the child's process group, and to the child itself: a child forked a moment
+    ago may not have made its own group yet."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, sig)
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.kill(pid, sig)
+
+
+async def _kill_later(process: asyncio.subprocess.Process) -> None:
+    """SIGKILL a child of ours that outlives SIGHUP by KILL_AFTER s, and reap it."""
+    try:
+        await asyncio.wait_for(process.wait(), KILL_AFTER)
+    except asyncio.TimeoutError:
+        _signal_child(process.pid, signal.SIGKILL)
+        await process.wait()
 
 
 async def _kill_pid_later(pid: int) -> None:
@@ -320,8 +389,7 @@ async def _kill_pid_later(pid: int) -> None:
         except (ProcessLookupError, PermissionError):
             return
         await asyncio.sleep(0.05)
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, signal.SIGKILL)
+    _signal_child(pid, signal.SIGKILL)
 
 
 class MeepleSSHServer(asyncssh.SSHServer):
@@ -433,6 +501,15 @@ class SSHFront:
         self.connections: set[MeepleSSHServer] = set()
         self._acceptor: Any = None
         self._idle_task: asyncio.Task[None] | None = None
+        #: Sessions' starts, child waits and kills: held here (a task nobody holds may be
+        #: collected) and awaited on close.
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    def keep(self, coro: Any) -> asyncio.Task[Any]:
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     def ticket_for(self, conn: MeepleSSHServer) -> str:
         """A ticket for the table server: by a code-shaped user name (even from a client that
@@ -485,6 +562,8 @@ class SSHFront:
         end = loop.time() + 2.0
         while self.connections and loop.time() < end:
             await asyncio.sleep(0.02)
+        if self._tasks:  # children hung up above are reaped (or killed) before we go
+            await asyncio.wait(set(self._tasks), timeout=KILL_AFTER + 3.0)
         if self.zygote is not None:
             await asyncio.to_thread(self.zygote.close)
             self.zygote = None
