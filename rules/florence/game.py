@@ -7,6 +7,7 @@ from typing import Any
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
+from rules.core.reasons import Unavailable
 from rules.florence import actions as A
 from rules.florence import bots, describe, narrate, rules, scoring, setup, view
 from rules.florence.glossary import glossary_entries
@@ -94,6 +95,12 @@ class FlorenceGame:
         """The step's own line, then what it set off: forced choices, auctions won, the automa,
         rounds, awards, the final count (rules.florence.narrate)."""
         return narrate.narrate(action, before, after, viewer, seat, names)
+
+    def why_not(self, state: FlorenceState, seat: Seat, names=None) -> tuple[Unavailable, ...]:
+        """The moves the seat to act might look for that the rules forbid now, and why (rules.florence.reasons)."""
+        from rules.florence import reasons
+
+        return reasons.why_not(state, seat, names)
 
     def rules_section(self, state: FlorenceState) -> str:
         return view.rules_anchor(state)
