@@ -194,6 +194,103 @@ def cost_text(card_id: str) -> str:
     return " or ".join(options) or "free"
 
 
+TYPE_SHORT = {"territory": "territory", "character": "character", "building": "building", "venture": "venture"}
+
+
+def _gains(gain: dict, plus: bool = False) -> str:
+    return ("+" if plus and gain else "") + short_amounts(sorted(gain.items()))
+
+
+def _immediate_words(effect: dict, short: bool) -> str:
+    """One immediate effect of a base card: '+1 wood', '2 privileges', 'take a building at 6, 1 wood, 1 stone off'."""
+    parts = []
+    if effect.get("gain"):
+        parts.append(_gains(effect["gain"], plus=True))
+    if effect.get("council_privileges"):
+        n = effect["council_privileges"]
+        parts.append(f"{n} priv" if short else f"{n} privilege{'s' if n != 1 else ''}")
+    if "gain_per_card" in effect:
+        spec = dict(effect["gain_per_card"])
+        kind = spec.pop("per_card_type")
+        parts.append(f"{_gains(spec)} per {TYPE_SHORT.get(kind, kind)}")
+    if "gain_per_points" in effect:
+        spec = effect["gain_per_points"]
+        parts.append(f"{spec['vp']} VP per {spec['per']} {SHORT.get(spec['points'], spec['points'])}")
+    if effect.get("action") == "take_card":
+        kind = effect["card_type"]
+        what = ("any card" if kind == "any" else f"a {kind}") if not short else ("any" if kind == "any" else kind)
+        words = f"take {what} at {effect['value']}" if not short else f"take {what} @{effect['value']}"
+        if effect.get("discount"):
+            words += f", {_gains(effect['discount'])} off" if not short else f" -{_gains(effect['discount'])}"
+        parts.append(words)
+    elif effect.get("action") in ("harvest", "production"):
+        action = effect["action"] if not short else effect["action"][:4]
+        parts.append(f"{action} at {effect['value']}" if not short else f"{action} @{effect['value']}")
+    return ", ".join(parts)
+
+
+def _permanent_words(perm: dict, short: bool) -> str:
+    """A base card's lasting effect: 'harvest 2+: 1 wood', 'production 4+: 1 wood → 3 VP or ...', '+2 to take
+    characters, 1 coin off', 'end: 5 VP'."""
+    if not perm:
+        return ""
+    if "trigger" in perm:
+        work = perm["trigger"]
+        head = f"{work if not short else work[:4]} {perm['min_value']}+: "
+        if "exchange_choose_one" in perm:
+            ways = []
+            for option in perm["exchange_choose_one"]:
+                got = _gains(option.get("gain", {})) if option.get("gain") else ""
+                if option.get("council_privileges"):
+                    got = (got + " + " if got else "") + ("priv" if short else "privilege")
+                ways.append(f"{_gains(option.get('pay', {}))} → {got}")
+            return head + " or ".join(ways)
+        parts = []
+        if perm.get("gain"):
+            parts.append(_gains(perm["gain"]))
+        if perm.get("council_privileges"):
+            parts.append("priv" if short else "a privilege")
+        if "gain_per_card" in perm:
+            spec = dict(perm["gain_per_card"])
+            kind = spec.pop("per_card_type")
+            parts.append(f"{_gains(spec)} per {TYPE_SHORT.get(kind, kind)}")
+        return head + ", ".join(parts)
+    kind = perm.get("kind")
+    if kind == "take_card_value_bonus":
+        target = TYPE_PLURAL.get(perm["card_type"], perm["card_type"])
+        words = f"+{perm['bonus']} to take {target}" if not short else f"+{perm['bonus']} on {target}"
+        if perm.get("discount"):
+            words += f", {_gains(perm['discount'])} off"
+        if perm.get("discount_choose_one"):
+            words += ", " + " or ".join(_gains(d) for d in perm["discount_choose_one"]) + " off"
+        return words
+    if kind in ("harvest_value_bonus", "production_value_bonus"):
+        work = kind.split("_")[0]
+        return f"+{perm['bonus']} to every {work}" if not short else f"+{perm['bonus']} on {work}s"
+    if kind == "no_tower_floor_bonus":
+        return "no 3rd/4th floor bonus"
+    if "end_game_vp" in perm:
+        return f"end: {perm['end_game_vp']} VP"
+    return ""
+
+
+def effect_text(card_id: str | None, short: bool = False) -> str:
+    """What a base card does, for the board and the tower labels: 'now +1 wood; harvest 2+: 1 wood' ('now'
+    for its immediate effects, then its lasting one). `short` abbreviates for narrow screens and the action
+    list ('harv 2+', 'take any @4', 'priv', 'serv'). '' for none, and for a special card (its own words say it:
+    rules.lorenzo.houses.words)."""
+    try:
+        card = card_record(card_id) if card_id else None
+    except KeyError:
+        return ""
+    if card is None or card.number > 96:
+        return ""
+    now = ", ".join(w for w in (_immediate_words(e, short) for e in card.immediate) if w)
+    later = _permanent_words(card.permanent, short)
+    text = "; ".join(part for part in (f"now {now}" if now else "", later) if part)
+    return text.replace(" servants", " serv").replace(" servant", " serv") if short else text
+
+
 def floor_bonus_text(kind: str, floor: int) -> str:
     bonus = catalog().board["floor_bonus"].get(kind, [{}] * 4)[floor]
     return "+" + short_amounts(sorted(bonus.items())) if bonus else ""
@@ -324,7 +421,9 @@ def label(action, view, names=None) -> str:
         colour = TOWER_COLOUR.get(action.tower, action.tower).capitalize()  # 'Green 3': green tower, floor 3
         if action.tower not in TOWER_COLOUR:  # the special tower: say the card's type
             colour += f" ({E.card(card_id).type})" if card_id else ""
-        return f"{colour} {action.floor + 1}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "") + ")"
+        does = effect_text(card_id, short=True)  # what the card brings, for the choice itself
+        return (f"{colour} {action.floor + 1}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "")
+                + ")" + (f" · {does}" if does else ""))
     if isinstance(action, A.PlaceWork):
         where = f" {action.space}" if action.space else ""
         return f"{action.work.capitalize()}{where} ({_value_words(state, seat, action.member, action.servants)})"

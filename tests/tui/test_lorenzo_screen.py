@@ -366,3 +366,53 @@ def test_a_leader_private_space_in_use_is_on_the_board_and_in_the_list() -> None
     assert "Leader spaces" in drawn and f"Pietro Bembo's space: {'●▲'[seat]} {names[seat]} white" in drawn
     board = seat_text(GAME.view(used, 1 - seat), seat, names).plain  # as the other seat sees it
     assert "Leaders face up: Pietro Bembo" in board and "Face down (used this round): Bramante" in board
+
+
+def test_tower_cards_say_what_they_do_in_full_or_short_by_width() -> None:
+    """Each base card on a tower shows its immediate and lasting effects in the rules' words: in full on a
+    wide board, shortened and kept to two lines of the width on a narrow one; the tower labels carry them."""
+    from rules.lorenzo.describe import effect_text
+    from tui.games.lorenzo.board import INDENT, towers_text
+
+    config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
+    state = GAME.setup(config, 3)
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, seat)
+    cards = [card for tower in state.towers for card in tower if card]
+    unwrapped = towers_text(view, ("Ann", "Bob")).plain
+    for card in cards:
+        assert f"{INDENT}{effect_text(card)}\n" in unwrapped + "\n", card
+    wide = towers_text(view, ("Ann", "Bob"), width=43).plain
+    narrow = towers_text(view, ("Ann", "Bob"), width=33).plain
+    assert "harvest" in " ".join(effect_text(c) for c in cards) and "harv " in narrow
+    for drawn, width, short in ((wide, 43, False), (narrow, 33, True)):
+        words = " ".join(line.strip() for line in drawn.splitlines() if line.startswith(INDENT)
+                         and not line.strip().startswith("cost:"))
+        for card in cards:  # every card's effect is there, wrapped (a narrow one may end cut, with '…')
+            said = effect_text(card, short=short)
+            assert said[:20] in words, (card, said)
+        effect_lines = [line for line in drawn.splitlines() if line.startswith(INDENT) and "cost:" not in line]
+        assert all(len(line) <= width for line in effect_lines), [line for line in effect_lines if len(line) > width]
+    legal = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower)]
+    for action in legal:
+        card = state.towers[tower_order().index(action.tower)][action.floor]
+        assert label(action, view).endswith(f" · {effect_text(card, short=True)}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_board_draws_card_effects_to_its_width(tmp_path: Path, size: str) -> None:
+    from rules.lorenzo.describe import effect_text
+
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=SIZES[size]) as pilot:
+        start(app, 2, {}, ("human", "human"), seed=3)
+        await settle(pilot)
+        await through_handoff(pilot, app)
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        towers = str(table.query_one("#lz-towers").content)
+        state = app.table.state
+        card = state.towers[0][0]  # the green tower's first floor: a territory, with a harvest effect
+        short = size == "80x24"
+        assert effect_text(card, short=short).split("; ")[-1] in towers
+        assert ("harv " in towers) == short and ("harvest " in towers) != short

@@ -1,7 +1,7 @@
 """Lorenzo il Magnifico widgets for the table screen (see `tui.games` for the interface).
 
 - `Board` (board.py): round and period, dice, turn order, who acts and what is decided; the
-  four towers floor by floor (value, bonus, card, cost, who took it, which of your members
+  four towers floor by floor (value, bonus, card, cost, what it does, who took it, which of your members
   could take it now); harvest, production, market, council palace and leaders' private
   spaces with their occupants; the Vatican tiles with their cubes; the faith, military and
   VP tracks. Seats are named with a symbol; colour only repeats them. With Houses of Renaissance:

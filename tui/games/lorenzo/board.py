@@ -194,7 +194,48 @@ def tower_heading(state: Any, kind: str) -> str:
     return title
 
 
-def towers_text(view: Any, names: tuple[str, ...]) -> Text:
+#: Below this many columns the board abbreviates what tower cards do (80 columns give it about 33).
+WIDE_BOARD = 40
+#: Lines a card's effects may take on a narrow board (the rest is cut: the wide board and the rules show it all).
+NARROW_EFFECT_LINES = 2
+INDENT = "    "
+
+
+def effect_lines(card_id: str, width: int | None) -> list[str]:
+    """A tower card's effects as indented lines: in full and wrapped on a wide board (or unwrapped when the
+    width is not known), abbreviated and cut to two lines on a narrow one."""
+    import textwrap
+
+    if width is None:
+        words = W.effect_text(card_id)
+        return [INDENT + words] if words else []
+    short = width < WIDE_BOARD
+    words = W.effect_text(card_id, short=short)
+    if not words:
+        return []
+    room = max(10, width - len(INDENT))
+    lines: list[str] = []
+    current = ""
+    for part in words.split("; "):  # a line breaks between effects where it can, inside one where it must
+        joined = f"{current}; {part}" if current else part
+        if len(joined) <= room:
+            current = joined
+            continue
+        if current:
+            lines.append(current + ";")
+        pieces = textwrap.wrap(part, room, break_on_hyphens=False)
+        lines += pieces[:-1]
+        current = pieces[-1]
+    lines.append(current)
+    if short and len(lines) > NARROW_EFFECT_LINES:
+        kept = lines[:NARROW_EFFECT_LINES]
+        kept[-1] = kept[-1][: room - 1] + "…"
+        lines = kept
+    return [INDENT + words for words in lines]
+
+
+def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> Text:
+    """The towers floor by floor; `width` (the board's columns, when known) chooses full or short effect words."""
     from rules.lorenzo.data import card_record
 
     state = view.state
@@ -225,7 +266,7 @@ def towers_text(view: Any, names: tuple[str, ...]) -> Text:
             if placed:  # a member without the card (not in the base game): shown all the same
                 line(text, "    member: ")
                 add_occupants(text, placed, names)
-            line(text, f"    cost: {W.cost_text(card_id)}")
+            line(text, f"{INDENT}cost: {W.cost_text(card_id)}")
             if view.viewer >= 0 and state.phase == "play" and not placed:
                 ways = can.get((kind, floor))
                 if ways:
@@ -236,7 +277,9 @@ def towers_text(view: Any, names: tuple[str, ...]) -> Text:
             if kind not in W.TOWER_COLOUR:  # a special card: what it does (no name is known)
                 from rules.lorenzo.houses.words import card_effects
 
-                line(text, f"    {card_effects(card_id)}", "dim")
+                line(text, f"{INDENT}{card_effects(card_id)}", "dim")
+            for words in effect_lines(card_id, width):  # a base card: what it does now and later
+                line(text, words, "dim")
     return text
 
 
@@ -384,6 +427,8 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
     return text
 
 
+#: Sections drawn to the board's width.
+WIDTH_AWARE = {"towers"}
 BUILDERS = {"head": head_text, "houses": houses_text, "towers": towers_text, "spaces": spaces_text, "vatican": vatican_text,
             "tracks": tracks_text, "more": more_text}
 
@@ -401,7 +446,10 @@ class Board(Vertical):
 Public information only. Round and period, the three dice, the turn order and who acts.
 Each tower from floor 4 down: the floor's value and bonus in brackets, the card with its
 cost, who took it (symbol and name), and which of your members at home could take it now
-(with the servants it needs). Entering a tower that already holds a member costs 3 coins.
+(with the servants it needs). Under each card, what it does: "now" for what it gives when
+taken, then its lasting effect ("harvest 2+: 1 wood" works at a harvest of 2 or more,
+"end: 5 VP" at the final count). Below 120 columns these words are shortened ("harv",
+"prod", "priv", "serv", "take any @4"); the rules key shows every card in full. Entering a tower that already holds a member costs 3 coins.
 Harvest, production, market and council palace with their occupants; leaders' private
 spaces; the Vatican's three excommunication tiles with the faith needed and the cubes on
 them; the faith, military and VP tracks. Every seat's cards and resources are under
@@ -414,30 +462,43 @@ tower, the special tower, whose cards (shown by number) say their type and effec
 tokens' faces are in your private panel; the others see only how many you hold.
 
 The action list names each placement as tower colour and floor, card, then the member with
-its value and the servants it spends: "Green 3: Woods (black 5 +1 servant)". Type `/` and a
+its value and the servants it spends, then what the card does: "Green 3: Woods (black 5
++1 servant) · now +1 wood; harv 2+: 1 wood". Type `/` and a
 word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
 """
 
     def __init__(self) -> None:
         super().__init__(id="board")
         self._signatures: dict[str, str] = {}
+        self._shown: tuple[Any, int] | None = None  # the view and viewer drawn, to draw again at a new width
+        self._drawn_width: int | None = None
 
     def compose(self) -> ComposeResult:
         for index, name in enumerate(SECTIONS):
             yield Static("", id=f"lz-{name}", classes="lz-section" if index else "", markup=False)
 
+    def _width(self) -> int | None:
+        """The columns the sections have (None before the first layout)."""
+        width = self.content_size.width
+        return width if width > 0 else None
+
     def _section_texts(self, view: Any, viewer: int) -> dict[str, Text]:
         names = seat_names(self)
         texts = {}
+        width = self._drawn_width = self._width()
         for name in SECTIONS:
             try:
-                texts[name] = BUILDERS[name](view, names)
+                if name in WIDTH_AWARE:
+                    texts[name] = BUILDERS[name](view, names, width=width)
+                else:
+                    texts[name] = BUILDERS[name](view, names)
             except Exception as error:  # a renamed view field must not take the table down
                 self.log.error(f"lorenzo board {name}: {error!r}")
                 texts[name] = Text(f"(this part of the board cannot be drawn: {type(error).__name__})")
         return texts
 
     def update_view(self, view: Any, viewer: int) -> None:
+        self._shown = None if view is None else (view, viewer)
         if view is None:
             for section in self.query(Static):
                 section.update("")
@@ -450,3 +511,8 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
             section = self.query_one(f"#lz-{name}", Static)
             section.update(text)
             section.display = bool(text.plain)
+
+    def on_resize(self, event: Any) -> None:
+        """A new width draws the towers again: their effect lines are wrapped to it, short or in full."""
+        if self._shown is not None and self._width() not in (None, self._drawn_width):
+            self.update_view(*self._shown)
