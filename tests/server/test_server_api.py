@@ -342,3 +342,50 @@ async def test_legal_after_answers_for_ones_own_seat_only_and_chat_is_rate_limit
     assert "too fast" in refused.reason
     assert len([c for c in ann.chat if c.table == table]) == 5
     await ann.close()
+
+
+async def test_a_bot_stands_in_only_for_an_away_player_who_is_told_of_it(harness):
+    """The creator's bot may not take the seat of a player who is connected; a player who
+    was away learns on coming back that a bot plays for them, and is told when the seat is
+    theirs again."""
+    ann, bob, table = await _ann_and_bob_at_a_duel(harness)
+    record = harness.server.lobby.tables[table].record
+    await ann.send(p.StandIn(table, 1, "random"))
+    refused = await ann.until(lambda m: isinstance(m, p.Refused))
+    assert "Bob is here" in refused.reason and "away" in refused.reason
+    await ann.send(p.StandIn(table, 0, "random"))  # the creator's own seat: she is here too
+    assert "Ann is here" in (await ann.until(lambda m: isinstance(m, p.Refused))).reason
+    assert [s.stand_in for s in record.seats] == [None, None]
+    assert not bob.notices
+    await bob.close()
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.away == (1,))
+    await ann.send(p.StandIn(table, 1, "random"))
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["is_bot"])
+    assert record.seats[1].stand_in == "random"
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")  # back: told a bot plays his seat
+    told = await bob.until(lambda m: isinstance(m, p.Notice))
+    assert told.table == table and "bot (random) plays your seat 2" in told.text
+    await ann.send(p.StandIn(table, 1, None))
+    back = await bob.until(lambda m: isinstance(m, p.Notice))
+    assert back.table == table and "yours again" in back.text
+    assert record.seats[1].stand_in is None
+    await ann.send(p.StandIn(table, 1, "random"))  # Bob is here again: refused as before
+    assert "Bob is here" in (await ann.until(lambda m: isinstance(m, p.Refused))).reason
+    assert len(bob.notices) == 2 and not ann.notices
+    for client in (ann, bob):
+        await client.close()
+
+
+async def test_a_player_away_through_a_restart_is_still_told_a_bot_plays_for_them(harness):
+    ann, bob, table = await _ann_and_bob_at_a_duel(harness)
+    await bob.close()
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.away == (1,))
+    await ann.send(p.StandIn(table, 1, "random"))
+    await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["is_bot"])
+    await ann.close()
+    await harness.stop()
+    await harness.start()
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    told = await bob.until(lambda m: isinstance(m, p.Notice))
+    assert told.table == table and "plays your seat 2" in told.text
+    await bob.close()

@@ -116,6 +116,8 @@ class RemoteApp(MeepleApp):
                 self.sync()
         elif isinstance(message, p.Refused):
             self.notify(message.reason, severity="warning", markup=False)
+        elif isinstance(message, p.Notice):
+            self.notify(message.text, timeout=20, markup=False)
 
     def _draw_head(self) -> None:
         welcome = self.welcome
@@ -267,7 +269,8 @@ class RemoteApp(MeepleApp):
         self.push_screen(LinePrompt("Say to the table (enter sends, escape cancels):"), callback=said)
 
     def action_stand_in(self) -> None:
-        """The table's creator hands an away player's seat to a bot, or gives it back."""
+        """The table's creator hands an away player's seat to a bot, or gives it back (the
+        server refuses a bot for a player who is connected)."""
         table = self.table
         if not isinstance(table, RemoteTable):
             return
@@ -278,8 +281,9 @@ class RemoteApp(MeepleApp):
                 return
             level = words[1] if len(words) > 1 else None
             self.link.send(p.StandIn(table.id, int(words[0]) - 1, level))
-        self.push_screen(LinePrompt("Seat number and a bot level to play it (e.g. '2 random'); "
-                                    "the number alone gives the seat back (the table's creator only):", 40),
+        self.push_screen(LinePrompt("Seat number of a player who is away and a bot level to play it "
+                                    "(e.g. '2 random'); the number alone gives the seat back (the table's "
+                                    "creator only):", 40),
                          callback=chosen)
 
     def action_save_game(self) -> None:

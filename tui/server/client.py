@@ -22,6 +22,7 @@ class TableClient:
         self.lobby: tuple[p.TableLine, ...] = ()
         self.welcome: p.Welcome | None = None
         self.seated: list[p.Seated] = []
+        self.notices: list[p.Notice] = []
 
     @classmethod
     async def connect(cls, socket_path: Path, ticket: str) -> TableClient:
@@ -52,6 +53,8 @@ class TableClient:
             self.welcome = message
         elif isinstance(message, p.Seated):
             self.seated.append(message)
+        elif isinstance(message, p.Notice):
+            self.notices.append(message)
         return message
 
     async def until(self, predicate: Any, timeout: float = 10.0) -> Any:

@@ -16,6 +16,7 @@ import hmac
 import json
 import os
 import secrets
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -267,15 +268,21 @@ class Lobby:
         if refusal:
             raise Refusal(refusal)
 
-    def stand_in(self, identity: str, table_id: str, seat: Seat, level: str | None) -> None:
-        """The creator hands a player's seat to a bot (`level`) or back (None). The seat stays
-        its owner's: they see it and take it back when the creator says so."""
+    def stand_in(self, identity: str, table_id: str, seat: Seat, level: str | None,
+                 present: Collection[str] = ()) -> tuple[str, bool]:
+        """The creator hands an away player's seat to a bot (`level`) or back (None). The seat
+        stays its owner's: they see it and take it back when the creator says so. A player
+        who is connected (an identity in `present`) keeps their seat: no bot takes it.
+        (The seat's owner, whether anything changed.)"""
         live = self.get(table_id)
         record = live.record
         if record.creator != identity:
             raise Refusal("only the table's creator can hand a seat to a bot")
         if not 0 <= seat < len(record.seats) or record.seats[seat].kind != "open" or record.seats[seat].owner is None:
             raise Refusal("only a player's seat can be handed to a bot")
+        target = record.seats[seat]
+        if level is not None and target.owner in present:
+            raise Refusal(f"{target.name} is here; a bot stands in only for a player who is away")
         if level is not None:
             try:
                 live.table.game.bot(level)
@@ -283,9 +290,11 @@ class Lobby:
                 raise Refusal(f"no bot level {level!r}") from None
             if level not in BOT_LEVELS:
                 raise Refusal(f"no bot level {level!r}")
-        record.seats[seat].stand_in = level
+        changed = target.stand_in != level
+        target.stand_in = level
         self._save_record(record)
         _rename_seats(live)
+        return target.owner, changed
 
     def away(self, table_id: str, present: set[str]) -> tuple[Seat, ...]:
         """Seats whose owner has no connection now (the others see "Bob is away")."""

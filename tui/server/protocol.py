@@ -3,7 +3,7 @@ one JSON object per line, each tagged with its kind in "t".
 
 Client -> server: Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn,
 LegalAfter.
-Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal.
+Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice.
 
 A decoding failure is a `ProtocolError` with a one-line reason; the server answers it with
 `Refused` and keeps the connection (and itself) up.
@@ -106,7 +106,8 @@ class Leave:
 
 @attrs.frozen
 class StandIn:
-    """The table's creator hands `seat` to a bot of `level`, or back to its owner (None)."""
+    """The table's creator hands an away player's `seat` to a bot of `level`, or back to its
+    owner (None)."""
 
     table: str
     seat: int
@@ -192,8 +193,17 @@ class Legal:
     actions: tuple[dict[str, Any], ...]
 
 
+@attrs.frozen
+class Notice:
+    """Something the server tells this user about one of their seats (a bot stands in for
+    them, or they have the seat back)."""
+
+    table: str
+    text: str
+
+
 CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter)
-SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal)
+SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]
 

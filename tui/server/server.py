@@ -37,6 +37,8 @@ WRITE_TIMEOUT = 10.0
 #: Chat lines one identity may send in CHAT_WINDOW seconds (over all its connections).
 CHAT_BURST = 5
 CHAT_WINDOW = 10.0
+#: Notices kept for a user who is away (the newest).
+MAX_NOTICES = 20
 
 
 @attrs.define
@@ -74,6 +76,8 @@ class TableServer:
         self._lobby_key: tuple[Any, ...] = ()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._chat_times: dict[str, list[float]] = {}  # identity -> recent chat times
+        #: Notices for users who were away when they were made: identity -> (table, text).
+        self._notices: dict[str, list[tuple[str, str]]] = {}
         for live in lobby.tables.values():
             self._watch_table(live.id)
 
@@ -173,6 +177,7 @@ class TableServer:
             self._send(conn, p.Lobby(self.lobby.lines()))
             for table_id in self.lobby.tables_of(conn.identity):  # back to one's seats
                 self._enter(conn, table_id)
+            self._tell_the_returning(conn)
             self._presence_changed(conn.identity)
             return
         lobby = self.lobby
@@ -212,10 +217,41 @@ class TableServer:
         elif isinstance(message, p.Leave):
             conn.watching.discard(message.table)
         elif isinstance(message, p.StandIn):
-            lobby.stand_in(conn.identity, message.table, message.seat, message.level)
+            owner, changed = lobby.stand_in(conn.identity, message.table, message.seat, message.level,
+                                            self._present())
+            if changed:
+                self._notify(owner, message.table, _stand_in_text(message.table, message.seat, message.level))
         elif isinstance(message, p.LegalAfter):
             actions = lobby.legal_after(conn.identity, message.table, message.seat, message.version, message.steps)
             self._send(conn, p.Legal(message.table, message.seat, message.version, message.steps, actions))
+
+    def _present(self) -> set[str]:
+        """Identities with a live connection now."""
+        return {c.identity for c in self.connections if c.identity and not c.closed}
+
+    def _notify(self, identity: str, table_id: str, text: str) -> None:
+        """Tell `identity` now, or when they next connect if they are away."""
+        conns = [c for c in self.connections if c.identity == identity and not c.closed]
+        for conn in conns:
+            self._send(conn, p.Notice(table_id, text))
+        if not conns:
+            kept = self._notices.setdefault(identity, [])
+            kept.append((table_id, text))
+            del kept[:-MAX_NOTICES]
+
+    def _tell_the_returning(self, conn: Connection) -> None:
+        """What changed at their seats while they were away; after a restart (notices are
+        not kept), at least which of their seats a bot plays now."""
+        told = self._notices.pop(conn.identity, [])
+        for table_id, text in told:
+            self._send(conn, p.Notice(table_id, text))
+        for table_id in self.lobby.tables_of(conn.identity):
+            if any(t == table_id for t, _ in told):
+                continue
+            for seat in self.lobby.seats_of(conn.identity, table_id):
+                level = self.lobby.tables[table_id].record.seats[seat].stand_in
+                if level:
+                    self._send(conn, p.Notice(table_id, _stand_in_text(table_id, seat, level)))
 
     def _chat_allowed(self, identity: str) -> None:
         """At most CHAT_BURST lines per CHAT_WINDOW seconds per identity (a flood is refused)."""
@@ -351,6 +387,13 @@ class TableServer:
             for live in list(self.lobby.tables.values()):
                 with contextlib.suppress(Exception):
                     live.table.tick()
+
+
+def _stand_in_text(table_id: str, seat: int, level: str | None) -> str:
+    if level:
+        return (f"A bot ({level}) plays your seat {seat + 1} at table {table_id} while you are away; "
+                "the table's creator can give it back to you.")
+    return f"Your seat {seat + 1} at table {table_id} is yours again: no bot plays it any more."
 
 
 def _digest(ticket: str) -> str:
