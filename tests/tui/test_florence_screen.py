@@ -104,6 +104,23 @@ async def draft(pilot: Any, app: MeepleApp) -> None:
         await choose(pilot, app, lambda a: isinstance(a, A.ReturnCard))
 
 
+async def rules_key_then_turn(pilot: Any, app: MeepleApp, widget: EstatePlacer) -> None:
+    """While placing, `r` still opens the rules (the tile stays as it was) and `c` turns the tile."""
+    from tui.screens.rules import RulesScreen
+
+    orientation = widget.orientation
+    await pilot.press("r")
+    await settle(pilot)
+    assert isinstance(app.screen, RulesScreen) and widget.orientation == orientation
+    await pilot.press("escape")
+    await settle(pilot)
+    assert isinstance(app.screen, TableScreen) and widget.has_focus
+    assert "c turn, f flip" in screen_text(app)
+    await pilot.press("c")
+    await settle(pilot)
+    assert widget.orientation != orientation
+
+
 async def place_with_cursor(pilot: Any, app: MeepleApp) -> None:
     """At a placement: the cursor shows a refused spot with its reason, `n` finds a legal one, enter places it."""
     await through_handoff(pilot, app)
@@ -118,7 +135,8 @@ async def place_with_cursor(pilot: Any, app: MeepleApp) -> None:
     c = load().constants
     if load().piece_by_id[widget.piece].kind == "building":  # the cost, by the builders owned
         assert f"paid {c.build_cost[min(state.players[seat].builders, 3)]}; +3 prestige" in screen_text(app)
-    await pilot.press("r", "f")
+    await rules_key_then_turn(pilot, app, widget)
+    await pilot.press("f")
     for _ in range(7):
         await pilot.press("down", "left")
     await settle(pilot)

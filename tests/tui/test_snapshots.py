@@ -144,7 +144,7 @@ def test_florence_placement(snap_compare: Any, tmp_path: Path, size: str) -> Non
                 break
             await pilot.pause(0.02)
         await _settle(pilot)
-        await pilot.press("r", "down", "down", "down", "down")
+        await pilot.press("c", "down", "down", "down", "down")
         await _settle(pilot)
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=to_the_estate)

@@ -3,7 +3,8 @@
 - `Board` (board.py): round, phase and work minimum, the auction (items, the bid, who is still
   in), the characters of Muses & Ladies, the supply; solo: the automa's card, roll, row and
   the virtual players. At its top, while you have a tile to place, `EstatePlacer`
-  (placer.py): your estate with a cursor (arrows, r turn, f flip, n next legal, enter).
+  (placer.py): your estate with a cursor (arrows, c turn, f flip, n next legal, o other
+  tile, enter).
 - `Opponents` (opponents.py): every seat's estate as a letter grid with a legend, prestige,
   works, jesters, builders, freedoms, card counts (florins are secret).
 - `PrivatePanel` (private.py): your florins, hand with each work's value now, bonus and

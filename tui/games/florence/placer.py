@@ -62,17 +62,18 @@ class EstatePlacer(Static, can_focus=True):
         Binding("right", "move(0, 1)", "Tile right", show=False),
         Binding("up", "move(-1, 0)", "Tile up", show=False),
         Binding("down", "move(1, 0)", "Tile down", show=False),
-        Binding("r", "rotate", "Turn tile"),
+        # r stays the rules everywhere and t the remote table's talk: turning is c (clockwise)
+        Binding("c", "rotate", "Turn tile"),
         Binding("f", "flip", "Flip tile"),
         Binding("n", "next_legal", "Next legal spot"),
-        Binding("t", "other_piece", "Other tile", show=False),
+        Binding("o", "other_piece", "Other tile", show=False),
         Binding("enter", "place", "Place here"),
     ]
     HELP = """\
 ## Placing a tile
-Your estate with the tile you must place. **Arrows** move it, **r** turns it a quarter,
-**f** flips it, **n** jumps to the next legal spot, **t** switches between tiles when you
-choose one, **enter** places it. `#` is the tile where it may go, `x` where it may not (the
+Your estate with the tile you must place. **Arrows** move it, **c** turns it a quarter
+clockwise, **f** flips it, **n** jumps to the next legal spot, **o** switches to the other
+tile when you choose one, **enter** places it (**r** still opens the rules). `#` is the tile where it may go, `x` where it may not (the
 reason is written below); `+` marks every cell where the tile's top-left corner may go in
 this turn of the tile. The numbered list holds the same placements.
 """
@@ -248,7 +249,7 @@ this turn of the tile. The numbered list holds the same placements.
             text.append(f"\n+{data.constants.repeat_landscape_prestige} prestige (you own one)" if again
                         else "\nno prestige (your first of this kind)")
         if len(self._pieces) > 1:
-            text.append("\nt: other tile (" + ", ".join(piece_name(p) for p in self._pieces) + ")")
+            text.append("\no: other tile (" + ", ".join(piece_name(p) for p in self._pieces) + ")")
         text.append("\n")
         text.append_text(self._shared_grid(piece_id) if self._partner is not None else self._grid(piece_id, me.tiles))
         problem = self.problem()
@@ -268,7 +269,7 @@ this turn of the tile. The numbered list holds the same placements.
         if self._note:
             text.append(f"\n{self._note}", style="bold")
         text.append(f"\n{HERE_OK} tile, {HERE_BAD} refused, {CAN_START} a legal top-left; ", style="dim")
-        text.append("arrows move, r turn, f flip, n next legal, enter place", style="dim")
+        text.append("arrows move, c turn, f flip, n next legal, enter place", style="dim")
         return text
 
     def _seat_name(self, seat: int) -> str:
