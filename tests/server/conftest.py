@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tui.server.lobby import Lobby
+from tui.server.lobby import Lobby, secret_seed
 from tui.server.server import TableServer
 
 
@@ -17,9 +17,16 @@ class ServerHarness:
         self.state_dir = state_dir
         self.socket_path = socket_path
         self.server: TableServer | None = None
+        #: The seed of the tables made next (None: the server's secret draw). Clients cannot
+        #: choose one, so tests fix it here.
+        self.seed: int | None = None
+
+    def _draw_seed(self) -> int:
+        return self.seed if self.seed is not None else secret_seed()
 
     async def start(self) -> TableServer:
-        self.server = TableServer(Lobby(self.state_dir), self.socket_path, bot_pace=0.0, clock_period=0.05)
+        self.server = TableServer(Lobby(self.state_dir, self._draw_seed), self.socket_path, bot_pace=0.0,
+                                  clock_period=0.05)
         await self.server.start()
         return self.server
 

@@ -78,10 +78,11 @@ def threaded_server(tmp_path):
         shutil.rmtree(short, ignore_errors=True)
 
 
-async def _duel_with(bob, app, pilot) -> RemoteTable:
+async def _duel_with(harness, bob, app, pilot) -> RemoteTable:
     """The app's player makes a Duel table (seed 2) and `bob` takes its other seat."""
+    harness.seed = 2
     await _until(pilot, lambda: app._started)
-    app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2"))
+    app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))
     await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
                  and app.table_screen.is_mounted)
     await bob.send(p.TakeSeat(app.table.id))
@@ -98,7 +99,7 @@ async def test_a_move_of_ours_is_drawn_at_once_another_s_a_moment_later(harness,
     ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
     app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
     async with app.run_test(size=(100, 30)) as pilot:
-        table = await _duel_with(bob, app, pilot)
+        table = await _duel_with(harness, bob, app, pilot)
         screen = app.table_screen
         await _until(pilot, lambda: screen.snapshot is not None and screen.snapshot.choices
                      and "Bob" in screen.snapshot.names)
@@ -124,7 +125,8 @@ async def test_the_step_composer_asks_the_server(threaded_server, tmp_path):
     async with app.run_test(size=(120, 40)) as pilot:
         await _until(pilot, lambda: app._started)
         seats = (p.SeatSpec(),) + tuple(p.SeatSpec("bot", "random") for _ in range(2))
-        app.create_table(p.CreateTable("sheriff", seats, seed="4"))
+        harness.seed = 4
+        app.create_table(p.CreateTable("sheriff", seats))
         await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
                      and app.table_screen.is_mounted and app.table_screen.snapshot is not None)
         table = app.table
@@ -153,7 +155,7 @@ async def test_the_creator_hands_an_away_seat_to_a_bot_from_the_table(harness, t
     ticket = harness.server.issue_ticket("Ann", fingerprint="SHA256:ann")
     app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
     async with app.run_test(size=(100, 30)) as pilot:
-        await _duel_with(bob, app, pilot)
+        await _duel_with(harness, bob, app, pilot)
         await bob.until(lambda m: isinstance(m, p.Seated))
         await bob.close()
         await _until(pilot, lambda: "Bob is away" in app.table_screen.snapshot.status)
@@ -168,7 +170,8 @@ async def test_one_terminal_can_hold_several_seats_with_hand_offs_between_them(h
     app = RemoteApp(str(harness.socket_path), ticket, tmp_path / "crash")
     async with app.run_test(size=(100, 30)) as pilot:
         await _until(pilot, lambda: app._started)
-        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="2", invite=True))
+        harness.seed = 2
+        app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True))
         await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
                      and app.table_screen.is_mounted)
         table_id = app.table.id

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 
+import attrs
 import pytest
 
 from rules.core.engine import SPECTATOR
@@ -30,7 +31,8 @@ async def _create(client: TableClient, request: p.CreateTable) -> p.Seated:
 async def _ann_and_bob_at_a_duel(harness) -> tuple[TableClient, TableClient, str]:
     """Ann makes a Duel table with two open seats (seed 5) and Bob takes the second."""
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    harness.seed = 5
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     await bob.send(p.TakeSeat(seated.table))
     assert (await bob.until(lambda m: isinstance(m, p.Seated))).seats == (1,)
@@ -40,7 +42,8 @@ async def _ann_and_bob_at_a_duel(harness) -> tuple[TableClient, TableClient, str
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES])
 async def test_a_seeded_game_plays_to_the_end_through_the_server(harness, game_id):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable(game_id, _seats_for(game_id), seed="11"))
+    harness.seed = 11
+    seated = await _create(ann, p.CreateTable(game_id, _seats_for(game_id)))
     assert isinstance(seated, p.Seated), seated
     assert seated.seats == (0,)
     final = await play_to_end(ann, seated.table, seated.seats, seed=3, timeout=120)
@@ -88,7 +91,8 @@ async def test_an_action_for_another_seat_is_refused(harness):
 @pytest.mark.parametrize("game_id", ["duel", "sheriff"])
 async def test_a_spectator_never_receives_a_players_secrets(harness, game_id):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable(game_id, _seats_for(game_id), seed="9"))
+    harness.seed = 9
+    seated = await _create(ann, p.CreateTable(game_id, _seats_for(game_id)))
     table = seated.table
     eve = await join(harness, "Eve", fingerprint="SHA256:eve")
     await eve.send(p.Watch(table))
@@ -162,7 +166,8 @@ async def test_no_message_brings_a_view_of_another_seat(harness):
 
 async def test_a_killed_client_reconnects_to_its_seat(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="2"))
+    harness.seed = 2
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot"))))
     table = seated.table
     snap = (await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])).snapshot
     # die mid-action: half a line, then the connection is gone
@@ -183,7 +188,8 @@ async def test_a_user_without_a_key_gets_a_code_and_a_wrong_code_is_refused(harn
     cy = await TableClient.connect(harness.socket_path, ticket)
     welcome = await cy.until(lambda m: isinstance(m, p.Welcome))
     assert welcome.code and len(welcome.code) >= 22  # 16 random bytes, URL-safe
-    seated = await _create(cy, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="3"))
+    harness.seed = 3
+    seated = await _create(cy, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot"))))
     await cy.close()
     with pytest.raises(Refusal):
         harness.server.issue_ticket("Cy", code=welcome.code[:-1] + ("A" if welcome.code[-1] != "A" else "B"))
@@ -199,7 +205,8 @@ async def test_a_user_without_a_key_gets_a_code_and_a_wrong_code_is_refused(harn
 
 async def test_invite_codes_guard_seats(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True, seed="4"))
+    harness.seed = 4
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True))
     assert seated.invite
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     loop = asyncio.get_running_loop()
@@ -217,7 +224,8 @@ async def test_invite_codes_guard_seats(harness):
 
 async def test_a_restarted_server_resumes_its_tables_and_seats(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("sheriff", _seats_for("sheriff"), seed="8"))
+    harness.seed = 8
+    seated = await _create(ann, p.CreateTable("sheriff", _seats_for("sheriff")))
     table = seated.table
     snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])
     await ann.send(p.Play(table, 0, snap.version, (snap.snapshot["choices"][0]["action"],)))
@@ -240,7 +248,8 @@ async def test_a_restarted_server_resumes_its_tables_and_seats(harness):
 
 async def test_a_table_with_no_move_yet_survives_a_restart(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="6"))
+    harness.seed = 6
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))
     first = (await ann.until(lambda m: isinstance(m, p.SnapshotMsg))).snapshot
     await ann.close()
     await harness.stop()
@@ -275,14 +284,16 @@ async def test_garbage_and_dead_clients_keep_the_server_up(harness):
     await asyncio.wait_for(r2.read(), 5)
     w2.close()
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="1"))
+    harness.seed = 1
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot"))))
     assert isinstance(seated, p.Seated)
     await ann.close()
 
 
 async def test_chat_is_one_sanitized_line_for_everyone_at_the_table(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="1"))
+    harness.seed = 1
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot"))))
     eve = await join(harness, "Eve", fingerprint="SHA256:eve")
     await eve.send(p.Chat(seated.table, "hi"))
     assert "watch" in (await eve.until(lambda m: isinstance(m, p.Refused))).reason
@@ -326,7 +337,8 @@ async def test_a_dropped_player_is_away_and_the_creator_can_hand_the_seat_to_a_b
 
 async def test_legal_after_answers_for_ones_own_seat_only_and_chat_is_rate_limited(harness):
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
-    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), seed="5"))
+    harness.seed = 5
+    seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))
     table = seated.table
     snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["choices"])
     await ann.send(p.LegalAfter(table, 0, snap.version, ()))
@@ -389,3 +401,22 @@ async def test_a_player_away_through_a_restart_is_still_told_a_bot_plays_for_the
     told = await bob.until(lambda m: isinstance(m, p.Notice))
     assert told.table == table and "plays your seat 2" in told.text
     await bob.close()
+
+
+async def test_a_client_cannot_choose_a_table_s_seed(harness):
+    """The seed deals every hidden card: the server draws it, and a message naming one is
+    refused (an unknown field) without making a table."""
+    assert "seed" not in attrs.fields_dict(p.CreateTable)
+    ann = await join(harness, "Ann", fingerprint="SHA256:ann")
+    asked = {"t": "CreateTable", "game": "duel", "seats": [{"kind": "open"}, {"kind": "open"}], "seed": "42"}
+    ann.writer.write(json.dumps(asked).encode() + b"\n")
+    await ann.until(lambda m: isinstance(m, p.Refused))
+    assert not harness.server.lobby.tables
+    seeds = set()
+    for _ in range(3):
+        seated = await _create(ann, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))
+        snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == seated.table)
+        assert snap.snapshot["seed"] is None  # secret while the game runs
+        seeds.add(harness.server.lobby.tables[seated.table].record.seed)
+    assert len(seeds) == 3 and all(isinstance(seed, int) and seed > 0 for seed in seeds)
+    await ann.close()

@@ -86,7 +86,7 @@ def test_the_host_key_is_made_once_with_mode_0600(tmp_path):
 async def test_a_key_user_gets_a_pty_session_bound_to_their_seats(harness, front):
     key = _client_key()
     ann = await join(harness, "Ann", fingerprint=ssh.fingerprint(key))
-    await ann.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), seed="3"))
+    await ann.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot"))))
     seated = await ann.until(lambda m: isinstance(m, p.Seated))
     await ann.close()
     async with await _connect(front, "Ann", key) as conn:

@@ -16,7 +16,7 @@ import hmac
 import json
 import os
 import secrets
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
@@ -100,9 +100,17 @@ class LiveTable:
         return self.record.id
 
 
+def secret_seed() -> int:
+    """A new table's seed: drawn by the server, never chosen by a client (a player who knew
+    or picked it could foresee every hidden card and die roll)."""
+    return secrets.randbelow(10**12) + 1
+
+
 class Lobby:
-    def __init__(self, state_dir: Path) -> None:
+    def __init__(self, state_dir: Path, draw_seed: Callable[[], int] = secret_seed) -> None:
         self.state_dir = Path(state_dir)
+        #: Where new tables' seeds come from (tests give a fixed one).
+        self.draw_seed = draw_seed
         for sub in ("", "tables", "saves"):
             (self.state_dir / sub).mkdir(parents=True, exist_ok=True)
         os.chmod(self.state_dir, 0o700)
@@ -186,11 +194,7 @@ class Lobby:
                 seats.append(SeatRecord("open", None, None, f"Seat {index + 1}"))
             else:
                 raise Refusal(f"a seat is 'open' or 'bot', not {spec.kind!r}")
-        seed: int | str
-        if request.seed:
-            seed = int(request.seed) if request.seed.isdigit() else request.seed
-        else:
-            seed = secrets.randbelow(10**12) + 1
+        seed = self.draw_seed()
         invite = new_code() if request.invite else None
         table_id = secrets.token_hex(4)
         while table_id in self.tables:

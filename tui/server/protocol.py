@@ -59,8 +59,8 @@ class CreateTable:
     sit: bool = True
     #: Require an invite code to take a seat (the code comes back in `Seated`).
     invite: bool = False
-    #: Tests and replays only (digits are a whole number); a missing seed is random and secret.
-    seed: str | None = None
+    # No seed: the server draws it and keeps it secret until the game is over (a message
+    # that names one is refused as an unknown field).
 
 
 @attrs.frozen
