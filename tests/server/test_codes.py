@@ -3,13 +3,19 @@ constant time (hmac.compare_digest) against every known one, so that how long a 
 takes says nothing about how close a guess came."""
 from __future__ import annotations
 
-import base64
 import hmac
+import math
+import re
+import shlex
+import shutil
+import subprocess
 from pathlib import Path
 
+import asyncssh
 import pytest
 
 from tui.server import lobby as lobby_mod
+from tui.server import ssh
 from tui.server.lobby import Lobby, WrongCode, code_hash, new_code
 from tui.server.protocol import CreateTable, SeatSpec
 
@@ -17,9 +23,56 @@ from tui.server.protocol import CreateTable, SeatSpec
 def test_codes_carry_at_least_128_random_bits():
     codes = {new_code() for _ in range(2000)}
     assert len(codes) == 2000
-    for code in list(codes)[:50]:
-        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
-        assert len(raw) * 8 >= 128
+    bits = math.log2(len(lobby_mod.CODE_FIRST)) + (lobby_mod.CODE_LENGTH - 1) * math.log2(len(lobby_mod.CODE_REST))
+    assert bits >= 128
+    assert all(len(code) == lobby_mod.CODE_LENGTH for code in codes)
+
+
+SHAPE = re.compile(r"[a-z][a-z0-9]*")
+
+
+def test_no_code_starts_with_a_dash_and_every_code_is_a_plain_word():
+    """Many codes: each a lowercase letter, then lowercase letters and digits; so none is
+    read as an option by ssh, and a shell takes each as it is. Every character of the
+    alphabet turns up in every place after the first (no place is stuck on a few)."""
+    seen: list[set[str]] = [set() for _ in range(lobby_mod.CODE_LENGTH)]
+    for _ in range(20000):
+        code = new_code()
+        assert SHAPE.fullmatch(code), code
+        assert not code.startswith("-") and shlex.quote(code) == code
+        assert ssh.CODE_SHAPE.match(code)  # the SSH front takes it for a code
+        for place, char in enumerate(code):
+            seen[place].add(char)
+    assert seen[0] == set(lobby_mod.CODE_FIRST)
+    assert all(chars == set(lobby_mod.CODE_REST) for chars in seen[1:])
+
+
+@pytest.mark.skipif(shutil.which("ssh") is None, reason="the OpenSSH client is not installed here")
+def test_the_openssh_client_takes_a_code_for_the_user_name():
+    for _ in range(20):
+        code = new_code()
+        shown = subprocess.run(["ssh", "-G", "-F", "/dev/null", "-p", "2222", f"{code}@example.org"],
+                               capture_output=True, text=True, timeout=30)
+        assert shown.returncode == 0, shown.stderr
+        assert f"user {code}" in shown.stdout.splitlines()
+
+
+def test_codes_issued_before_keep_working(tmp_path: Path):
+    """Codes made by token_urlsafe (22 URL-safe characters, some with a leading "-") are
+    stored as hashes: their users still come in, by the lobby and by the SSH front."""
+    old = "-Ab_9" + "x" * 17
+    lobby = Lobby(tmp_path)
+    lobby.code_hashes[code_hash(old)] = "Cy"
+    lobby._save_identities()
+    lobby = Lobby(tmp_path)  # as after a restart
+    assert lobby.admit("whoever", code=old)[1] == "Cy"
+    asked: list[dict] = []
+    front = ssh.SSHFront(lambda name, **kw: asked.append(kw) or "ticket", tmp_path / "s.sock",
+                         asyncssh.generate_private_key("ssh-ed25519"), ["true"])
+    conn = ssh.MeepleSSHServer(front)
+    conn.username = old
+    front.ticket_for(conn)
+    assert asked == [{"code": old}]
 
 
 @pytest.fixture

@@ -187,12 +187,12 @@ async def test_a_user_without_a_key_gets_a_code_and_a_wrong_code_is_refused(harn
     ticket = harness.server.issue_ticket("Cy")
     cy = await TableClient.connect(harness.socket_path, ticket)
     welcome = await cy.until(lambda m: isinstance(m, p.Welcome))
-    assert welcome.code and len(welcome.code) >= 22  # 16 random bytes, URL-safe
+    assert welcome.code and len(welcome.code) == 25  # a letter, then 24 letters or digits
     harness.seed = 3
     seated = await _create(cy, p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot"))))
     await cy.close()
     with pytest.raises(Refusal):
-        harness.server.issue_ticket("Cy", code=welcome.code[:-1] + ("A" if welcome.code[-1] != "A" else "B"))
+        harness.server.issue_ticket("Cy", code=welcome.code[:-1] + ("a" if welcome.code[-1] != "a" else "b"))
     back = await join(harness, "Cy", code=welcome.code)
     message = await back.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == seated.table)
     assert message.viewer == 0

@@ -338,7 +338,7 @@ async def test_the_stock_openssh_client_gets_in_with_a_key_or_a_seat_code(served
     assert "you are ann" in with_key and "seat code" not in with_key
     keyless = ["-o", "PubkeyAuthentication=no", "-o", "IdentitiesOnly=yes"]
     first = await _openssh(served.port, "cy", tmp_path, keyless)
-    code = re.search(r"Your seat code: ([A-Za-z0-9_-]{22})", first).group(1)
+    code = re.search(r"Your seat code: ([a-z][a-z0-9]{24})", first).group(1)
     again = await _openssh(served.port, code, tmp_path, keyless)
     assert "you are cy" in again and "seat code" not in again  # the code's owner, no new code
 

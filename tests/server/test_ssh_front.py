@@ -142,7 +142,7 @@ async def test_a_keyless_user_gets_a_code_and_a_wrong_code_is_refused(harness, f
     async with await _connect(front, "Cy") as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
         text = await _read_until(process.stdout, rb"PID")
-        code = re.search(rb"code='([A-Za-z0-9_-]{22})'", text).group(1).decode()
+        code = re.search(rb"code='([a-z][a-z0-9]{24})'", text).group(1).decode()
         process.stdin.write(b"q")
         await asyncio.wait_for(process.wait(), 10)
     async with await _connect(front, code) as conn:
@@ -153,7 +153,7 @@ async def test_a_keyless_user_gets_a_code_and_a_wrong_code_is_refused(harness, f
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
         assert b"Welcome(name='Cy', code=None)" in await _read_until(process.stdout, rb"PID")  # still the code's
         process.stdin.write(b"q")
-    wrong = code[:-1] + ("A" if code[-1] != "A" else "B")
+    wrong = code[:-1] + ("a" if code[-1] != "a" else "b")
     async with await _connect(front, wrong) as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
         asked = asyncio.get_running_loop().time()

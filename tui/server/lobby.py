@@ -54,9 +54,18 @@ def code_hash(code: str) -> str:
     return hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+#: Seat and invite codes: a lowercase letter, then lowercase letters and digits. A shell and
+#: ssh take such a word as it is (token_urlsafe's codes could start with "-", which
+#: `ssh -p PORT -abc...@HOST` reads as an option) and needs no quoting.
+CODE_FIRST = "abcdefghijklmnopqrstuvwxyz"
+CODE_REST = CODE_FIRST + "0123456789"
+#: 1 + 24 characters: log2(26) + 24 * log2(36) = 128.8 random bits.
+CODE_LENGTH = 25
+
+
 def new_code() -> str:
-    """A random seat or invite code: 128 bits, URL-safe, typeable as an SSH user name."""
-    return secrets.token_urlsafe(16)
+    """A random seat or invite code: at least 128 bits, typeable as an SSH user name."""
+    return secrets.choice(CODE_FIRST) + "".join(secrets.choice(CODE_REST) for _ in range(CODE_LENGTH - 1))
 
 
 def clean_name(name: str) -> str:

@@ -41,8 +41,10 @@ ENV_PREFIXES = ("LC_",)
 #: TERM values of terminals with few colours: no truecolor is assumed for them (the app then
 #: draws in the colours the terminal has; NO_COLOR asks for none).
 FEW_COLOURS = ("linux", "vt", "ansi", "dumb", "cons25", "screen.linux")
-#: A seat code as `lobby.new_code` makes them (22 URL-safe characters).
-CODE_SHAPE = re.compile(r"^[A-Za-z0-9_-]{22}$")
+#: A seat code as `lobby.new_code` makes them (25 lowercase letters and digits, a letter
+#: first), or as it made them before (22 URL-safe characters): those are stored as hashes,
+#: whose users still come in with them.
+CODE_SHAPE = re.compile(r"^(?:[a-z][a-z0-9]{24}|[A-Za-z0-9_-]{22})$")
 #: Seconds a lost connection's child gets after SIGHUP before SIGKILL.
 KILL_AFTER = 2.0
 #: Sessions one SSH connection may open in its life (OpenSSH's client opens one).
