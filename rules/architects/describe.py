@@ -220,6 +220,22 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def missing_skills_text(skills: tuple[str, ...]) -> str:
+    """The apprentices a building still needs, one icon each, any apprentice showing several
+    counting for each (rulebook L836): 'an apprentice with tiling', 'apprentices with carpentry
+    and tiling (one may have both)'."""
+    words = [SKILL_WORDS[s] for s in skills]
+    if len(words) == 1:
+        return f"an apprentice with {words[0]}"
+    either = "both" if len(words) == 2 else "several"
+    return f"apprentices with {word_list(words)} (one may have {either})"
+
+
+def word_list(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
 def building_brief(card: str) -> str:
     """"Smithy (3 VP; 4 clay, 2 wood; needs masonry; +1 virtue)" """
     b = catalog().building(card)

@@ -91,6 +91,12 @@ class ArchitectsGame:
         """The step told line by line: the seat's own, then the AI, resets and rounds it set off."""
         return narrate.narrate(action, before, after, viewer, seat, names)
 
+    def why_not(self, state: ArchitectsState, seat: Seat, names=None) -> tuple[Any, ...]:
+        """The moves the seat to act may look for that the rules hold back now, each with its reason."""
+        from rules.architects import reasons
+
+        return reasons.why_not(state, seat, names)
+
     def rules_section(self, state: ArchitectsState) -> str:
         return view.rules_anchor(state)
 
