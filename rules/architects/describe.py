@@ -43,6 +43,12 @@ def apprentice_name(card: str) -> str:
     return catalog().kind(catalog().apprentice(card).kind).name
 
 
+def chosen_gain(building: str, option: str) -> Amount:
+    """What a building's choice of gain gives for `option` (Treasury "gold": 1 gold); () if none."""
+    options = catalog().building(building).param("options") or ()
+    return next((o for o in options if o and o[0][0] == option), ())
+
+
 def gained(before: ArchitectsState, after: ArchitectsState, seat: int) -> Amount:
     b, a = before.owner(seat), after.owner(seat)
     return tuple((r, a.amount(r) - b.amount(r)) for r in RESOURCES if a.amount(r) > b.amount(r))
@@ -151,6 +157,9 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
             return f"{who} discards {what} to the Library for 2 gold."
         return f"{who} discards {what}."
     if isinstance(action, A.Choose):
+        if isinstance(frame, EffectFrame) and chosen_gain(frame.building, action.option):
+            gain = amount_text(chosen_gain(frame.building, action.option))
+            return f"{who} takes {gain} from the {building_name(frame.building)}."
         texts = {"destroy": "destroys an unpaid debt", "keep_debt": "keeps their debt", "skip": "discards nothing",
                  "recover": "takes back their captured workers", "capture": "makes a free capture"}
         return f"{who} {texts.get(action.option, 'takes ' + action.option)}."
@@ -238,22 +247,34 @@ def word_list(words: list[str]) -> str:
 
 def building_brief(card: str) -> str:
     """"Smithy (3 VP; 4 clay, 2 wood; needs masonry; +1 virtue)" """
+    return f"{catalog().building(card).name} ({building_terms(card, with_cost=True)})"
+
+
+def building_terms(card: str, with_cost: bool = False) -> str:
+    """A building's points, cost (when asked), skills and virtue: '3 VP; needs masonry; +1 virtue'."""
     b = catalog().building(card)
-    parts = [f"{b.vp} VP", amount_text(b.cost) if b.cost else "free"]
+    parts = [f"{b.vp} VP"]
+    if with_cost:
+        parts.append(amount_text(b.cost) if b.cost else "free")
     if b.skills:
-        parts.append("needs " + " and ".join(SKILL_WORDS[s] for s in b.skills))
+        parts.append("needs " + word_list([SKILL_WORDS[s] for s in b.skills]))
     if b.virtue:
         parts.append(f"{b.virtue:+d} virtue")
-    return f"{b.name} ({'; '.join(parts)})"
+    return "; ".join(parts)
 
 
-def apprentice_brief(card: str) -> str:
-    """"Miner (masonry; +1 virtue)" """
+def apprentice_terms(card: str) -> str:
+    """An apprentice's skills and virtue on hire: 'masonry; +1 virtue'."""
     a = catalog().apprentice(card)
     parts = [" and ".join(SKILL_WORDS[s] for s in a.skills)]
     if a.virtue:
         parts.append(f"{a.virtue:+d} virtue")
-    return f"{apprentice_name(card)} ({'; '.join(parts)})"
+    return "; ".join(parts)
+
+
+def apprentice_brief(card: str) -> str:
+    """"Miner (masonry; +1 virtue)" """
+    return f"{apprentice_name(card)} ({apprentice_terms(card)})"
 
 
 def _me(view: object) -> object:
@@ -314,6 +335,10 @@ def _place_label(action: A.Place, view: object) -> str:
     if location in ("quarry", "forest", "silversmith", "mines"):
         return f"{where}: take {amount_text(place_yield(view, location, action.option))}"
     if location == "storehouse":
+        from rules.architects.reasons import can_trade
+
+        if not can_trade(view):
+            return f"{where}: no trade now (too few goods for any; up to {plural(n, 'trade')})"
         return f"{where}: up to {plural(n, 'trade')}"
     if location == "workshop" and action.option == "draw":
         return f"{where}: draw {plural(1 + n // 2, 'building')}"
@@ -326,6 +351,10 @@ def _place_label(action: A.Place, view: object) -> str:
         loss = 2 - min(2, C.count_kind(me, "thief"))
         return f"{where}: take {view.tax} silver, -{loss} virtue"
     if location == "guardhouse":
+        from rules.architects.reasons import can_guard
+
+        if not can_guard(view):
+            return f"{where}: nothing to do now (up to {plural(n, 'action')})"
         return f"{where}: up to {plural(n, 'action')}"
     return where
 
@@ -336,7 +365,10 @@ LARGE_NAMES = ("quarry", "forest", "mines", "silversmith", "storehouse", "worksh
 
 def _hire_label(action: A.Hire, view: object) -> str:
     frame = stack.top(view.decisions)
-    line = f"Hire the {apprentice_brief(action.card)}"
+    line = f"Hire {apprentice_name(action.card)}"
+    if action.discard:  # rows of one card differ only here: short, and before the details
+        line += f", dismiss {apprentice_name(action.discard)}"
+    line += f" ({apprentice_terms(action.card)})"
     place = next(((r, c) for r, row in enumerate(view.rows) for c, card in enumerate(row) if card == action.card), None)
     if place is not None:
         r, c = place
@@ -349,8 +381,6 @@ def _hire_label(action: A.Hire, view: object) -> str:
             line += ", free"
         if coins:
             line += f", take the {coins} silver on it"
-    if action.discard:
-        line += f"; dismiss the {apprentice_name(action.discard)}"
     return line
 
 
@@ -376,8 +406,8 @@ def guard_label(action: A.Guard, view: object) -> str:
         held = sum(o.captives[view.viewer] for o in view.owners)
         if action.option == "silver":
             cost = cat.cost_of("recover_silver") + E.tax_due(me, cat.tax_of("recover"))
-            return f"Take back your {plural(held, 'captured worker')}: {cost} silver"
-        return f"Take back your {plural(held, 'captured worker')}: take a debt, -1 virtue"
+            return f"Take back your captives for {cost} silver ({plural(held, 'worker')})"
+        return f"Take back your captives for a debt and -1 virtue ({plural(held, 'worker')})"
     cost = cat.cost_of("pay_debt_silver") + E.tax_due(me, cat.tax_of("pay_debt"))
     return f"Pay off a debt: {cost} silver, +1 virtue"
 
@@ -433,12 +463,13 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
                  CaptureFrame: "capturing"}.get(type(frame), "here")
         return f"Done with {where}"
     if isinstance(action, A.Construct):
-        return f"Build {building_brief(action.card)}, paying {amount_text(action.pay)}"
+        return f"Build {catalog().building(action.card).name} for {amount_text(action.pay)} " \
+               f"({building_terms(action.card)})"
     if isinstance(action, A.AdvanceCathedral):
         me = _me(view)
         level = catalog().cathedral[me.cathedral]
-        extra = "" if me.board == "frederick" else " and discard a building"
-        return f"Cathedral level {level.level} ({level.vp} VP): pay {amount_text(action.pay)}{extra}"
+        extra = "" if me.board == "frederick" else "; discard a building"
+        return f"Cathedral level {level.level} for {amount_text(action.pay)} ({level.vp} VP{extra})"
     if isinstance(action, A.Discard):
         name = catalog().building(action.card).name
         if isinstance(frame, CathedralFrame):
@@ -447,6 +478,9 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
             return f"Discard {name} to the Library for 2 gold"
         return f"Discard {name} (hand limit)"
     if isinstance(action, A.Choose):
+        if isinstance(frame, EffectFrame) and chosen_gain(frame.building, action.option):
+            gain = amount_text(chosen_gain(frame.building, action.option))
+            return f"{catalog().building(frame.building).name}: take {gain}"
         texts = {"destroy": "Destroy an unpaid debt", "keep_debt": "Keep your debt", "skip": "Discard nothing",
                  "recover": "Take back your captured workers", "capture": "Make a free capture"}
         return texts.get(action.option, f"Take {action.option}")

@@ -1,4 +1,5 @@
-"""Why an Architects move is not there (rules.architects.reasons, issue 22).
+"""Why an Architects move is not there (rules.architects.reasons, issue 22), and the wording fixes
+that came with it.
 
 Property: in seeded random games (1-5 seats, with and without the AI, variant boards, the Guildhall
 refresh) no move a reason names is legal, and every placement, build, Cathedral climb, trade,
@@ -13,8 +14,10 @@ import re
 import attrs
 import pytest
 
+from rules.architects import actions as A
 from rules.architects import economy as E
 from rules.architects.data import LARGE, catalog
+from rules.architects.describe import describe, label
 from rules.architects.game import GAME
 from rules.architects.reasons import (
     GUARD_KEYS,
@@ -28,6 +31,7 @@ from rules.architects.reasons import (
 from rules.architects.state import (
     PLAY,
     CaptureFrame,
+    EffectFrame,
     GuardFrame,
     GuildFrame,
     HireFrame,
@@ -318,17 +322,21 @@ def test_guardhouse_actions_held_back_L752_L771(game) -> None:
         "one action per worker of yours there: all 2 taken"
 
 
-def test_storehouse_trades_held_back_L463(game) -> None:
+def test_storehouse_trades_held_back_and_the_label_that_says_so_L463(game) -> None:
     # L463-L467: one trade per worker there: 2 of clay/wood/stone for 1 virtue, 3 of wood/stone for 1 marble
     state = edit(game, 0, clay=1, apprentices=("merchant-2",))
     reasons_now = told(state)
     assert reasons_now["King's Storehouse trades"] == (
         "none possible now: 1 virtue needs any 2 of clay, wood and stone (you have 1); 1 marble needs any 3 of "
         "wood and stone (you have 0); the Merchant's trade needs 2 silver (2 silver short)")
+    assert label(A.Place("storehouse"), GAME.view(state, 0)) == \
+        "King's Storehouse: no trade now (too few goods for any; up to 1 trade)"
     frame = with_frame(edit(state, 0, wood=2), StorehouseFrame(0, 1))
     assert told(frame)["Trade for 1 marble"] == "needs any 3 of wood and stone; you have 2"
     assert "Trade for 1 virtue" not in told(frame)
-    assert "King's Storehouse trades" not in told(edit(state, 0, wood=1))
+    richer = edit(state, 0, wood=1)
+    assert label(A.Place("storehouse"), GAME.view(richer, 0)) == "King's Storehouse: up to 1 trade"
+    assert "King's Storehouse trades" not in told(richer)
 
 
 def test_captures_from_one_location_with_four_players_L642_L650() -> None:
@@ -342,3 +350,32 @@ def test_captures_from_one_location_with_four_players_L642_L650() -> None:
     assert reasons_now["Capture at the Quarry"] == \
         "with 4 players a turn's captures come from at most 1 location; yours came from the Forest"
     assert reasons_now["Capture in the Black Market"] == "only workers on open (large-circle) locations can be captured"
+
+
+# ---- wording -------------------------------------------------------------------------------------------------
+
+def test_the_treasury_choice_says_how_much(game) -> None:
+    state = with_frame(game, EffectFrame(0, "b-treasury"))
+    seen = GAME.view(state, 0)
+    assert [label(a, seen) for a in GAME.legal_actions(state, 0)] == ["Treasury: take 1 gold",
+                                                                        "Treasury: take 3 silver"]
+    assert describe(A.Choose("silver"), state, 1, 0, NAMES) == "Ann takes 3 silver from the Treasury."
+
+
+def test_rows_that_differ_by_payment_or_dismissal_say_it_first(game) -> None:
+    seen = GAME.view(edit(game, 0, cathedral=1), 0)
+    assert label(A.Construct("b-well", (("wood", 2), ("stone", 2))), seen) == "Build Well for 2 wood and 2 stone (3 VP)"
+    assert label(A.AdvanceCathedral((("wood", 3), ("stone", 1))), seen) == \
+        "Cathedral level 2 for 3 wood and 1 stone (4 VP; discard a building)"
+    hire = with_frame(edit(game, 0, silver=9), HireFrame(0, "market"))
+    card = hire.rows[0][0]
+    line = label(A.Hire(card, "thief-1"), GAME.view(hire, 0))
+    name = catalog().kind(catalog().apprentice(card).kind).name
+    assert line.startswith(f"Hire {name}, dismiss Thief ("), line
+
+
+def test_the_private_panel_says_several_apprentices_may_share_the_skills() -> None:
+    from tui.games.architects.private import needs
+
+    owner = Owner(hand=("b-drafting_room",), stone=4, gold=3)
+    assert needs(owner, "b-drafting_room") == "apprentices with carpentry and tiling (one may have both)"

@@ -7,8 +7,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from rules.architects.data import SKILLS, catalog
-from rules.architects.describe import SKILL_WORDS, amount_text, building_brief, plural
+from rules.architects.describe import building_brief, plural
+from rules.architects.reasons import building_needs
 from rules.architects.state import KeepOneFrame, KeepStartFrame
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
@@ -16,25 +16,8 @@ from tui.games.architects.board import heading, line
 
 
 def needs(me: Any, card: str) -> str:
-    """What the viewer lacks to build `card` now ("" when it can be built)."""
-    from rules.architects import economy as E
-
-    cat = catalog()
-    building = cat.building(card)
-    skills = {s for a in me.apprentices for s in cat.apprentice(a).skills}
-    missing = [SKILL_WORDS[s] for s in SKILLS if s in building.skills and s not in skills]
-    short = []
-    if not E.payment_options(me, building.cost):
-        for resource, n in building.cost:
-            have = me.wood + me.stone if resource == "wood_stone" else me.amount(resource)
-            if have < n:
-                short.append((resource, n - have))
-    parts = []
-    if short:
-        parts.append(amount_text(tuple(short)) + " more")
-    if missing:
-        parts.append("an apprentice with " + " and ".join(missing))
-    return "; ".join(parts)
+    """What the viewer lacks to build `card` now ("" when it can be built), in the rules' words."""
+    return building_needs(me, card)
 
 
 def private_text(view: Any) -> Text:
@@ -66,7 +49,7 @@ class PrivatePanel(Static):
     HELP = """\
 ## Your private panel
 Only the player at the keyboard sees this: the buildings in your hand with what each still
-needs (goods, or an apprentice with a skill), your draft pack, and cards drawn to keep.
+needs (goods, or apprentices with its skills), your draft pack, and cards drawn to keep.
 Cleared before every hand-off.
 """
 
