@@ -5,12 +5,15 @@ connections it has already identified. An identity is "key:<fingerprint>" for a 
 or "code:<sha256 of a seat code>" for a user without one; codes themselves are never stored.
 Seats are bound to identities, never to seat numbers a client names later.
 
-On disk (`state_dir`, mode 0700): `identities.json` (code hashes and names),
-`tables/<id>.json` (each table's record: game, options, seed, seats and their owners) and
-`saves/<id>.json` (the table's own autosave, written by `Table` after every action).
+On disk (`state_dir`): `identities.json` (code hashes and names), `tables/<id>.json` (each
+table's record: game, options, seed, seats and their owners) and `saves/<id>.json` with its
+journal (the table's own autosave, written by `Table` after every action). Saves hold every
+secret of a game: folders are 0700 and files 0600, those of an older server made so at start
+(`meeple serve` runs with umask 077, so what `Table` writes later is born that way).
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import json
@@ -109,6 +112,18 @@ class LiveTable:
         return self.record.id
 
 
+def make_private(folder: Path) -> None:
+    """`folder` and every folder in it 0700, every file 0600 (the owner's alone)."""
+    for root, dirs, files in os.walk(folder):
+        with contextlib.suppress(OSError):
+            os.chmod(root, 0o700)
+        for name in files:
+            path = os.path.join(root, name)
+            with contextlib.suppress(OSError):
+                if not os.path.islink(path):
+                    os.chmod(path, 0o600)
+
+
 def secret_seed() -> int:
     """A new table's seed: drawn by the server, never chosen by a client (a player who knew
     or picked it could foresee every hidden card and die roll)."""
@@ -121,8 +136,8 @@ class Lobby:
         #: Where new tables' seeds come from (tests give a fixed one).
         self.draw_seed = draw_seed
         for sub in ("", "tables", "saves"):
-            (self.state_dir / sub).mkdir(parents=True, exist_ok=True)
-        os.chmod(self.state_dir, 0o700)
+            (self.state_dir / sub).mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_private(self.state_dir)
         self.tables: dict[str, LiveTable] = {}
         self.code_hashes: dict[str, str] = {}  # hash -> name
         self.load_errors: list[str] = []

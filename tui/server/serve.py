@@ -41,6 +41,19 @@ async def serve(host: str, port: int, host_key_path: Path, state_dir: Path, allo
                 keyless: bool = True, max_connections: int = 50, per_minute: int = 20, on_ready: Callable[[int, TableServer, ssh.SSHFront], None] | None = None,
                 out: Any = None, prefork: bool = True) -> None:
     """Run until SIGINT/SIGTERM (or until cancelled); `on_ready(port, table server, SSH front)` once listening."""
+    # every file and folder made from here on (saves, their journals, table records, the
+    # sessions' error reports) is the owner's alone: saves hold every secret of a game
+    umask = os.umask(0o077)
+    try:
+        await _serve(host, port, host_key_path, state_dir, allow, keyless, max_connections, per_minute,
+                     on_ready, out, prefork)
+    finally:
+        os.umask(umask)
+
+
+async def _serve(host: str, port: int, host_key_path: Path, state_dir: Path, allow: Path | None, keyless: bool,
+                 max_connections: int, per_minute: int,
+                 on_ready: Callable[[int, TableServer, ssh.SSHFront], None] | None, out: Any, prefork: bool) -> None:
     out = out or sys.stdout
     key, created = ssh.load_host_key_file(host_key_path)
     allowed = ssh.read_allowed(allow) if allow is not None else None
