@@ -301,3 +301,77 @@ def test_only_whitelisted_environment_reaches_the_child():
     assert env["COLORTERM"] == "truecolor" and env["TERM"] == "xterm" and env["MEEPLE_TICKET"] == "t"
     assert "COLORTERM" not in ssh.child_env({}, "linux", {})  # the Linux console: its own colours
     assert ssh.child_env({"COLORTERM": "24bit"}, "vt220", {})["COLORTERM"] == "24bit"  # as the client says
+
+
+def test_a_refused_attempt_does_not_push_the_end_of_the_wait_back():
+    now = [0.0]
+    limits = ssh.Limits(per_minute=3, clock=lambda: now[0])
+    for second in (0.0, 1.0, 2.0):
+        now[0] = second
+        assert limits.admit("a") == ""
+    for second in range(3, 60):  # hammering on while locked out
+        now[0] = float(second)
+        assert "too many" in limits.admit("a")
+    now[0] = 60.5  # a minute after the first admitted attempt: a place again
+    assert limits.admit("a") == ""
+    assert "too many" in limits.admit("a")
+    now[0] = 61.5
+    assert limits.admit("a") == ""
+
+
+def test_connections_logging_in_have_a_pool_of_their_own():
+    limits = ssh.Limits(max_connections=2, per_minute=100, max_pending=6, pending_per_address=2)
+    for _ in range(2):
+        assert limits.admit("a") == ""
+        limits.login_started("a")
+    assert "logging in" in limits.admit("a")  # two of "a" are logging in already
+    assert limits.admit("b") == ""
+    limits.login_ended("a")
+    assert limits.admit("a") == ""
+    limits.open = 2
+    assert limits.admit("c") == "server full"
+
+
+async def _silent(port: int, source: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A TCP connection that never says a word (not even its SSH version)."""
+    return await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+
+
+async def _closed_by_server(reader: asyncio.StreamReader, timeout: float) -> bool:
+    try:
+        while await asyncio.wait_for(reader.read(4096), timeout):
+            pass
+    except asyncio.TimeoutError:
+        return False
+    except OSError:
+        pass
+    return True
+
+
+async def test_silent_connections_cannot_keep_a_real_user_out(harness, tmp_path):
+    """60 silent TCP connections from 6 loopback addresses used to take all 50 places: now
+    they wait in the pool of connections logging in (the oldest give way to new ones, and
+    each goes after the login timeout), and a real user comes in meanwhile."""
+    limits = ssh.Limits(max_connections=50, per_minute=20, login_timeout=3.0)
+    async with _front_on_loopback(harness, tmp_path, limits=limits) as front:
+        silent = []
+        for n in range(60):
+            silent.append(await _silent(front.port, f"127.0.0.{2 + n % 6}"))
+        loop = asyncio.get_running_loop()
+        end = loop.time() + 10
+        while len(front.connections) < limits.max_pending and loop.time() < end:
+            await asyncio.sleep(0.02)
+        assert limits.pending_total <= limits.max_pending and limits.open == 0
+        async with await _connect(front, "Ann", _client_key()) as conn:  # a real user gets in at once
+            process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
+            assert b"Welcome(name='Ann'" in await _read_until(process.stdout, rb"PID")
+            assert limits.open == 1
+            # every silent one is closed: made room for others, or out of time
+            closed = await asyncio.gather(*(_closed_by_server(reader, limits.login_timeout + 10)
+                                            for reader, _ in silent))
+            assert all(closed)
+            assert limits.pending_total == 0 and not front.pending
+            process.stdin.write(b"q")
+            await asyncio.wait_for(process.wait(), 10)
+        for _, writer in silent:
+            writer.close()

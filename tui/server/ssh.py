@@ -78,31 +78,58 @@ def fingerprint(key: asyncssh.SSHKey) -> str:
 
 
 class Limits:
-    """Connection limits: at most `max_connections` at once, `per_minute` attempts per address."""
+    """Connection limits. Authenticated connections: at most `max_connections` at once.
+    Connections still logging in have a pool of their own, so that silent ones cannot use
+    up the places of real users: at most `max_pending` (when it is full, the oldest waiting
+    one is closed to make room: a real login takes well under a second, a silent connection
+    is the oldest first), `pending_per_address` from one address, and `login_timeout`
+    seconds each. Every address has `per_minute` admitted attempts: an attempt refused for
+    that is not counted, so hammering on does not push the end of the wait back."""
 
     def __init__(self, max_connections: int = 50, per_minute: int = 20, idle_timeout: float = 3600.0,
+                 max_pending: int = 32, pending_per_address: int | None = None, login_timeout: float = 30.0,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.max_connections = max_connections
         self.per_minute = per_minute
         self.idle_timeout = idle_timeout
+        self.max_pending = max_pending
+        self.pending_per_address = pending_per_address or max(1, max_pending // 2)
+        self.login_timeout = login_timeout
         self.clock = clock
+        #: Authenticated connections now.
         self.open = 0
+        #: Connections logging in now, by address.
+        self.pending: dict[str, int] = defaultdict(int)
         self._attempts: dict[str, deque[float]] = defaultdict(deque)
 
     def admit(self, address: str) -> str:
-        """"" when a new connection from `address` may proceed, else why not."""
+        """"" when a new connection from `address` may start logging in, else why not."""
         now = self.clock()
         if len(self._attempts) > 10000:  # many addresses: forget the quiet ones (memory stays bounded)
             self._attempts = defaultdict(deque, {a: t for a, t in self._attempts.items() if t and t[-1] >= now - 60})
         attempts = self._attempts[address]
         while attempts and attempts[0] < now - 60:
             attempts.popleft()
-        attempts.append(now)
-        if len(attempts) > self.per_minute:
+        if len(attempts) >= self.per_minute:
             return "too many connection attempts"
         if self.open >= self.max_connections:
             return "server full"
+        if self.pending[address] >= self.pending_per_address:
+            return "too many connections logging in from this address"
+        attempts.append(now)
         return ""
+
+    def login_started(self, address: str) -> None:
+        self.pending[address] += 1
+
+    def login_ended(self, address: str) -> None:
+        self.pending[address] -= 1
+        if self.pending[address] <= 0:
+            del self.pending[address]
+
+    @property
+    def pending_total(self) -> int:
+        return sum(self.pending.values())
 
 
 def safe_size(width: int, height: int) -> tuple[int, int]:
@@ -405,6 +432,9 @@ class MeepleSSHServer(asyncssh.SSHServer):
         self._last_key: str | None = None
         self.sessions: list[PtySession] = []
         self.last_activity = time.monotonic()
+        self.address = ""
+        #: In the pool of connections logging in (`Limits.pending`), then counted as open.
+        self._pending = False
         self._counted = False
 
     def touch(self) -> None:
@@ -413,15 +443,38 @@ class MeepleSSHServer(asyncssh.SSHServer):
     def connection_made(self, conn: Any) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
-        refusal = self.front.limits.admit(str(peer[0]))
+        self.address = str(peer[0])
+        limits = self.front.limits
+        refusal = limits.admit(self.address)
         if refusal:
             conn.close()
             return
-        self.front.limits.open += 1
-        self._counted = True
+        limits.login_started(self.address)
+        self._pending = True
+        self.front.pending[self] = None
         self.front.connections.add(self)
+        while limits.pending_total > limits.max_pending:  # full: the oldest still logging in goes
+            oldest = next(iter(self.front.pending))
+            oldest.drop()
+
+    def _leave_pending(self) -> None:
+        if self._pending:
+            self._pending = False
+            self.front.limits.login_ended(self.address)
+            self.front.pending.pop(self, None)
+
+    def drop(self) -> None:
+        """Close this connection (its places are given back at once, not when it is gone)."""
+        self._leave_pending()
+        if self._counted:
+            self.front.limits.open -= 1
+            self._counted = False
+        self.front.connections.discard(self)
+        if self.conn is not None:
+            self.conn.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        self._leave_pending()
         if self._counted:
             self.front.limits.open -= 1
             self._counted = False
@@ -455,6 +508,12 @@ class MeepleSSHServer(asyncssh.SSHServer):
     def auth_completed(self) -> None:
         self.key_fingerprint = self._last_key
         self.touch()
+        self._leave_pending()
+        if self.front.limits.open >= self.front.limits.max_connections:
+            self.drop()  # the places filled while this one logged in
+            return
+        self.front.limits.open += 1
+        self._counted = True
 
     def session_requested(self) -> PtySession | bool:
         if len(self.sessions) >= MAX_SESSIONS:  # each would be a child process (and a code guess)
@@ -501,6 +560,8 @@ class SSHFront:
         self.zygote: Any = None
         self.limits = limits or Limits()
         self.connections: set[MeepleSSHServer] = set()
+        #: Connections logging in, oldest first.
+        self.pending: dict[MeepleSSHServer, None] = {}
         self._acceptor: Any = None
         self._idle_task: asyncio.Task[None] | None = None
         #: Sessions' starts, child waits and kills: held here (a task nobody holds may be
@@ -532,7 +593,7 @@ class SSHFront:
         self._acceptor = await asyncssh.create_server(
             lambda: MeepleSSHServer(self), host, port, server_host_keys=[self.host_key],
             encoding=None, line_editor=False, agent_forwarding=False, x11_forwarding=False,
-            allow_scp=False, sftp_factory=None, login_timeout=30, keepalive_interval=60)
+            allow_scp=False, sftp_factory=None, login_timeout=self.limits.login_timeout, keepalive_interval=60)
         self._idle_task = asyncio.get_running_loop().create_task(self._idle_loop())
         return self._acceptor.sockets[0].getsockname()[1]
 
