@@ -13,6 +13,7 @@ from rules.core.options import GameConfig
 from rules.duel import describe as _describe
 from rules.duel import hooks
 from rules.duel import glossary as _glossary
+from rules.duel import reasons as _reasons
 from rules.duel import scoring, turns
 from rules.duel import view as _view
 from rules.duel.actions import BASE_ACTIONS
@@ -78,9 +79,7 @@ class DuelGame:
 
     def why_not(self, state: DuelState, seat: int, names=None):
         """The moves `seat` cannot make now and why (`rules.duel.reasons`)."""
-        from rules.duel import reasons  # the Agora package it reads registers itself on load
-
-        return reasons.why_not(state, seat, names)
+        return _reasons.why_not(state, seat, names)
 
     def glossary(self) -> tuple[GlossaryEntry, ...]:
         return _glossary.glossary()

@@ -2,6 +2,10 @@
 cannot build or take yet, wonders it cannot build, progress tokens it cannot take, and with Agora the
 senators, conspiracies and senate moves the rules forbid at this moment, each with its numbers.
 
+Agora is a plug-in the base game never imports (imports run from `rules/duel/agora/` to the base): its
+actions and decision frames are known here by their class names, and the senate and the seat's own
+conspiracies are read from the expansion's view for the seat (`hooks.view`).
+
 Each `Reason` also names the moves it speaks for (`move_key` of an action), so tests can check that
 none of them is legal. The reasons read only what the seat may know: the public table (structure,
 cities, senate, discard pile) and its own conspiracies; never the opponent's hidden cards, nor a
@@ -21,12 +25,8 @@ from rules.duel import structure as S
 from rules.duel import turns
 from rules.duel import view as _view
 from rules.duel import words as W
+from rules.duel import hooks
 from rules.duel.actions import BuildWonder, ChooseProgress, Construct, DestroyCard, Discard
-from rules.duel.agora import senate
-from rules.duel.agora.state import (
-    ConspiratorChoice, Conspire, MoveCube, OptionalMove, PlaceCube, PrepareConspiracy, Recruit, RemoveCube,
-    RemoveOpponentCube, SenateActions, TriggerConspiracy, TriggerUnprepared,
-)
 from rules.duel.glossary import SYMBOL_NAMES
 from rules.duel.state import DuelState, PickDestroy, PickProgress
 
@@ -43,6 +43,18 @@ class Reason:
     moves: frozenset[MoveKey]
 
 
+#: Agora's actions (known by class name, see above): the key each makes.
+_AGORA_KEYS: dict[str, Any] = {
+    "Recruit": lambda a: ("recruit", a.card),
+    "PrepareConspiracy": lambda a: ("prepare", a.card),
+    "TriggerConspiracy": lambda a: ("trigger", a.conspiracy),
+    "PlaceCube": lambda a: ("place", a.chamber),
+    "MoveCube": lambda a: ("move", a.origin, a.destination),
+    "RemoveCube": lambda a: ("remove", a.chamber),
+    "Conspire": lambda a: ("conspire",),
+}
+
+
 def move_key(action: Any) -> MoveKey | None:
     """The key a reason names this action by (None: an action no reason speaks of).
 
@@ -57,21 +69,8 @@ def move_key(action: Any) -> MoveKey | None:
         return ("progress", action.token)
     if isinstance(action, DestroyCard):
         return ("destroy", action.card)
-    if isinstance(action, Recruit):
-        return ("recruit", action.card)
-    if isinstance(action, PrepareConspiracy):
-        return ("prepare", action.card)
-    if isinstance(action, TriggerConspiracy):
-        return ("trigger", action.conspiracy)
-    if isinstance(action, PlaceCube):
-        return ("place", action.chamber)
-    if isinstance(action, MoveCube):
-        return ("move", action.origin, action.destination)
-    if isinstance(action, RemoveCube):
-        return ("remove", action.chamber)
-    if isinstance(action, Conspire):
-        return ("conspire",)
-    return None
+    maker = _AGORA_KEYS.get(type(action).__name__)
+    return maker(action) if maker is not None else None
 
 
 def why_not(state: DuelState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
@@ -98,17 +97,25 @@ def reasons(state: DuelState, seat: int, names: tuple[str, ...] | None = None) -
         found += box_progress_reasons(state, frame)
     elif isinstance(frame, PickDestroy):
         found += destroy_reasons(state, seat, frame, names)
-    elif isinstance(frame, SenateActions):
-        found += place_reasons(state, seat, frame.section) + move_reasons(state, seat)
-    elif isinstance(frame, ConspiratorChoice):
-        found += place_reasons(state, seat, None) + conspire_reasons(state)
-    elif isinstance(frame, OptionalMove):
-        found += move_reasons(state, seat)
-    elif isinstance(frame, RemoveOpponentCube):
-        found += removal_reasons(state, seat, names)
-    elif isinstance(frame, TriggerUnprepared):
-        found += prepared_not_offered(state, seat)
+    elif state.agora is not None:
+        found += agora_frame_reasons(state, seat, frame, names)
     return tuple(found)
+
+
+def agora_frame_reasons(state: DuelState, seat: int, frame: Any, names: tuple[str, ...] | None) -> list[Reason]:
+    """The senate's and Curia Julia's choices, by the frame's class name."""
+    kind = type(frame).__name__
+    if kind == "SenateActions":
+        return place_reasons(state, seat, frame.section) + move_reasons(state, seat)
+    if kind == "ConspiratorChoice":
+        return place_reasons(state, seat, None) + conspire_reasons(state, seat)
+    if kind == "OptionalMove":
+        return move_reasons(state, seat)
+    if kind == "RemoveOpponentCube":
+        return removal_reasons(state, seat, names)
+    if kind == "TriggerUnprepared":
+        return prepared_not_offered(state, seat)
+    return []
 
 
 # ---- words ----------------------------------------------------------------------------------------------
@@ -164,11 +171,10 @@ def card_reasons(state: DuelState, seat: int) -> list[Reason]:
             if symbol is not None:
                 why += f" (it would be free by chain with {chain_source(state, seat, symbol)}, not in your city)"
             found.append(Reason(f"Build {W.name_of(card_id)}", why, frozenset({("build", card_id)})))
-        elif D.is_senator(card_id):
-            cost = E.price(state, seat, Recruit(card_id))
-            if cost is not None and cost.total > coins:
-                why = (f"recruiting costs 1 coin per senator in your city ({cost.total}); "
-                       f"{short_text(cost.total, coins)}")
+        elif D.is_senator(card_id) and state.agora is not None:
+            cost = agora_view(state, seat).players[seat].recruit_cost
+            if cost > coins:
+                why = f"recruiting costs 1 coin per senator in your city ({cost}); {short_text(cost, coins)}"
                 found.append(Reason(f"Recruit {W.name_of(card_id)}", why, frozenset({("recruit", card_id)})))
     return found
 
@@ -276,9 +282,14 @@ def destroy_reasons(state: DuelState, seat: int, frame: PickDestroy, names: tupl
 
 # ---- Agora: conspiracies ------------------------------------------------------------------------------------
 
+def agora_view(state: DuelState, seat: int) -> Any:
+    """The senate and conspiracies as `seat` sees them: the public table and its own conspiracies."""
+    return hooks.view(state, seat)
+
+
 def conspiracy_reasons(state: DuelState, seat: int) -> list[Reason]:
     """Conspiracies not prepared yet, one trigger a turn, nothing to prepare."""
-    mine = state.agora.players[seat]
+    mine = agora_view(state, seat).players[seat]
     found = []
     for conspiracy in mine.hand:
         why = "not prepared: tuck a card from the structure under it first (that is a turn's action)"
@@ -297,7 +308,7 @@ def conspiracy_reasons(state: DuelState, seat: int) -> list[Reason]:
 def prepared_not_offered(state: DuelState, seat: int) -> list[Reason]:
     """Curia Julia triggers a conspiracy not yet prepared; prepared ones wait for a turn's start."""
     found = []
-    for plot in state.agora.players[seat].prepared:
+    for plot in agora_view(state, seat).players[seat].prepared:
         why = "already prepared: this effect triggers an unprepared one; prepared ones trigger at a turn's start"
         found.append(Reason(f"Trigger {W.name_of(plot.conspiracy)}", why, frozenset({("trigger", plot.conspiracy)})))
     return found
@@ -305,10 +316,18 @@ def prepared_not_offered(state: DuelState, seat: int) -> list[Reason]:
 
 # ---- Agora: the senate ------------------------------------------------------------------------------------------
 
+def chambers() -> tuple[int, ...]:
+    return tuple(sorted(c.number for c in D.load().agora.chambers))
+
+
+def adjacent(number: int) -> tuple[int, ...]:
+    pairs = D.load().agora.adjacency
+    return tuple(sorted({b for a, b in pairs if a == number} | {a for a, b in pairs if b == number}))
+
+
 def senate_outside_reasons(state: DuelState) -> list[Reason]:
     """In a turn, cubes go to the senate only through a senator or an effect."""
-    moves = frozenset({("place", n) for n in senate.CHAMBERS}
-                      | {("move", a, b) for a in senate.CHAMBERS for b in senate.adjacent(a)})
+    moves = frozenset({("place", n) for n in chambers()} | {("move", a, b) for a in chambers() for b in adjacent(a)})
     why = "only by recruiting a senator from the structure, or through a wonder, military token or conspiracy"
     return [Reason("Place or move influence", why, moves)]
 
@@ -320,14 +339,14 @@ def chambers_text(numbers: tuple[int, ...]) -> str:
 def place_reasons(state: DuelState, seat: int, section: str | None) -> list[Reason]:
     """No cube left in the supply; a Politician places in its own section only."""
     cubes = D.load().agora.cubes_per_player
-    if senate.supply(state, seat) <= 0:
+    if agora_view(state, seat).players[seat].cubes_in_supply <= 0:
         why = f"all {cubes} of your cubes are in the senate"
-        return [Reason("Place a cube", why, frozenset(("place", n) for n in senate.CHAMBERS))]
+        return [Reason("Place a cube", why, frozenset(("place", n) for n in chambers()))]
     if section is None:
         return []
-    allowed = senate.section_chambers(section)
+    allowed = tuple(c.number for c in D.load().agora.chambers if c.section == section)
     found = []
-    for number in senate.CHAMBERS:
+    for number in chambers():
         if number not in allowed:
             why = f"this Politician places in the {section} section only (chambers {chambers_text(allowed)})"
             found.append(Reason(f"Place a cube in chamber {number}", why, frozenset({("place", number)})))
@@ -336,20 +355,21 @@ def place_reasons(state: DuelState, seat: int, section: str | None) -> list[Reas
 
 def move_reasons(state: DuelState, seat: int) -> list[Reason]:
     """A cube moves from a chamber where you have one, to a chamber next to it."""
+    senate = agora_view(state, seat).chambers
+    mine = [c.number for c in senate if c.cubes[seat] > 0]
     found = []
-    mine = [n for n in senate.CHAMBERS if senate.chamber(state, n).cubes[seat] > 0]
-    for number in senate.CHAMBERS:
+    for number in chambers():
         if number not in mine:
-            moves = frozenset(("move", number, d) for d in senate.adjacent(number))
+            moves = frozenset(("move", number, d) for d in adjacent(number))
             found.append(Reason(f"Move a cube from chamber {number}", "you have no cube there", moves))
-    far = frozenset(("move", a, b) for a in mine for b in senate.CHAMBERS if b != a and b not in senate.adjacent(a))
+    far = frozenset(("move", a, b) for a in mine for b in chambers() if b != a and b not in adjacent(a))
     if far:
         found.append(Reason("Move a cube past the next chamber", "a cube moves one chamber, to a neighbour", far))
     return found
 
 
-def conspire_reasons(state: DuelState) -> list[Reason]:
-    if state.agora.deck:
+def conspire_reasons(state: DuelState, seat: int) -> list[Reason]:
+    if agora_view(state, seat).deck_size:
         return []
     return [Reason("Conspire", "the conspiracy deck is empty", frozenset({("conspire",)}))]
 
@@ -357,5 +377,6 @@ def conspire_reasons(state: DuelState) -> list[Reason]:
 def removal_reasons(state: DuelState, seat: int, names: tuple[str, ...] | None) -> list[Reason]:
     other = E.opponent(seat)
     who = opponent_name(seat, names)
-    return [Reason(f"Remove a cube from chamber {n}", f"{who} has no cube there", frozenset({("remove", n)}))
-            for n in senate.CHAMBERS if senate.chamber(state, n).cubes[other] <= 0]
+    return [Reason(f"Remove a cube from chamber {c.number}", f"{who} has no cube there",
+                   frozenset({("remove", c.number)}))
+            for c in agora_view(state, seat).chambers if c.cubes[other] <= 0]
