@@ -86,11 +86,13 @@ def profession_option(view: Any, card: str) -> str:
 
 
 def profession_text(view: Any, card: str) -> str:
-    """A drawn profession in full: each thing it likes and whether you hold it, its value now."""
+    """A drawn profession in full: its value now first, then what it likes and which of those you hold."""
     me = _with(own_player(view), hand=(card,))
-    likes = ", ".join(f"{name} +{gain} ({'yours' if held else 'not yours'})"
-                      for name, gain, held in preferences(me, card))
-    return f"Likes {likes}. {_sentence(_work_words(view, me, card))}."
+    likes = preferences(me, card)
+    held = [name for name, _, yours in likes if yours]
+    return (f"{_sentence(_work_words(view, me, card))}. Likes "
+            + ", ".join(f"{name} +{gain}" for name, gain, _ in likes)
+            + (f"; yours: {', '.join(held)}." if held else "; none of them yours."))
 
 
 def _sentence(text: str) -> str:
@@ -175,10 +177,11 @@ def _prestige_detail(view: Any, card: str) -> str:
 
 
 def prestige_option(view: Any, card: str) -> str:
-    """A drawn prestige card in one line (its name says what it asks): points, and what it would give now."""
+    """A drawn prestige card in one line (its name says what it asks): what it would give now first (a
+    narrow action list cuts the end), then its points."""
     p = load().prestige_by_id[data_id(card)]
-    points = f"{p.points}" if p.kind == "threshold" else f"{p.points} ({p.points_tied} if tied)"
-    return f"{points} at the end; {prestige_now(view, card)} now ({_prestige_detail(view, card)})"
+    points = f"{p.points} when met" if p.kind == "threshold" else f"{p.points} alone, {p.points_tied} tied"
+    return f"scores {prestige_now(view, card)} now ({_prestige_detail(view, card)}); {points}"
 
 
 def prestige_words(view: Any, card: str) -> str:

@@ -25,19 +25,18 @@ def test_a_drawn_profession_says_its_value_now_and_what_it_lacks() -> None:
     assert label(A.KeepCard(prof("poet")), view) == (
         "Keep Poet: work value now 6 (7 needed); +4 with a Theatre, +3 with the Freedom of Travel")
     assert draw_text(view, "profession", prof("poet")) == (
-        "Likes Theatre +4 (not yours), lake +3 (yours), Freedom of Travel +3 (not yours). "
-        "Work value now 6 (7 needed).")
+        "Work value now 6 (7 needed). Likes Theatre +4, lake +3, Freedom of Travel +3; yours: lake.")
 
 
 def test_a_drawn_prestige_card_says_what_it_would_give_now() -> None:
     """L206-L208: a 'most' card gives its points alone, half when tied; a threshold card names what it lacks."""
     state = set_player(drafted(3), 0, tiles=(tile("forest"),))
     view = GAME.view(state, 0)
-    assert draw_option(view, "prestige", prestige("most_forests")) == "7 (4 if tied) at the end; 7 now (you have 1)"
+    assert draw_option(view, "prestige", prestige("most_forests")) == "scores 7 now (you have 1); 7 alone, 4 tied"
     assert draw_option(view, "prestige", prestige("all_landscape_types")) == (
-        "8 at the end; 0 now (lacks 1 lake, 1 park)")
+        "scores 0 now (lacks 1 lake, 1 park); 8 when met")
     tied = GAME.view(set_player(state, 1, tiles=(tile("forest"),)), 0)
-    assert draw_option(tied, "prestige", prestige("most_forests")) == "7 (4 if tied) at the end; 4 now (you have 1)"
+    assert draw_option(tied, "prestige", prestige("most_forests")) == "scores 4 now (you have 1); 7 alone, 4 tied"
     assert draw_text(tied, "prestige", prestige("most_forests")).endswith(
         "If the game ended now: 4 (you have 1).")
 

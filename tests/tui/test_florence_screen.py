@@ -455,3 +455,43 @@ def test_placer_words_name_the_cost_the_prestige_and_the_hand_cards_gaining_4() 
     widget._view, widget._pieces = GAME.view(state, 0), ("lake",)
     text = widget.render_text().plain
     assert "Place the Lake (4 cells)" in text and "+3 prestige (you own one)" in text and "paid" not in text
+
+
+async def test_a_profession_draw_at_80x24_tells_each_card_and_orders_the_rest_in_one_key(tmp_path: Path) -> None:
+    """Issue 22: each card offered to keep says its work value now; `p` shows the draw first in the private
+    panel; the cards not kept go under the deck with one key ("this order")."""
+    from rules.florence.state import DrawFrame, TurnFrame
+
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        start(app, 3, ("human", "bot", "bot"), seed=3)
+        for _ in range(300):
+            await pilot.pause(0.02)
+            await through_handoff(pilot, app)
+            state = app.table.state
+            top = state.decisions[-1] if state.decisions else None
+            if app.table.bot_job() is not None or 0 not in GAME.to_act(state):
+                continue
+            if isinstance(top, TurnFrame) and A.DrawProfession() in GAME.legal_actions(state, 0):
+                break
+            if isinstance(top, PlaceFrame):
+                await pilot.press("enter")
+                continue
+            hurry = (A.Pass, A.GiveUp, A.DeclineLast, A.KeepRecruitment, A.EndTurn)
+            shown = [a for _, a in app.screen.actions.shown]
+            await choose(pilot, app, lambda a: isinstance(a, hurry) or not any(isinstance(b, hurry) for b in shown))
+        await choose(pilot, app, lambda a: a == A.DrawProfession())
+        assert isinstance(app.table.state.decisions[-1], DrawFrame)
+        shown = labels(app)
+        assert all(label.startswith("Keep ") and ": work value now " in label for label in shown)
+        await pilot.press("p")
+        await settle(pilot)
+        assert "Looking at the profession deck:" in visible_text(app)  # wrapped before "keep one"
+        await pilot.press("p")
+        await choose(pilot, app, lambda a: isinstance(a, A.KeepCard))
+        rest = app.table.state.decisions[-1].cards
+        assert labels(app)[0].startswith("All under the deck in this order: ")
+        await choose(pilot, app, lambda a: a == A.PutRestUnder())
+        state = app.table.state
+        assert isinstance(state.decisions[-1], TurnFrame) and state.profession_deck[-len(rest):] == rest

@@ -54,6 +54,9 @@ def private_text(view: Any) -> Text:
     me = own_player(view)
     text = Text(f"Florins: {me.florins}", style="bold")
     text.append(f"   Prestige: {me.prestige}")
+    frame = stack.top(view.decisions)
+    if isinstance(frame, DrawFrame) and frame.actor == view.viewer:
+        text.append_text(draw_lines(view, frame))  # the question asked now comes first (80x24: `p` shows it)
     text.append("\n")
     text.append_text(hand_lines(view))
     counts = holdings(me)
@@ -67,7 +70,6 @@ def private_text(view: Any) -> Text:
         text.append("\n  none")
     for card in me.prestige_cards:
         text.append(f"\n  {card_name(card)}")
-    frame = stack.top(view.decisions)
     if isinstance(frame, WorkFrame) and frame.actor == view.viewer:
         from rules.florence.turns import LADY, value_of
 
@@ -79,8 +81,6 @@ def private_text(view: Any) -> Text:
         text.append(f"\n  value {value}" + (f" with {used}" if used else ""))
         text.append(f"\n  income {value * c.work_florins_per_value}; each prestige bought costs "
                     f"{c.convert_florins_per_prestige} of it, now only")
-    if isinstance(frame, DrawFrame) and frame.actor == view.viewer:
-        text.append_text(draw_lines(view, frame))
     return text
 
 
