@@ -63,11 +63,12 @@ class EstatePlacer(Static, can_focus=True):
         Binding("up", "move(-1, 0)", "Tile up", show=False),
         Binding("down", "move(1, 0)", "Tile down", show=False),
         # r stays the rules everywhere and t the remote table's talk: turning is c (clockwise)
-        Binding("c", "rotate", "Turn tile"),
-        Binding("f", "flip", "Flip tile"),
-        Binding("n", "next_legal", "Next legal spot"),
+        # short words: at 80 columns the key bar then still shows the table's own keys (u Undo, p Yours)
+        Binding("c", "rotate", "Turn"),
+        Binding("f", "flip", "Flip"),
+        Binding("n", "next_legal", "Next legal"),
         Binding("o", "other_piece", "Other tile", show=False),
-        Binding("enter", "place", "Place here"),
+        Binding("enter", "place", "Place"),
     ]
     HELP = """\
 ## Placing a tile
