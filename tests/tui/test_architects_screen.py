@@ -366,3 +366,19 @@ async def test_the_composers_words_name_the_seats_under_a_hand_off_too(tmp_path:
             assert words._names() == ("Ann", "Bob")
         finally:
             active_app.reset(token)
+
+
+def test_the_table_lists_the_moves_held_back_for_the_seat_to_act_only() -> None:
+    """The `w` key's list (Table.unavailable) is the rules' why_not for the seat to act, by name."""
+    from tui.table.table import Table
+
+    config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
+    table = Table.new(GAME, config, (SeatConfig("Ann"), SeatConfig("Bob")), 7)
+    while table.state.phase == "draft":
+        seat = min(table.to_act())
+        table.play(seat, table.legal(seat)[0])
+    seat = min(table.to_act())
+    held = table.unavailable(seat)
+    assert held == GAME.why_not(table.state, seat, ("Ann", "Bob"))
+    assert any(reason.what == "Mines: take gold" for reason in held)  # the first worker there takes clay only
+    assert table.unavailable(1 - seat) == ()
