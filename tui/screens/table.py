@@ -20,6 +20,7 @@ from textual.screen import Screen
 
 from rules.core.compose import StepComposition
 from tui.messages import ActionChosen
+from tui.screens.log import LogScreen
 from tui.widgets.actions import ActionList
 from tui.widgets.background import SteadyBackground
 from tui.widgets.composer import Composer
@@ -37,7 +38,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         Binding("u", "undo", "Undo"),
         # shown by `?` and the palette; the footer keeps to what fits in 80 columns
         Binding("s", "save", "Save", show=False),
-        Binding("l", "focus_log", "Log", show=False),
+        Binding("l", "open_log", "Log, full screen", show=False),
         Binding("a", "focus_actions", "Actions", show=False),
         Binding("p", "show_private", "Yours"),
         Binding("escape", "leave", "Title"),
@@ -56,6 +57,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         self._ready_at = 0.0
         self._left_scroll: float | None = None
         self._thinking: str | None = None  # a bot's progress line, shown in the status bar
+        self._log_screen: Any = None  # the full-screen log (`l`) while it is open
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
@@ -144,6 +146,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         rest; the frame stays laid out (hiding it cost the next player a relayout, and the
         action list a refold at a width it did not have while hidden)."""
         self.snapshot = None
+        self._tell_log(None)  # the log screen goes before the hand-off shows
         self.private.clear()
         self.actions.clear()
         if self.composing:
@@ -171,6 +174,7 @@ class TableScreen(SteadyBackground, Screen[None]):
                 self._focus_choices()
             return  # drawn already (behind the hand-off, while it waited for Space)
         previous, self.snapshot = self.snapshot, snap
+        self._tell_log(snap)
         main = self.query_one("#table-main")
         if not main.display:
             main.display = True
@@ -336,8 +340,21 @@ class TableScreen(SteadyBackground, Screen[None]):
     def action_save(self) -> None:
         self.app.action_save_game()  # type: ignore[attr-defined]
 
-    def action_focus_log(self) -> None:
-        self._visible_log().focus()
+    def action_open_log(self) -> None:
+        """The whole log full screen, as the seat shown now reads it."""
+        if self.snapshot is None:
+            return
+        self._log_screen = LogScreen(self.snapshot)
+        self.app.push_screen(self._log_screen)
+
+    def _tell_log(self, snap: Any) -> None:
+        """The open log screen follows the table: the same seat's snapshot refreshes it, another
+        seat's or a hand-off (None) closes it, so it never shows one seat's log to another."""
+        screen = self._log_screen
+        if screen is None:
+            return
+        if screen not in self.app.screen_stack or not screen.follow(snap):
+            self._log_screen = None  # closed by its reader, or closed now
 
     def action_show_private(self) -> None:
         """At 80x24 the private panel sits below the board: `p` brings it into view and back."""
