@@ -89,27 +89,34 @@ def cases(game_id: str) -> list[Case]:
     """Every seat count x option combination of the game that it accepts, once each."""
     game = get_game(game_id)
     tidy = IRRELEVANT.get(game_id, lambda chosen: chosen)
-    found: dict[Case, None] = {}
+    found: dict[Any, Case] = {}   # by the config it plays: each config once
     for players in range(game.min_players, game.max_players + 1):
+        defaults = [_default(spec, players) for spec in game.options]
         values = []
-        for spec in game.options:
+        for spec, default in zip(game.options, defaults):
             if not spec.applies(players):
-                values.append((spec.default,))
+                values.append((default,))
             elif spec.kind == "bool":
                 values.append((False, True))
             elif spec.choices:
                 values.append(tuple(spec.choices))
             else:
-                values.append((spec.default, *EXTRA_VALUES.get((game_id, spec.name), ())))
+                values.append((default, *EXTRA_VALUES.get((game_id, spec.name), ())))
         for combination in itertools.product(*values):
-            chosen = {spec.name: value for spec, value in zip(game.options, combination) if value != spec.default}
-            chosen = tidy(chosen)
+            chosen = tidy({spec.name: value for spec, value, default in zip(game.options, combination, defaults)
+                           if value != default})
             try:
-                config_for(game, players, chosen)
+                config = config_for(game, players, chosen)
             except ValueError:
                 continue
-            found.setdefault(Case(game_id, players, tuple(sorted(chosen.items()))), None)
-    return list(found)
+            found.setdefault(config, Case(game_id, players, tuple(sorted(chosen.items()))))
+    return list(found.values())
+
+
+def _default(spec: Any, players: int) -> Any:
+    """The option's default at this seat count (what `config_for` fills in when it is not given)."""
+    default_at = getattr(spec, "default_at", None)
+    return default_at(players) if default_at is not None else spec.default
 
 
 @attrs.frozen

@@ -52,6 +52,8 @@ def test_the_cases_cover_every_seat_count_and_option_value() -> None:
     for info in registry.GAMES:
         game = registry.get_game(info.id)
         found = soak.cases(info.id)
+        configs = {config_for(game, case.players, dict(case.options)) for case in found}
+        assert len(configs) == len(found), f"{info.id}: two cases play the same game"
         assert {case.players for case in found} == set(range(game.min_players, game.max_players + 1))
         for spec in game.options:
             values = (False, True) if spec.kind == "bool" else spec.choices or (spec.default,)
