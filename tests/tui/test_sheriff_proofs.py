@@ -78,8 +78,8 @@ async def test_the_sheriff_alone_sees_the_bag_and_stand_shown_to_prove_a_void_pr
         state = app.table.state
         (proof,) = state.proofs
         assert proof.shown_to == (0,) and proof.merchant == 1
-        shown = W.proof_text(proof, W.Voice(0))  # as the panel words it
-        shown_goods = W.shown_text(1, proof.bag, proof.stand, W.Voice(0))
+        shown = W.proof_text(proof, W.Voice(0, NAMES))  # as the panel words it: the players by their names
+        shown_goods = W.shown_text(1, proof.bag, proof.stand, W.Voice(0, NAMES))
         logged_goods = W.shown_text(1, proof.bag, proof.stand, W.log_voice(0, NAMES))  # "What Bob shows: ..."
         public = "the bag and the stand to prove it"
 

@@ -30,6 +30,13 @@ from tui.screens.title import GamePickScreen, TitleScreen, game_choices
 
 GAME = get_game("sheriff")
 CARD_ID = re.compile(r"[a-z]-[0-9]")
+HOTSEAT_NAMES = ("Ann", "Bob", "Cat", "Dan")
+#: The stands' characters: never on screen once the players have names (one name per seat).
+CHARACTERS = ("Little John", "Maid Marian", "Will Scarlet", "Alan-a-Dale", "Gilbert", "David of Doncaster")
+
+
+def no_characters(text: str) -> None:
+    assert not [c for c in CHARACTERS if c in text], [c for c in CHARACTERS if c in text]
 
 
 async def settle(pilot: Any, times: int = 2) -> None:
@@ -108,7 +115,7 @@ async def start_hotseat(pilot: Any, app: MeepleApp, players: int) -> None:
     assert isinstance(screen, NewGameScreen)
     screen.query_one("#players").value = players
     await settle(pilot)
-    for seat, name in enumerate(("Ann", "Bob", "Cat", "Dan")[:players]):
+    for seat, name in enumerate(HOTSEAT_NAMES[:players]):
         screen.query_one(f"#name-{seat}").value = name
         screen.query_one(f"#kind-{seat}").value = "human"
     screen.query_one("#seed").value = "12"
@@ -129,6 +136,8 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
         text = screen_text(app)
         assert "Round 1 of 9" in text and "SHERIFF" in text and "Stands" in text
         assert "Round 1 of 9" in visible_text(app)  # the board's head fits at 80x24 without scrolling
+        assert f"Sheriff: {HOTSEAT_NAMES[sheriff]}" in text  # the players' names, as the log says them
+        no_characters(text)
 
         # market: the sheriff names who goes first, then each merchant exchanges
         await choose(pilot, app, is_type(A.ChooseFirstMerchant))
@@ -192,6 +201,8 @@ async def test_hotseat_round_with_a_bribe_80x24(tmp_path: Path) -> None:
         plies = len(controller.session.log)
         await choose(pilot, app, is_type(A.DraftTerms))
         assert app.screen.composing and len(controller.session.log) == plies  # nothing sent yet
+        assert f"Your offer to {HOTSEAT_NAMES[sheriff]}" in screen_text(app)  # the composer names seats too
+        no_characters(screen_text(app))
         for _ in range(18):  # +1 gold eighteen times: the summary follows every press
             await compose(pilot, app, [A.AddGold(1)], send=False)
         gold = controller.state.players[briber].gold
@@ -378,6 +389,31 @@ def test_labels_and_panels_over_random_games() -> None:
             weighted = [a for a in legal if not isinstance(a, (A.TimeUp, A.AddGold))] or list(legal)
             state = step(GAME, state, rng.choice(weighted), seat).state
     assert {A.Exchange, A.LoadBag, A.Declare, A.SendTerms, A.AcceptTerms, A.ChooseStance} <= seen
+
+
+def test_one_name_per_seat_on_the_board_the_panel_and_the_labels() -> None:
+    """With names typed, every seat is said by its name (never its stand's character), and the
+    deal's rows say 'terms ... may still draft' without a wrong plural."""
+    names = ("Ana", "Ben", "Cleo", "Dov", "Eve", "Fay")
+    for players, options, seed in ((4, {"black_market": True, "royal_goods": True}, 5), (6, {}, 6)):
+        state = GAME.setup(make_config(GAME.options, players, options, 3, 6), seed)
+        rng = random.Random(seed)
+        said = set()
+        for _ in range(300):
+            acting = sorted(GAME.to_act(state))
+            if not acting:
+                break
+            seat = acting[0]
+            view = GAME.view(state, seat)
+            parts = [f(view, names[:players]) for f in (head_text, gate_text, piles_text, standings_text, stands_text)]
+            parts.append(private_lines(view, view.players[seat], names[:players]))
+            text = "\n".join(part.plain for part in parts)
+            text += "\n".join(action_label(a, view, names[:players]) for a in GAME.legal_actions(state, seat))
+            no_characters(text)
+            assert not re.search(r"\b1 sets\b|\b1 cards\b", text), text
+            said |= {n for n in names[:players] if n in text}
+            state = step(GAME, state, rng.choice(GAME.legal_actions(state, seat)), seat).state
+        assert said == set(names[:players])
 
 
 # ----------------------------------------------------------------- the keys reach the choices

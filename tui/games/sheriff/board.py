@@ -26,9 +26,10 @@ from tui.games.sheriff.layout import Lines
 ROLE_TAGS = {"sheriff": "SHERIFF", "deputy": "DEPUTY", "merchant": "merchant"}
 
 
-def seat_label(view: Any, seat: int | None) -> str:
-    """A seat by its stand's character (the stands list adds the player's own name)."""
-    return Voice(getattr(view, "viewer", -1)).name(seat)
+def seat_label(view: Any, seat: int | None, names: tuple[str, ...] = ()) -> str:
+    """A seat by the player's name as typed (the stand's character only where no name is known,
+    as for a board drawn on its own): one name per seat, the same as the log's."""
+    return Voice(getattr(view, "viewer", -1), tuple(names), you=False).name(seat)
 
 
 class Board(Vertical):
@@ -68,14 +69,14 @@ Your own hand and bag are in the **Yours (private)** panel.
                 section.update("")
             self._signatures.clear()
             return
-        names = seat_names(self)  # shown beside the stands' characters
+        names = seat_names(self)  # the players' names, as the log says them
         sections = (
-            ("#sh-head", head_text, ()), ("#sh-gate", gate_text, ()), ("#sh-stands", stands_text, (names,)),
-            ("#sh-standings", standings_text, ()), ("#sh-piles", piles_text, ()),
+            ("#sh-head", head_text), ("#sh-gate", gate_text), ("#sh-stands", stands_text),
+            ("#sh-standings", standings_text), ("#sh-piles", piles_text),
         )
-        for selector, build, extra in sections:
+        for selector, build in sections:
             try:
-                lines = build(view, *extra)
+                lines = build(view, names)
             except Exception as error:  # a view field renamed by the rules must not take the table down
                 self.log.error(f"sheriff board {selector}: {error!r}")
                 lines = Lines().line(f"(this part of the board cannot be drawn: {type(error).__name__})")
@@ -92,7 +93,7 @@ Your own hand and bag are in the **Yours (private)** panel.
 
 
 # ----------------------------------------------------------------- sections
-def head_text(view: Any) -> Lines:
+def head_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     lines = Lines()
     total = getattr(view, "rounds_total", 0)
     over = view.phase == "over"
@@ -103,17 +104,17 @@ def head_text(view: Any) -> Lines:
     lines.line(title)
     lines.line(STEP_TEXT.get(getattr(view, "step", ""), str(view.phase)))
     if view.sheriff is not None:
-        lines.row("Sheriff:", seat_label(view, view.sheriff))
+        lines.row("Sheriff:", seat_label(view, view.sheriff, names))
     else:
         deputies = getattr(view, "deputies", ())
-        named = " and ".join(seat_label(view, s) for s in deputies) or "-"
-        lines.row("Deputies:", named + (f" (lead: {seat_label(view, deputies[0])})" if deputies else ""))
+        named = " and ".join(seat_label(view, s, names) for s in deputies) or "-"
+        lines.row("Deputies:", named + (f" (lead: {seat_label(view, deputies[0], names)})" if deputies else ""))
     order = _turn_order(view)
     if order:
-        lines.row("Order:", ", ".join(seat_label(view, s) for s in order))
+        lines.row("Order:", ", ".join(seat_label(view, s, names) for s in order))
     to_act = getattr(view, "to_act", ())
     if to_act and not over:
-        lines.row("Waiting:", ", ".join("you" if s == view.viewer else seat_label(view, s) for s in to_act))
+        lines.row("Waiting:", ", ".join("you" if s == view.viewer else seat_label(view, s, names) for s in to_act))
     return lines
 
 
@@ -167,10 +168,7 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     for player in view.players:
         seat = player.seat
         head = Text("> " if seat in to_act and not over else "  ", style="bold")
-        head.append(player.name, style="bold")
-        person = names[seat] if seat < len(names) else ""
-        if person and person != player.name:
-            head.append(f" ({person})")
+        head.append(seat_label(view, seat, names), style="bold")
         if seat == view.viewer:
             head.append(" <you>", style="bold")
         head.append(" ")
@@ -197,11 +195,11 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     return lines
 
 
-def _record_line(view: Any, record: Any) -> str:
-    return outcome_text(record, Voice(view.viewer, you=False))
+def _record_line(view: Any, record: Any, names: tuple[str, ...]) -> str:
+    return outcome_text(record, Voice(view.viewer, tuple(names), you=False))
 
 
-def gate_text(view: Any) -> Lines:
+def gate_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     """The inspection panel: bags waiting in order, bags handled, the deal, votes, promises."""
     lines = Lines()
     waiting = tuple(getattr(view, "waiting_bags", ()))
@@ -212,63 +210,65 @@ def gate_text(view: Any) -> Lines:
         for number, seat in enumerate(waiting, start=1):
             player = view.players[seat]
             note = " - must be opened (deal)" if seat in must_open else ""
-            lines.row(f"  {number}.", f"{player.name}: {declaration(player)} declared{note}")
+            lines.row(f"  {number}.", f"{seat_label(view, seat, names)}: {declaration(player)} declared{note}")
         if not waiting:
             lines.row("  ", "No bag is waiting.")
     if records:
         lines.heading("Bags handled this round")
         for record in records:
-            lines.row("  -", _record_line(view, record))
-    _deal_lines(view, lines)
-    _stance_lines(view, lines)
-    _promise_lines(view, lines)
+            lines.row("  -", _record_line(view, record, names))
+    _deal_lines(view, lines, names)
+    _stance_lines(view, lines, names)
+    _promise_lines(view, lines, names)
     return lines
 
 
-def _deal_lines(view: Any, lines: Lines) -> None:
+def _deal_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     deal = getattr(view, "deal", None)
     if deal is None:
         return
-    merchant = seat_label(view, deal.merchant)
-    side = "both deputies" if deal.joint else seat_label(view, deal.authority)
+    merchant = seat_label(view, deal.merchant, names)
+    side = "both deputies" if deal.joint else seat_label(view, deal.authority, names)
     lines.heading(f"Deal over {merchant}'s bag")
     lines.row("  with", side)
     if deal.pending is not None:
-        lines.row("  offer", f"{terms_text(deal.pending, deal.merchant, deal.authority, Voice(view.viewer))} (from {seat_label(view, deal.pending_from)})")
+        terms = terms_text(deal.pending, deal.merchant, deal.authority, Voice(view.viewer, tuple(names)))
+        lines.row("  offer", f"{terms} (from {seat_label(view, deal.pending_from, names)})")
     else:
         lines.row("  offer", "nothing on the table yet")
     drafting = getattr(deal, "drafting", None)
     if drafting is not None:
-        lines.row("  now", f"{seat_label(view, drafting)} drafts terms (secret until sent)")
+        lines.row("  now", f"{seat_label(view, drafting, names)} drafts terms (secret until sent)")
     else:
-        lines.row("  turn", f"{seat_label(view, deal.to_answer)} to answer")
-    lines.row("  left", f"{merchant} {deal.merchant_drafts_left}, inspector {deal.authority_drafts_left} sets of terms")
+        lines.row("  turn", f"{seat_label(view, deal.to_answer, names)} to answer")
+    lines.row("  left", f"terms {merchant} may still draft: {deal.merchant_drafts_left}; the inspector: "
+                        f"{deal.authority_drafts_left}")
     loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
     if deal.joint or loot_gold or loot_cards:
         lines.row("  loot", f"{loot_gold} gold, {goods_text(cards_to_goods(loot_cards), 'no goods')}")
 
 
-def _stance_lines(view: Any, lines: Lines) -> None:
+def _stance_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     merchant = getattr(view, "stance_merchant", None)
     if merchant is None or getattr(view, "step", "") != "stances":
         return
-    lines.heading(f"Deputies vote on {seat_label(view, merchant)}'s bag", "(secret)")
+    lines.heading(f"Deputies vote on {seat_label(view, merchant, names)}'s bag", "(secret)")
     committed = set(getattr(view, "committed", ()))
     for deputy in getattr(view, "deputies", ()):
-        lines.row("  -", f"{seat_label(view, deputy)}: {'has voted' if deputy in committed else 'deciding'}")
+        lines.row("  -", f"{seat_label(view, deputy, names)}: {'has voted' if deputy in committed else 'deciding'}")
 
 
-def _promise_lines(view: Any, lines: Lines) -> None:
+def _promise_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     promises = [p for p in getattr(view, "promises", ()) if getattr(p, "round", view.round_no) == view.round_no]
     if not promises:
         return
     lines.heading("Promises", "(this round, never enforced)")
     for promise in promises:
-        said = f'{seat_label(view, promise.by)} to {seat_label(view, promise.to)}: "{promise_text(promise.kind)}"'
+        said = f'{seat_label(view, promise.by, names)} to {seat_label(view, promise.to, names)}: "{promise_text(promise.kind)}"'
         lines.row("  -", said)
 
 
-def piles_text(view: Any) -> Lines:
+def piles_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     lines = Lines().heading("Piles")
     lines.row("  deck", f"{view.deck_count} face down")
     discards = counts_text(getattr(view, "discard_counts", ()), "empty")
@@ -288,7 +288,7 @@ def piles_text(view: Any) -> Lines:
     return lines
 
 
-def standings_text(view: Any) -> Lines:
+def standings_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     """King/Queen race for each legal good from face-up goods (all goods at the end)."""
     lines = Lines()
     standings = getattr(view, "standings", ())
@@ -313,6 +313,6 @@ def standings_text(view: Any) -> Lines:
         for seat in ranked:
             share = standing.bonus[seat] if seat < len(standing.bonus) else 0
             tag = f" ({'King' if standing.counts[seat] == top else 'Queen'} +{share})" if share else ""
-            parts.append(f"{seat_label(view, seat)} {standing.counts[seat]}{tag}")
+            parts.append(f"{seat_label(view, seat, names)} {standing.counts[seat]}{tag}")
         lines.row(label, ", ".join(parts))
     return lines

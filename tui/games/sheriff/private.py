@@ -18,6 +18,7 @@ from rules.sheriff.words import (
     Voice, amount, cards_to_goods, declaration, good_info, good_name, goods_text, inspection_risk, proof_text, tally,
     terms_text,
 )
+from tui.games import seat_names
 from tui.games.sheriff.layout import Lines
 
 KIND_WORDS = {"legal": "legal", "contraband": "CONTRABAND", "royal": "ROYAL"}
@@ -73,7 +74,7 @@ Cleared before every hand-off.
             self.clear()
             return
         try:
-            lines = private_lines(view, view.players[viewer])
+            lines = private_lines(view, view.players[viewer], seat_names(self))
         except Exception as error:  # a view field renamed by the rules must not take the table down
             self.log.error(f"sheriff private panel: {error!r}")
             lines = Lines().line(f"(your cards cannot be drawn: {type(error).__name__})")
@@ -83,9 +84,9 @@ Cleared before every hand-off.
         self.update("")
 
 
-def private_lines(view: Any, me: Any) -> Lines:
+def private_lines(view: Any, me: Any, names: tuple[str, ...] = ()) -> Lines:
     lines = Lines()
-    voice = Voice(view.viewer)
+    voice = Voice(view.viewer, tuple(names))  # others by the players' names, as the log says them
     hand = cards_to_goods(getattr(me, "hand", ()))
     lines.heading(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})")
     lines.line(hand_text(hand) if hand else Text("  empty", style="dim"))
