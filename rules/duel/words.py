@@ -157,17 +157,22 @@ class ViewFacts:
     """`Facts` read from the view of the seat whose choices are listed (action labels, bots' reports).
     `card` names a card as the reader wants it (labels add its colour code)."""
 
-    def __init__(self, view: Any, card: Any = None) -> None:
+    def __init__(self, view: Any, card: Any = None, names: tuple[str, ...] = ()) -> None:
         self.view = view
         self._card = card or name_of
+        self.names = tuple(names)
         seat = getattr(view, "offers_for", None)
         self.seat = seat if seat is not None else getattr(view, "viewer", 0)
 
+    def _other(self, seat: int) -> str:
+        """The opponent by the name typed for them, as the log says it; else 'your opponent'."""
+        return self.names[seat] if 0 <= seat < len(self.names) and self.names[seat] else "your opponent"
+
     def who(self, seat: int) -> str:
-        return "you" if seat == self.seat else "your opponent"
+        return "you" if seat == self.seat else self._other(seat)
 
     def whose(self, seat: int) -> str:
-        return "your" if seat == self.seat else "your opponent's"
+        return "your" if seat == self.seat else f"{self._other(seat)}'s"
 
     def card(self, ident: str) -> str:
         return self._card(ident)

@@ -267,8 +267,8 @@ async def test_agora_game_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         text = board_text(app)
-        assert "Agora" in text and "Chambers:" in text and "Conspiracy deck:" in text
-        assert "decree face down" in text and "Your conspiracies" in private_text(app)
+        assert "Agora" in text and "Senate:" in text and "Chamber 1 · left · 1 VP" in text and "Conspiracy deck:" in text
+        assert "decree: face down" in text and "Your conspiracies" in private_text(app)
         await play_to_end(pilot, app)
         assert app.table.over and "Game over" in screen_text(app)
 
@@ -375,11 +375,44 @@ def test_agora_board_is_public_and_private_panel_has_own_plots() -> None:
         deck_size=9,
     )
     public = "\n".join(line.plain for line in agora_text.board_lines(view, ("Ann", "Bo")))
-    assert agora_text.decree_short(decree) in public and "decree face down" in public and "ctrl Ann" in public
+    assert agora_text.decree_short(decree) in public and "decree: face down" in public
+    assert "Chamber 1 · left · 1 VP" in public and "Ann 2, Bo 1: Ann controls" in public  # whole words and names
+    assert "Ann 0, Bo 0: nobody controls" in public
     assert "Conspiracy deck: 9" in public and "hidden over Altar" in public and "2 in hand" in public
     assert "Blackmail" not in public and "Extortion" not in public  # own plots stay in the private panel
     private = "\n".join(line.plain for line in agora_text.private_lines(view, 0))
     assert "Blackmail (not prepared)" in private and "Extortion (prepared, over Baths)" in private
+
+
+def test_chamber_lines_fit_80_columns_in_whole_words_and_names() -> None:
+    """At 80x24 the board column is 37 cells: each chamber reads 'Chamber 4 · centre · 3 VP', the cubes with
+    the names as typed and who controls, its decree; a long line wraps under its own start."""
+    state = GAME.setup(make_config(GAME.options, 2, {"agora": True}, 2, 2), 5)
+    view = GAME.view(state, 0)
+    drawn = drawing.Hanging(agora_text.board_lines(view.agora, ("Ann", "Robo"))).at(37).plain.splitlines()
+    assert all(len(line) <= 37 for line in drawn), drawn
+    assert "Chamber 3 · centre · 3 VP" in drawn and "  Ann 0, Robo 0: nobody controls" in drawn
+    assert not any("ctrl" in line for line in drawn)
+    long = drawing.Hanging(agora_text.board_lines(view.agora, ("Annabelle", "Roberta"))).at(37).plain
+    assert all(len(line) <= 37 for line in long.splitlines())
+    assert "  Annabelle 0, Roberta 0: nobody\n    controls" in long  # wrapped under its own start, names whole
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_legend_names_the_key_that_brings_the_card_cursor(tmp_path: Path, size) -> None:
+    """The legend tells how to reach the cursor it names: Tab to the board, arrows move it."""
+    assert "Tab" in drawing.LEGEND and ">Xx<" in drawing.LEGEND and "arrows" in drawing.LEGEND
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=size) as pilot:
+        await _vs_bot(app, pilot)
+        board = app.screen.query_one(Board)
+        for _ in range(6):  # Tab walks the table's parts until the board has the focus
+            if board.has_focus:
+                break
+            await pilot.press("tab")
+            await settle(pilot)
+        assert board.has_focus
+        assert ">" in plain(app.screen.query_one("#duel-structure"))
 
 
 async def test_widgets_render_alone_and_clear() -> None:

@@ -42,8 +42,8 @@ def decree_short(decree: str) -> str:
     return T.name(decree).removeprefix("Decree: ")
 
 
-def chamber_label(number: int, view: Any = None) -> str:
-    """'chamber 3 (centre, 3 VP; cubes you 2, opponent 0; +2 coins when discarding)'."""
+def chamber_label(number: int, view: Any = None, names: tuple[str, ...] = ()) -> str:
+    """'chamber 3 (centre, 3 VP; cubes: you 2, Bob 0; +2 coins when discarding)'."""
     spec = next((c for c in D.load().agora.chambers if c.number == number), None)
     parts = [f"{spec.section}, {spec.vp} VP"] if spec else []
     agora = getattr(view, "agora", None)
@@ -51,30 +51,37 @@ def chamber_label(number: int, view: Any = None) -> str:
     seat = getattr(view, "viewer", None)
     if chamber is not None and seat in (0, 1):
         cubes = tuple(getattr(chamber, "cubes", (0, 0)))
-        parts.append(f"cubes you {cubes[seat]}, opponent {cubes[1 - seat]}")
+        other = 1 - seat
+        opponent = names[other] if other < len(names) and names[other] else "opponent"
+        parts.append(f"cubes: you {cubes[seat]}, {opponent} {cubes[other]}")
         parts += [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
         parts += ["decree face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
     return f"chamber {number} ({'; '.join(parts)})" if parts else f"chamber {number}"
 
 
 def _chamber_lines(chamber: Any, names: tuple[str, str]) -> list[Text]:
+    """Three short lines a chamber, whole words and whole names, so 37 cells hold them:
+    'Chamber 4 · centre · 3 VP', '  Ann 0, Bob 1: Bob controls', '  decree: coins for wonders'."""
     number = getattr(chamber, "number", "?")
     cubes = tuple(getattr(chamber, "cubes", ()) or ())
     controller = getattr(chamber, "controller", None)
-    head = Text(f"{number} ", style="bold")
+    head = Text(f"Chamber {number}", style="bold")
     spec = next((c for c in D.load().agora.chambers if c.number == number), None)
     if spec is not None:
-        head.append(f"{spec.section[0].upper()}{spec.vp}VP ", style="dim")
+        head.append(f" · {spec.section} · {spec.vp} VP")
+    out = [head]
     if len(cubes) >= 2:
-        head.append(f"{names[0][:6]} {cubes[0]}-{cubes[1]} {names[1][:6]}")
-    if isinstance(controller, int) and 0 <= controller < 2:
-        head.append(f"  ctrl {names[controller][:6]}", style="bold")
-    else:
-        head.append("  ctrl none")
+        control = Text(f"  {names[0]} {cubes[0]}, {names[1]} {cubes[1]}: ")
+        if isinstance(controller, int) and 0 <= controller < 2:
+            control.append(f"{names[controller]} controls", style="bold")
+        else:
+            control.append("nobody controls")
+        out.append(control)
     shown = [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
-    shown += ["decree face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
-    tail = Text("   " + ("; ".join(shown) if shown else "no decree"))
-    return [head, tail]
+    shown += ["face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
+    label = "decree" if len(shown) == 1 else "decrees"
+    out.append(Text(f"  {label}: " + "; ".join(shown) if shown else "  no decree"))
+    return out
 
 
 def _plots_public(plots: Any) -> str:
@@ -117,7 +124,7 @@ def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
     out: list[Text] = []
     chambers = getattr(agora, "chambers", ()) or ()
     if chambers:
-        out.append(Text("Chambers: number, section (L/C/R) and VP, cubes, who controls, decrees", style="dim"))
+        out.append(Text("Senate: more cubes than the other player controls a chamber", style="dim"))
         for chamber in chambers:
             out += _chamber_lines(chamber, names)
     if hasattr(agora, "deck_size"):

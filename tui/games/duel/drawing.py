@@ -5,6 +5,7 @@ same view reads at 80 and at 120 columns without the widget tracking resizes.
 """
 from __future__ import annotations
 
+import io
 from typing import Any, Iterable
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -195,7 +196,46 @@ class ByWidth:
         return self
 
 
-LEGEND = "[Xx] can take · Xx covered · >Xx< card cursor · ? face down (back: I, II, III, Guild, Sen)"
+class Hanging:
+    """Lines that wrap under their own start: a line's continuation is indented 2 cells deeper than
+    it, so a long decree or player summary still reads as one item in a narrow column."""
+
+    def __init__(self, lines: list[Text]) -> None:
+        self.lines = lines
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hanging) and self.lines == other.lines
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def at(self, width: int) -> Text:
+        console = Console(width=max(width, 8), file=io.StringIO(), color_system=None)
+        out: list[Text] = []
+        for line in self.lines:
+            indent = len(line.plain) - len(line.plain.lstrip(" "))
+            body = line[indent:]
+            first = body.wrap(console, max(8, width - indent))[0]
+            first.rstrip()
+            out.append(Text(" " * indent) + first)
+            rest = body[len(first.plain):]
+            rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")):]
+            if rest.plain:
+                for part in rest.wrap(console, max(8, width - indent - 2)):
+                    part.rstrip()
+                    out.append(Text(" " * (indent + 2)) + part)
+        return Text("\n").join(out)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.at(options.max_width)
+
+    def visualize(self) -> WidthDrawn:
+        """For Textual: wrapped once per width (tui.widgets.fitted)."""
+        return WidthDrawn(self.at)
+
+
+#: The cursor is drawn only while the board has focus: the legend says how to get there.
+LEGEND = ("[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen) · "
+          "Tab to the board for the card cursor >Xx<: arrows move it, i shows the card")
 
 
 def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) -> list[Text]:

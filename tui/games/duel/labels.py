@@ -23,29 +23,34 @@ def _conspiracy_text(ident: str) -> str:
     return record.text if record is not None else T.effect_text(ident)
 
 
+def _chamber(number: int, view: Any, names: tuple[str, ...]) -> str:
+    return A.chamber_label(number, view, names).removeprefix(f"chamber {number} ")
+
+
 #: Details after the phrase, by action type: what the chosen thing does, or what a chamber holds.
-DETAILS: dict[type, Callable[[Any, Any], str]] = {
-    TakeWonder: lambda a, v: f"({T.printed_cost(a.wonder)}): {T.wonder_effect(a.wonder)}",
-    ChooseProgress: lambda a, v: T.effect_text(a.token),
-    PlayBoxToken: lambda a, v: T.effect_text(a.token),
-    BuildDiscarded: lambda a, v: T.card_effect(a.card),
-    TriggerConspiracy: lambda a, v: _conspiracy_text(a.conspiracy),
-    KeepConspiracy: lambda a, v: _conspiracy_text(a.keep),
-    PlaceCube: lambda a, v: A.chamber_label(a.chamber, v).removeprefix(f"chamber {a.chamber} "),
-    MoveCube: lambda a, v: A.chamber_label(a.destination, v).removeprefix(f"chamber {a.destination} "),
-    RemoveCube: lambda a, v: A.chamber_label(a.chamber, v).removeprefix(f"chamber {a.chamber} "),
-    MoveDecree: lambda a, v: A.chamber_label(a.destination, v).removeprefix(f"chamber {a.destination} "),
+DETAILS: dict[type, Callable[[Any, Any, tuple[str, ...]], str]] = {
+    TakeWonder: lambda a, v, n: f"({T.printed_cost(a.wonder)}): {T.wonder_effect(a.wonder)}",
+    ChooseProgress: lambda a, v, n: T.effect_text(a.token),
+    PlayBoxToken: lambda a, v, n: T.effect_text(a.token),
+    BuildDiscarded: lambda a, v, n: T.card_effect(a.card),
+    TriggerConspiracy: lambda a, v, n: _conspiracy_text(a.conspiracy),
+    KeepConspiracy: lambda a, v, n: _conspiracy_text(a.keep),
+    PlaceCube: lambda a, v, n: _chamber(a.chamber, v, n),
+    MoveCube: lambda a, v, n: _chamber(a.destination, v, n),
+    RemoveCube: lambda a, v, n: _chamber(a.chamber, v, n),
+    MoveDecree: lambda a, v, n: _chamber(a.destination, v, n),
 }
 
 
-def action_label(action: Any, view: Any) -> str | None:
-    said = W.phrase(action, W.ViewFacts(view, T.tagged), hooks.phrase)
+def action_label(action: Any, view: Any, names: tuple[str, ...] = ()) -> str | None:
+    """One line of the action list; the opponent is named as the players typed it (`names`)."""
+    said = W.phrase(action, W.ViewFacts(view, T.tagged, names), hooks.phrase)
     if said is None:
         return None  # the table then uses the game's log sentence
     label = said.command()
     detail = DETAILS.get(type(action))
     if detail is not None:
-        extra = detail(action, view)
+        extra = detail(action, view, tuple(names))
         if extra:
             label += f" {extra}" if extra.startswith("(") else f": {extra}"
     return label

@@ -102,10 +102,25 @@ payment_text = W.payment_text
 
 
 @functools.cache
+def _chain_symbols() -> tuple[str, ...]:
+    """Chain symbol ids, longest first (so 'theatre_mask' is worded before any shorter id inside it)."""
+    cards = D.load().cards.values()
+    found = {c.chain_grants for c in cards if c.chain_grants} | {c.chain_from for c in cards if c.chain_from}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def symbols_in_words(text: str) -> str:
+    """Chain symbols as words ('theatre mask'), never as the data's ids."""
+    for symbol in _chain_symbols():
+        text = text.replace(symbol, symbol.replace("_", " "))
+    return text
+
+
+@functools.cache
 def effect_text(ident: str) -> str:
     """The glossary text of a component: what it does, in one paragraph."""
     entry = next((e for e in G.glossary() if e.id == ident), None)
-    return entry.text if entry is not None else ""
+    return symbols_in_words(entry.text) if entry is not None else ""
 
 
 def card_effect(card_id: str) -> str:
@@ -113,7 +128,7 @@ def card_effect(card_id: str) -> str:
     card = D.load().cards.get(card_id)
     if card is None:
         return effect_text(card_id)
-    return " ".join(G.card_effects(card))
+    return symbols_in_words(" ".join(G.card_effects(card)))
 
 
 def wonder_effect(wonder_id: str) -> str:

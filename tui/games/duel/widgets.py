@@ -341,7 +341,7 @@ class Board(Vertical):
             "open": None if draft else open_cards_text(view),
             "military": military_text(view, names),
             "progress": drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE),
-            "agora": _join([_heading("Agora"), *A.board_lines(view.agora, names)]),
+            "agora": drawing.Hanging([_heading("Agora"), *A.board_lines(view.agora, names)]),
             "cities": drawing.ByWidth(_join([_heading("Cities"), *narrow]), _join([_heading("Cities"), *wide]), WIDE),
         }
 
