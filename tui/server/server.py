@@ -4,9 +4,9 @@ connection's client over a local (Unix) socket in `protocol` messages.
 A connection proves who it is with a single-use ticket that the front door (the SSH
 server) obtained from `issue_ticket` after authenticating the user; from then on it acts
 only for the seats the lobby binds to that identity. Each change at a table sends every
-connection there a fresh snapshot per seat it holds (spectators: SPECTATOR). Bots and rule
-clocks run here. Bad lines are refused one by one; a dead or flooding client is dropped;
-the server stays up.
+connection there a fresh snapshot per seat it holds (spectators: SPECTATOR). Rule clocks
+run here; bots are scheduled here and think in worker processes (`tui.server.bots`). Bad
+lines are refused one by one; a dead or flooding client is dropped; the server stays up.
 """
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ import attrs
 
 from rules.core.engine import SPECTATOR
 from tui.server import protocol as p
+from tui.server.bots import BotPool
 from tui.server.lobby import WRONG_CODE_DELAY, Lobby, Refusal, WrongCode
 from tui.server.snapshots import snapshot_to_plain
 
@@ -61,8 +62,10 @@ class Connection:
 
 class TableServer:
     def __init__(self, lobby: Lobby, socket_path: Path, bot_pace: float = 0.4, clock_period: float = 0.5,
-                 wrong_code_delay: float = WRONG_CODE_DELAY) -> None:
+                 wrong_code_delay: float = WRONG_CODE_DELAY, bot_workers: int | None = None) -> None:
         self.lobby = lobby
+        #: Where bots think: worker processes, at most `bot_workers` at once (`tui.server.bots`).
+        self.bots = BotPool(bot_workers)
         self.wrong_code_delay = wrong_code_delay
         self.socket_path = Path(socket_path)
         self.bot_pace = bot_pace
@@ -104,6 +107,7 @@ class TableServer:
         for task in list(self._tasks) + list(self._bots.values()):
             task.cancel()
         await asyncio.gather(*self._tasks, *self._bots.values(), return_exceptions=True)
+        await self.bots.close()
         if self._server is not None:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
@@ -375,7 +379,7 @@ class TableServer:
             if self.bot_pace:
                 await asyncio.sleep(self.bot_pace)
             try:
-                action = await asyncio.to_thread(table.think, job)
+                action = await self.bots.think(table, job)  # in a worker: this loop never waits on a bot
             except Exception:  # a broken bot must not take the server down; the table waits
                 return
             table.apply_bot(job, action)
