@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from rules.core.engine import SPECTATOR, IllegalAction
+from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction
 from rules.core.saves import SaveError, list_saves
 from tui import layout_once, scrollbar_rows
 from tui.commands import RulesProvider
@@ -85,6 +85,7 @@ class MeepleApp(App[None]):
         self._clock_timer: Any = None
         self._collect_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
+        self._frozen_table: Any = None  # a table whose next move found no legal action
 
     @property
     def crash_report(self) -> Path | None:
@@ -453,12 +454,36 @@ class MeepleApp(App[None]):
             return  # chosen on a table that has moved on (a late or doubled key): drop it
         try:
             table.play_sequence(viewer, message.actions)
+        except NoLegalAction as error:
+            self._report_frozen(error)
+            return
         except IllegalAction as error:
             self.log.warning(f"refused action: {error}")
             # no action text in the toast: toasts outlive a hand-off
             self.notify("That action is not allowed now.", severity="warning", markup=False)
             return
         self._report_save_error()
+        self.sync()
+
+    def _report_frozen(self, error: NoLegalAction) -> None:
+        """A move that would leave a seat with no legal action (a rules bug): the session
+        refused it and stays at the last good state, which the save holds. The whole error,
+        with the save, goes to a crash report; the screen says only that (the error names the
+        seed and the last action, secret on a shared screen)."""
+        import traceback
+
+        self._frozen_table = self.table
+        self._stop_bots()
+        self.error_console.print("".join(traceback.format_exception(error)))
+        path = getattr(self.table, "save_path", None)
+        if path is not None and Path(path).exists():
+            self._crash_file.attach_save(Path(path))
+        report = self.crash_report
+        self.notify(
+            "Meeple found a position where the rules offer no move: a bug, and that move was not made. "
+            f"The game is saved up to the move before it. Please report it with {report}.",
+            severity="error", timeout=30, markup=False,
+        )
         self.sync()
 
     def _report_save_error(self) -> None:
@@ -566,8 +591,8 @@ class MeepleApp(App[None]):
 
     def _run_bots(self) -> None:
         table = self.table
-        if table is None or table.over or self._handoff is not None:
-            return
+        if table is None or table.over or self._handoff is not None or table is self._frozen_table:
+            return  # a frozen table's bot would choose the refused move again
         job = table.bot_job()
         if job is not None:
             thought = threading.Event()
@@ -623,7 +648,12 @@ class MeepleApp(App[None]):
         table = self.table
         if table is None or self.table_screen is None:
             return
-        if table.apply_bot(message.job, message.action):
+        try:
+            moved = table.apply_bot(message.job, message.action)
+        except NoLegalAction as error:
+            self._report_frozen(error)
+            return
+        if moved:
             self._report_save_error()
             self.sync()
         else:

@@ -151,3 +151,33 @@ async def test_crash_report_goes_to_a_file_not_the_screen(tmp_path: Path, capsys
     told = app.stopped_on_error()
     assert "saved" in told and str(app.crash_report) in told
     assert "===== the save" in app.crash_report.read_text(encoding="utf-8")  # it carries the save
+
+
+async def test_a_frozen_game_is_reported_saved_and_left_playable(tmp_path: Path) -> None:
+    """A move after which a seat has no legal action (a rules bug): the session refuses it, the
+    app writes a crash report holding the save, says so without the seed or the move (secret
+    on a shared screen), and no bot tries the refused move again."""
+    from tests.core.frozengame import FrozenTiny
+
+    game = FrozenTiny(frozen_round=2)
+    register(game)
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(game, make_config(game.options, 2, {}, 2, 4),
+                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        for _ in range(40):
+            await pilot.pause(0.02)
+            if app.crash_report is not None:
+                break
+            if app.seating.shown == 0 and app.table.legal(0):
+                await pilot.press("1")
+        assert app.crash_report is not None and app.return_code is None  # still running
+        report = app.crash_report.read_text(encoding="utf-8")
+        assert "NoLegalAction" in report and "===== the save" in report
+        plies = len(app.table.session.log)
+        for _ in range(10):
+            await pilot.pause(0.02)
+        assert len(app.table.session.log) == plies  # no bot retried it
+        shown = "\n".join(str(n.message) for n in app._notifications)
+        assert "no move" in shown and str(app.crash_report) in shown and "seed" not in shown
