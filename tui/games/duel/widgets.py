@@ -55,7 +55,7 @@ def decision_text(view: Any, names: tuple[str, str]) -> str:
         source = "drawn from the box" if frame.from_box else "on the board"
         return f"{who} chooses a progress token {source}."
     if isinstance(frame, PickDestroy):
-        return f"{who} puts a {frame.color} card of the opponent into the discard pile."
+        return f"{who} puts a {frame.color} card of {names[1 - frame.actor]}'s city into the discard pile."
     if isinstance(frame, PickFromDiscard):
         return f"{who} builds a card of the discard pile for free."
     if isinstance(frame, PickStarter):
