@@ -222,7 +222,9 @@ async def test_leave_table_and_escape_keeps_game(tmp_path: Path) -> None:
         await pilot.press("1")
         await settle(pilot)
         plies = len(app.table.session.log)
-        await pilot.press("escape")
+        await pilot.press("escape")  # asked first
+        await settle(pilot)
+        await pilot.press("y")
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen) and app.table is None
         await pilot.press("c")

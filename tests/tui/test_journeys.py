@@ -21,6 +21,7 @@ from rules.core.registry import get_game
 from rules.core.saves import list_saves
 from rules.core.session import SeatConfig
 from tui.app import MeepleApp
+from tui.screens.dialogs import ConfirmScreen
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
 from tui.screens.title import TitleScreen
@@ -84,9 +85,12 @@ async def test_switching_games_never_crashes(tmp_path: Path, first: str, second:
         await play_a_key(app, pilot, first)
         await pilot.press("escape")
         await settle(pilot)
-        if not isinstance(app.screen, TitleScreen):  # the table asks before it is left
+        if not isinstance(app.screen, (TitleScreen, ConfirmScreen)):  # focus went back to the list
             await pilot.press("escape")
             await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)  # leaving a game in play asks first
+        await pilot.press("y")
+        await settle(pilot)
         assert isinstance(app.screen, TitleScreen), app.screen
         if way == "new":
             await new_game_from_title(pilot, second)

@@ -71,12 +71,19 @@ async def test_escape_steps_back_from_the_log_then_leaves(tmp_path: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await sit_ann_against_a_bot(app, pilot)
-        await pilot.press("l")
-        assert isinstance(app.focused, LogPanel)
+        await pilot.press("l")  # the whole log, full screen
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LogScreen"
         await pilot.press("escape")
         await pilot.pause()
         assert app.focused is app.screen.actions.options
+        await pilot.press("escape")  # leaving asks first: a second Escape stays
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ConfirmScreen"
         await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TableScreen"
+        await pilot.press("escape", "y")
         await pilot.pause()
         assert type(app.screen).__name__ == "TitleScreen"
 

@@ -39,6 +39,8 @@ class TableScreen(SteadyBackground, Screen[None]):
         # shown by `?` and the palette; the footer keeps to what fits in 80 columns
         Binding("s", "save", "Save", show=False),
         Binding("l", "open_log", "Log, full screen", show=False),
+        Binding("w", "why_not", "Why not? (moves not allowed now)", show=False),
+        Binding("g", "go_to", "Go to a part of the board", show=False),
         Binding("a", "focus_actions", "Actions", show=False),
         Binding("p", "show_private", "Yours"),
         Binding("escape", "leave", "Title"),
@@ -147,6 +149,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         action list a refold at a width it did not have while hidden)."""
         self.snapshot = None
         self._tell_log(None)  # the log screen goes before the hand-off shows
+        self._close_why_not()
         self.private.clear()
         self.actions.clear()
         if self.composing:
@@ -175,6 +178,7 @@ class TableScreen(SteadyBackground, Screen[None]):
             return  # drawn already (behind the hand-off, while it waited for Space)
         previous, self.snapshot = self.snapshot, snap
         self._tell_log(snap)
+        self._close_why_not()  # its reasons were for the moment before
         main = self.query_one("#table-main")
         if not main.display:
             main.display = True
@@ -340,6 +344,49 @@ class TableScreen(SteadyBackground, Screen[None]):
     def action_save(self) -> None:
         self.app.action_save_game()  # type: ignore[attr-defined]
 
+    def action_why_not(self) -> None:
+        """The moves the rules hold back now and why (`w`), from the rules package."""
+        snap = self.snapshot
+        if snap is None or snap.is_spectator:
+            self.notify("Only a player whose turn it is has moves to ask about.", markup=False)
+            return
+        from tui.screens.why_not import WhyNotScreen
+
+        table = getattr(self.app, "table", None)
+        unavailable = getattr(table, "unavailable", None)
+        reasons = unavailable(snap.viewer) if unavailable is not None else ()
+        told = getattr(getattr(table, "game", None), "why_not", None) is not None
+        if not snap.choices:
+            self.notify("It is not your turn: nothing is held back from you now.", markup=False)
+            return
+        name = table.names[snap.viewer] if table is not None else ""
+        self._why_not = WhyNotScreen(snap.viewer, name, reasons, told)
+        self.app.push_screen(self._why_not)
+
+    def _close_why_not(self) -> None:
+        screen, self._why_not = getattr(self, "_why_not", None), None
+        if screen is not None and screen in self.app.screen_stack:
+            if screen.is_current:
+                screen.dismiss(None)
+            else:
+                self.app.call_later(screen.remove)
+
+    def action_go_to(self) -> None:
+        """A list of the board's parts (`g`); the board column scrolls to the one chosen, so a
+        part below the fold (Architects' Guildhall, Cathedral, Prison at 120x40) is two keys
+        away."""
+        from tui.screens.go_to import GoToScreen, board_parts
+
+        parts = board_parts(self.query_one("#left-col"))
+        if not parts:
+            return
+
+        def chosen(widget: Any) -> None:
+            if widget is not None and widget.is_attached:
+                self.query_one("#left-col").scroll_to_widget(widget, top=True, animate=False)
+
+        self.app.push_screen(GoToScreen(parts), chosen)
+
     def action_open_log(self) -> None:
         """The whole log full screen, as the seat shown now reads it."""
         if self.snapshot is None:
@@ -382,7 +429,19 @@ class TableScreen(SteadyBackground, Screen[None]):
         if self.focused is not None and self.focused is not chooser and self.query_one("#table-main").display:
             chooser.focus()
             return
-        self.app.action_leave_table()  # type: ignore[attr-defined]
+        table = getattr(self.app, "table", None)
+        if table is None or getattr(table, "over", False):
+            self.app.action_leave_table()  # type: ignore[attr-defined]
+            return
+        from tui.screens.dialogs import ConfirmScreen
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.app.action_leave_table()  # type: ignore[attr-defined]
+
+        # asked first: an Escape meant for a panel, or pressed twice, must not leave the table
+        self.app.push_screen(ConfirmScreen("Leave the table for the title?\n\nThe game is saved; Continue "
+                                           "resumes it.", yes="Leave", no="Stay"), answered)
 
     def on_mount(self) -> None:
         self.composer.display = False
