@@ -76,6 +76,7 @@ class Table:
         self.whole_saved_version: int | None = None
         self.listeners: list[Callable[[Table], None]] = []
         self._log_cache: dict[Seat, list[tuple[LogEntry, tuple[LogLine, ...]]]] = {}
+        self._listed: dict[Seat, tuple[Any, ...]] = {}  # each seat's actions as last numbered
         self._snapshots: dict[Seat, Snapshot] = {}
         self._clock_key: Any = None
         self._clock_started = 0.0
@@ -165,7 +166,9 @@ class Table:
         seats = tuple(
             SeatLine(s.name, s.is_bot, s.level, i in to_act, totals.get(i)) for i, s in enumerate(session.seats)
         )
-        choices = tuple(Choice(self._label(a, view, viewer), a) for a in self.legal(viewer))
+        actions = keep_numbers(self._listed.get(viewer, ()), self.legal(viewer))
+        self._listed[viewer] = actions
+        choices = tuple(Choice(self._label(a, view, viewer), a) for a in actions)
         outcome = session.outcome()
         acting = viewer >= 0 and viewer in to_act
         return Snapshot(
@@ -456,3 +459,19 @@ class Table:
         """Run the clock out now (tests)."""
         if self._clock() is not None:
             self._clock_started = self.now() - 10**9
+
+
+def keep_numbers(before: Sequence[Any], legal: Sequence[Any]) -> tuple[Any, ...]:
+    """`legal` in an order that keeps each action that was listed `before` at its old number
+    where it can (Architects' Silversmith moved from 4 to 5 when a Mines gold option came in
+    front of it). New actions take the free places in their own order; a list that shares
+    under half of its actions with the last one is a new decision and keeps its own order.
+    Actions are frozen values, so they hash."""
+    legal = tuple(legal)
+    present = set(legal)
+    placed = {index: action for index, action in enumerate(before) if index < len(legal) and action in present}
+    if not placed or 2 * sum(1 for action in before if action in present) < len(legal):
+        return legal
+    kept = set(placed.values())
+    rest = iter(action for action in legal if action not in kept)
+    return tuple(placed[i] if i in placed else next(rest) for i in range(len(legal)))
