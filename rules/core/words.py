@@ -1,0 +1,95 @@
+"""Wording helpers shared by every game's phrases, in English and Korean.
+
+Korean particles change with the last sound of the word before them (은/는, 이/가, 을/를, 과/와,
+으로/로), and that word is often a name or a number pasted in at run time, so no phrase can
+carry the right one written out. `particle` picks it from the word's last syllable, and reads
+digits and Latin letters as they are said aloud in Korean. Counts take a counter word in
+Korean (3장, 금화 2개) and a plural in English; `count` gives either.
+"""
+from __future__ import annotations
+
+import os
+import re
+
+LANGUAGES = ("en", "ko")
+DEFAULT_LANGUAGE = "en"
+
+_HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
+_FINALS_PER_SYLLABLE = 28
+#: The final consonant index of ㄹ in a Hangul syllable (로, not 으로, follows it).
+_RIEUL = 8
+
+#: Whether a digit, said alone in Korean, ends on a consonant (일 삼 육 칠 팔 십 영 ...), and
+#: whether that consonant is ㄹ.
+_DIGIT_ENDS = {"0": "ㅇ", "1": "ㄹ", "2": "", "3": "ㅁ", "4": "", "5": "", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ", "9": ""}
+#: Latin letters said alone (엘, 엠, 엔, 알): the ones whose Korean name ends on a consonant.
+_LETTER_ENDS = {"l": "ㄹ", "m": "ㅁ", "n": "ㄴ", "r": "ㄹ"}
+#: Round numbers said by their unit: 십, 백, 천, 만 (10, 100, 1000, 10000 and their multiples).
+_UNITS = ((10000, "ㄴ"), (1000, "ㄴ"), (100, "ㄱ"), (10, "ㅂ"))
+
+#: The pairs a phrase may name: (after a final consonant, after a vowel).
+_PAIRS = {
+    "은/는": ("은", "는"), "이/가": ("이", "가"), "을/를": ("을", "를"), "과/와": ("과", "와"),
+    "으로/로": ("으로", "로"), "이다/다": ("이다", "다"), "아/야": ("아", "야"), "이나/나": ("이나", "나"),
+}
+
+
+def final_sound(word: str) -> str:
+    """The final consonant the word ends on when said in Korean ('' after a vowel, 'ㄹ' for
+    ㄹ, 'C' for any other consonant). Brackets, quotes and punctuation at the end are skipped."""
+    text = re.sub(r"[\s\"'’”)\]}.,!?:;·]+$", "", word)
+    if not text:
+        return ""
+    last = text[-1]
+    code = ord(last)
+    if _HANGUL_FIRST <= code <= _HANGUL_LAST:
+        final = (code - _HANGUL_FIRST) % _FINALS_PER_SYLLABLE
+        return "" if final == 0 else ("ㄹ" if final == _RIEUL else "C")
+    if last.isdigit():
+        digits = re.search(r"\d+$", text)
+        number = int(digits.group()) if digits else int(last)
+        if number and number % 10 == 0:
+            for unit, sound in _UNITS:
+                if number % unit == 0:
+                    return "C" if sound != "ㄹ" else "ㄹ"
+        sound = _DIGIT_ENDS[last]
+        return "" if not sound else ("ㄹ" if sound == "ㄹ" else "C")
+    sound = _LETTER_ENDS.get(last.lower(), "")
+    return "" if not sound else ("ㄹ" if sound == "ㄹ" else "C")
+
+
+def particle(word: str, pair: str) -> str:
+    """The form of `pair` ("은/는", "이/가", "을/를", "과/와", "으로/로", ...) that follows `word`."""
+    after_consonant, after_vowel = _PAIRS[pair]
+    sound = final_sound(word)
+    if pair == "으로/로":
+        return after_vowel if sound in ("", "ㄹ") else after_consonant
+    return after_consonant if sound else after_vowel
+
+
+def with_particle(word: str, pair: str) -> str:
+    """`word` followed by the right form of `pair`: with_particle("안나", "이/가") -> "안나가"."""
+    return word + particle(word, pair)
+
+
+def count(number: int, singular: str, plural: str | None = None, counter: str = "", language: str = "en") -> str:
+    """A counted noun: "1 apple", "2 apples" in English; "사과 2개" in Korean (the noun, then
+    the number with its counter word; no counter: the number alone before the noun)."""
+    if language == "ko":
+        return f"{singular} {number}{counter}" if counter else f"{number} {singular}"
+    noun = singular if number == 1 else (plural if plural is not None else singular + "s")
+    return f"{number} {noun}"
+
+
+def language_from_environment(environ: dict[str, str] | None = None) -> str:
+    """The language to read Meeple in: MEEPLE_LANG ('ko' or 'en'), else the locale (LC_ALL,
+    LC_MESSAGES, LANG, the first one set: 'ko_KR.UTF-8' gives Korean), else English."""
+    env = os.environ if environ is None else environ
+    chosen = env.get("MEEPLE_LANG", "").strip().lower()
+    if chosen in LANGUAGES:
+        return chosen
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "").strip()
+        if value:
+            return "ko" if value.lower().startswith("ko") else DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
