@@ -349,7 +349,8 @@ def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: 
     if isinstance(action, A.Exchange) and isinstance(frame, MarketTurns) and len(frame.order) == 1:
         discarded = sum(len(p.market_discards) for p in before.players) + len(action.discard)
         text = "The market closes: "
-        text += f"the {_cards(discarded)} discarded go to the discard pile" if discarded else "nobody discarded a card"
+        goes = "goes" if discarded == 1 else "go"
+        text += f"the {_cards(discarded)} discarded {goes} to the discard pile" if discarded else "nobody discarded a card"
         if after.phase == LOAD:
             text += "; the merchants load their bags in secret."
         else:

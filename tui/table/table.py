@@ -212,7 +212,8 @@ class Table:
         parts = [self.game.title]
         phase = getattr(self.session.state, "phase", None)
         if phase:
-            parts.append(f"phase: {phase}")
+            named = getattr(self.game, "phase_name", None)  # a game's own words for its phases
+            parts.append(f"phase: {named(phase) if named is not None else str(phase).replace('_', ' ')}")
         if self.over:
             outcome = self.session.outcome()
             if outcome is not None:
