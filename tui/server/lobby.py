@@ -27,7 +27,7 @@ import attrs
 import cattrs
 
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
-from rules.core.engine import SPECTATOR, IllegalAction, Seat
+from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction, Seat
 from rules.core.options import config_for
 from rules.core.registry import UnknownGame, get_game
 from rules.core.saves import SaveError, write_atomic
@@ -43,6 +43,19 @@ CHAT_KEPT = 200
 
 #: Seconds a wrong seat or invite code waits before its refusal (guessing costs time).
 WRONG_CODE_DELAY = 1.0
+
+
+#: What a player is told when their move (or a bot's) would leave a seat with no legal move.
+FROZEN = ("that move would leave the game with no legal move, a bug in Meeple: it was not made, and the "
+          "table is saved as it was; the host's log has the details")
+
+
+def report_frozen(table_id: str, error: NoLegalAction) -> None:
+    """The whole error (game, seed, ply, last action) goes to the host's console, never to a
+    player: it names the seed and a move that may be secret."""
+    import sys
+
+    print(f"meeple serve: table {table_id}: {error}", file=sys.stderr, flush=True)
 
 
 class Refusal(Exception):
@@ -269,6 +282,9 @@ class Lobby:
             raise Refusal("not an action of this game") from None
         try:
             table.play_sequence(seat, parsed)
+        except NoLegalAction as error:
+            report_frozen(table_id, error)
+            raise Refusal(FROZEN) from None
         except IllegalAction as error:
             raise Refusal(f"not a legal move now ({error})") from None
 

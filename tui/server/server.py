@@ -21,10 +21,10 @@ from typing import Any
 
 import attrs
 
-from rules.core.engine import SPECTATOR
+from rules.core.engine import SPECTATOR, NoLegalAction
 from tui.server import protocol as p
 from tui.server.bots import BotPool
-from tui.server.lobby import WRONG_CODE_DELAY, Lobby, Refusal, WrongCode
+from tui.server.lobby import WRONG_CODE_DELAY, Lobby, Refusal, WrongCode, report_frozen
 from tui.server.snapshots import snapshot_to_plain
 
 #: Seconds a ticket stays valid before its first use.
@@ -382,7 +382,11 @@ class TableServer:
                 action = await self.bots.think(table, job)  # in a worker: this loop never waits on a bot
             except Exception:  # a broken bot must not take the server down; the table waits
                 return
-            table.apply_bot(job, action)
+            try:
+                table.apply_bot(job, action)
+            except NoLegalAction as error:  # the bot would choose it again: the table waits
+                report_frozen(table_id, error)
+                return
             await asyncio.sleep(0)
 
     async def _clock_loop(self) -> None:
