@@ -13,9 +13,8 @@ from typing import Any
 
 from rules.architects import actions as A
 from rules.architects.data import catalog
-from rules.core.bots import RandomBot, UnknownBotLevel
+from rules.core.bots import BotTable, RandomBot
 
-LEVELS = ("random", "greedy", "strong")
 BASE_VALUE = {
     "silver": 0.45, "clay": 0.6, "wood": 0.8, "stone": 0.8, "gold": 1.6, "marble": 1.6, "virtue": 0.9,
     "building": 1.5, "wood_stone": 0.8,
@@ -202,13 +201,12 @@ class GreedyBot:
         return legal[max(scored)[1]]
 
 
-def bot(level: str) -> Any:
-    if level == "random":
-        return RandomBot()
-    if level == "greedy":
-        return GreedyBot()
-    if level == "strong":
-        from rules.architects.bot_strong import StrongBot
+def _strong() -> Any:
+    from rules.architects.bot_strong import StrongBot  # it imports this module
 
-        return StrongBot()
-    raise UnknownBotLevel(f"Architects of the West Kingdom has no {level!r} bot (known: {', '.join(LEVELS)})")
+    return StrongBot()
+
+
+BOTS = BotTable("Architects of the West Kingdom", {"random": RandomBot, "greedy": GreedyBot, "strong": _strong})
+LEVELS = BOTS.levels
+bot = BOTS.bot

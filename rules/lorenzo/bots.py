@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rules.core.bots import RandomBot, UnknownBotLevel
+from rules.core.bots import BotTable, RandomBot
 from rules.lorenzo import rules, scoring
 from rules.lorenzo.state import LorenzoView, Player
 
@@ -45,13 +45,12 @@ class GreedyBot:
         return best[rng.randrange(len(best))]
 
 
-def bot(level: str):
-    if level == "random":
-        return RandomBot()
-    if level == "greedy":
-        return GreedyBot()
-    if level == "strong":
-        from rules.lorenzo.bot_strong import StrongBot  # imports this module: loaded on demand
+def _strong():
+    from rules.lorenzo.bot_strong import StrongBot  # deferred: a game without a strong seat never loads the search
 
-        return StrongBot()
-    raise UnknownBotLevel(f"lorenzo has no {level!r} bot (random, greedy, strong)")
+    return StrongBot()
+
+
+BOTS = BotTable("Lorenzo il Magnifico", {"random": RandomBot, "greedy": GreedyBot, "strong": _strong})
+LEVELS = BOTS.levels
+bot = BOTS.bot

@@ -11,20 +11,10 @@ its seat's `SheriffView` and the legal actions only, and is rebuilt for every mo
 """
 from __future__ import annotations
 
-from typing import Any
-
-from rules.core.bots import RandomBot, UnknownBotLevel
+from rules.core.bots import BotTable, RandomBot
 from rules.sheriff.bot_greedy import GreedyBot
 from rules.sheriff.bot_strong import StrongBot
 
-LEVELS = ("random", "greedy", "strong")
-
-
-def bot(level: str) -> Any:
-    if level == "random":
-        return RandomBot()
-    if level == "greedy":
-        return GreedyBot()
-    if level == "strong":
-        return StrongBot()
-    raise UnknownBotLevel(f"Sheriff of Nottingham has no {level!r} bot (known: {', '.join(LEVELS)})")
+BOTS = BotTable("Sheriff of Nottingham", {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot})
+LEVELS = BOTS.levels
+bot = BOTS.bot
