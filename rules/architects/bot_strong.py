@@ -12,13 +12,14 @@ that ends on the way counts its final lead and a bonus for the win. The candidat
 best summed value is played (comparing candidates in the same worlds keeps the noise low).
 Other decisions (the draft, single steps at a location) are the greedy bot's.
 
-Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
-`think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
+The sampling loop is `rules.core.search` (this module lends it the determinizer, the greedy
+rollout policy and `evaluate`): reproducible, as all randomness comes from the rng it is given and
+it stops after `iterations`; `think` (seconds) caps the wall-clock time and may stop it earlier on
+a slow machine. A sampled world that raises is skipped and counted in `crashes` (raised under tests).
 """
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from rules.architects import bots as B
@@ -28,6 +29,7 @@ from rules.architects import view as V
 from rules.architects.determinize import determinize
 from rules.architects.state import OVER, PLAY, ArchitectsState, GuildFrame, HireFrame, KeepOneFrame
 from rules.core import decisions as stack
+from rules.core.search import SearchBot
 
 THINK = 1.0        # seconds a move, at most
 ITERATIONS = 64    # worlds sampled a move, when the time cap does not stop it first
@@ -65,57 +67,38 @@ def worth_searching(view: Any) -> bool:
     return frame is None or isinstance(frame, SEARCHED)
 
 
-class StrongBot:
-    level = "strong"
+class Rollouts:
+    """The Architects parts of the shared search (rules.core.search)."""
+
+    determinize = staticmethod(determinize)
+    apply = staticmethod(R.apply)
+    legal_actions = staticmethod(R.legal_actions)
+    evaluate = staticmethod(evaluate)
+
+    def __init__(self) -> None:
+        self._greedy = B.GreedyBot()
+
+    def next_actor(self, state: ArchitectsState, start: ArchitectsState) -> int | None:
+        if state.phase == OVER:
+            return None
+        actors = R.to_act(state)
+        return min(actors) if actors else None
+
+    def rollout_policy(self, state: ArchitectsState, seat: int, legal: tuple[Any, ...], rng: random.Random) -> Any:
+        return self._greedy.choose(V.view(state, seat), legal, rng)
+
+
+class StrongBot(SearchBot):
+    rollouts = Rollouts()
 
     def __init__(self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES,
                  horizon: int = HORIZON) -> None:
-        self.think = think
-        self.iterations = iterations
-        self.candidates = candidates
-        self.horizon = horizon
-        self.last_iterations = 0   # how many worlds the last move sampled (benchmarks read it)
-        self._greedy = B.GreedyBot()
+        super().__init__(think, iterations, candidates, horizon)
 
-    def choose(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
-        self.last_iterations = 0
-        if len(legal) == 1:
-            return legal[0]
+    def rank(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> list[Any]:
         appraisal = B.Appraisal(view)
         rated = sorted(((B.value(appraisal, a) + rng.random() * 1e-3, i) for i, a in enumerate(legal)), reverse=True)
-        ranked = [legal[i] for _, i in rated]
-        if not worth_searching(view):
-            return ranked[0]
-        candidates = ranked[: self.candidates]
-        seat = view.viewer
-        totals = [0.0] * len(candidates)
-        started = time.perf_counter()
-        for done in range(self.iterations):
-            # one more world only if it fits in the time left, with room to spare (worlds vary)
-            elapsed = time.perf_counter() - started
-            if done and elapsed + 1.5 * elapsed / done > self.think:
-                break
-            world = determinize(view, random.Random(rng.random()))
-            dice = rng.random()
-            for i, action in enumerate(candidates):
-                totals[i] += self._rollout(world, seat, action, random.Random(dice))
-            self.last_iterations = done + 1
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        return [legal[i] for _, i in rated]
 
-    def _rollout(self, state: ArchitectsState, seat: int, action: Any, sim: random.Random) -> float:
-        try:
-            state = R.apply(state, action, sim, seat)
-            for _ in range(self.horizon):
-                if state.phase == OVER:
-                    break
-                actors = R.to_act(state)
-                if not actors:
-                    break
-                actor = min(actors)
-                legal = R.legal_actions(state, actor)
-                move = legal[0] if len(legal) == 1 else self._greedy.choose(V.view(state, actor), legal, sim)
-                state = R.apply(state, move, sim, actor)
-        except (ValueError, KeyError, IndexError, AssertionError):
-            return 0.0  # a world the sampling made impossible: no opinion from it
-        return evaluate(state, seat)
+    def worth_searching(self, view: Any) -> bool:
+        return worth_searching(view)
