@@ -14,24 +14,25 @@ or minus half of it for a loss. The candidate with the best summed value is play
 candidates in the same worlds keeps the noise low). Other decisions (privileges, exchanges, the tile
 pick and the draft) take the best one-ply `lead`.
 
-Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
+The sampling loop is `rules.core.search` (this module lends it the determinizer, `rollout_move` and
+`lead`). Reproducible: all randomness comes from the rng it is given and it stops after `iterations`;
 `think` (seconds) caps the wall-clock time of a move and may stop it earlier on a slow machine: a
 world the cap falls in is dropped, but the first world is always played out (a move needs one), so
 one iteration gives the same move whatever the cap and a move may overrun the cap only by what one
-world takes.
+world takes. A sampled world that raises is skipped and counted in `crashes` (raised under tests).
 """
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from rules.core import decisions as D
+from rules.core.search import SearchBot
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo import rules as R
 from rules.lorenzo import scoring
-from rules.lorenzo.determinize import Inconsistent, determinize
+from rules.lorenzo.determinize import determinize
 from rules.lorenzo.state import OVER, BonusTakeFrame, FreeLeaderFrame, LeaderWindowFrame, LorenzoState, \
     LorenzoView, VaticanFrame
 
@@ -162,16 +163,35 @@ def worth_searching(view: LorenzoView) -> bool:
     return frame is None or isinstance(frame, SEARCHED)
 
 
-class StrongBot:
-    level = "strong"
+class Rollouts:
+    """The Lorenzo parts of the shared search (rules.core.search)."""
+
+    determinize = staticmethod(determinize)
+    apply = staticmethod(R.apply)
+    legal_actions = staticmethod(R.legal_actions)
+    evaluate = staticmethod(lead)
+    rollout_policy = staticmethod(rollout_move)
+
+    def next_actor(self, state: LorenzoState, start: LorenzoState) -> int | None:
+        actors = R.to_act(state)
+        if not actors:
+            return None
+        (actor,) = actors
+        return actor
+
+
+class StrongBot(SearchBot):
+    rollouts = Rollouts()
 
     def __init__(self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES,
                  horizon: int = HORIZON) -> None:
-        self.think = think
-        self.iterations = iterations
-        self.candidates = candidates
-        self.horizon = horizon
-        self.last_iterations = 0   # how many worlds the last move sampled (benchmarks read it)
+        super().__init__(think, iterations, candidates, horizon)
+
+    def rank(self, view: LorenzoView, legal: tuple, rng: random.Random) -> list[Any]:
+        return self.one_ply(view.state, view.viewer, legal, rng)
+
+    def worth_searching(self, view: LorenzoView) -> bool:
+        return worth_searching(view)
 
     def one_ply(self, state: LorenzoState, seat: int, legal: tuple, rng: random.Random) -> list[Any]:
         """`legal` best first by the lead after each (ties broken by the rng)."""
@@ -184,59 +204,3 @@ class StrongBot:
             rated.append((lead(after, seat) + rng.random() * 1e-3, i))
         rated.sort(reverse=True)
         return [legal[i] for _, i in rated] or list(legal)
-
-    def choose(self, view: LorenzoView, legal: tuple[Any, ...], rng: random.Random) -> Any:
-        self.last_iterations = 0
-        if len(legal) == 1:
-            return legal[0]
-        started = time.perf_counter()
-        seat = view.viewer
-        ranked = self.one_ply(view.state, seat, legal, rng)
-        if not worth_searching(view):
-            return ranked[0]
-        candidates = ranked[: self.candidates]
-        totals = [0.0] * len(candidates)
-        deadline = started + 0.97 * self.think  # room for the ply in flight and the choice itself
-        for done in range(self.iterations):
-            if done and time.perf_counter() > deadline:
-                break
-            try:
-                world = determinize(view, random.Random(rng.random()))
-            except Inconsistent:
-                break
-            dice = rng.random()
-            values = []
-            for action in candidates:
-                value = self._rollout(world, seat, action, random.Random(dice), deadline if done else None)
-                if value is None:
-                    break  # a world cut short is dropped: every candidate is judged in the same worlds
-                values.append(value)
-            if len(values) < len(candidates):
-                break
-            totals = [t + v for t, v in zip(totals, values)]
-            self.last_iterations = done + 1
-        if not self.last_iterations:
-            return candidates[0]
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
-
-    def _rollout(self, state: LorenzoState, seat: int, action: Any, sim: random.Random,
-                 deadline: float | None = None) -> float | None:
-        """`action` in a sampled world, `horizon` quick greedy plies by everyone, then the bot's lead
-        (None when the clock passes `deadline` on the way)."""
-        try:
-            state = R.apply(state, action, sim, seat)
-            for _ in range(self.horizon):
-                if deadline is not None and time.perf_counter() > deadline:
-                    return None
-                actors = R.to_act(state)
-                if not actors:
-                    break
-                (actor,) = actors
-                legal = R.legal_actions(state, actor)
-                move = legal[0] if len(legal) == 1 else rollout_move(state, actor, legal, sim)
-                state = R.apply(state, move, sim, actor)
-        except (ValueError, KeyError, IndexError, AssertionError):
-            return 0.0  # a world the sampling made impossible: no opinion from it
-        return lead(state, seat)
-
