@@ -11,25 +11,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core.plugins import Registry
+from rules.core import hooks as core_hooks
 from rules.duel.costs import Discount, Payment
 
 
-class Expansion:
+class Expansion(core_hooks.Expansion):
     """An expansion's hooks, all no-ops here. Subclasses override what they need; every hook
-    except the type lists, `option` and `active` is called only when `active(state)` is true."""
+    except the type lists, `options` and `active` is called only when `active(state)` is true."""
 
-    #: The game option that turns the expansion on (`rules.core.options.OptionSpec`), or None.
-    option: Any = None
-    #: Its action classes and decision frame classes (they join the save's tagged unions).
-    actions: tuple[type, ...] = ()
-    frames: tuple[type, ...] = ()
-    #: Its part of `DuelState` and of `DuelView` (the types of the `agora` slots).
-    state_type: Any = None
+    #: Its part of `DuelView` (the type of the view's `agora` slot); `state_type` is its part of `DuelState`.
     view_type: Any = None
 
-    def active(self, state: Any) -> bool:
-        return False
+    @property
+    def option(self) -> Any:
+        """The one option that turns it on (the name before issue 25; `options` holds it)."""
+        return self.options[0] if self.options else None
 
     # setup
     def deal(self, options: Any, rng: random.Random) -> tuple[tuple[str, ...], ...] | None:
@@ -140,186 +136,166 @@ class Expansion:
         return None
 
 
-_REGISTRY = Registry("rules.duel")
-
-
-def register(expansion: Expansion) -> None:
-    _REGISTRY.register(expansion)
-
-
 def load() -> tuple[Expansion, ...]:
     """Every expansion package under `rules/duel/` (each registers itself on import)."""
-    return _REGISTRY.load()
+    return HOOKS.load()
+
+
+HOOKS = core_hooks.Hooks("rules.duel", lambda: load())  # through `load`, which tests replace with a stand-in
+register = HOOKS.register
 
 
 def expansions() -> tuple[Expansion, ...]:
     return load()
 
 
-def _on(state: Any) -> list[Expansion]:
-    return [x for x in load() if x.active(state)]
-
-
 # ----------------------------------------------------------------------------- what the base calls
 
 def options() -> tuple[Any, ...]:
-    return tuple(x.option for x in load() if x.option is not None)
+    return HOOKS.options()
 
 
 def action_types() -> tuple[type, ...]:
-    return tuple(t for x in load() for t in x.actions)
+    return HOOKS.action_types()
 
 
 def frame_types() -> tuple[type, ...]:
-    return tuple(t for x in load() for t in x.frames)
+    return HOOKS.frame_types()
 
 
 def deal(options: Any, rng: random.Random) -> list[tuple[tuple[str, ...], ...]]:
-    return [extra for x in load() for extra in (x.deal(options, rng),) if extra is not None]
+    return [extra for extra in HOOKS.on("deal", options, rng) if extra is not None]
 
 
 def component_sets(options: Any) -> tuple[str, ...]:
     """The component sets in play besides "base" (their wonders, tokens and layouts are used)."""
-    return tuple(name for x in load() for name in (x.component_set(options),) if name is not None)
+    return tuple(name for name in HOOKS.on("component_set", options) if name is not None)
 
 
 def military_tokens(options: Any) -> tuple[str, ...] | None:
-    return next((t for x in load() for t in (x.military_tokens(options),) if t is not None), None)
+    return HOOKS.first("military_tokens", options)
 
 
 def initial_state(options: Any, rng: random.Random) -> Any:
-    return next((s for x in load() for s in (x.initial_state(options, rng),) if s is not None), None)
+    return HOOKS.first("initial_state", options, rng)
 
 
 def card_discounts(state: Any, seat: int, card_id: str) -> tuple[Discount, ...]:
-    return tuple(d for x in _on(state) for d in x.card_discounts(state, seat, card_id))
+    return HOOKS.joined("card_discounts", state, seat, card_id, active_in=state)
 
 
 def wonder_discounts(state: Any, seat: int, wonder_id: str) -> tuple[Discount, ...]:
-    return tuple(d for x in _on(state) for d in x.wonder_discounts(state, seat, wonder_id))
+    return HOOKS.joined("wonder_discounts", state, seat, wonder_id, active_in=state)
 
 
 def trade_discounts(state: Any, seat: int) -> tuple[Discount, ...]:
-    return tuple(d for x in _on(state) for d in x.trade_discounts(state, seat))
+    return HOOKS.joined("trade_discounts", state, seat, active_in=state)
 
 
 def action_price(state: Any, seat: int, action: Any) -> Payment | None:
-    return next((p for x in _on(state) for p in (x.action_price(state, seat, action),) if p is not None), None)
+    return HOOKS.first("action_price", state, seat, action, active_in=state)
 
 
 def view_price(view: Any, seat: int, action: Any) -> Payment | None:
-    return next((p for x in load() for p in (x.view_price(view, seat, action),) if p is not None), None)
+    return HOOKS.first("view_price", view, seat, action)
 
 
 def extra_chain_symbols(state: Any, seat: int) -> frozenset[str]:
-    return frozenset(s for x in _on(state) for s in x.extra_chain_symbols(state, seat))
+    return frozenset(HOOKS.joined("extra_chain_symbols", state, seat, active_in=state))
 
 
 def discard_bonus(state: Any, seat: int) -> int:
-    return sum(x.discard_bonus(state, seat) for x in _on(state))
-
-
-def _chain(state: Any, method: str, *args: Any) -> Any:
-    for x in _on(state):
-        state = getattr(x, method)(state, *args)
-    return state
+    return sum(HOOKS.on("discard_bonus", state, seat, active_in=state))
 
 
 def on_wonder_selected(state: Any, seat: int, wonder_id: str) -> Any:
-    return _chain(state, "on_wonder_selected", seat, wonder_id)
+    return HOOKS.chain("on_wonder_selected", state, seat, wonder_id, active_in=state)
 
 
 def after_card_built(state: Any, seat: int, card_id: str) -> Any:
-    return _chain(state, "after_card_built", seat, card_id)
+    return HOOKS.chain("after_card_built", state, seat, card_id, active_in=state)
 
 
 def after_wonder_built(state: Any, seat: int, wonder_id: str) -> Any:
-    return _chain(state, "after_wonder_built", seat, wonder_id)
+    return HOOKS.chain("after_wonder_built", state, seat, wonder_id, active_in=state)
 
 
 def apply_military_token(state: Any, seat: int, token_id: str) -> Any:
-    return _chain(state, "apply_military_token", seat, token_id)
+    return HOOKS.chain("apply_military_token", state, seat, token_id, active_in=state)
 
 
 def start_turn(state: Any, seat: int) -> Any:
-    return _chain(state, "start_turn", seat)
-
-
-def _first(state: Any, method: str, *args: Any) -> Any | None:
-    for x in _on(state):
-        found = getattr(x, method)(*args)
-        if found is not None:
-            return found
-    return None
+    return HOOKS.chain("start_turn", state, seat, active_in=state)
 
 
 def build_from_discard(state: Any, seat: int, card_id: str) -> Any | None:
-    return _first(state, "build_from_discard", state, seat, card_id)
+    return HOOKS.first("build_from_discard", state, seat, card_id, active_in=state)
 
 
 def turn_actions(state: Any, seat: int) -> tuple[Any, ...]:
-    return tuple(a for x in _on(state) for a in x.turn_actions(state, seat))
+    return HOOKS.joined("turn_actions", state, seat, active_in=state)
 
 
 def card_actions(state: Any, seat: int, card_id: str) -> tuple[Any, ...]:
-    return tuple(a for x in _on(state) for a in x.card_actions(state, seat, card_id))
+    return HOOKS.joined("card_actions", state, seat, card_id, active_in=state)
 
 
 def legal_for_frame(state: Any, frame: Any) -> tuple[Any, ...]:
-    found = _first(state, "legal_for_frame", state, frame)
+    found = HOOKS.first("legal_for_frame", state, frame, active_in=state)
     if found is None:
         raise ValueError(f"unknown decision frame {frame!r}")
     return found
 
 
 def resolve_automatic(state: Any, frame: Any) -> Any | None:
-    return _first(state, "resolve_automatic", state, frame)
+    return HOOKS.first("resolve_automatic", state, frame, active_in=state)
 
 
 def apply_action(state: Any, action: Any, rng: random.Random, seat: int) -> Any:
-    found = _first(state, "apply_action", state, action, rng, seat)
+    found = HOOKS.first("apply_action", state, action, rng, seat, active_in=state)
     if found is None:
         raise ValueError(f"unknown 7 Wonders Duel action {action!r}")
     return found
 
 
 def winner(state: Any) -> tuple[tuple[int, ...], str] | None:
-    return _first(state, "winner", state)
+    return HOOKS.first("winner", state, active_in=state)
 
 
 def score_lines(state: Any, seat: int) -> tuple[tuple[str, int], ...]:
-    return tuple(line for x in _on(state) for line in x.score_lines(state, seat))
+    return HOOKS.joined("score_lines", state, seat, active_in=state)
 
 
 def view(state: Any, viewer: int) -> Any:
-    return _first(state, "view", state, viewer)
+    return HOOKS.first("view", state, viewer, active_in=state)
 
 
 def secrets(state: Any, viewer: int) -> frozenset[str]:
-    return frozenset(s for x in _on(state) for s in x.secrets(state, viewer))
+    return frozenset(HOOKS.joined("secrets", state, viewer, active_in=state))
 
 
 def shown_to(state: Any, viewer: int) -> frozenset[str]:
-    return frozenset(s for x in _on(state) for s in x.shown_to(state, viewer))
+    return frozenset(HOOKS.joined("shown_to", state, viewer, active_in=state))
 
 
 def revealed(before: Any, after: Any) -> bool:
-    return any(x.revealed(before, after) for x in _on(before) if x.active(after))
+    # only an expansion on both sides of the move can have revealed something
+    return any(x.revealed(before, after) for x in HOOKS.asked(before) if x.active(after))
 
 
 def phrase(action: Any, facts: Any) -> Any | None:
     """Words for an expansion's action (any registered expansion may know it: labels have no state)."""
-    return next((p for x in load() for p in (x.phrase(action, facts),) if p is not None), None)
+    return HOOKS.first("phrase", action, facts)
 
 
 def events(before: Any, action: Any, after: Any, seat: int, voice: Any) -> list[str]:
-    return [line for x in _on(before) for line in x.events(before, action, after, seat, voice)]
+    return list(HOOKS.joined("events", before, action, after, seat, voice, active_in=before))
 
 
 def rules_section(state: Any) -> str | None:
-    return _first(state, "rules_section", state)
+    return HOOKS.first("rules_section", state, active_in=state)
 
 
 def bot_value(view: Any, seat: int, action: Any) -> float | None:
     """An expansion's worth of `action` for a bot, from the view (None: not the expansion's action)."""
-    return next((v for x in load() for v in (x.bot_value(view, seat, action),) if v is not None), None)
+    return HOOKS.first("bot_value", view, seat, action)

@@ -13,7 +13,7 @@ from rules.duel.costs import Discount, Payment
 
 
 class Agora(hooks.Expansion):
-    option = OptionSpec("agora", "bool", False, "Agora expansion", "Add senators, the senate and conspiracies.")
+    options = (OptionSpec("agora", "bool", False, "Agora expansion", "Add senators, the senate and conspiracies."),)
     actions = AGORA_ACTIONS
     frames = AGORA_FRAMES
     state_type = AgoraState
