@@ -10,20 +10,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core.plugins import Registry
+from rules.core import hooks as core_hooks
 
 
-class Expansion:
+class Expansion(core_hooks.Expansion):
     """An expansion's hooks, all no-ops here. Every hook but the catalog ones, `options`, the type lists and
-    `active` is called only when `active(state)` is true."""
-
-    options: tuple[Any, ...] = ()  # OptionSpecs
-    actions: tuple[type, ...] = ()
-    frames: tuple[type, ...] = ()
-    state_type: Any = None  # the type of LorenzoState.houses
-
-    def active(self, state: Any) -> bool:
-        return False
+    `active` is called only when `active(state)` is true. Its `state_type` is the type of LorenzoState.houses."""
 
     # config and set-up
     def config_problem(self, config: Any) -> str | None:
@@ -171,220 +163,201 @@ class Expansion:
         return ()
 
 
-_REGISTRY = Registry("rules.lorenzo")
-
-
-def register(expansion: Expansion) -> None:
-    _REGISTRY.register(expansion)
-
-
 def load() -> tuple[Expansion, ...]:
     """Every expansion package under `rules/lorenzo/` (each registers itself on import)."""
-    return _REGISTRY.load()
+    return HOOKS.load()
 
 
-def _on(state: Any) -> list[Expansion]:
-    return [x for x in load() if x.active(state)]
-
-
-def _first(found) -> Any | None:
-    return next((x for x in found if x is not None), None)
+HOOKS = core_hooks.Hooks("rules.lorenzo", lambda: load())  # through `load`, which tests replace with a stand-in
+register = HOOKS.register
 
 
 # ----------------------------------------------------------------------------- what the base calls
 
 def options() -> tuple[Any, ...]:
-    return tuple(o for x in load() for o in x.options)
+    return HOOKS.options()
 
 
 def action_types() -> tuple[type, ...]:
-    return tuple(t for x in load() for t in x.actions)
+    return HOOKS.action_types()
 
 
 def frame_types() -> tuple[type, ...]:
-    return tuple(t for x in load() for t in x.frames)
+    return HOOKS.frame_types()
 
 
 def state_type() -> Any:
-    return _first(x.state_type for x in load())
+    return HOOKS.state_type()
 
 
 def config_problem(config: Any) -> str | None:
-    return _first(x.config_problem(config) for x in load())
+    return HOOKS.first("config_problem", config)
 
 
 def max_players(config: Any) -> int | None:
-    return _first(x.max_players(config) for x in load())
+    return HOOKS.first("max_players", config)
 
 
 def setup(state: Any, config: Any, rng: random.Random) -> Any:
-    for x in load():
-        state = x.setup(state, config, rng)
-    return state
+    return HOOKS.chain("setup", state, config, rng)
 
 
 def card(card_id: str) -> Any | None:
-    return _first(x.card(card_id) for x in load())
+    return HOOKS.first("card", card_id)
 
 
 def excom(tile_id: str) -> Any | None:
-    return _first(x.excom(tile_id) for x in load())
+    return HOOKS.first("excom", tile_id)
 
 
 def tile(key: str) -> dict | None:
-    return _first(x.tile(key) for x in load())
+    return HOOKS.first("tile", key)
 
 
 def leaders_playable() -> bool:
-    return any(x.leaders_playable() for x in load())
+    return any(HOOKS.on("leaders_playable"))
 
 
 def towers(state: Any) -> tuple[str, ...]:
-    return tuple(t for x in _on(state) for t in x.towers(state))
+    return HOOKS.joined("towers", state, active_in=state)
 
 
 def floor_value(state: Any, tower: str, floor: int) -> int | None:
-    return _first(x.floor_value(state, tower, floor) for x in _on(state))
+    return HOOKS.first("floor_value", state, tower, floor, active_in=state)
 
 
 def floor_bonus(state: Any, tower: str, floor: int) -> dict | None:
-    return _first(x.floor_bonus(state, tower, floor) for x in _on(state))
+    return HOOKS.first("floor_bonus", state, tower, floor, active_in=state)
 
 
 def no_tower_fee(state: Any, player: Any, tower: str) -> bool:
-    return any(x.no_tower_fee(state, player, tower) for x in _on(state))
+    return any(HOOKS.on("no_tower_fee", state, player, tower, active_in=state))
 
 
 def max_cards(state: Any, player: Any, kind: str) -> int | None:
-    return _first(x.max_cards(state, player, kind) for x in _on(state))
+    return HOOKS.first("max_cards", state, player, kind, active_in=state)
 
 
 def members(state: Any, seat: int) -> tuple[str, ...]:
-    return tuple(m for x in _on(state) for m in x.members(state, seat))
+    return HOOKS.joined("members", state, seat, active_in=state)
 
 
 def member_value(state: Any, player: Any, member: str) -> int | None:
-    return _first(x.member_value(state, player, member) for x in _on(state))
+    return HOOKS.first("member_value", state, player, member, active_in=state)
 
 
 def military_spent(state: Any, player: Any, card_id: str, spent: int) -> int:
-    found = _first(x.military_spent(state, player, card_id, spent) for x in _on(state))
+    found = HOOKS.first("military_spent", state, player, card_id, spent, active_in=state)
     return spent if found is None else found
 
 
 def privileges(state: Any, seat: int) -> tuple[dict, ...]:
-    return tuple(p for x in _on(state) for p in x.privileges(state, seat))
+    return HOOKS.joined("privileges", state, seat, active_in=state)
 
 
 def tiles_offered(state: Any) -> tuple[str, ...]:
-    return tuple(k for x in _on(state) for k in x.tiles_offered(state))
-
-
-def _chain(state: Any, method: str, *args: Any) -> Any:
-    for x in _on(state):
-        state = getattr(x, method)(state, *args)
-    return state
+    return HOOKS.joined("tiles_offered", state, active_in=state)
 
 
 def after_take(state: Any, seat: int, card_id: str, paid: dict) -> Any:
-    return _chain(state, "after_take", seat, card_id, paid)
+    return HOOKS.chain("after_take", state, seat, card_id, paid, active_in=state)
 
 
 def after_place(state: Any, seat: int, space: str) -> Any:
-    return _chain(state, "after_place", seat, space)
+    return HOOKS.chain("after_place", state, seat, space, active_in=state)
 
 
 def immediate_effect(state: Any, seat: int, effect: dict) -> Any | None:
-    return _first(x.immediate_effect(state, seat, effect) for x in _on(state))
+    return HOOKS.first("immediate_effect", state, seat, effect, active_in=state)
 
 
 def work_card(state: Any, seat: int, card_id: str, value: int) -> tuple[dict, int, tuple] | None:
-    return _first(x.work_card(state, seat, card_id, value) for x in _on(state))
+    return HOOKS.first("work_card", state, seat, card_id, value, active_in=state)
 
 
 def exchange_extra(state: Any, seat: int, option: dict) -> Any:
-    return _chain(state, "exchange_extra", seat, option)
+    return HOOKS.chain("exchange_extra", state, seat, option, active_in=state)
 
 
 def leader_slack(state: Any, player: Any) -> int:
-    return sum(x.leader_slack(player) for x in _on(state)) if state is not None else 0
+    return sum(HOOKS.on("leader_slack", player, active_in=state)) if state is not None else 0
 
 
 def on_leader_played(state: Any, seat: int, leader_id: str) -> Any:
-    return _chain(state, "on_leader_played", seat, leader_id)
+    return HOOKS.chain("on_leader_played", state, seat, leader_id, active_in=state)
 
 
 def activation(state: Any, seat: int, leader_id: str, ability: dict) -> tuple | None:
-    return _first(x.activation(state, seat, leader_id, ability) for x in _on(state))
+    return HOOKS.first("activation", state, seat, leader_id, ability, active_in=state)
 
 
 def on_activate(state: Any, seat: int, action: Any, ability: dict) -> Any:
-    return _chain(state, "on_activate", seat, action, ability)
+    return HOOKS.chain("on_activate", state, seat, action, ability, active_in=state)
 
 
 def on_excommunicated(state: Any, seat: int) -> Any:
-    return _chain(state, "on_excommunicated", seat)
+    return HOOKS.chain("on_excommunicated", state, seat, active_in=state)
 
 
 def turn_actions(state: Any, seat: int) -> tuple:
-    return tuple(a for x in _on(state) for a in x.turn_actions(state, seat))
+    return HOOKS.joined("turn_actions", state, seat, active_in=state)
 
 
 def legal_for_frame(state: Any, frame: Any, seat: int) -> tuple | None:
-    return _first(x.legal_for_frame(state, frame, seat) for x in _on(state))
+    return HOOKS.first("legal_for_frame", state, frame, seat, active_in=state)
 
 
 def apply_action(state: Any, action: Any, rng: random.Random, seat: int) -> Any | None:
-    return _first(x.apply_action(state, action, rng, seat) for x in _on(state))
+    return HOOKS.first("apply_action", state, action, rng, seat, active_in=state)
 
 
 def settle(state: Any, rng: random.Random) -> Any:
-    return _chain(state, "settle", rng)
+    return HOOKS.chain("settle", state, rng, active_in=state)
 
 
 def round_end(state: Any) -> Any:
-    return _chain(state, "round_end")
+    return HOOKS.chain("round_end", state, active_in=state)
 
 
 def after_round_end(state: Any) -> Any:
-    return _chain(state, "after_round_end")
+    return HOOKS.chain("after_round_end", state, active_in=state)
 
 
 def before_game_over(state: Any) -> Any:
-    return _chain(state, "before_game_over")
+    return HOOKS.chain("before_game_over", state, active_in=state)
 
 
 def score_lines(state: Any, player: Any) -> tuple[tuple[str, int], ...]:
-    return tuple(line for x in _on(state) for line in x.score_lines(state, player))
+    return HOOKS.joined("score_lines", state, player, active_in=state)
 
 
 def view(state: Any, viewer: int) -> Any:
-    return _chain(state, "view", viewer)
+    return HOOKS.chain("view", state, viewer, active_in=state)
 
 
 def secrets(state: Any, viewer: int) -> frozenset[str]:
-    return frozenset(s for x in _on(state) for s in x.secrets(state, viewer))
+    return frozenset(HOOKS.joined("secrets", state, viewer, active_in=state))
 
 
 def revealed(before: Any, after: Any) -> bool:
-    return any(x.revealed(before, after) for x in _on(after))
+    return any(HOOKS.on("revealed", before, after, active_in=after))
 
 
 def describe(action: Any, state: Any, viewer: int, seat: int, who: str) -> str | None:
-    return _first(x.describe(action, state, viewer, seat, who) for x in load())
+    return HOOKS.first("describe", action, state, viewer, seat, who)
 
 
 def label(action: Any, state: Any, seat: int) -> str | None:
-    return _first(x.label(action, state, seat) for x in load())
+    return HOOKS.first("label", action, state, seat)
 
 
 def decision_text(frame: Any, who: str) -> str | None:
-    return _first(x.decision_text(frame, who) for x in load())
+    return HOOKS.first("decision_text", frame, who)
 
 
 def rules_section(state: Any) -> str | None:
-    return _first(x.rules_section(state) for x in _on(state))
+    return HOOKS.first("rules_section", state, active_in=state)
 
 
 def glossary() -> tuple:
-    return tuple(e for x in load() for e in x.glossary())
+    return HOOKS.joined("glossary")
