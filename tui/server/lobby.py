@@ -33,6 +33,7 @@ from rules.core.registry import UnknownGame, get_game
 from rules.core.saves import SaveError, write_atomic
 from rules.core.serialize import action_from_json, action_to_json
 from rules.core.session import SeatConfig, Session
+from tui.server import labels
 from tui.server.protocol import CreateTable, TableLine, sanitize_chat
 from tui.table.table import Table
 
@@ -239,7 +240,7 @@ class Lobby:
         record = TableRecord(table_id, game.id, players, config.as_dict(), seed, seats, identity,
                              code_hash(invite) if invite else None)
         session = Session(game, config, tuple(_seat_config(s) for s in seats), seed)
-        live = LiveTable(record, Table(session, self._save_path(table_id)))
+        live = LiveTable(record, Table(session, self._save_path(table_id), labels.labeller(game.id)))
         self.tables[table_id] = live
         self._save_record(record)
         if request.sit and any(s.kind == "open" for s in seats):
@@ -393,14 +394,14 @@ class Lobby:
         save = self._save_path(record.id)
         if save.exists():
             try:
-                table = Table.load(save)
+                table = Table.load(save, labels.labeller(record.game))
             except SaveError as error:
                 raise ValueError(f"save {save.name}: {error}") from None
         else:
             game = get_game(record.game)
             config = config_for(game, record.players, record.options)
             session = Session(game, config, tuple(_seat_config(s) for s in record.seats), record.seed)
-            table = Table(session, save)
+            table = Table(session, save, labels.labeller(record.game))
         live = LiveTable(record, table)
         _rename_seats(live, announce=False)
         return table
