@@ -24,7 +24,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction
 from rules.core.saves import SaveError, list_saves
-from tui import layout_once, scrollbar_rows
+from tui import textual_compat
 from tui.commands import RulesProvider
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
@@ -55,15 +55,17 @@ class MeepleApp(App[None]):
     def __init__(
         self, saves_dir: Path | str = "saves", load: Path | None = None, pace: float = DEFAULT_PACE,
         handoff_delay: float | None = None, turn_guard: float | None = None, freeze_after_start: bool = False,
+        language: str = "en",
     ) -> None:
-        layout_once.install()
-        scrollbar_rows.install()
-        super().__init__()
+        textual_compat.install()
+        # a lone Escape after ESCDELAY, not Textual's 100 ms (None: Textual's own driver)
+        super().__init__(driver_class=textual_compat.escape_driver_class())
         #: The process is this app's own (`meeple`, an SSH session): once the title is drawn,
         #: what start-up made is frozen for the collector (`freeze_startup_objects`). Off by
         #: default: a test process outlives many apps, and would keep each one's objects.
         self.freeze_after_start = freeze_after_start
         self.animation_level = "none"
+        self.language = language  # the shell's words (`tui.i18n`): "en" or "ko"
         self.saves_dir = Path(saves_dir)
         self.pace = pace
         if handoff_delay is not None:
@@ -286,14 +288,14 @@ class MeepleApp(App[None]):
         """After the hand-off's frame, while it waits for Space: the next player's table drawn
         under it, laid out, and drawn into its widgets' line caches, written nowhere. The
         hand-off paints every cell opaquely, so no cell of the table reaches a frame before
-        Space (and `layout_once` drops its repaints); Escape empties it again before the
+        Space (and `textual_compat` drops its repaints); Escape empties it again before the
         hand-off goes (`handoff_leaving`). Space then only writes the frame: drawing, laying
         out and rendering the table there was most of a hand-off (traced in pilot: Sheriff
         23 ms of CPU a hand-off, 8 ms with the table drawn ahead)."""
         table, screen = self.table, self.table_screen
         if table is None or screen is None or self._handoff is None or self.screen is not self._handoff:
             return
-        if not layout_once.covered_by_opaque_screen(screen):
+        if not textual_compat.covered_by_opaque_screen(screen):
             return  # something of the table could show through: it is drawn at Space instead
         self._draw_covered_table(table, table.snapshot(seat))
 
@@ -392,16 +394,9 @@ class MeepleApp(App[None]):
         shows, to the viewer it shows them to; only when they are drawn changes. Skipped when
         the table is shown again already or still waits for a layout (it would be drawn stale)."""
         screen = self.table_screen
-        if (screen is None or screen.is_active or not screen.is_attached
-                or getattr(screen, "_layout_required", True)):
+        if screen is None or screen.is_active or not screen.is_attached:
             return
-        compositor = getattr(screen, "_compositor", None)
-        render = getattr(compositor, "render_full_update", None)  # private: skipped without it
-        if render is not None and compositor.root is screen:
-            render()
-            # drawn as they are now: their own repaint requests, left, would have the screen
-            # on top redraw those regions in frames of their own
-            layout_once.forget_drawn_repaints(compositor.visible_widgets)
+        textual_compat.draw_unseen(screen)  # nothing with the patches off
 
     def _prepare_game_over(self) -> None:
         """While the table is still: its end screen made and mounted unseen, so that the last
@@ -411,7 +406,7 @@ class MeepleApp(App[None]):
 
         table = self.table
         if (table is None or table.over or self._game_over_screen is not None
-                or not hasattr(self, "_get_screen")):
+                or not textual_compat.can_mount_unseen()):
             return
         screen = self._game_over_screen = GameOverScreen()
         screen.prepared_for = table
@@ -421,25 +416,17 @@ class MeepleApp(App[None]):
     def _mount_unseen(self, screen: Screen[Any], draw: bool = False) -> None:
         """Mount an installed screen without showing it (a mounted one is left as it is), and
         lay it out once at the terminal's size; `draw`: then draw it into its widgets' line
-        caches, written nowhere. Textual's private `_get_screen` mounts (what `push_screen`
-        does first); without the layout, the screen's first showing resizes it from nothing,
-        and a resized screen lays out every screen under it again (traced: the table, ~6 ms of
-        the end screen's key)."""
-        _, mounted = self._get_screen(screen)
+        caches, written nowhere (`textual_compat`; with the patches off nothing happens here
+        and the first `push_screen` mounts it). Without the layout, the screen's first showing
+        resizes it from nothing, and a resized screen lays out every screen under it again
+        (traced: the table, ~6 ms of the end screen's key)."""
+        mounted = textual_compat.mount_unseen(self, screen)
+        if mounted is None:
+            return
 
         async def lay_out() -> None:
             await mounted
-            if screen.is_attached and not screen.is_current and hasattr(screen, "_refresh_layout"):
-                for rack in screen.query("ToastRack"):
-                    # Textual's toast rack, shown until the screen's first showing hides it when
-                    # no toast is up: a second layout and frame of that key (traced: the end
-                    # screen's, 7-10 ms after its first frame)
-                    rack.display = bool(rack.children)
-                screen._refresh_layout(self.size)
-                render = getattr(getattr(screen, "_compositor", None), "render_full_update", None)
-                if draw and render is not None:
-                    render()
-                prime_update_timer(screen)
+            textual_compat.lay_out_unseen(screen, self.size, draw)
 
         self.call_later(lay_out)
 
@@ -715,10 +702,10 @@ class MeepleApp(App[None]):
         introduction, 10 for a reopening). Each still moment brings it to the section of the
         moment; a key opens whatever section it asks for, drawn then if it differs.
 
-        Mounting an installed screen without pushing it is Textual's private `_get_screen` (what
-        `push_screen` does first); without it, the first opening composes it as before."""
+        Mounting an installed screen without pushing it needs `textual_compat`; without it, the
+        first opening composes it as before."""
         table = self.table
-        if table is None or not hasattr(self, "_get_screen"):
+        if table is None or not textual_compat.can_mount_unseen():
             return
         anchor = table.rules_section()
         screen = self._rules_screens.get(table.game.id)
@@ -870,18 +857,6 @@ def _seconds_from_env(name: str, default: float, low: float = 0.0, high: float =
     return default if value != value else min(high, max(low, value))  # NaN: the default
 
 
-def prime_update_timer(screen: Screen[Any]) -> None:
-    """Start the update timer of a screen made unseen, so that its first showing is drawn at
-    once. Textual's timer counts its period from its first start, so a screen's first update
-    came one whole period (1/TEXTUAL_FPS, 4 ms) after it was shown (traced: the end screen's
-    key waited 4.8 ms for it). Started here, it ticks once unseen (a screen not shown pauses
-    it and updates nothing) and its period has long passed by the time it is shown. Textual's
-    private `_update_timer`: left alone without it."""
-    timer = getattr(screen, "_update_timer", None)
-    if timer is not None and hasattr(timer, "resume"):
-        timer.resume()
-
-
 #: Seconds the app's thread may keep the interpreter while Textual's output thread waits to
 #: write a frame (Python's default is 0.005).
 FRAME_SWITCH_INTERVAL = 0.0005
@@ -899,35 +874,13 @@ def write_frames_promptly() -> None:
 
 
 def answer_escape_promptly() -> bool:
-    """Let a lone Escape through after ESCDELAY, as that setting says. Textual's input thread
-    tells Escape from the start of a key's sequence only when its select() times out, and it
-    waits 0.1 s there whatever ESCDELAY is: traced on a pty, every Escape reached the app
-    100 ms after it was typed. Its selector here waits at most ESCDELAY (an idle wake-up costs
-    microseconds). Nothing changes when ESCDELAY is 100 ms or more (SSH sessions) or when
-    Textual's driver is not built as expected. True when applied."""
-    import selectors
-    from types import SimpleNamespace
-
-    from textual import constants
-    from textual.drivers import linux_driver
-
-    delay = constants.ESCAPE_DELAY
-    waits = getattr(linux_driver, "selectors", None)
-    if delay >= 0.1 or waits is not selectors:
-        return getattr(waits, "prompt_escape", False)
-
-    class PromptSelector(selectors.SelectSelector):
-        def select(self, timeout: float | None = None) -> Any:
-            return super().select(delay if timeout is None else min(timeout, delay))
-
-    linux_driver.selectors = SimpleNamespace(  # type: ignore[attr-defined]
-        SelectSelector=PromptSelector, EVENT_READ=selectors.EVENT_READ, EVENT_WRITE=selectors.EVENT_WRITE,
-        SelectorKey=selectors.SelectorKey, prompt_escape=True,
-    )
-    return True
+    """True when a MeepleApp lets a lone Escape through after ESCDELAY: it is given a driver
+    that does (`textual_compat.escape`) when made. Kept for callers from before that."""
+    return textual_compat.escape_driver_class() is not None
 
 
-def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartRequest | None" = None) -> None:
+def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartRequest | None" = None,
+            language: str = "en") -> None:
     """Entry point for `meeple` / `meeple play`; `start` (`meeple play GAME ...`) opens straight
     at that new table. Seconds from the environment:
     MEEPLE_BOT_PACE between bot moves, MEEPLE_HANDOFF_DELAY that a hand-off ignores keys
@@ -941,12 +894,10 @@ def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartR
         saves_dir, load, pace=_seconds_from_env("MEEPLE_BOT_PACE", DEFAULT_PACE),
         handoff_delay=_seconds_from_env("MEEPLE_HANDOFF_DELAY", MeepleApp.HANDOFF_DELAY, low=0.3),
         turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD), freeze_after_start=True,
+        language=language,
     )
-    answer_escape_promptly()
     write_frames_promptly()
-    from tui import key_order
-
-    key_order.install()  # Backspace & co. in the order typed (issue 22)
+    textual_compat.install_key_order()  # Backspace & co. in the order typed (issue 22)
     if start is not None:
         quickstart.schedule(app, start)
     app.run()

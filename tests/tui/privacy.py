@@ -144,7 +144,7 @@ def watch_frames(app: Any, monkeypatch: Any) -> list[str]:
     player's turn, drawn while the hand-off waits): the hand-off paints every cell opaquely."""
     from textual.app import App
 
-    from tui import layout_once
+    from tui.textual_compat import layout_once
     from tui.screens.handoff import HandoffScreen
     from tui.screens.table import TableScreen
 

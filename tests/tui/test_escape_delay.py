@@ -1,5 +1,6 @@
 """A lone Escape reaches the app after ESCDELAY: Textual's input thread flushes it only when its
-select() times out (0.1 s), so its selector is made to wait at most ESCDELAY."""
+select() times out (0.1 s), so the app is given a Linux driver whose selector waits at most
+ESCDELAY (`tui.textual_compat.escape`), and Textual's own module is left as it is."""
 from __future__ import annotations
 
 import os
@@ -8,23 +9,26 @@ import selectors
 import pytest
 from textual import constants
 from textual.drivers import linux_driver
+from textual.drivers.linux_driver import LinuxDriver
 
-from tui.app import answer_escape_promptly
+from tui import textual_compat
+from tui.app import MeepleApp, answer_escape_promptly
+from tui.textual_compat import escape
+
+needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="MEEPLE_TEXTUAL_PATCHES=0 or another Textual")
 
 
-@pytest.fixture
-def driver_module(monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(linux_driver, "selectors", selectors)
-    yield linux_driver
-
-
-def test_the_input_threads_wait_is_capped_at_escdelay(driver_module, monkeypatch) -> None:
+@needs_patches
+def test_the_input_threads_wait_is_capped_at_escdelay(monkeypatch) -> None:
     monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.025)
     waits: list[float | None] = []
     monkeypatch.setattr(selectors.SelectSelector, "select", lambda self, timeout=None: waits.append(timeout) or [])
+    driver = textual_compat.escape_driver_class()
+    assert driver is not None and issubclass(driver, LinuxDriver)
+    assert textual_compat.escape_driver_class() is driver  # made once
     assert answer_escape_promptly()
-    assert answer_escape_promptly()  # applied once
-    chosen = driver_module.selectors
+    assert linux_driver.selectors is selectors  # Textual's module untouched
+    chosen = driver.run_input_thread.__globals__["selectors"]  # what its input thread reads
     selector = chosen.SelectSelector()
     read, write = os.pipe()
     try:
@@ -39,7 +43,26 @@ def test_the_input_threads_wait_is_capped_at_escdelay(driver_module, monkeypatch
         os.close(write)
 
 
-def test_nothing_changes_when_escdelay_is_the_default(driver_module, monkeypatch) -> None:
+@needs_patches
+def test_the_app_is_given_that_driver(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.01)
+    assert MeepleApp(tmp_path).driver_class is escape.prompt_escape_driver()
+
+
+def test_nothing_changes_when_escdelay_is_the_default(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.1)  # SSH sessions keep Textual's 100 ms
-    assert not answer_escape_promptly()
-    assert driver_module.selectors is selectors
+    assert textual_compat.escape_driver_class() is None and not answer_escape_promptly()
+    assert MeepleApp(tmp_path).driver_class is LinuxDriver
+
+
+def test_nothing_changes_with_the_patches_off(monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.01)
+    monkeypatch.setenv("MEEPLE_TEXTUAL_PATCHES", "0")
+    assert textual_compat.escape_driver_class() is None
+    assert MeepleApp(tmp_path).driver_class is LinuxDriver
+
+
+def test_a_driver_named_in_the_environment_wins(monkeypatch) -> None:
+    monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.01)
+    monkeypatch.setattr(constants, "DRIVER", "textual.drivers.linux_driver:LinuxDriver")
+    assert escape.prompt_escape_driver() is None

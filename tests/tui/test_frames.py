@@ -1,7 +1,7 @@
 """A key's change is laid out once and drawn in one frame (bench/keys.py measures the time).
 
 What these check is the work Meeple asks of Textual, counted, never timed: the layout passes a
-hand-off costs, the frames it writes, and the pieces that keep them down (tui.layout_once, the
+hand-off costs, the frames it writes, and the pieces that keep them down (tui.textual_compat.layout_once, the
 log drawn by rows, the score table drawn as text, the collector settings).
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from tests.tui.tiny_table import play_tiny_to_its_end, settle, start_tiny
-from tui import layout_once
+from tui.textual_compat import layout_once
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen

@@ -101,7 +101,7 @@ async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path
 async def test_nothing_is_drawn_under_a_hand_off_that_could_be_seen_through(tmp_path: Path, monkeypatch) -> None:
     """The next player's turn goes under the hand-off only when no cell of it can show: were
     the hand-off see-through, the table stays concealed and Space draws it."""
-    from tui import layout_once
+    from tui.textual_compat import layout_once
 
     monkeypatch.setattr(layout_once, "covered_by_opaque_screen", lambda screen: False)
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)

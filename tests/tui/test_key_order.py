@@ -1,4 +1,4 @@
-"""Keys typed in a burst take effect in the order typed (issue 22, `tui.key_order`).
+"""Keys typed in a burst take effect in the order typed (issue 22, `tui.textual_compat.key_order`).
 
 A burst is what Textual's driver sends when one read holds several keys (fast typing, a paste
 sent as keys, SSH batching, a busy app): the Key events `XTermParser` makes from the bytes,
@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Input, Select, TextArea
 
-from tui import key_order
+from tui.textual_compat import key_order
 from tui.app import MeepleApp
 
 BS = "\x7f"  # what Backspace sends
@@ -67,7 +67,7 @@ class OneField(App[None]):
 async def test_textual_alone_runs_the_backspaces_last(textual_alone) -> None:
     """What Textual 8.2.8 does without the fix: the printable keys are inserted by the field
     while the Backspaces travel up to the App, where their binding runs. If this fails, Textual
-    keeps the order itself now and tui/key_order.py can go."""
+    keeps the order itself now and tui/textual_compat/key_order.py can go."""
     app = OneField()
     async with app.run_test() as pilot:
         type_at_once(app, ISSUE_BURST)

@@ -1,6 +1,6 @@
 """Through Textual's own Linux driver on a pseudo-terminal: a burst written to the terminal in
 one write (as tmux, a fast typist or an SSH connection hands it on) reaches a text field in the
-order typed (issue 22, `tui.key_order`). First a one-field app with Meeple's fix, then Meeple
+order typed (issue 22, `tui.textual_compat.key_order`). First a one-field app with Meeple's fix, then Meeple
 itself started as `python -m tui`, in its rules search."""
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ import os, sys
 from pathlib import Path
 from textual.app import App
 from textual.widgets import Input
-from tui import key_order
+from tui.textual_compat import key_order
 
 out = Path(sys.argv[1])
 

@@ -1,4 +1,4 @@
-"""Vertical scrollbars drawn row by distinct row (tui.scrollbar_rows) look exactly as Textual's."""
+"""Vertical scrollbars drawn row by distinct row (tui.textual_compat.scrollbar_rows) look exactly as Textual's."""
 from __future__ import annotations
 
 import pytest
@@ -8,7 +8,7 @@ from textual.geometry import Region
 from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.widgets import Static
 
-from tui import scrollbar_rows
+from tui.textual_compat import scrollbar_rows
 
 
 class Lists(App[None]):

@@ -313,9 +313,9 @@ def main() -> None:
         raise SystemExit("meeple: this is started by `meeple serve` for each SSH connection")
     app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""), freeze_after_start=True)
     write_frames_promptly()
-    from tui import key_order
+    from tui import textual_compat
 
-    key_order.install()  # Backspace & co. in the order typed (issue 22), as in run_app
+    textual_compat.install_key_order()  # Backspace & co. in the order typed (issue 22), as in run_app
     app.run()
     if app.return_code:
         print("Meeple stopped on an error; your seat is kept at the server.\r")

@@ -12,6 +12,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from tui import textual_compat
+
 
 class PartedLine:
     """Parts of a status line joined by " | ", broken into lines only between parts ("Bob is
@@ -305,6 +307,7 @@ class ScorePanel(Static):
         self.update(score_table(names, lines, winners) if lines else Text("No scores yet."))
 
 
+@textual_compat.scrollbars_from_rows  # scrollbars redrawn only for new rows or a new size
 class LogPanel(ScrollView, can_focus=True):
     """The log as the current viewer may read it, with a "since your last turn" summary.
 
@@ -412,15 +415,6 @@ Scroll with up/down/page keys.
         size = Size(width, len(rows))
         if size != self.virtual_size:
             self.virtual_size = size
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        """Every layout hands a ScrollView the compositor's idea of its virtual size, which is
-        never the one set here from the rows, so Textual redrew the scrollbar after each layout:
-        one more frame, 20 ms after the last, on every key. Only a new size or new rows do now."""
-        if size == self._size and self.virtual_size == self._scrollbars_at:
-            return False
-        self._scrollbars_at = self.virtual_size
-        return super()._size_updated(size, Size(-1, -1), container_size, layout)  # -1: update them
 
     def on_resize(self, event: Any) -> None:
         if self._wrap_width() != self._wrapped_at and self._entries:

@@ -11,6 +11,7 @@ from rules.architects import actions as A
 from rules.architects.describe import capture_label, guard_label, plural, trade_label
 from rules.architects.state import CaptureFrame, GuardFrame, StorehouseFrame
 from rules.core import decisions as stack
+from tui import textual_compat
 from tui.games import seat_names
 
 
@@ -18,26 +19,25 @@ def _frame(view: Any) -> Any:
     return stack.top(getattr(view, "decisions", ()))
 
 
-def _names() -> tuple[str, ...] | None:
-    """The seats' names of the table this composer is drawn on (the composer passes only the
-    view): the app's table screen, which is not the active screen while it is drawn under a
-    hand-off. None outside an app, and the labels then say "Player 2"."""
+def _names(app: Any = None) -> tuple[str, ...] | None:
+    """The seats' names of the table this composer is drawn on, from `app` (by default the
+    one running, `textual_compat.running_app`): its table screen, which is not the active
+    screen while it is drawn under a hand-off. None outside an app: "Player 2"."""
     try:
-        from textual._context import active_app
-
-        app = active_app.get()
+        app = app if app is not None else textual_compat.running_app()
         return seat_names(getattr(app, "table_screen", None) or app.screen) or None
     except Exception:
         return None
 
 
-def token_label(token: Any, view: Any) -> str:
+def token_label(token: Any, view: Any, names: tuple[str, ...] | None = None) -> str:
+    """`names`: the seats' names when the caller has them; else the running app's table's."""
     if isinstance(token, A.Trade):
         return trade_label(token)
     if isinstance(token, A.Guard):
         return guard_label(token, view)
     if isinstance(token, A.Capture):
-        return capture_label(token, view, _names())
+        return capture_label(token, view, names if names is not None else _names())
     return type(token).__name__
 
 
@@ -53,8 +53,10 @@ def compose_title(composition: Any, view: Any) -> str:
     return "Compose your move"
 
 
-def compose_summary(composition: Any, view: Any) -> str:
+def compose_summary(composition: Any, view: Any, names: tuple[str, ...] | None = None) -> str:
     chosen = tuple(getattr(composition, "chosen", ()))
     if not chosen:
         return "Nothing chosen: sending ends your actions here."
-    return "; ".join(token_label(step, view) for step in chosen) + "; then done."
+    if names is None and any(isinstance(step, A.Capture) for step in chosen):
+        names = _names()  # looked up once for the whole line
+    return "; ".join(token_label(step, view, names) for step in chosen) + "; then done."

@@ -31,9 +31,10 @@ Keys answered further up (Tab, Escape, a screen's `/` or Down) still make the ro
 Keys typed in the same burst after one of them may reach the field that had the focus
 before it moved, as in plain Textual.
 
-Applied process-wide, once, from `tui.app.run_app` (local play) and `tui.remote.app.main` (each
-SSH session's child: `meeple serve` runs the app there on a pty with Textual's own Linux driver,
-so the same bug and the same fix apply). `install()` checks the Textual internals it relies on
+Applied process-wide, once, through `tui.textual_compat.install_key_order` (only for the
+Textual tested, and not with MEEPLE_TEXTUAL_PATCHES=0) from `tui.app.run_app` (local play) and
+`tui.remote.app.main` (each SSH session's child: `meeple serve` runs the app there on a pty
+with Textual's own Linux driver, so the same bug and the same fix apply). `install()` checks the Textual internals it relies on
 and leaves Textual as it is when they differ.
 """
 from __future__ import annotations

@@ -36,8 +36,8 @@ a see-through screen (help, a card's text over the dimmed table) they are drawn 
 
 Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh`,
 `Compositor.reflow` and the attributes read here are private: `install()` checks the
-signatures and leaves Textual as it is when they differ (the pin in pyproject keeps Textual
-below 9); a widget without them is left alone. Tests show the passes and frames are gone and
+signatures and leaves Textual as it is when they differ (and `tui.textual_compat` installs it only
+for the exact Textual tested); a widget without them is left alone. Tests show the passes and frames are gone and
 that the table lays out as before.
 """
 from __future__ import annotations

@@ -14,8 +14,8 @@ does not cover goes to Textual as before: a horizontal bar, a renderer that draw
 a scrollbar styled with a border, padding, tint, hatch or opacity (none in Meeple).
 
 `ScrollBar.render_lines` and `Widget.get_line_filters` are public but the attributes read here
-are not: `install()` checks them and leaves Textual as it is when they differ (the pin in
-pyproject keeps Textual below 9). `tests/tui/test_scrollbar_rows.py` compares the rows with
+are not: `install()` checks them and leaves Textual as it is when they differ (and `tui.textual_compat`
+installs it only for the exact Textual tested). `tests/tui/test_scrollbar_rows.py` compares the rows with
 Textual's own, cell for cell and style for style.
 """
 from __future__ import annotations
