@@ -77,6 +77,20 @@ def fingerprint(key: asyncssh.SSHKey) -> str:
     return key.get_fingerprint("sha256")
 
 
+#: Refusals at the door, as the user reads them (OpenSSH prints "Received disconnect from
+#: HOST port PORT:7: <words>").
+TOO_MANY_ATTEMPTS = "too many attempts from your address, try again in a minute"
+FULL = "the server is full, try again in a few minutes"
+TOO_MANY_LOGGING_IN = "too many connections logging in from your address, try again in a minute"
+#: Seconds a refused connection has to ask to log in (and so read why) before it is closed.
+REFUSAL_GRACE = 5.0
+
+
+def _disconnect(conn: Any, reason: str) -> None:
+    with contextlib.suppress(Exception):  # already gone: nobody to tell
+        conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, reason)
+
+
 class Limits:
     """Connection limits. Authenticated connections: at most `max_connections` at once.
     Connections still logging in have a pool of their own, so that silent ones cannot use
@@ -111,11 +125,11 @@ class Limits:
         while attempts and attempts[0] < now - 60:
             attempts.popleft()
         if len(attempts) >= self.per_minute:
-            return "too many connection attempts"
+            return TOO_MANY_ATTEMPTS
         if self.open >= self.max_connections:
-            return "server full"
+            return FULL
         if self.pending[address] >= self.pending_per_address:
-            return "too many connections logging in from this address"
+            return TOO_MANY_LOGGING_IN
         attempts.append(now)
         return ""
 
@@ -180,6 +194,8 @@ class PtySession(asyncssh.SSHServerSession):
         self.term: str | None = None
         self.size = DEFAULT_SIZE
         self.has_pty = False
+        #: Why this session runs no app (said to the user, then it ends): "" when it runs one.
+        self.refusal = ""
         self.master = -1
         self.process: asyncio.subprocess.Process | None = None
         #: The child's pid when the pre-forked parent made it (not our child: no wait()).
@@ -201,16 +217,27 @@ class PtySession(asyncssh.SSHServerSession):
         self.size = safe_size(term_size[0], term_size[1])
         return True
 
+    # A command, a subsystem (sftp, scp) or a shell without a pty is accepted only to be
+    # answered in words: refused, OpenSSH says just "exec request failed on channel 0".
     def shell_requested(self) -> bool:
-        return self.has_pty  # only interactive sessions
+        if not self.has_pty:
+            self.refusal = self.front.interactive_only()
+        return True
 
     def exec_requested(self, command: str) -> bool:
-        return False
+        self.refusal = self.front.interactive_only()
+        return True
 
     def subsystem_requested(self, subsystem: str) -> bool:
-        return False
+        self.refusal = self.front.interactive_only()
+        return True
 
     def session_started(self) -> None:
+        if self.refusal:
+            with contextlib.suppress(OSError):
+                self.chan.write_stderr(f"{self.refusal}\r\n".encode())
+            self._exit(1)
+            return
         self.front.keep(self._start())
 
     async def _start(self) -> None:
@@ -433,6 +460,8 @@ class MeepleSSHServer(asyncssh.SSHServer):
         self.sessions: list[PtySession] = []
         self.last_activity = time.monotonic()
         self.address = ""
+        #: Why this connection is turned away at the door ("" when it is not).
+        self.refusal = ""
         #: In the pool of connections logging in (`Limits.pending`), then counted as open.
         self._pending = False
         self._counted = False
@@ -447,7 +476,11 @@ class MeepleSSHServer(asyncssh.SSHServer):
         limits = self.front.limits
         refusal = limits.admit(self.address)
         if refusal:
-            conn.close()
+            # said when the client asks to log in: said earlier, OpenSSH reads it as a bad banner
+            # ("banner line contains invalid characters") or is still writing when we close
+            # (a broken pipe); a client that never asks is cut off after REFUSAL_GRACE s
+            self.refusal = refusal
+            asyncio.get_running_loop().call_later(REFUSAL_GRACE, _disconnect, conn, refusal)
             return
         limits.login_started(self.address)
         self._pending = True
@@ -463,15 +496,19 @@ class MeepleSSHServer(asyncssh.SSHServer):
             self.front.limits.login_ended(self.address)
             self.front.pending.pop(self, None)
 
-    def drop(self) -> None:
-        """Close this connection (its places are given back at once, not when it is gone)."""
+    def drop(self, reason: str = "") -> None:
+        """Close this connection, saying `reason` if given (its places are given back at once,
+        not when it is gone)."""
         self._leave_pending()
         if self._counted:
             self.front.limits.open -= 1
             self._counted = False
         self.front.connections.discard(self)
         if self.conn is not None:
-            self.conn.close()
+            if reason:
+                _disconnect(self.conn, reason)
+            else:
+                self.conn.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._leave_pending()
@@ -481,6 +518,9 @@ class MeepleSSHServer(asyncssh.SSHServer):
         self.front.connections.discard(self)
 
     def begin_auth(self, username: str) -> bool:
+        if self.refusal:
+            _disconnect(self.conn, self.refusal)
+            return True
         self.username = username
         return True
 
@@ -506,11 +546,14 @@ class MeepleSSHServer(asyncssh.SSHServer):
         return True  # no prompt: the user name (a seat code, or none) is checked at the session
 
     def auth_completed(self) -> None:
+        if self.refusal:  # never expected (refused at begin_auth), but never let one in
+            self.drop(self.refusal)
+            return
         self.key_fingerprint = self._last_key
         self.touch()
         self._leave_pending()
         if self.front.limits.open >= self.front.limits.max_connections:
-            self.drop()  # the places filled while this one logged in
+            self.drop(FULL)  # the places filled while this one logged in
             return
         self.front.limits.open += 1
         self._counted = True
@@ -573,6 +616,11 @@ class SSHFront:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+    def interactive_only(self) -> str:
+        """What a command, a subsystem or a session without a terminal is told."""
+        hint = self.child_extra_env.get("MEEPLE_SSH_HINT", "ssh -p PORT CODE@HOST")
+        return f"Meeple is interactive only: {hint.replace('CODE', 'NAME').replace('ssh ', 'ssh -t ', 1)}"
 
     def ticket_for(self, conn: MeepleSSHServer) -> str:
         """A ticket for the table server: by a code-shaped user name (even from a client that
