@@ -1,8 +1,9 @@
 """Loads and checks the Sheriff of Nottingham data in `data/sheriff/*.toml`.
 
 Everything the rules need (goods, bonuses, constants, stands, deputy cards, black market
-cards, promise menu) comes from here as frozen values; a bad file raises DataError naming
-the file and the record.
+cards, promise menu) comes from here as frozen values. The files are structured into the attrs
+classes below by `rules.core.data.structure` (types and the checks of one value, as validators); the
+checks across records follow. A bad file raises DataError naming the file and the path of the value.
 """
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from rules.core.resources import game_files, read_toml
+from rules.core.data import DataError, read, structure
+from rules.core.resources import game_files
 
 #: data/sheriff, installed as rules.data/sheriff; a Traversable (a Path in a checkout), read with `/`.
 DATA_DIR = game_files("sheriff")
@@ -19,21 +21,34 @@ PROVENANCES = ("verified", "single", "reconstructed")
 KINDS = ("legal", "contraband", "royal")
 
 
-class DataError(ValueError):
-    """A data file is missing, malformed or inconsistent."""
+def _one_of(*allowed: str) -> Any:
+    def check(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
+        if value not in allowed:
+            raise ValueError(f"must be one of {allowed}, not {value!r}", attribute)
+    return check
+
+
+def _positive(instance: Any, attribute: attrs.Attribute, value: int) -> None:
+    if value <= 0:
+        raise ValueError(f"must be positive, not {value!r}", attribute)
+
+
+def _no_dash(instance: Any, attribute: attrs.Attribute, value: str) -> None:
+    if "-" in value:
+        raise ValueError("ids may not contain '-' (card ids are '<good>-<nn>')", attribute)
 
 
 @attrs.frozen
 class Good:
-    id: str
-    kind: str
+    id: str = attrs.field(validator=_no_dash)
+    kind: str = attrs.field(validator=_one_of(*KINDS))
     name: str
     name_ko: str
-    value: int
-    penalty: int
+    value: int = attrs.field(validator=_positive)
+    penalty: int = attrs.field(validator=_positive)
     count_3p: int
     count_4_6p: int
-    provenance: str
+    provenance: str = attrs.field(validator=_one_of(*PROVENANCES))
     counts_as: str | None = None
     counts_as_cards: int = 1
 
@@ -56,11 +71,11 @@ class Bonus:
 class BlackMarketCard:
     id: str
     good: str
-    position: str
+    position: str = attrs.field(validator=_one_of("top", "bottom"))
     name: str
     name_ko: str
     value: int
-    provenance: str
+    provenance: str = attrs.field(validator=_one_of(*PROVENANCES))
 
 
 @attrs.frozen
@@ -100,6 +115,18 @@ class Constants:
 
 
 @attrs.frozen
+class _Sourced:
+    """Where a record's numbers come from: checked on every record, kept only where a class has it."""
+    provenance: str = attrs.field(validator=_one_of(*PROVENANCES))
+
+
+@attrs.frozen
+class _Length:
+    players: int
+    sheriff_turns_each: int
+
+
+@attrs.frozen
 class Catalog:
     goods: tuple[Good, ...]
     bonuses: tuple[Bonus, ...]
@@ -133,51 +160,38 @@ def _goods_by_id(catalog_id: int, goods: tuple[Good, ...]) -> dict[str, Good]:
     return {g.id: g for g in goods}
 
 
+def _label(name: str) -> str:
+    return f"data/sheriff/{name}"
+
+
 def _read(name: str) -> dict[str, Any]:
-    return read_toml(DATA_DIR, name, DataError)
+    return read(DATA_DIR, name, _label(name))
 
 
-def _build(cls: type, record: dict[str, Any], where: str, extra: tuple[str, ...] = ()) -> Any:
-    names = {f.name for f in attrs.fields(cls)}
-    try:
-        return cls(**{k: v for k, v in record.items() if k in names})
-    except TypeError as error:
-        raise DataError(f"{where}: {error}") from None
-
-
-def _check_provenance(record: dict[str, Any], where: str, required: bool = True) -> None:
-    value = record.get("provenance")
-    if value is None and not required:
-        return
-    if value not in PROVENANCES:
-        raise DataError(f"{where}: provenance must be one of {PROVENANCES}, not {value!r}")
+def _records(raw: dict[str, Any], name: str, key: str, cls: type, sourced: bool = True) -> tuple[Any, ...]:
+    """The `[[key]]` records of a file as `cls`es (each with a known provenance unless not `sourced`)."""
+    records = raw.get(key, [])
+    if sourced:
+        structure(records, tuple[_Sourced, ...], _label(name), key)
+    return structure(records, tuple[cls, ...], _label(name), key)
 
 
 def _load_goods() -> tuple[Good, ...]:
-    goods = []
-    for index, record in enumerate(_read("goods.toml").get("good", [])):
-        where = f"goods.toml good #{index + 1} ({record.get('id', '?')})"
-        _check_provenance(record, where)
-        good = _build(Good, record, where)
-        if good.kind not in KINDS:
-            raise DataError(f"{where}: kind must be one of {KINDS}")
-        if good.value <= 0 or good.penalty <= 0:
-            raise DataError(f"{where}: value and penalty must be positive")
+    name = "goods.toml"
+    goods = _records(_read(name), name, "good", Good)
+    for index, good in enumerate(goods):
         if not 0 <= good.count_3p <= good.count_4_6p:
-            raise DataError(f"{where}: need 0 <= count_3p <= count_4_6p")
-        if "-" in good.id:
-            raise DataError(f"{where}: ids may not contain '-' (card ids are '<good>-<nn>')")
-        goods.append(good)
+            raise DataError("need 0 <= count_3p <= count_4_6p", _label(name), f"good[{index}]")
     ids = [g.id for g in goods]
     if len(set(ids)) != len(ids):
-        raise DataError("goods.toml: duplicate good ids")
+        raise DataError("duplicate good ids", _label(name))
     legal = {g.id for g in goods if g.kind == "legal"}
-    for good in goods:
+    for index, good in enumerate(goods):
         if good.kind == "royal":
             if good.counts_as not in legal or good.counts_as_cards not in (2, 3):
-                raise DataError(f"goods.toml {good.id}: a royal good counts as 2 or 3 of a legal good")
+                raise DataError("a royal good counts as 2 or 3 of a legal good", _label(name), f"good[{index}]")
         elif good.counts_as is not None:
-            raise DataError(f"goods.toml {good.id}: only royal goods have counts_as")
+            raise DataError("only royal goods have counts_as", _label(name), f"good[{index}].counts_as")
     totals = {
         kind: (sum(g.count_3p for g in goods if g.kind == kind), sum(g.count_4_6p for g in goods if g.kind == kind))
         for kind in KINDS
@@ -185,76 +199,58 @@ def _load_goods() -> tuple[Good, ...]:
     # The rulebook's component list: 144 legal + 60 contraband + 12 royal; 3 players remove 48 + 6.
     expected = {"legal": (108, 144), "contraband": (48, 60), "royal": (6, 12)}
     if totals != expected:
-        raise DataError(f"goods.toml: card totals {totals} differ from the rulebook's {expected}")
-    return tuple(goods)
+        raise DataError(f"card totals {totals} differ from the rulebook's {expected}", _label(name))
+    return goods
 
 
 def _load_bonuses(goods: tuple[Good, ...]) -> tuple[Bonus, ...]:
-    bonuses = []
-    for index, record in enumerate(_read("scoring.toml").get("bonus", [])):
-        where = f"scoring.toml bonus #{index + 1}"
-        _check_provenance(record, where)
-        bonus = _build(Bonus, record, where)
+    name = "scoring.toml"
+    bonuses = _records(_read(name), name, "bonus", Bonus)
+    for index, bonus in enumerate(bonuses):
         if not bonus.king > bonus.queen > 0:
-            raise DataError(f"{where}: need king > queen > 0")
-        bonuses.append(bonus)
+            raise DataError("need king > queen > 0", _label(name), f"bonus[{index}]")
     legal = sorted(g.id for g in goods if g.kind == "legal")
     if sorted(b.good for b in bonuses) != legal:
-        raise DataError(f"scoring.toml: need exactly one bonus per legal good {legal}")
-    return tuple(bonuses)
+        raise DataError(f"need exactly one bonus per legal good {legal}", _label(name))
+    return bonuses
 
 
 def _load_black_market(goods: tuple[Good, ...]) -> tuple[BlackMarketCard, ...]:
-    cards = []
+    name = "black_market.toml"
+    cards = _records(_read(name), name, "card", BlackMarketCard)
     by_id = {g.id: g for g in goods}
-    for index, record in enumerate(_read("black_market.toml").get("card", [])):
-        where = f"black_market.toml card #{index + 1} ({record.get('id', '?')})"
-        _check_provenance(record, where)
-        card = _build(BlackMarketCard, record, where)
+    for index, card in enumerate(cards):
         if by_id.get(card.good) is None or by_id[card.good].kind != "contraband":
-            raise DataError(f"{where}: good must be a contraband id")
-        if card.position not in ("top", "bottom"):
-            raise DataError(f"{where}: position is top or bottom")
-        cards.append(card)
+            raise DataError(f"must be a contraband id, not {card.good!r}", _label(name), f"card[{index}].good")
     if len(cards) != 6:
-        raise DataError("black_market.toml: the box has 6 black market cards")
+        raise DataError("the box has 6 black market cards", _label(name))
     for kind in {c.good for c in cards}:
         pile = {c.position: c for c in cards if c.good == kind}
         if set(pile) != {"top", "bottom"} or pile["top"].value <= pile["bottom"].value:
-            raise DataError(f"black_market.toml {kind}: need a top card worth more than the bottom card")
-    return tuple(cards)
+            raise DataError(f"{kind}: need a top card worth more than the bottom card", _label(name))
+    return cards
 
 
 def _load_setup() -> tuple[Constants, tuple[tuple[int, int], ...], tuple[Merchant, ...], tuple[DeputyCard, ...], tuple[PromiseKind, ...]]:
-    raw = _read("setup.toml")
-    const = dict(raw.get("constants", {}))
-    _check_provenance(const, "setup.toml [constants]")
-    const["gold_steps"] = tuple(const.get("gold_steps", ()))
-    constants = _build(Constants, const, "setup.toml [constants]")
+    name = "setup.toml"
+    raw = _read(name)
+    structure(raw.get("constants", {}), _Sourced, _label(name), "constants")
+    constants = structure(raw.get("constants", {}), Constants, _label(name), "constants")
     if not 1 <= constants.bag_min <= constants.bag_max:
-        raise DataError("setup.toml: need 1 <= bag_min <= bag_max")
-    lengths = []
-    for record in raw.get("length", []):
-        _check_provenance(record, f"setup.toml length {record.get('players')}")
-        lengths.append((int(record["players"]), int(record["sheriff_turns_each"])))
-    if sorted(p for p, _ in lengths) != [3, 4, 5]:
-        raise DataError("setup.toml: need a [[length]] for 3, 4 and 5 players (6 players use the deputies)")
-    merchants = []
-    for record in raw.get("merchant", []):
-        _check_provenance(record, f"setup.toml merchant {record.get('id')}")
-        merchants.append(_build(Merchant, record, f"setup.toml merchant {record.get('id')}"))
+        raise DataError("need 1 <= bag_min <= bag_max", _label(name), "constants")
+    lengths = tuple(sorted((r.players, r.sheriff_turns_each) for r in _records(raw, name, "length", _Length)))
+    if [p for p, _ in lengths] != [3, 4, 5]:
+        raise DataError("need a [[length]] for 3, 4 and 5 players (6 players use the deputies)", _label(name))
+    merchants = _records(raw, name, "merchant", Merchant)
     if len(merchants) != 6 or len({m.id for m in merchants}) != 6:
-        raise DataError("setup.toml: need 6 merchants with distinct ids")
-    deputies = []
-    for record in raw.get("deputy_card", []):
-        _check_provenance(record, f"setup.toml deputy_card {record.get('id')}")
-        deputies.append(_build(DeputyCard, record, "setup.toml deputy_card"))
+        raise DataError("need 6 merchants with distinct ids", _label(name))
+    deputies = _records(raw, name, "deputy_card", DeputyCard)
     if sorted(d.merchant for d in deputies) != sorted(m.id for m in merchants):
-        raise DataError("setup.toml: need one deputy card per merchant")
-    promises = tuple(_build(PromiseKind, r, "setup.toml promise") for r in raw.get("promise", []))
+        raise DataError("need one deputy card per merchant", _label(name))
+    promises = _records(raw, name, "promise", PromiseKind, sourced=False)
     if not promises:
-        raise DataError("setup.toml: the promise menu is empty")
-    return constants, tuple(sorted(lengths)), tuple(merchants), tuple(deputies), promises
+        raise DataError("the promise menu is empty", _label(name))
+    return constants, lengths, merchants, deputies, promises
 
 
 @functools.cache
