@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from rules.core.data import DataError as CoreDataError
 from rules.core.resources import game_files, read_toml
 
 #: data/architects, installed as rules.data/architects: a wheel has nothing beside the code (rules.core.resources).
@@ -35,8 +36,7 @@ LARGE = LOCATIONS[:9]
 Amount = tuple[tuple[str, int], ...]
 
 
-class DataError(ValueError):
-    """A data file is missing, malformed or inconsistent."""
+DataError = CoreDataError  # one error for every game (rules.core.data); the old name keeps imports working
 
 
 @attrs.frozen

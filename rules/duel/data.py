@@ -10,6 +10,7 @@ from typing import Any
 
 import attrs
 
+from rules.core.data import DataError as CoreDataError
 from rules.core.resources import game_files, read_toml
 
 #: data/duel, installed as rules.data/duel; a Traversable (a Path in a checkout), read with `/`.
@@ -36,8 +37,7 @@ CONSPIRACY_EFFECTS: frozenset[str] = frozenset({
 Units = tuple[tuple[str, int], ...]
 
 
-class DataError(ValueError):
-    """The data files are inconsistent; the message names the file and the record."""
+DataError = CoreDataError  # one error for every game (rules.core.data); the old name keeps imports working
 
 
 @attrs.frozen

@@ -11,6 +11,7 @@ from typing import Any
 
 import attrs
 
+from rules.core.data import DataError as CoreDataError
 from rules.core.resources import game_files, read_toml
 
 #: data/florence, installed as rules.data/florence: a wheel has nothing beside the code (rules.core.resources).
@@ -27,8 +28,7 @@ METRICS = (
 )
 
 
-class DataError(ValueError):
-    """A data file is missing, malformed or inconsistent."""
+DataError = CoreDataError  # one error for every game (rules.core.data); the old name keeps imports working
 
 
 @attrs.frozen

@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from rules.core.data import DataError as CoreDataError
 from rules.core.resources import game_files
 
 DATA_DIR = game_files("lorenzo")
@@ -15,8 +16,7 @@ RESOURCES = ("coin", "wood", "stone", "servant")
 POINTS = ("military", "faith", "vp")
 
 
-class DataError(ValueError):
-    pass
+DataError = CoreDataError  # one error for every game (rules.core.data); the old name keeps imports working
 
 
 @attrs.frozen
