@@ -18,10 +18,11 @@ from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 
 
-def load_sections(game_id: str) -> tuple[Any, ...] | None:
-    """The rules sections, or None when the game has no rules.md yet."""
+def load_sections(game_id: str, language: str = "en") -> tuple[Any, ...] | None:
+    """The rules sections in `language` (English where the game has no such twin), or None
+    when the game has no rules.md yet."""
     try:
-        return rulesdoc.sections(game_id)
+        return rulesdoc.sections(game_id, rulesdoc.language_of(language))
     except (FileNotFoundError, OSError):
         return None
 
@@ -35,19 +36,14 @@ def load_glossary(game_id: str) -> tuple[Any, ...]:
         return ()
 
 
-def search(game_id: str, query: str) -> list[Any]:
-    """rulesdoc.lookup, still answering from the glossary when rules.md is missing."""
+def search(game_id: str, query: str, language: str = "en") -> list[Any]:
+    """rulesdoc.lookup in `language`, still answering from the glossary when rules.md is missing.
+    Cards and sections are found by their English or Korean names (초성 too)."""
     glossary = load_glossary(game_id)
-    if load_sections(game_id) is not None:
-        return rulesdoc.lookup(game_id, glossary, query)
-    words = [w.casefold() for w in query.split()]
-    hits = []
-    for entry in glossary:
-        title = f"{entry.name} ({entry.name_ko})" if entry.name_ko else entry.name
-        hay = f"{title} {entry.id} {entry.text}".casefold()
-        if all(w in hay for w in words):
-            hits.append(rulesdoc.Hit(entry.kind, entry.id, title, entry.text, 1))
-    return hits
+    language = rulesdoc.language_of(language)
+    if load_sections(game_id, language) is not None:
+        return rulesdoc.lookup(game_id, glossary, query, language)
+    return rulesdoc.glossary_hits(glossary, query, language)
 
 
 class _LeftHeading(Heading):
@@ -108,9 +104,17 @@ class RulesScreen(SteadyBackground, Screen[None]):
         self._hits: list[Any] = []
         self._text = ""  # the Markdown shown
 
+    @property
+    def language(self) -> str:
+        """The app's language ('en' or 'ko'): the rules text and the names are shown in it."""
+        try:
+            return rulesdoc.language_of(getattr(self.app, "language", "en"))
+        except Exception:  # no app running (a screen built on its own)
+            return "en"
+
     def compose(self) -> ComposeResult:
         head = f"Rules: {self.game_title}  (/ search, escape back)"
-        if load_sections(self.game_id) is None:
+        if load_sections(self.game_id, self.language) is None:
             head += f"\nThe rules text is not written yet (data/{self.game_id}/rules.md); search finds cards."
         yield Static(head, id="rules-head", markup=False)
         with Horizontal():
@@ -128,7 +132,8 @@ class RulesScreen(SteadyBackground, Screen[None]):
         """The search text, the list and the highlighted row the screen opens with."""
         query = ""
         if self.entry:
-            entry = next((h for h in search(self.game_id, "") if h.kind != "rules" and h.id == self.entry), None)
+            entry = next((h for h in search(self.game_id, "", self.language)
+                          if h.kind != "rules" and h.id == self.entry), None)
             if entry is not None:
                 query = entry.title  # list the search for that entry: the highlight and the text agree
         hits = self._hits_for(query)
@@ -145,7 +150,7 @@ class RulesScreen(SteadyBackground, Screen[None]):
         _, hits, index = self._opening()
         if index is not None:
             return self._markdown_of(hits[index])
-        if load_sections(self.game_id) is None:
+        if load_sections(self.game_id, self.language) is None:
             return (f"# {self.game_title}\n\nThe rules text for this game is not written yet "
                     f"(`data/{self.game_id}/rules.md`). Search still finds its cards.")
         return ""
@@ -167,7 +172,8 @@ class RulesScreen(SteadyBackground, Screen[None]):
                 box.value = query
         ol = self.query_one(OptionList)
         with ol.prevent(OptionList.OptionHighlighted):
-            if [(h.kind, h.id) for h in hits] != [(h.kind, h.id) for h in self._hits]:
+            # titles too: the same list in another language is listed again
+            if [(h.kind, h.id, h.title) for h in hits] != [(h.kind, h.id, h.title) for h in self._hits]:
                 self._list(hits)
             if index is not None and ol.highlighted != index:
                 ol.highlighted = index
@@ -185,14 +191,14 @@ class RulesScreen(SteadyBackground, Screen[None]):
         self._open_at(query, hits, index)
 
     def _all_hits(self) -> list[Any]:
-        return search(self.game_id, "")
+        return search(self.game_id, "", self.language)
 
     def _hits_for(self, query: str) -> list[Any]:
         if query.strip():
-            return search(self.game_id, query)
-        sections = load_sections(self.game_id) or ()
+            return search(self.game_id, query, self.language)
+        sections = load_sections(self.game_id, self.language) or ()
         hits = [rulesdoc.Hit("rules", s.id, s.title, s.body, 1) for s in sections]
-        return hits or search(self.game_id, "")
+        return hits or search(self.game_id, "", self.language)
 
     def _list(self, hits: list[Any]) -> None:
         self._hits = hits
