@@ -281,16 +281,20 @@ def _print_log(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from rules.core.rulesdoc import lookup, sections
+    from rules.core.rulesdoc import language_of, lookup, sections
+    from rules.core.words import language_from_environment
 
     game = _game(args.game)
     query = " ".join(args.query)
+    # the global --lang when there is one, else MEEPLE_LANG / the locale; a game without a
+    # Korean rules.ko.md answers in English
+    language = language_of(getattr(args, "lang", None) or language_from_environment())
     try:
         if not query:
-            for section in sections(game.id):
+            for section in sections(game.id, language):
                 print(f"\n## {section.title}  [{section.id}]\n\n{section.body}")
             return 0
-        hits = lookup(game.id, game.glossary(), query)
+        hits = lookup(game.id, game.glossary(), query, language)
     except FileNotFoundError:
         raise CliError(f"{game.id} has no rules text yet") from None
     if not hits:
