@@ -6,11 +6,13 @@ import json
 import os
 import sys
 import textwrap
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.registry import GAMES, UnknownGame, get_game
+from rules.core.words import LANGUAGES
 
 if TYPE_CHECKING:
     from tui.quickstart import StartRequest
@@ -52,16 +54,24 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+_LANG_HELP = ("language of the screens: ko or en (default: $MEEPLE_LANG, else the one chosen on the title "
+              "screen, else the locale)")
+
+
 def _parser() -> argparse.ArgumentParser:
     games = ", ".join(info.id for info in GAMES)
     parser = argparse.ArgumentParser(
         prog="meeple", description=f"Meeple: board games in the terminal. Games: {games}."
     )
     parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--lang", choices=LANGUAGES, help=_LANG_HELP)
     parser.add_argument("--saves", metavar="DIR",
                         help="folder for save files (default: $MEEPLE_SAVES, else saves/ of a source checkout, "
                              "else the per-user data folder)")
-    sub = parser.add_subparsers(dest="command")
+    # --lang after the command too (`meeple play --lang ko`); SUPPRESS keeps one given before it
+    language = argparse.ArgumentParser(add_help=False)
+    language.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=_LANG_HELP)
+    sub = parser.add_subparsers(dest="command", parser_class=partial(argparse.ArgumentParser, parents=[language]))
 
     play = sub.add_parser(
         "play", help="start the game (the default); with GAME, sit straight down at a new table",
@@ -378,7 +388,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     from tui.app import run_app
 
     load = Path(args.load) if getattr(args, "load", None) else None
-    run_app(saves_dir(args.saves), load, start=start)
+    from tui.i18n.settings import choose_language
+
+    language = choose_language(args.lang)
+    # English is run_app's own default: only another language is passed
+    run_app(saves_dir(args.saves), load, start=start, **({"language": language} if language != "en" else {}))
     return 0
 
 
@@ -400,6 +414,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
 
 def run(argv: Sequence[str]) -> int:
     args = parse_args(argv)
+    if args.lang:  # for every command, and for whatever reads MEEPLE_LANG (rules.core.words)
+        from tui.i18n import set_language
+
+        os.environ["MEEPLE_LANG"] = args.lang
+        set_language(args.lang)
     command = args.command
     handlers = {"play": cmd_play, "selfplay": cmd_selfplay, "replay": cmd_replay, "rules": cmd_rules,
                 "serve": cmd_serve}

@@ -1,0 +1,66 @@
+"""The shell's own words in the player's language: `_("New game")` -> "새 게임" in Korean.
+
+Messages are the English text itself; `ko.toml` maps each to Korean (a text with no entry
+stays English, so a game's own words pass through untouched). The language is the running
+app's `language` (each SSH session is its own app, so one process may serve both), else the
+process default `set_language` gives (headless commands). Never imports Textual: the table's
+status line uses it without a terminal.
+"""
+from __future__ import annotations
+
+import functools
+import sys
+import tomllib
+from importlib.resources import files
+from typing import Any
+
+from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES
+
+_process_language = DEFAULT_LANGUAGE
+
+
+def set_language(language: str) -> None:
+    """The language outside any app (headless commands); an app's own `language` wins."""
+    global _process_language
+    _process_language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The active app's `language` when an app is running here, else the process default."""
+    context = sys.modules.get("textual._context")  # only if Textual is loaded already
+    if context is not None:
+        app = context.active_app.get(None)
+        language = getattr(app, "language", None)
+        if language in LANGUAGES:
+            return str(language)
+    return _process_language
+
+
+@functools.cache
+def catalog(language: str) -> dict[str, str]:
+    """English text -> text in `language` (empty for English). The file's [sections] only
+    group entries for its readers: they are merged into one table."""
+    if language == DEFAULT_LANGUAGE or language not in LANGUAGES:
+        return {}
+    data = tomllib.loads(files(__name__).joinpath(f"{language}.toml").read_text(encoding="utf-8"))
+    merged: dict[str, str] = {}
+    for section in data.values():
+        merged.update(section)
+    return merged
+
+
+def _(text: str, **values: Any) -> str:
+    """`text` in the current language, with `{name}` fields filled from `values`."""
+    said = catalog(current_language()).get(text, text)
+    return said.format(**values) if values else said
+
+
+def N_(text: str) -> str:
+    """Marks a text kept in a constant for the catalog check; `_` translates it when shown."""
+    return text
+
+
+def translated(text: str) -> str:
+    """A text that comes from elsewhere (a key's description, an option's label): the
+    catalog's word for it when it has one, else as given."""
+    return catalog(current_language()).get(text, text)
