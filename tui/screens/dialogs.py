@@ -13,17 +13,18 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown, Static
 
+from tui.i18n import N_, _, translated
 from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import score_table
 
 #: What no key list says: the words around the keys.
-HELP_NOTES = """\
+HELP_NOTES = N_("""\
 Hot-seat games show a "Pass to ..." screen whenever another human must act: only that
 player passes it, with the key shown on it. Every game is saved after each move;
 leaving or quitting keeps it, and Continue on the title resumes it.
-"""
+""")
 
 
 def _cell(text: str) -> str:
@@ -34,17 +35,19 @@ def keys_markdown(keys: Sequence[KeyEntry], heading: str = "Keys") -> str:
     """A Markdown table per scope: this screen, the focused widget, everywhere."""
     if not keys:
         return ""
-    parts = [f"# {heading}\n"]
+    parts = [f"# {translated(heading)}\n"]
     scopes: list[str] = []
     for entry in keys:
         if entry.scope not in scopes:
             scopes.append(entry.scope)
     for scope in scopes:
-        title = {SCREEN: "On this screen", EVERYWHERE: "Everywhere"}.get(scope, f"In the {scope.removeprefix('focused ')}")
-        parts.append(f"\n## {title}\n\n| Key | What |\n| --- | --- |")
+        title = {SCREEN: _("On this screen"), EVERYWHERE: _("Everywhere")}.get(
+            scope, _("In the {part}", part=translated(scope.removeprefix("focused "))))
+        parts.append(f"\n## {title}\n\n| {_('Key')} | {_('What')} |\n| --- | --- |")
         for entry in keys:
             if entry.scope == scope:
-                parts.append(f"| {_cell(entry.keys)} | {_cell(entry.description)} |")
+                # binding descriptions are fixed English in the classes: put in words here
+                parts.append(f"| {_cell(entry.keys)} | {_cell(translated(entry.description))} |")
     return "\n".join(parts) + "\n"
 
 
@@ -68,12 +71,12 @@ class HelpScreen(Screen[None]):
     def for_screen(cls, screen: Screen, extra: Sequence[str] = ()) -> "HelpScreen":
         """Help for `screen`: its active keys, titled with the screen's name."""
         name = getattr(screen, "HELP_TITLE", None) or re.sub(r"(?<!^)(?=[A-Z])", " ", type(screen).__name__.removesuffix("Screen").split("_")[0])
-        return cls(extra, active_keys(screen), f"Keys: {name}".strip())
+        return cls(extra, active_keys(screen), _("Keys: {screen}", screen=translated(name)).strip())
 
     def compose(self) -> ComposeResult:
-        body = keys_markdown(self.keys, self.heading) + "\n" + HELP_NOTES
+        body = keys_markdown(self.keys, self.heading) + "\n" + _(HELP_NOTES)
         with VerticalScroll():
-            yield Markdown(body + "".join(f"\n\n---\n\n{text}" for text in self.extra))
+            yield Markdown(body + "".join(f"\n\n---\n\n{translated(text)}" for text in self.extra))
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -84,7 +87,7 @@ class HelpScreen(Screen[None]):
 
 
 def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" and ") + names[-1]
 
 
 class GameOverScreen(SteadyBackground, Screen[str]):
@@ -130,26 +133,26 @@ class GameOverScreen(SteadyBackground, Screen[str]):
 
     def winner_line(self) -> str:
         winners = tuple(self.outcome.winners) if self.outcome else ()
-        names = [self.names[s] if 0 <= s < len(self.names) else f"Seat {s + 1}" for s in winners]
-        how = f" (by {self.outcome.end})" if self.outcome and self.outcome.end else ""
+        names = [self.names[s] if 0 <= s < len(self.names) else _("Seat {number}", number=s + 1) for s in winners]
+        how = _(" (by {end})", end=self.outcome.end) if self.outcome and self.outcome.end else ""
         if not names:
-            return f"No winner{how}"
+            return _("No winner") + how
         if len(names) > 1:
-            return f"Shared win: {_and(names)}{how}"
-        return f"Winner: {names[0]}{how}"
+            return _("Shared win: {names}", names=_and(names)) + how
+        return _("Winner: {name}", name=names[0]) + how
 
     def seed_text(self) -> str:
         """The seed and how to use it; empty before there is one to show."""
         if self.seed is None:
             return ""
         seed = shlex.quote(str(self.seed))
-        text = f"Seed {self.seed}: replay with meeple replay "
-        text += shlex.quote(str(self.save_path)) if self.save_path else "<save file>"
-        text += f", or deal it again to bots with meeple selfplay {self.game_id or '<game>'} --seed {seed}"
-        return text
+        save = shlex.quote(str(self.save_path)) if self.save_path else _("<save file>")
+        return _("Seed {seed}: replay with meeple replay {save}, or deal it again to bots with "
+                 "meeple selfplay {game} --seed {quoted}", seed=self.seed, save=save,
+                 game=self.game_id or _("<game>"), quoted=seed)
 
     def head_text(self) -> Text:
-        head = Text(f"Game over: {self.game_title}\n", style="bold")
+        head = Text(_("Game over: {title}", title=self.game_title) + "\n", style="bold")
         head.append(self.winner_line())
         return head
 
@@ -161,7 +164,7 @@ class GameOverScreen(SteadyBackground, Screen[str]):
             seed_line = Static(self.seed_text(), id="seed", markup=False)
             seed_line.display = self.seed is not None
             yield seed_line
-            yield Static("\nEnter: back to the title   Escape: look at the table", markup=False)
+            yield Static("\n" + _("Enter: back to the title   Escape: look at the table"), markup=False)
         yield KeyBar()
 
     def action_title(self) -> None:
@@ -193,8 +196,9 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
-            yield Static(self.question, markup=False)
-            yield Static(f"\ny / Enter: {self.yes}    n / Escape: {self.no}", markup=False)
+            yield Static(translated(self.question), markup=False)
+            yield Static("\n" + _("y / Enter: {yes}    n / Escape: {no}", yes=translated(self.yes),
+                                   no=translated(self.no)), markup=False)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -14,6 +14,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui.i18n import _
+
 #: Id prefixes of board sections, left out of their names ("ar-guildhall" -> "Guildhall").
 _PREFIXES = ("ar-", "fl-", "lo-", "sh-", "du-", "board-")
 
@@ -63,7 +65,7 @@ class GoToScreen(ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="go-box"):
-            yield Static("Go to", markup=False)
+            yield Static(_("Go to"), markup=False)
             yield OptionList(*(Option(name, id=str(index)) for index, (name, _) in enumerate(self.parts)),
                              id="go-list")
 

@@ -24,6 +24,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
 
 PASS_KEY = "space"
@@ -42,7 +43,7 @@ class HandoffScreen(SteadyBackground, Screen[bool]):
     """
     # No bindings: keys are handled in `on_key`, which stops every one of them.
     BINDINGS = []
-    HELP = "Hand-off: the next player presses Space to see their turn; Escape goes back to the title."
+    HELP = N_("Hand-off: the next player presses Space to see their turn; Escape goes back to the title.")
 
     def __init__(self, name: str, seat: int, delay: float = 1.0) -> None:
         super().__init__(id="handoff")
@@ -65,13 +66,13 @@ class HandoffScreen(SteadyBackground, Screen[bool]):
             self._say(self._ready_text())
 
     def _ready_text(self) -> str:
-        return "Not ready yet - wait a moment." if self.delay else self._armed_text()
+        return _("Not ready yet - wait a moment.") if self.delay else self._armed_text()
 
     def _armed_text(self) -> str:
-        return f"{self.player_name}: the Space key shows your turn.   Escape: back to the title"
+        return _("{name}: the Space key shows your turn.   Escape: back to the title", name=self.player_name)
 
     def _box_text(self) -> str:
-        return f"Pass to {self.player_name}\n\n(Only {self.player_name} should look at the screen now.)\n"
+        return _("Pass to {name}\n\n(Only {name} should look at the screen now.)\n", name=self.player_name)
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -121,4 +122,5 @@ class HandoffScreen(SteadyBackground, Screen[bool]):
                 leaving(self)
             self.dismiss(False)
         else:
-            self._say(f"Use the Space key (not {event.key}) when {self.player_name} is at the keyboard.")
+            self._say(_("Use the Space key (not {key}) when {name} is at the keyboard.", key=event.key,
+                        name=self.player_name))

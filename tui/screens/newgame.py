@@ -14,13 +14,14 @@ from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select,
 from rules.core.bots import BOT_LEVELS
 from rules.core.options import config_for, fewest_players
 from rules.core.session import SeatConfig
+from tui.i18n import _, translated
 from tui.widgets.keybar import KeyBar
 
 HUMAN = "human"
 
 
 def kind_choices() -> list[tuple[str, str]]:
-    return [("Human", HUMAN)] + [(f"Bot: {level}", f"bot:{level}") for level in BOT_LEVELS]
+    return [(_("Human"), HUMAN)] + [(_("Bot: {level}", level=translated(level)), f"bot:{level}") for level in BOT_LEVELS]
 
 
 #: Longest seat name: every table (seats, scores, end screen) is laid out for it.
@@ -73,13 +74,13 @@ class NewGameScreen(Screen[None]):
         game = self.game
         opening = fewest_players(game)  # a count its defaults can play (Architects alone needs an AI)
         with VerticalScroll(id="setup"):
-            yield Static(f"New game: {game.title}", classes="heading", markup=False)
+            yield Static(_("New game: {title}", title=game.title), classes="heading", markup=False)
             with Horizontal(classes="row"):
-                yield Label("Players", markup=False)
+                yield Label(_("Players"), markup=False)
                 counts = [(str(n), n) for n in range(game.min_players, game.max_players + 1)]
                 yield Select(counts, value=opening, allow_blank=False, id="players")
             if game.options:
-                yield Static("Options", classes="heading", id="options-heading")
+                yield Static(_("Options"), classes="heading", id="options-heading")
             for spec in game.options:
                 with Vertical(classes="option", id=f"opt-row-{spec.name}"):
                     if spec.kind == "bool":
@@ -87,40 +88,41 @@ class NewGameScreen(Screen[None]):
                                        id=f"opt-{spec.name}")
                     else:
                         with Horizontal(classes="row", id=f"opt-choice-{spec.name}"):
-                            yield Label(spec.label, markup=False)
+                            yield Label(translated(spec.label), markup=False)
                             if spec.choices:
                                 yield Select(
-                                    [(str(c), c) for c in spec.choices], value=spec.default_at(opening),
+                                    [(translated(str(c)), c) for c in spec.choices], value=spec.default_at(opening),
                                     allow_blank=False, id=f"opt-{spec.name}",
                                 )
                             elif spec.blank and spec.default == spec.default_at(opening):
                                 # empty says "decided otherwise", with the placeholder saying how
-                                yield Input("", type="integer", id=f"opt-{spec.name}", placeholder=spec.blank)
+                                yield Input("", type="integer", id=f"opt-{spec.name}",
+                                            placeholder=translated(spec.blank))
                             else:
                                 yield Input(str(spec.default_at(opening)), type="integer", id=f"opt-{spec.name}")
                     # at counts where the rules set the value: said, not asked
                     yield Static("", classes="option-fixed", id=f"opt-fixed-{spec.name}", markup=False)
                     if spec.help_at(opening):
-                        yield Static(spec.help_at(opening), classes="option-help", id=f"opt-help-{spec.name}",
+                        yield Static(translated(spec.help_at(opening)), classes="option-help", id=f"opt-help-{spec.name}",
                                      markup=False)
-            yield Static("Seats", classes="heading")
+            yield Static(_("Seats"), classes="heading")
             for seat in range(game.max_players):
                 classes = "row seat-row" + ("" if seat < opening else " -unused")
                 with Horizontal(classes=classes, id=f"seat-row-{seat}"):
-                    yield Label(f"Seat {seat + 1}", markup=False)
-                    yield Input(f"Player {seat + 1}", id=f"name-{seat}", max_length=NAME_LENGTH,
-                                placeholder="a name (up to 20 letters)")
+                    yield Label(_("Seat {number}", number=seat + 1), markup=False)
+                    yield Input(_("Player {number}", number=seat + 1), id=f"name-{seat}", max_length=NAME_LENGTH,
+                                placeholder=_("a name (up to 20 letters)"))
                     default = HUMAN if seat == 0 else f"bot:{BOT_LEVELS[min(1, len(BOT_LEVELS) - 1)]}"
                     yield Select(kind_choices(), value=default, allow_blank=False, id=f"kind-{seat}")
-            with Collapsible(title="Advanced", collapsed=True, id="advanced"):
+            with Collapsible(title=_("Advanced"), collapsed=True, id="advanced"):
                 with Horizontal(classes="row"):
-                    yield Label("Seed", markup=False)
-                    yield Input("", id="seed", max_length=40, placeholder="empty: random (shown after the game)")
+                    yield Label(_("Seed"), markup=False)
+                    yield Input("", id="seed", max_length=40, placeholder=_("empty: random (shown after the game)"))
             yield Static("", id="setup-error", markup=False)
             with Horizontal(id="setup-buttons"):
-                yield Button("Start (F5)", id="start", variant="primary")
-                yield Button("Back (Esc)", id="back")
-            yield Static("Tab / Enter: next field   F5: start   Esc: back", id="setup-hint", markup=False)
+                yield Button(_("Start (F5)"), id="start", variant="primary")
+                yield Button(_("Back (Esc)"), id="back")
+            yield Static(_("Tab / Enter: next field   F5: start   Esc: back"), id="setup-hint", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -130,7 +132,7 @@ class NewGameScreen(Screen[None]):
     @staticmethod
     def _bool_label(spec: Any, value: bool) -> Content:
         # the state is spelled out: the checkbox mark differs only by colour
-        return Content(f"{spec.label}: {'ON' if value else 'off'}")
+        return Content(f"{translated(spec.label)}: {_('ON') if value else _('off')}")
 
     @on(Checkbox.Changed)
     def _option_toggled(self, event: Checkbox.Changed) -> None:
@@ -148,7 +150,7 @@ class NewGameScreen(Screen[None]):
             if spec.default_by_players and spec.choices:  # a default of its own at this count
                 self.query_one(f"#opt-{spec.name}", Select).value = spec.default_at(count)
             for helper in self.query(f"#opt-help-{spec.name}"):
-                helper.update(spec.help_at(count))  # type: ignore[attr-defined]
+                helper.update(translated(spec.help_at(count)))  # type: ignore[attr-defined]
         self._show_options()
 
     def applies(self, spec: Any, players: int | None = None) -> bool:
@@ -176,8 +178,9 @@ class NewGameScreen(Screen[None]):
             note = self.query_one(f"#opt-fixed-{spec.name}", Static)
             note.display = is_fixed and not applies
             if is_fixed:
-                shown_value = {True: "ON", False: "off"}.get(value, value) if isinstance(value, bool) else value
-                note.update(f"{spec.label}: {shown_value} with {count} players (set by the rules)")
+                shown_value = (_("ON") if value else _("off")) if isinstance(value, bool) else translated(str(value))
+                note.update(_("{option}: {value} with {count} players (set by the rules)",
+                              option=translated(spec.label), value=shown_value, count=count))
             shown += applies or is_fixed
         if self.game.options:
             self.query_one("#options-heading").display = shown > 0
@@ -210,9 +213,10 @@ class NewGameScreen(Screen[None]):
         for seat in range(players):
             name = " ".join(self.query_one(f"#name-{seat}", Input).value.split())
             if not name:
-                raise ValueError(f"seat {seat + 1} needs a name")
+                raise ValueError(_("seat {number} needs a name", number=seat + 1))
             if len(name) > NAME_LENGTH:
-                raise ValueError(f"seat {seat + 1}: names have at most {NAME_LENGTH} letters")
+                raise ValueError(_("seat {number}: names have at most {most} letters", number=seat + 1,
+                                   most=NAME_LENGTH))
             kind = self.query_one(f"#kind-{seat}", Select).value
             if kind == HUMAN:
                 seats.append(SeatConfig(name))
@@ -221,10 +225,11 @@ class NewGameScreen(Screen[None]):
                 try:
                     self.game.bot(level)
                 except Exception:  # UnknownBotLevel, or a level still being written
-                    raise ValueError(f"{self.game.title} has no '{level}' bot yet; choose another level") from None
+                    raise ValueError(_("{game} has no '{level}' bot yet; choose another level",
+                                       game=self.game.title, level=level)) from None
                 seats.append(SeatConfig(name, "bot", level))
         if len({s.name.casefold() for s in seats}) != len(seats):
-            raise ValueError("every seat needs a different name")
+            raise ValueError(_("every seat needs a different name"))
         seed = parse_seed(self.query_one("#seed", Input).value)
         return config, tuple(seats), seed
 

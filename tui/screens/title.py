@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from rules.core import registry
 from rules.core.saves import SaveError, SaveHeader, delete_save, list_saves, read_header
+from tui.i18n import _
 from tui.widgets.keybar import KeyBar
 
 
@@ -27,17 +28,17 @@ def game_choices() -> list[tuple[str, str, str]]:
 def _when(stamp: datetime | None) -> str:
     """'23 Nov 21:40' in local time (with the year when it is not this year)."""
     if stamp is None:
-        return "date ?"
+        return _("date ?")
     local = stamp.astimezone()
     if local.year != datetime.now().year:
-        return local.strftime("%d %b %Y %H:%M")
-    return local.strftime("%d %b %H:%M")
+        return local.strftime(_("%d %b %Y %H:%M"))
+    return local.strftime(_("%d %b %H:%M"))
 
 
 def seats_text(header: SaveHeader) -> str:
     """'Ann, Bob (bot: greedy)', then the opponent without a seat: 'vs the automa (hard)'."""
-    seats = ", ".join(f"{s.name} (bot: {s.level})" if s.is_bot and s.level else f"{s.name} (bot)" if s.is_bot
-                      else s.name for s in header.seats)
+    seats = ", ".join(_("{name} (bot: {level})", name=s.name, level=s.level) if s.is_bot and s.level
+                      else _("{name} (bot)", name=s.name) if s.is_bot else s.name for s in header.seats)
     opponent = opponent_text(header)
     return f"{seats} {opponent}" if opponent else seats
 
@@ -49,14 +50,14 @@ def opponent_text(header: SaveHeader) -> str:
     if not isinstance(automa, str) or automa == "none":
         return ""
     if header.game_id == "architects":
-        return f"vs AI {automa.title()}" + (" (solo)" if len(header.seats) == 1 else "")
+        return _("vs AI {name}", name=automa.title()) + (_(" (solo)") if len(header.seats) == 1 else "")
     if len(header.seats) == 1:
-        return f"solo vs the automa ({automa})"
+        return _("solo vs the automa ({level})", level=automa)
     return ""
 
 
 def moves_text(header: SaveHeader) -> str:
-    return f"move {header.moves if header.moves is not None else '?'}"
+    return _("move {number}", number=header.moves if header.moves is not None else "?")
 
 
 def outcome_text(header: SaveHeader) -> str:
@@ -64,12 +65,12 @@ def outcome_text(header: SaveHeader) -> str:
     if header.finished is None:
         return ""
     if not header.finished:
-        return "in progress"
+        return _("in progress")
     names = [header.seats[w].name for w in header.winners or () if 0 <= w < len(header.seats)]
     if not names:
-        return "finished"
-    won = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"finished: {won} won"
+        return _("finished")
+    won = names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" and ") + names[-1]
+    return _("finished: {names} won", names=won)
 
 
 def continue_label(header: SaveHeader) -> str:
@@ -111,6 +112,8 @@ class TitleScreen(Screen[None]):
         Binding("c", "menu('continue')", "Continue"),
         Binding("o", "menu('load')", "Load"),
         Binding("q", "menu('quit')", "Quit"),
+        # not in the English key bar or menu (their snapshots are fixed); the Korean menu names it
+        Binding("k", "switch_language", "한국어/English", show=False),
     ]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -119,7 +122,7 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
-            yield Static("MEEPLE\nmodern board games in the terminal", id="title-name", markup=False)
+            yield Static("MEEPLE\n" + _("modern board games in the terminal"), id="title-name", markup=False)
             yield OptionList(id="title-menu")
             yield Static("", id="title-note", markup=False)
         yield KeyBar()
@@ -135,20 +138,23 @@ class TitleScreen(Screen[None]):
         app: Any = self.app
         self._resume = resumable_save(app.saves_dir)
         if self._resume is None:
-            cont = "c  Continue (no saved game)"
+            cont = _("c  Continue (no saved game)")
         elif isinstance(self._resume[1], SaveHeader):
-            cont = f"c  Continue: {continue_label(self._resume[1])}"
+            cont = _("c  Continue: {save}", save=continue_label(self._resume[1]))
         else:
-            cont = "c  Continue (the newest save cannot be read)"
+            cont = _("c  Continue (the newest save cannot be read)")
         menu = self.query_one("#title-menu", OptionList)
         with menu.prevent(OptionList.OptionHighlighted):
-            menu.set_options([
-                Option("n  New game", id="new"),
+            options = [
+                Option(_("n  New game"), id="new"),
                 Option(Content(cont), id="continue", disabled=self._resume is None),
-                Option("o  Load a save", id="load"),
-                Option("r  Rules", id="rules"),
-                Option("q  Quit", id="quit"),
-            ])
+                Option(_("o  Load a save"), id="load"),
+                Option(_("r  Rules"), id="rules"),
+                Option(_("q  Quit"), id="quit"),
+            ]
+            if getattr(app, "language", "en") != "en":
+                options.append(Option("k  한국어 / English", id="language"))
+            menu.set_options(options)
             menu.highlighted = 1 if self._resume else 0
         menu.focus()
 
@@ -167,22 +173,37 @@ class TitleScreen(Screen[None]):
         app: Any = self.app
         self.note("")
         if choice == "new":
-            app.push_screen(GamePickScreen("Choose a game to play", app.open_new_game))
+            app.push_screen(GamePickScreen(_("Choose a game to play"), app.open_new_game))
         elif choice == "continue":
             resume = resumable_save(app.saves_dir)
             if resume is None:
                 self.refresh_menu()
-                self.note("No saved game to continue.")
+                self.note(_("No saved game to continue."))
                 return
             error = app.open_save(resume[0])
             if error:
-                self.note(f"Cannot continue the newest save, {resume[0].name}: {error}")
+                self.note(_("Cannot continue the newest save, {file}: {error}", file=resume[0].name, error=error))
         elif choice == "load":
             app.push_screen(LoadScreen(app.saves_dir))
         elif choice == "rules":
             app.action_rules()
         elif choice == "quit":
             app.action_quit()
+        elif choice == "language":
+            self.action_switch_language()
+
+    def action_switch_language(self) -> None:
+        """Korean <-> English, remembered for next time; the title is drawn again in it."""
+        from tui.i18n.settings import save_language
+
+        app: Any = self.app
+        app.language = "en" if getattr(app, "language", "en") == "ko" else "ko"
+        problem = save_language(app.language)
+        self.refresh(recompose=True)
+        self.call_after_refresh(self.refresh_menu)
+        if problem:
+            self.call_after_refresh(self.note, _("This language is used until you quit; it could not be saved: {error}",
+                                                 error=problem))
 
 
 class GamePickScreen(Screen[None]):
@@ -208,7 +229,8 @@ class GamePickScreen(Screen[None]):
         with Vertical(id="pick-box"):
             yield Static(self.heading, markup=False)
             options = [
-                Option(Content(f"{n}. {title}  ({players} players)"), id=game_id)
+                Option(Content(_("{number}. {title}  ({players} players)", number=n, title=title,
+                                 players=players)), id=game_id)
                 for n, (game_id, title, players) in enumerate(game_choices(), start=1)
             ]
             yield OptionList(*options, id="pick-list")
@@ -263,7 +285,7 @@ class LoadScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
-            yield Static(f"Saves in {self.saves_dir} (newest first)", markup=False)
+            yield Static(_("Saves in {folder} (newest first)", folder=self.saves_dir), markup=False)
             yield OptionList(id="load-list")
             yield Static("", id="load-error", markup=False)
         yield KeyBar()
@@ -282,7 +304,7 @@ class LoadScreen(Screen[None]):
                     continue  # left by an older Meeple before a first move: nothing to resume
                 label = load_label(header)
             except SaveError as error:
-                label = f"{path.name}\n    cannot be loaded: {error}"
+                label = f"{path.name}\n    " + _("cannot be loaded: {error}", error=error)
             options.append(Option(Content(label), id=str(path)))
         menu = self.query_one("#load-list", OptionList)
         with menu.prevent(OptionList.OptionHighlighted):  # a note about the change stays
@@ -290,7 +312,7 @@ class LoadScreen(Screen[None]):
             if options:
                 menu.highlighted = min(keep or 0, len(options) - 1)
         if not options:
-            self.note("No saves yet.")
+            self.note(_("No saves yet."))
 
     def note(self, text: str) -> None:
         self.query_one("#load-error", Static).update(text)
@@ -304,7 +326,7 @@ class LoadScreen(Screen[None]):
         path = Path(event.option.id or "")
         error = self.app.open_save(path)  # type: ignore[attr-defined]
         if error:
-            self.note(f"Refused {path.name}: {error}")
+            self.note(_("Refused {file}: {error}", file=path.name, error=error))
             self._mark_refused(event.option_index, error)
 
     def _mark_refused(self, index: int, error: str) -> None:
@@ -312,7 +334,7 @@ class LoadScreen(Screen[None]):
         menu = self.query_one("#load-list", OptionList)
         option = menu.get_option_at_index(index)
         first = str(option.prompt).split("\n", 1)[0]
-        menu.replace_option_prompt_at_index(index, Content(f"{first}\n    refused: {error}"))
+        menu.replace_option_prompt_at_index(index, Content(f"{first}\n    " + _("refused: {error}", error=error)))
 
     def action_delete(self) -> None:
         from tui.screens.dialogs import ConfirmScreen
@@ -325,24 +347,25 @@ class LoadScreen(Screen[None]):
         path = Path(option.id or "")
         open_path = open_save_path(self.app)
         if open_path is not None and path.resolve() == open_path.resolve():
-            self.note("That game is open: leave its table before deleting its save.")
+            self.note(_("That game is open: leave its table before deleting its save."))
             return
         what = str(option.prompt).replace("\n    ", " - ")
 
         def answered(yes: bool | None) -> None:
             if not yes:
-                self.note("Kept.")
+                self.note(_("Kept."))
                 return
             try:
                 delete_save(path)
             except OSError as error:
-                self.note(f"Cannot delete {path.name}: {error.strerror or error}")
+                self.note(_("Cannot delete {file}: {error}", file=path.name, error=error.strerror or error))
                 return
             self.refresh_list(keep=index)
-            left = "" if menu.option_count else " No saves left."
-            self.note(f"Deleted {what}.{left}")
+            left = "" if menu.option_count else _(" No saves left.")
+            self.note(_("Deleted {save}.", save=what) + left)
 
-        self.app.push_screen(ConfirmScreen(f"Delete this save?\n\n{what}", yes="Delete", no="Keep"), answered)
+        self.app.push_screen(ConfirmScreen(_("Delete this save?") + f"\n\n{what}", yes=_("Delete"), no=_("Keep")),
+                             answered)
 
     def action_back(self) -> None:
         self.dismiss(None)

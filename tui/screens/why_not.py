@@ -15,18 +15,19 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 
-NONE_NOW = "Every move the rules allow now is in your list; nothing else is held back."
-NOT_TOLD = "This game does not list the moves it holds back yet; the rules (r) say what is allowed."
+NONE_NOW = N_("Every move the rules allow now is in your list; nothing else is held back.")
+NOT_TOLD = N_("This game does not list the moves it holds back yet; the rules (r) say what is allowed.")
 
 
 def reasons_text(reasons: Sequence[Any], told: bool) -> Text:
     """One reason a line: what, then why after a dash, so it reads without colour."""
     text = Text()
     if not reasons:
-        text.append(NONE_NOW if told else NOT_TOLD)
+        text.append(_(NONE_NOW if told else NOT_TOLD))
         return text
     for index, reason in enumerate(reasons):
         if index:
@@ -48,12 +49,12 @@ class WhyNotScreen(SteadyBackground, Screen[None]):
         Binding("escape", "close", "Back"),
         Binding("w", "close", "Back", show=False),
     ]
-    HELP_TITLE = "Moves not allowed now"
+    HELP_TITLE = N_("Moves not allowed now")  # put in words by the help screen
 
     def __init__(self, viewer: int, name: str, reasons: Sequence[Any], told: bool) -> None:
         super().__init__()
         self.viewer = viewer
-        self.head = f"Not allowed now for {name}" if name else "Not allowed now"
+        self.head = _("Not allowed now for {name}", name=name) if name else _("Not allowed now")
         self.reasons = tuple(reasons)
         self.told = told
 

@@ -209,25 +209,28 @@ class Table:
 
     def _status(self, viewer: Seat) -> str:
         """One line: phase and who is to act, with no private information."""
+        from tui.i18n import _ as _t  # `_` is a throwaway name in this module
+
         parts = [self.game.title]
         phase = getattr(self.session.state, "phase", None)
         if phase:
             named = getattr(self.game, "phase_name", None)  # a game's own words for its phases
-            parts.append(f"phase: {named(phase) if named is not None else str(phase).replace('_', ' ')}")
+            shown = named(phase) if named is not None else str(phase).replace("_", " ")
+            parts.append(_t("phase: {phase}", phase=shown))
         if self.over:
             outcome = self.session.outcome()
             if outcome is not None:
-                winners = ", ".join(self.names[s] for s in outcome.winners) or "nobody"
-                parts.append(f"GAME OVER - winner: {winners} ({outcome.end})")
+                winners = ", ".join(self.names[s] for s in outcome.winners) or _t("nobody")
+                parts.append(_t("GAME OVER - winner: {winners} ({end})", winners=winners, end=outcome.end))
             else:
-                parts.append("GAME OVER")
+                parts.append(_t("GAME OVER"))
             return " | ".join(parts)
         names = []
         for seat in sorted(self.session.to_act()):
-            tag = " (bot)" if self.session.seats[seat].is_bot else ""
-            you = " <you>" if seat == viewer else ""
+            tag = _t(" (bot)") if self.session.seats[seat].is_bot else ""
+            you = _t(" <you>") if seat == viewer else ""
             names.append(f"{self.names[seat]}{tag}{you}")
-        parts.append("to act: " + ", ".join(names))
+        parts.append(_t("to act: ") + ", ".join(names))
         return " | ".join(parts)
 
     # ----- the log, per viewer

@@ -12,6 +12,8 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.i18n import _, translated
+
 
 class KeyBar(Static):
     DEFAULT_CSS = """
@@ -51,8 +53,9 @@ class KeyBar(Static):
                 continue
             seen.add(binding.action)
             text.append(f" {self.app.get_key_display(binding)} ", style="bold reverse")
-            text.append(f" {binding.description} ")
+            # binding descriptions are fixed English in the classes: put in words as shown
+            text.append(f" {translated(binding.description)} ")
         if getattr(self.app, "ENABLE_COMMAND_PALETTE", False):
             text.append(" ^p ", style="bold reverse")
-            text.append(" palette")
+            text.append(" " + _("palette"))
         return text
