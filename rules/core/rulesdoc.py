@@ -96,8 +96,14 @@ CHOSEONG = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
 _LEADING_TO_TYPED = {0x1100 + index: char for index, char in enumerate(CHOSEONG)}
 
 
+@functools.lru_cache(maxsize=8192)  # the same titles and bodies are folded at every keystroke
 def _fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().translate(_LEADING_TO_TYPED)
+
+
+@functools.lru_cache(maxsize=8192)
+def _spaceless(text: str) -> str:
+    return _SPACES.sub("", text)
 
 
 # --- Korean matching -----------------------------------------------------------------------
@@ -144,9 +150,9 @@ def _find(word: str, text: str, typing: bool = False) -> int:
     looked for in `text` without its spaces too, by 초성 and half-typed last syllable."""
     if not has_hangul(word):
         return text.find(word)
-    spaceless = _SPACES.sub("", word)
+    spaceless = _spaceless(word)
     simple = all(_is_syllable(c) or c not in CHOSEONG for c in spaceless) and not typing
-    for hay in (text, _SPACES.sub("", text)):
+    for hay in (text, _spaceless(text)):
         if simple:
             at = hay.find(spaceless)
         else:
