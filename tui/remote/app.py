@@ -16,9 +16,10 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
+from rules.core.bots import BOT_LEVELS
 from tui.app import MeepleApp, write_frames_promptly
 from tui.remote.link import ServerLink
-from tui.remote.screens import LinePrompt, LobbyScreen
+from tui.remote.screens import LinePrompt, LobbyScreen, NewTableScreen
 from tui.remote.table import RemoteTable, snapshot_from_plain
 from tui.server import protocol as p
 from tui.table.seating import Seating
@@ -63,6 +64,8 @@ class RemoteApp(MeepleApp):
         self._sync_waiting = False
         #: What to say on the terminal after the app has ended (why it ended).
         self.goodbye = ""
+        #: A new table asked for and not answered yet (a refusal brings its form back).
+        self._creating: p.CreateTable | None = None
 
     def get_default_screen(self) -> Screen:
         return self.lobby_screen
@@ -98,10 +101,10 @@ class RemoteApp(MeepleApp):
         elif isinstance(message, p.Lobby):
             self.lines = message.tables
             self.lobby_screen.set_tables(self.lines, set(self.mine))
-            if not self._started:
-                self._started = True
-                self._draw_head()
+            self._started = True
+            self._draw_head()  # the head counts the tables: every list redraws it
         elif isinstance(message, p.Seated):
+            self._creating = None
             self.mine.setdefault(message.table, set()).update(message.seats)
             if message.invite:
                 self.notify(f"Invite code for this table: {message.invite}", timeout=30, markup=False)
@@ -115,6 +118,10 @@ class RemoteApp(MeepleApp):
                 self.notify(f"{message.name}: {message.text}", timeout=6, markup=False)
                 self.sync()
         elif isinstance(message, p.Refused):
+            if self._creating is not None:  # the new table was refused: the form again, as typed
+                request, self._creating = self._creating, None
+                self.push_screen(NewTableScreen(request, message.reason), callback=self.create_table)
+                return
             self.notify(message.reason, severity="warning", markup=False)
         elif isinstance(message, p.Notice):
             self.notify(message.text, timeout=20, markup=False)
@@ -230,6 +237,7 @@ class RemoteApp(MeepleApp):
 
     def create_table(self, request: p.CreateTable | None) -> None:
         if request is not None:
+            self._creating = request
             self.link.send(request)
 
     # ----- the table (the rest is MeepleApp's)
@@ -244,7 +252,7 @@ class RemoteApp(MeepleApp):
         module = board_for(table.game.id)
         css = getattr(module, "CSS", None)
         attrs_: dict[str, Any] = {"BINDINGS": [Binding("t", "chat", "Talk"),
-                                               Binding("b", "stand_in", "Bot for a seat", show=False)]}
+                                               Binding("b", "stand_in", "Bot for away seat")]}
         if css:
             attrs_["CSS"] = css
         screen_cls = type(f"RemoteTableScreen_{table.game.id}", (TableScreen,), attrs_)
@@ -281,9 +289,10 @@ class RemoteApp(MeepleApp):
                 return
             level = words[1] if len(words) > 1 else None
             self.link.send(p.StandIn(table.id, int(words[0]) - 1, level))
-        self.push_screen(LinePrompt("Seat number of a player who is away and a bot level to play it "
-                                    "(e.g. '2 random'); the number alone gives the seat back (the table's "
-                                    "creator only):", 40),
+        # short lines that wrap: one long line was cut at 80 and 120 columns
+        self.push_screen(LinePrompt("A bot for a player who is away (the table's creator only).\n"
+                                    f"Type a seat and a level ({', '.join(BOT_LEVELS)}), e.g. 2 random;\n"
+                                    "the seat alone gives it back to its player.", 40),
                          callback=chosen)
 
     def action_save_game(self) -> None:

@@ -127,6 +127,10 @@ def _default_seats(game: Any) -> str:
     return " ".join(["open"] * min(players, 2) + ["random"] * max(0, players - 2))
 
 
+def _option_text(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
 class NewTableScreen(ModalScreen["p.CreateTable | None"]):
     """Game, seats (each "open" or a bot level), options as NAME=VALUE, invite code."""
 
@@ -138,22 +142,35 @@ class NewTableScreen(ModalScreen["p.CreateTable | None"]):
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
+    def __init__(self, request: p.CreateTable | None = None, error: str = "") -> None:
+        """`request`: what was typed before (the server refused it for `error`), shown again."""
+        super().__init__()
+        self.request = request
+        self.error = error
+
     def compose(self) -> ComposeResult:
+        request = self.request
+        game = request.game if request is not None and request.game in {i.id for i in GAMES} else GAMES[0].id
+        seats = (" ".join(s.kind if s.kind == "open" else (s.level or "random") for s in request.seats)
+                 if request is not None else _default_seats(get_game(game)))
+        options = " ".join(f"{k}={_option_text(v)}" for k, v in request.options.items()) if request else ""
         with Vertical(id="new-box"):
             yield Label("Game")
-            yield Select([(info.title, info.id) for info in GAMES],
-                         value=GAMES[0].id, allow_blank=False, id="new-game")
+            yield Select([(info.title, info.id) for info in GAMES], value=game, allow_blank=False, id="new-game")
             yield Label(f"Seats, one word each: open, or a bot level ({', '.join(BOT_LEVELS)})")
-            yield Input(_default_seats(get_game(GAMES[0].id)), id="new-seats")
+            yield Input(seats, id="new-seats")
             yield Label("Options (NAME=VALUE, space-separated; empty: the defaults)")
-            yield Input("", id="new-options")
-            yield Checkbox("Require an invite code to sit", id="new-invite")
-            yield Static("", id="new-error", markup=False)
+            yield Input(options, id="new-options")
+            yield Checkbox("Require an invite code to sit", request.invite if request else False, id="new-invite")
+            yield Static(self.error, id="new-error", markup=False)
             yield Button("Create", variant="primary", id="new-create")
 
     def on_select_changed(self, event: Select.Changed) -> None:
-        if event.value is not Select.BLANK:
-            self.query_one("#new-seats", Input).value = _default_seats(get_game(str(event.value)))
+        if event.value is Select.BLANK:
+            return
+        if self.request is not None and event.value == self.request.game:
+            return  # the form shown again: keep the seats as typed
+        self.query_one("#new-seats", Input).value = _default_seats(get_game(str(event.value)))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self._create()
@@ -188,6 +205,7 @@ class LinePrompt(ModalScreen["str | None"]):
     DEFAULT_CSS = """
     LinePrompt { align: center bottom; }
     LinePrompt #prompt-box { width: 100%; height: auto; border: heavy $accent; padding: 0 1; }
+    LinePrompt Label { width: 100%; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 

@@ -18,6 +18,7 @@ import hashlib
 import hmac
 import json
 import os
+import re
 import secrets
 from collections.abc import Callable, Collection
 from pathlib import Path
@@ -85,8 +86,16 @@ def new_code() -> str:
     return secrets.choice(CODE_FIRST) + "".join(secrets.choice(CODE_REST) for _ in range(CODE_LENGTH - 1))
 
 
+#: Names a bot's seat has ("Bot 3"): a person so named would pass for a bot.
+BOT_LIKE = re.compile(r"(?i)bot\W*\d*\W*")
+
+
 def clean_name(name: str) -> str:
-    return sanitize_chat(name)[:MAX_NAME].strip() or "Player"
+    """A person's name as shown: one plain line, at most MAX_NAME characters, never a bot's."""
+    name = sanitize_chat(name)[:MAX_NAME].strip() or "Player"
+    if BOT_LIKE.fullmatch(name):
+        name = f"{name[:MAX_NAME - 8]} (human)"
+    return name
 
 
 @attrs.define

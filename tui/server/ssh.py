@@ -20,6 +20,7 @@ import logging
 import os
 import re
 import signal
+import stringprep
 import struct
 import termios
 import time
@@ -84,6 +85,29 @@ FULL = "the server is full, try again in a few minutes"
 TOO_MANY_LOGGING_IN = "too many connections logging in from your address, try again in a minute"
 #: Seconds a refused connection has to ask to log in (and so read why) before it is closed.
 REFUSAL_GRACE = 5.0
+
+
+def _saslprep_any_unicode(text: str) -> str:
+    """asyncssh's user name check (RFC 4013 SASLprep) with characters newer than Unicode 3.2
+    let through: its table calls every emoji "unassigned", and a user named "ann😀" was
+    disconnected. Control, private and bidi characters are still refused, and names are
+    cleaned once more for display (`lobby.clean_name`)."""
+    from asyncssh import saslprep as sp
+
+    try:
+        return sp.saslprep(text)
+    except sp.SASLPrepError:
+        prohibited = (stringprep.in_table_c12, stringprep.in_table_c21_c22, stringprep.in_table_c3,
+                      stringprep.in_table_c4, stringprep.in_table_c5, stringprep.in_table_c6,
+                      stringprep.in_table_c7, stringprep.in_table_c8, stringprep.in_table_c9)
+        return sp._stringprep(text, False, sp._map_saslprep, "NFKC", prohibited, True)
+
+
+def allow_any_unicode_user_names() -> None:
+    """Install `_saslprep_any_unicode` where asyncssh checks user names (once per process)."""
+    import asyncssh.connection as connection
+
+    connection.saslprep = _saslprep_any_unicode  # type: ignore[assignment]
 
 
 def _disconnect(conn: Any, reason: str) -> None:
@@ -633,6 +657,7 @@ class SSHFront:
         return self.issue_ticket(name)
 
     async def start(self, host: str, port: int) -> int:
+        allow_any_unicode_user_names()
         if self.prefork and self.zygote is None:
             from tui.server.prefork import Zygote
 
