@@ -2,9 +2,10 @@
 cannot build or take yet, wonders it cannot build, progress tokens it cannot take, and with Agora the
 senators, conspiracies and senate moves the rules forbid at this moment, each with its numbers.
 
-Agora is a plug-in the base game never imports (imports run from `rules/duel/agora/` to the base): its
-actions and decision frames are known here by their class names, and the senate and the seat's own
-conspiracies are read from the expansion's view for the seat (`hooks.view`).
+Agora is a plug-in the base game never imports (imports run from `rules/duel/agora/` to the base): it
+registers its actions' keys and its decision frames' reasons here by type (`rules.duel.agora.why`),
+and the senate and the seat's own conspiracies are read from the expansion's view for the seat
+(`hooks.view`).
 
 Each `Reason` also names the moves it speaks for (`move_key` of an action), so tests can check that
 none of them is legal. The reasons read only what the seat may know: the public table (structure,
@@ -13,6 +14,7 @@ face-down card of the structure.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import attrs
@@ -43,16 +45,10 @@ class Reason:
     moves: frozenset[MoveKey]
 
 
-#: Agora's actions (known by class name, see above): the key each makes.
-_AGORA_KEYS: dict[str, Any] = {
-    "Recruit": lambda a: ("recruit", a.card),
-    "PrepareConspiracy": lambda a: ("prepare", a.card),
-    "TriggerConspiracy": lambda a: ("trigger", a.conspiracy),
-    "PlaceCube": lambda a: ("place", a.chamber),
-    "MoveCube": lambda a: ("move", a.origin, a.destination),
-    "RemoveCube": lambda a: ("remove", a.chamber),
-    "Conspire": lambda a: ("conspire",),
-}
+#: An expansion's actions and decision frames, by type, as the expansion registers them (the base
+#: never imports one): the key each action makes, and the reasons each frame's choice has.
+EXPANSION_KEYS: dict[type, Callable[[Any], MoveKey]] = {}
+EXPANSION_FRAMES: dict[type, Callable[[DuelState, int, Any, "tuple[str, ...] | None"], "list[Reason]"]] = {}
 
 
 def move_key(action: Any) -> MoveKey | None:
@@ -69,7 +65,7 @@ def move_key(action: Any) -> MoveKey | None:
         return ("progress", action.token)
     if isinstance(action, DestroyCard):
         return ("destroy", action.card)
-    maker = _AGORA_KEYS.get(type(action).__name__)
+    maker = EXPANSION_KEYS.get(type(action))
     return maker(action) if maker is not None else None
 
 
@@ -103,19 +99,10 @@ def reasons(state: DuelState, seat: int, names: tuple[str, ...] | None = None) -
 
 
 def agora_frame_reasons(state: DuelState, seat: int, frame: Any, names: tuple[str, ...] | None) -> list[Reason]:
-    """The senate's and Curia Julia's choices, by the frame's class name."""
-    kind = type(frame).__name__
-    if kind == "SenateActions":
-        return place_reasons(state, seat, frame.section) + move_reasons(state, seat)
-    if kind == "ConspiratorChoice":
-        return place_reasons(state, seat, None) + conspire_reasons(state, seat)
-    if kind == "OptionalMove":
-        return move_reasons(state, seat)
-    if kind == "RemoveOpponentCube":
-        return removal_reasons(state, seat, names)
-    if kind == "TriggerUnprepared":
-        return prepared_not_offered(state, seat)
-    return []
+    """The reasons of an expansion's decision (the senate's and Curia Julia's choices), as the
+    expansion registered them for the frame's type."""
+    told = EXPANSION_FRAMES.get(type(frame))
+    return told(state, seat, frame, names) if told is not None else []
 
 
 # ---- words ----------------------------------------------------------------------------------------------

@@ -4,8 +4,9 @@ with `rules.duel.hooks` (the base game finds it by walking `rules.duel`'s sub-pa
 Modules: `state` (state, frames, actions, views), `play` (setup, decrees, senators, the action
 dispatch), `senate` (cubes, control, supremacy), `conspiracies` (conspire, prepare, trigger, the
 16 effects), `view` (views, secrets), `describe` (words, events, rules anchors), `bot` (greedy
-scoring), `plugin` (the hooks). Agora imports the base game; the base game never imports Agora.
+scoring), `plugin` (the hooks), `why` (its reasons for `rules.duel.reasons`). Agora imports the base game; the base game never imports Agora.
 """
+from rules.duel.agora import why  # noqa: F401  (registers Agora's reasons with the base game's)
 from rules.duel.agora.plugin import AGORA
 
 __all__ = ["AGORA"]
