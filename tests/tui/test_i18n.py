@@ -65,6 +65,22 @@ def binding_descriptions() -> set[str]:
     return found
 
 
+def help_titles() -> set[str]:
+    """What the help screen calls each screen (`HelpScreen.for_screen`): HELP_TITLE when a
+    class has one, else its class name in words."""
+    found: set[str] = set()
+    for path in TUI.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ClassDef) or not node.name.endswith("Screen"):
+                continue
+            found.add(re.sub(r"(?<!^)(?=[A-Z])", " ", node.name.removesuffix("Screen")))
+            found.add(re.sub(r"(?<!^)(?=[A-Z])", " ", node.name))  # TableScreen_<game> keeps "Screen"
+            for item in node.body:
+                if isinstance(item, ast.Assign) and any(getattr(t, "id", "") == "HELP_TITLE" for t in item.targets):
+                    found.add(str(_literal(item.value) or ""))
+    return found
+
+
 def option_texts() -> set[str]:
     """The games' option labels, help, placeholders and choices, and the bot levels."""
     found = set(BOT_LEVELS)
@@ -82,7 +98,8 @@ def test_every_text_of_the_shell_has_korean() -> None:
 
 
 def test_every_catalog_entry_is_used() -> None:
-    used = set(marked_texts()) | binding_descriptions() | option_texts() | set(DESCRIPTIONS.values())
+    used = (set(marked_texts()) | binding_descriptions() | option_texts() | help_titles()
+            | set(DESCRIPTIONS.values()))
     unused = sorted(set(i18n.catalog("ko")) - used)
     assert not unused, f"catalog entries nothing says: {unused}"
 
