@@ -141,7 +141,7 @@ async def test_l_opens_every_line_newest_at_the_bottom_and_scrolls(tmp_path: Pat
         await pilot.press("l")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
-        await pilot.press("escape")  # the table's own Escape still leads to the title
+        await pilot.press("escape", "y")  # the table's own Escape still leads to the title, asked first
         await settle(pilot)
         assert type(app.screen).__name__ == "TitleScreen"
 

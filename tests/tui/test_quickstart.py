@@ -79,7 +79,7 @@ def test_names_and_seed() -> None:
     (["play", "florence", "--option", "colour=red"], "no option 'colour'"),
     (["play", "duel", "--option", "agora"], "NAME=VALUE"),
     (["play", "duel", "--option", "agora=maybe"], "true or false"),
-    (["play", "architects", "--players", "1"], "AI opponent"),
+    (["play", "architects", "--players", "1", "--option", "automa=none"], "AI opponent"),
     (["play", "duel", "--bots", "human,godlike"], "no bot level 'godlike'"),
     (["play", "duel", "--bots", ","], "at least one entry"),
     (["play", "duel", "--players", "2", "--bots", "human,greedy,strong"], "3 seats for a 2-player game"),
