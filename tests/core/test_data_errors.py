@@ -62,7 +62,8 @@ def _copy_sheriff_data(tmp_path: Path, monkeypatch, name: str, old: str, new: st
 
 
 @pytest.mark.parametrize(("name", "old", "new", "message"), [
-    ("goods.toml", "penalty = 2", 'penalty = "x"', "data/sheriff/goods.toml: good[0].penalty: expected an integer, got 'x'"),
+    ("goods.toml", "penalty = 2", 'penalty = "x"',
+     "data/sheriff/goods.toml: good[0].penalty: expected an integer, got 'x'"),
     ("goods.toml", 'kind = "legal"', 'kind = "fruit"', "data/sheriff/goods.toml: good[0].kind: must be one of"),
     ("scoring.toml", "queen = 10", "queen = 10.5", "data/sheriff/scoring.toml: bonus[0].queen: expected an integer"),
     ("setup.toml", "gold_steps = [1, 5", 'gold_steps = [1, "5"', "setup.toml: constants.gold_steps[1]: expected"),
