@@ -84,3 +84,17 @@ async def test_g_reaches_the_guildhall_cathedral_and_prison_at_120x40(tmp_path: 
             assert isinstance(app.screen, TableScreen)
             section = app.screen.query_one(f"#ar-{part.lower()}")
             assert column.scrollable_content_region.y <= section.region.y < column.scrollable_content_region.bottom
+
+
+async def test_brackets_page_the_board_while_the_list_keeps_its_page_keys(tmp_path: Path) -> None:
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, "architects", 3, {})
+        column = app.screen.query_one("#left-col")
+        assert column.scroll_y == 0 and column.max_scroll_y > 0
+        await pilot.press("right_square_bracket")
+        await settle(pilot)
+        assert column.scroll_y > 0
+        await pilot.press("left_square_bracket")
+        await settle(pilot)
+        assert column.scroll_y == 0

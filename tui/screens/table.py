@@ -41,6 +41,9 @@ class TableScreen(SteadyBackground, Screen[None]):
         Binding("l", "open_log", "Log, full screen", show=False),
         Binding("w", "why_not", "Why not? (moves not allowed now)", show=False),
         Binding("g", "go_to", "Go to a part of the board", show=False),
+        # the lists keep PageUp/PageDown for themselves: the board pages with brackets
+        Binding("left_square_bracket", "page_board(-1)", "Board: page up", key_display="[", show=False),
+        Binding("right_square_bracket", "page_board(1)", "Board: page down", key_display="]", show=False),
         Binding("a", "focus_actions", "Actions", show=False),
         Binding("p", "show_private", "Yours"),
         Binding("escape", "leave", "Title"),
@@ -370,6 +373,11 @@ class TableScreen(SteadyBackground, Screen[None]):
                 screen.dismiss(None)
             else:
                 self.app.call_later(screen.remove)
+
+    def action_page_board(self, direction: int) -> None:
+        column = self.query_one("#left-col")
+        height = max(1, column.scrollable_content_region.height - 1)
+        column.scroll_relative(y=direction * height, animate=False)
 
     def action_go_to(self) -> None:
         """A list of the board's parts (`g`); the board column scrolls to the one chosen, so a
