@@ -1,8 +1,11 @@
 """JSON save files: one per game, written atomically, refused with a reason when bad.
 
-A save holds the whole game (secrets included): format version, game id, config, seats,
-seed, the action log and a snapshot of the state. Loading replays the log and checks the
-snapshot against the replay; it never writes to the file it reads.
+A save holds the whole game (secrets included): format version, the Meeple version and the
+game's state version that wrote it, game id, config, seats, seed, the action log and a
+snapshot of the state. Loading replays the log: the log is the truth. The snapshot is
+checked against the replay only when the same Meeple with the same state shape wrote it (a
+save from before an upgrade that added a field to a game's state loads by its log alone).
+Loading never writes to the file it reads.
 
 Autosave keeps its cost flat as a game grows: the full save is rewritten only every
 `SNAPSHOT_EVERY` moves (and on undo, at the end, or after any failure); the moves in
@@ -13,6 +16,8 @@ removal leaves lines the save already holds, which are skipped by their move num
 """
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import os
 import re
@@ -31,6 +36,40 @@ from rules.core.session import LogEntry, SeatConfig, Session
 
 FORMAT = "meeple-save"
 FORMAT_VERSION = 1
+
+
+@functools.cache
+def meeple_version() -> str:
+    """The installed Meeple's version ("unknown" in a checkout that was never installed)."""
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        return version("meeple")
+    except (ImportError, PackageNotFoundError):
+        return "unknown"
+
+
+def state_version(game: Any, state: Any) -> str:
+    """The game's state version: a digest of the classes in `state` and their fields, so it
+    changes by itself when a release adds, renames or drops a field (a version number kept
+    by hand would be forgotten). Saves record it; equal versions mean comparable snapshots."""
+    shapes: dict[type, tuple[str, ...]] = {}
+    stack = [state]
+    while stack:
+        value = stack.pop()
+        kind = type(value)
+        if attrs.has(kind):
+            fields = attrs.fields(kind)
+            if kind not in shapes:
+                shapes[kind] = tuple(f.name for f in fields)
+            stack.extend(getattr(value, f.name) for f in fields)
+        elif isinstance(value, (tuple, list, set, frozenset)):
+            stack.extend(value)
+        elif isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+    text = "\n".join(sorted(f"{k.__module__}.{k.__qualname__}:{','.join(v)}" for k, v in shapes.items()))
+    return f"{game.id}-{hashlib.sha256(text.encode()).hexdigest()[:12]}"
 
 
 #: The one message for a file that is not ours (not UTF-8, not JSON, another format).
@@ -77,6 +116,8 @@ def session_to_json(session: Session) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
+        "meeple_version": meeple_version(),
+        "state_version": state_version(game, session.state),
         "game": game.id,
         "title": game.title,
         "players": session.config.players,
@@ -191,11 +232,17 @@ def session_from_json(data: Any, journal: list[tuple[int, Any]] | None = None) -
         raise SaveError(f"the log does not replay: {error}") from None
     except ValueError as error:
         raise SaveError(f"the save is inconsistent: {error}") from None
-    if "snapshot" in data and to_plain(game, session.state) != data["snapshot"]:
+    if "snapshot" in data and same_version(data, game, session.state) and to_plain(game, session.state) != data["snapshot"]:
         raise SaveError("the save's snapshot disagrees with the replay of its log")
     for number, record in journal or ():
         _replay_journal_line(session, number, record)
     return session
+
+
+def same_version(data: dict[str, Any], game: Any, state: Any) -> bool:
+    """Whether this Meeple, with `state`'s shape, wrote the save `data` (then its snapshot
+    must equal the replay; after an upgrade, the replay of the log is the state)."""
+    return data.get("meeple_version") == meeple_version() and data.get("state_version") == state_version(game, state)
 
 
 def _replay_journal_line(session: Session, number: int, record: Any) -> None:

@@ -21,6 +21,7 @@ import os
 import re
 import secrets
 from collections.abc import Callable, Collection
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction, Seat
 from rules.core.options import config_for
 from rules.core.registry import UnknownGame, get_game
-from rules.core.saves import SaveError, write_atomic
+from rules.core.saves import SaveError, journal_path, meeple_version, state_version, write_atomic
 from rules.core.serialize import action_from_json, action_to_json
 from rules.core.session import SeatConfig, Session
 from tui.server import labels
@@ -118,6 +119,10 @@ class TableRecord:
     seats: list[SeatRecord]
     creator: str
     invite_hash: str | None = None
+    #: The Meeple and the game's state version (`rules.core.saves`) that last wrote the table:
+    #: after an upgrade its save loads by its log, and the record says which version it was.
+    meeple_version: str = ""
+    state_version: str = ""
 
 
 _records = cattrs.Converter()
@@ -164,6 +169,8 @@ class Lobby:
         self.tables: dict[str, LiveTable] = {}
         self.code_hashes: dict[str, str] = {}  # hash -> name
         self.load_errors: list[str] = []
+        #: Tables that could not be loaded: (their people's identities, table id, game id).
+        self.set_aside: list[tuple[frozenset[str], str, str]] = []
         self._load()
 
     # ----- identities
@@ -374,6 +381,9 @@ class Lobby:
         return self.state_dir / "saves" / f"{table_id}.json"
 
     def _save_record(self, record: TableRecord) -> None:
+        live = self.tables.get(record.id)
+        if live is not None:
+            record.meeple_version, record.state_version = _versions(live.table)
         path = self.state_dir / "tables" / f"{record.id}.json"
         write_atomic(path, json.dumps(_records.unstructure(record), ensure_ascii=False, indent=1))
         os.chmod(path, 0o600)
@@ -392,11 +402,40 @@ class Lobby:
         except (OSError, ValueError, AttributeError) as error:
             self.load_errors.append(f"identities.json: {error}")
         for path in sorted((self.state_dir / "tables").glob("*.json")):
+            record: TableRecord | None = None
             try:
                 record = _records.structure(json.loads(path.read_text(encoding="utf-8")), TableRecord)
-                self.tables[record.id] = LiveTable(record, self._resume(record))
+                live = LiveTable(record, self._resume(record))
             except Exception as error:  # one broken table must not keep the others down
-                self.load_errors.append(f"{path.name}: {type(error).__name__}: {error}")
+                self._set_aside(path, record, error)
+                continue
+            self.tables[record.id] = live
+            if (record.meeple_version, record.state_version) != _versions(live.table):
+                self._save_record(record)  # loaded by a newer Meeple: say so in the record
+
+    def _set_aside(self, path: Path, record: TableRecord | None, error: Exception) -> None:
+        """A table that cannot be loaded: its record, save and journal are moved to
+        `aside/<id>-<time>/` (never deleted: a later Meeple, or the host, may bring it back)
+        and the reason goes to `load_errors`, which `meeple serve` prints at start."""
+        table_id = record.id if record is not None else path.stem
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+        folder = self.state_dir / "aside" / f"{table_id}-{stamp}"
+        save = self._save_path(table_id)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            for made in (folder.parent, folder):  # saves hold a game's secrets: the owner's alone
+                os.chmod(made, 0o700)
+            for source in (path, save, journal_path(save)):
+                if source.exists():
+                    os.replace(source, folder / f"{source.parent.name}-{source.name}")
+            where = f"kept in {folder}"
+        except OSError as move_error:  # left where it is: tried again at the next start
+            where = f"left in place ({move_error.strerror or move_error})"
+        game = f" ({record.game})" if record is not None else ""
+        self.load_errors.append(f"table {table_id}{game}: {type(error).__name__}: {error}; {where}")
+        if record is not None:
+            owners = {s.owner for s in record.seats if s.owner} | {record.creator}
+            self.set_aside.append((frozenset(owners), table_id, record.game))
 
     def _resume(self, record: TableRecord) -> Table:
         """The table from its save, or (no move made yet) dealt again from its seed."""
@@ -414,6 +453,10 @@ class Lobby:
         live = LiveTable(record, table)
         _rename_seats(live, announce=False)
         return table
+
+
+def _versions(table: Table) -> tuple[str, str]:
+    return meeple_version(), state_version(table.game, table.session.state)
 
 
 def _seat_config(seat: SeatRecord) -> SeatConfig:

@@ -74,6 +74,11 @@ async def _serve(host: str, port: int, host_key_path: Path, state_dir: Path, all
         print(f"Connect with: {connect_hint(host, bound).replace('CODE', 'NAME')}", file=out)
         if allowed is not None:
             print(f"Only the {len(allowed)} key(s) in {allow} may connect.", file=out)
+        errors = server.lobby.load_errors
+        if errors:  # the host must hear of tables that did not come back (their files are kept)
+            print(f"{len(errors)} saved table(s) or file(s) could not be loaded:", file=out)
+            for line in errors:
+                print(f"  {line}", file=out)
         out.flush()
         if on_ready is not None:
             on_ready(bound, server, front)

@@ -249,6 +249,10 @@ class TableServer:
         told = self._notices.pop(conn.identity, [])
         for table_id, text in told:
             self._send(conn, p.Notice(table_id, text))
+        for people, table_id, game in self.lobby.set_aside:
+            if conn.identity in people:
+                self._send(conn, p.Notice(table_id, f"Your {game} table {table_id} could not be loaded after the "
+                                                    "server's upgrade; the host keeps it aside and may bring it back."))
         for table_id in self.lobby.tables_of(conn.identity):
             if any(t == table_id for t, _ in told):
                 continue
