@@ -19,11 +19,18 @@ $(STAMP): pyproject.toml setup.py $(CONSTRAINTS) | $(BIN)/python
 play: $(STAMP)
 	$(BIN)/meeple
 
+# Then every kind of screen again with no Textual patch (issue 25, tui/textual_compat): Meeple
+# must work on a Textual it was not tested with, only slower.
+UNPATCHED_TESTS := tests/tui/test_textual_compat.py tests/tui/test_flow.py tests/tui/test_journeys.py \
+	tests/tui/test_hotseat.py tests/tui/test_rules.py tests/tui/test_end_screen.py tests/tui/test_log_screen.py
+UNPATCHED_K := not test_journeys or (80x24 and (duel-sheriff or florence-lorenzo))
+
 # pytest exits 5 when it collected nothing: say so instead of a bare "Error 5".
 test: $(STAMP)
 	@$(BIN)/python -m pytest -n auto -q; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests (exit 5): failing" >&2; fi; \
 	exit $$status
+	MEEPLE_TEXTUAL_PATCHES=0 $(BIN)/python -m pytest -n auto -q $(UNPATCHED_TESTS) -k '$(UNPATCHED_K)'
 	$(MAKE) --no-print-directory wheel-check
 
 # Build the wheel, install it into a fresh venv and run it from outside the checkout.

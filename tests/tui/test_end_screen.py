@@ -11,9 +11,13 @@ from rich.console import Console
 from rules.core.engine import Outcome, ScoreLine
 from tests.tui.privacy import screen_text
 from tests.tui.tiny_table import play_tiny_to_its_end, start_tiny
+from tui import textual_compat
 from tui.app import MeepleApp
 from tui.screens.dialogs import GameOverScreen
 from tui.widgets.panels import score_table
+
+#: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
+needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)")
 
 SIZES = [(80, 24), (120, 40)]
 NAMES = ("Bartholomew Montgome", "Annabelle Fitzgerald", "Cy", "Dorothea Wilhelmina", "Eve", "Fitzwilliam Darcy Jr")
@@ -117,6 +121,7 @@ async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(
         assert SPECTATOR not in app.table._snapshots
 
 
+@needs_patches
 async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_end(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -168,6 +173,7 @@ async def test_the_end_screen_is_laid_out_once_when_its_breakdown_overflows(tmp_
             await pilot.pause()
 
 
+@needs_patches
 async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Path, monkeypatch) -> None:
     """The end and rules screens made while the table is still start their update timer unseen
     (it ticks once and updates nothing), so that their first showing is drawn at once: a timer

@@ -3,15 +3,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from rules.core.engine import SPECTATOR
 from rules.core.options import make_config
 from rules.core.session import SeatConfig
 from tests.tui.privacy import assert_no_secrets
 from tests.tui.test_flow import GAME, play_to_end, settle
 from tests.tui.tiny_table import settle as settle_frames
+from tui import textual_compat
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
+
+#: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
+needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)")
 
 SEED = 3  # a seed where a bot wins a round and picks its bonus alone
 
@@ -73,6 +79,7 @@ async def test_a_shared_terminal_keeps_the_public_log_described_as_the_game_goes
         assert [line.text for _, lines in public for line in lines] == table.log_lines(SPECTATOR)
 
 
+@needs_patches
 async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path: Path, monkeypatch) -> None:
     """While a hand-off waits, the next player's turn is drawn under it, unseen. Escape there
     (whoever presses it) empties that table before the hand-off goes, and no frame on the way

@@ -8,10 +8,14 @@ import pytest
 from rules.core import rulesdoc
 from tests.tui.privacy import screen_text
 from tests.tui.tiny_table import start_tiny
+from tui import textual_compat
 from tui.app import MeepleApp
 from tui.screens.rules import RulesScreen
 from tui.screens.table import TableScreen
 from tui.screens.title import GamePickScreen, game_choices
+
+#: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
+needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)")
 
 TINY_KEY = str([g[0] for g in game_choices()].index("tiny") + 1)
 
@@ -204,6 +208,7 @@ async def test_rules_reopened_are_the_same_screen_back_at_the_opening(tmp_path: 
         assert first.query_one(OptionList).highlighted == 2
 
 
+@needs_patches
 async def test_the_rules_screen_is_made_while_the_table_is_still(tmp_path: Path, tiny_rules) -> None:
     """A still moment at the table mounts the game's rules screen, unseen: the first opening
     then shows it as a later one would, at the section the table asks for."""
@@ -226,6 +231,7 @@ async def test_the_rules_screen_is_made_while_the_table_is_still(tmp_path: Path,
         assert isinstance(app.screen, TableScreen)
 
 
+@needs_patches
 async def test_the_still_moment_comes_by_itself_once_the_table_stops_changing(tmp_path: Path, tiny_rules,
                                                                               monkeypatch) -> None:
     """The timer the other tests leave off (conftest): each change to the table starts it
@@ -247,6 +253,7 @@ async def test_the_still_moment_comes_by_itself_once_the_table_stops_changing(tm
         assert isinstance(app.screen, TableScreen)
 
 
+@needs_patches
 async def test_a_still_moment_keeps_the_rules_screen_at_the_tables_section(tmp_path: Path, tiny_rules,
                                                                             monkeypatch) -> None:
     """Each still moment brings the unseen rules screen to the section the table is at, laid
