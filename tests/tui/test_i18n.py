@@ -20,7 +20,7 @@ from tui.app import MeepleApp
 from tui.i18n import settings
 from tui.keys import DESCRIPTIONS
 
-from .privacy import visible_text
+from .privacy import screen_text, visible_text
 
 TUI = Path(i18n.__file__).resolve().parents[1]
 #: The names the shell's words are passed through (table.py imports `_` as `_t`).
@@ -65,6 +65,17 @@ def binding_descriptions() -> set[str]:
     return found
 
 
+def confirm_texts() -> set[str]:
+    """Questions and answers given to ConfirmScreen as literals (it puts them in words as shown)."""
+    found: set[str] = set()
+    for path in TUI.rglob("*.py"):
+        for call in _calls(path):
+            if _name(call) == "ConfirmScreen":
+                found.update(str(_literal(node)) for node in [*call.args, *(k.value for k in call.keywords)]
+                             if _literal(node))
+    return found
+
+
 def help_titles() -> set[str]:
     """What the help screen calls each screen (`HelpScreen.for_screen`): HELP_TITLE when a
     class has one, else its class name in words."""
@@ -98,7 +109,7 @@ def test_every_text_of_the_shell_has_korean() -> None:
 
 
 def test_every_catalog_entry_is_used() -> None:
-    used = (set(marked_texts()) | binding_descriptions() | option_texts() | help_titles()
+    used = (set(marked_texts()) | binding_descriptions() | option_texts() | help_titles() | confirm_texts()
             | set(DESCRIPTIONS.values()))
     unused = sorted(set(i18n.catalog("ko")) - used)
     assert not unused, f"catalog entries nothing says: {unused}"
@@ -174,7 +185,7 @@ def untranslated(text: str) -> list[str]:
         if english == korean:
             continue
         for piece in _fragments(english):
-            if piece in GAME_WORDS:
+            if piece in GAME_WORDS or piece in korean:  # key names ("y / Enter") stay as they are
                 continue
             if re.search(rf"(?<![A-Za-z]){re.escape(piece)}(?![A-Za-z])", text):
                 found.append(piece)
@@ -259,6 +270,11 @@ async def test_korean_title_forms_and_hand_off(tmp_path: Path, size: tuple[int, 
         bar = app.screen.query_one(KeyBar).keys_text().plain
         assert "둘 차례" in status, status
         check_korean(app, "table: status and keys", f"{status}\n{bar}")
+        await pilot.press("escape")  # leaving asks first, in Korean
+        await _settle(pilot)
+        assert "테이블에서 나가" in visible_text(app)
+        check_korean(app, "leave the table?", screen_text(app))  # the question's own words, not the table's
+        await pilot.press("escape")
 
 
 async def test_the_title_switch_changes_and_remembers_the_language(tmp_path: Path,
