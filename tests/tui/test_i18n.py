@@ -270,6 +270,19 @@ async def test_korean_title_forms_and_hand_off(tmp_path: Path, size: tuple[int, 
         bar = app.screen.query_one(KeyBar).keys_text().plain
         assert "둘 차례" in status, status
         check_korean(app, "table: status and keys", f"{status}\n{bar}")
+        await pilot.press("w")
+        await _settle(pilot)
+        assert "님이 지금 할 수 없는 수" in visible_text(app)
+        check_korean(app, "why not", str(app.screen.query_one("#why-head").render()))
+        await pilot.press("escape", "g")
+        await _settle(pilot)
+        assert "바로 가기" in visible_text(app)
+        check_korean(app, "go to", "")  # its parts are the board's own names; the boxes must close
+        await pilot.press("escape", "question_mark")
+        await _settle(pilot)
+        assert "키: 테이블" in visible_text(app) and "이 화면에서" in visible_text(app)
+        await pilot.press("escape")
+        await _settle(pilot)
         await pilot.press("escape")  # leaving asks first, in Korean
         await _settle(pilot)
         assert "테이블에서 나가" in visible_text(app)
