@@ -11,6 +11,8 @@ did not offer. Games word it through optional functions of their `tui.games.<id>
 """
 from __future__ import annotations
 
+import functools
+import inspect
 from types import ModuleType
 from typing import Any
 
@@ -119,11 +121,22 @@ Build your move part by part.
         if function is None:
             return None
         try:
-            text = function(*args)
+            if _takes_names(function):  # the seats' names, from the table this composer is on
+                text = function(*args, names=self._seat_names() or None)
+            else:
+                text = function(*args)
         except Exception as error:  # wording must never take the table down
             self.log.error(f"{name} failed: {error!r}")
             return None
         return None if text is None else str(text)
+
+    def _seat_names(self) -> tuple[str, ...]:
+        """The names typed for the seats of the table this composer is drawn on (its own
+        screen's snapshot, also while a hand-off covers it); () off a table."""
+        try:
+            return tuple(getattr(getattr(self.screen, "snapshot", None), "names", ()))
+        except Exception:  # not on a screen yet
+            return ()
 
     def label(self, token: Any) -> str:
         return self._word("token_label", token, self.view) or str(token)
@@ -209,3 +222,13 @@ Build your move part by part.
             self._say(f"Cannot send yet: {comp.problem()}.")
             return
         self.post_message(ActionChosen(actions[0], self.version, tuple(actions[1:])))
+
+
+@functools.lru_cache(maxsize=64)
+def _takes_names(function: Any) -> bool:
+    """Whether a game's composer word takes the seats' names (`names=`)."""
+    try:
+        return "names" in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
+
