@@ -48,7 +48,8 @@ async def test_a_refused_new_table_comes_back_as_typed(harness, tmp_path):
         assert app.screen.query_one("#new-invite").value is True
         app.screen.query_one("#new-seats").value = "open random"
         await pilot.click("#new-create")
-        await _until(pilot, lambda: app.table is not None)
+        await _until(pilot, lambda: app.table is not None and app.table_screen is not None
+                     and app.table_screen.is_mounted and app.table_screen.snapshot is not None)
         assert harness.server.lobby.tables[app.table.id].record.invite_hash is not None
 
 

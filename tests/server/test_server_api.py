@@ -330,7 +330,10 @@ async def test_a_dropped_player_is_away_and_the_creator_can_hand_the_seat_to_a_b
     assert back.snapshot["seats"][1]["name"] == "Bob"
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     mine = await bob.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == table)
-    assert mine.viewer == 1 and mine.away == ()
+    assert mine.viewer == 1 and mine.away == (1,)  # connected, not at the table yet (issue 24)
+    await bob.send(p.Watch(table))
+    mine = await bob.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == table and m.away == ())
+    assert mine.viewer == 1
     for client in (ann, bob, eve):
         await client.close()
 

@@ -66,6 +66,10 @@ class RemoteApp(MeepleApp):
         self.goodbye = ""
         #: A new table asked for and not answered yet (a refusal brings its form back).
         self._creating: p.CreateTable | None = None
+        #: Chat lines for the table being sat at, come before it was up.
+        self._early_chat: list[p.ChatLine] = []
+        #: After (re)connecting: snapshots of our seats' tables, to land where it is our turn.
+        self._returning: dict[str, p.SnapshotMsg] = {}
 
     def get_default_screen(self) -> Screen:
         return self.lobby_screen
@@ -115,8 +119,15 @@ class RemoteApp(MeepleApp):
             table = self.table
             if isinstance(table, RemoteTable) and table.id == message.table:
                 table.add_chat(message.name, message.text)
-                self.notify(f"{message.name}: {message.text}", timeout=6, markup=False)
+                if not message.earlier:  # what was said while we were away is in the log, no toast
+                    self.notify(f"{message.name}: {message.text}", timeout=6, markup=False)
                 self.sync()
+            elif self._pending is not None and self._pending[0] == message.table:
+                self._early_chat.append(message)  # before the table is up: added as it sits down
+        elif isinstance(message, p.Invite):
+            from tui.remote.screens import InviteScreen
+
+            self.push_screen(InviteScreen(message.table, message.code, self.host_hint))
         elif isinstance(message, p.Refused):
             if self._creating is not None:  # the new table was refused: the form again, as typed
                 request, self._creating = self._creating, None
@@ -142,7 +153,8 @@ class RemoteApp(MeepleApp):
                 self.mine[message.table] = set()
                 self.lobby_screen.set_tables(self.lines, set(self.mine))
                 if self.table is None and self._pending is None:
-                    self._pending = (message.table, None)  # back to our seat after a reconnect
+                    self._returning[message.table] = message  # where to go back is chosen in _land
+                    self.set_timer(GATHER * 2, self._land)
             self.mine[message.table].add(message.viewer)
         table = self.table
         if isinstance(table, RemoteTable) and table.id == message.table:
@@ -162,6 +174,20 @@ class RemoteApp(MeepleApp):
         if self._pending is not None and self._pending[0] == message.table:
             self._gathered[(message.table, message.viewer)] = message
             self.set_timer(GATHER, self._sit_down)
+
+    def _land(self) -> None:
+        """After (re)connecting: to the live table where it is one of our seats' turn; else
+        stay in the lobby (our live tables are listed first)."""
+        returning, self._returning = self._returning, {}
+        if self.table is not None or self._pending is not None:
+            return
+        for table_id, message in returning.items():
+            snap = message.snapshot
+            seats = snap.get("seats", [])
+            if not snap.get("over") and any(seats[v]["to_act"] for v in self.mine.get(table_id, ())
+                                            if 0 <= v < len(seats)):
+                self.watch_table(table_id)
+                return
 
     def _sync_soon(self) -> None:
         if not self._sync_waiting:
@@ -193,6 +219,10 @@ class RemoteApp(MeepleApp):
             table = RemoteTable(table_id, first.snapshot["game_id"], seats, self.link)
             for message in got.values():
                 table.receive(self._decode(table.game, message))
+            for line in self._early_chat:
+                if line.table == table_id:
+                    table.add_chat(line.name, line.text)
+            self._early_chat.clear()
         except Exception as error:  # a snapshot this client cannot read: say so, stay in the lobby
             self.log.error(f"cannot read table {table_id}: {error!r}")
             self.notify(f"Cannot show this table ({type(error).__name__}).", severity="error", markup=False)
@@ -231,9 +261,20 @@ class RemoteApp(MeepleApp):
             return
         self.link.send(p.TakeSeat(line.id))
 
-    def watch_table(self, table_id: str) -> None:
+    def watch_table(self, table_id: str, invite: str | None = None) -> None:
         self._pending = (table_id, None)
-        self.link.send(p.Watch(table_id))
+        self._early_chat.clear()
+        self.link.send(p.Watch(table_id, invite))
+
+    def watch_line(self, line: p.TableLine) -> None:
+        """Watch `line`'s table; an invite-only one not ours asks for its code first."""
+        if line.invite and line.id not in self.mine:
+            def with_code(code: str | None) -> None:
+                if code and code.strip():
+                    self.watch_table(line.id, code.strip())
+            self.push_screen(LinePrompt("Watching this table needs its invite code:", 64), callback=with_code)
+            return
+        self.watch_table(line.id)
 
     def create_table(self, request: p.CreateTable | None) -> None:
         if request is not None:
@@ -252,12 +293,15 @@ class RemoteApp(MeepleApp):
         module = board_for(table.game.id)
         css = getattr(module, "CSS", None)
         attrs_: dict[str, Any] = {"BINDINGS": [Binding("t", "chat", "Talk"),
-                                               Binding("b", "stand_in", "Bot for away seat")]}
+                                               Binding("b", "stand_in", "Bot for away seat"),
+                                               Binding("i", "invite", "Invite"),
+                                               Binding("escape", "leave", "Lobby")]}
         if css:
             attrs_["CSS"] = css
         screen_cls = type(f"RemoteTableScreen_{table.game.id}", (TableScreen,), attrs_)
         screen_cls.action_chat = lambda screen: self.action_chat()  # type: ignore[attr-defined]
         screen_cls.action_stand_in = lambda screen: self.action_stand_in()  # type: ignore[attr-defined]
+        screen_cls.action_invite = lambda screen: self.action_invite()  # type: ignore[attr-defined]
         self.table_screen = screen_cls(module, table.game.id)
         self._to_title()
         self._drop_game_over()
@@ -294,6 +338,12 @@ class RemoteApp(MeepleApp):
                                     f"Type a seat and a level ({', '.join(BOT_LEVELS)}), e.g. 2 random;\n"
                                     "the seat alone gives it back to its player.", 40),
                          callback=chosen)
+
+    def action_invite(self) -> None:
+        """The Invite panel: the table's code and the command for a friend (creator only)."""
+        table = self.table
+        if isinstance(table, RemoteTable):
+            self.link.send(p.GetInvite(table.id))
 
     def action_save_game(self) -> None:
         self.notify("The server saves the table after every move.", markup=False)

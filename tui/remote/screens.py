@@ -70,6 +70,8 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-code", Static).update(code_text)
 
     def set_tables(self, lines: tuple[p.TableLine, ...], mine: set[str]) -> None:
+        # our live tables first, then those with a free seat, then the rest; games over last
+        lines = tuple(sorted(lines, key=lambda line: (line.over, line.id not in mine, not line.open_seats)))
         unchanged = (lines, set(mine)) == (self.lines, self._mine) and self._drawn
         self.lines, self._mine = lines, set(mine)
         if not self.query(DataTable) or unchanged:
@@ -113,7 +115,7 @@ class LobbyScreen(Screen[None]):
     def action_watch(self) -> None:
         line = self.selected()
         if line is not None:
-            self.app.watch_table(line.id)  # type: ignore[attr-defined]
+            self.app.watch_line(line)  # type: ignore[attr-defined]
 
     def action_new_table(self) -> None:
         self.app.push_screen(NewTableScreen(), callback=self.app.create_table)  # type: ignore[attr-defined]
@@ -226,4 +228,35 @@ class LinePrompt(ModalScreen["str | None"]):
         self.dismiss(event.value)
 
     def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class InviteScreen(ModalScreen[None]):
+    """The table's invite code and what to tell a friend, for its creator, at any time."""
+
+    DEFAULT_CSS = """
+    InviteScreen { align: center middle; }
+    InviteScreen #invite-box { width: 76; max-width: 100%; height: auto; border: heavy $accent; padding: 0 1; }
+    InviteScreen Static { width: 100%; }
+    """
+    BINDINGS = [Binding("escape", "close", "Close"), Binding("enter", "close", "Close", show=False)]
+
+    def __init__(self, table_id: str, code: str, hint: str = "") -> None:
+        super().__init__()
+        self.table_id = table_id
+        self.code = code
+        self.command = (hint or "ssh -p PORT CODE@HOST").replace("CODE", "NAME")
+
+    def text(self) -> str:
+        return (f"Invite a friend to table {self.table_id}\n\n"
+                f"They connect with:\n  {self.command}\n"
+                "(NAME: any name they like), choose this table in the lobby and type the invite code:\n"
+                f"  {self.code}\n\n"
+                "Anyone with the code can sit or watch: give it only to your friends.\nEscape closes this.")
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="invite-box"):
+            yield Static(self.text(), id="invite-text", markup=False)
+
+    def action_close(self) -> None:
         self.dismiss(None)

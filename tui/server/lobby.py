@@ -119,6 +119,11 @@ class TableRecord:
     seats: list[SeatRecord]
     creator: str
     invite_hash: str | None = None
+    #: The invite code itself, for the creator's Invite panel. Kept in the clear in this
+    #: record (0600, in the server's 0700 folder beside the saves, which hold every hidden card
+    #: of the game): a key to encrypt it would have to be kept in the same folder, protecting
+    #: nothing. Never sent to anyone but the creator; others are checked against the hash.
+    invite_code: str | None = None
     #: The Meeple and the game's state version (`rules.core.saves`) that last wrote the table:
     #: after an upgrade its save loads by its log, and the record says which version it was.
     meeple_version: str = ""
@@ -254,7 +259,7 @@ class Lobby:
         while table_id in self.tables:
             table_id = secrets.token_hex(4)
         record = TableRecord(table_id, game.id, players, config.as_dict(), seed, seats, identity,
-                             code_hash(invite) if invite else None)
+                             code_hash(invite) if invite else None, invite)
         session = Session(game, config, tuple(_seat_config(s) for s in seats), seed)
         live = LiveTable(record, Table(session, self._save_path(table_id), labels.labeller(game.id)))
         self.tables[table_id] = live
@@ -284,6 +289,27 @@ class Lobby:
         self._save_record(record)
         _rename_seats(live)
         return self.seats_of(identity, table_id)
+
+    def watch(self, identity: str, table_id: str, invite: str | None = None) -> LiveTable:
+        """May `identity` watch the table? An invite-only one needs its code, as a seat does
+        (its creator and players need none)."""
+        live = self.get(table_id)
+        record = live.record
+        if record.invite_hash is not None and record.creator != identity and not self.seats_of(identity, table_id):
+            if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
+                raise WrongCode("watching this table needs its invite code" if invite is None else "wrong invite code")
+        return live
+
+    def invite_of(self, identity: str, table_id: str) -> str:
+        """The table's invite code, for its creator alone."""
+        record = self.get(table_id).record
+        if record.creator != identity:
+            raise Refusal("only the table's creator can see its invite code")
+        if record.invite_code is None:
+            raise Refusal("this table has no invite code: anyone may sit or watch"
+                          if record.invite_hash is None else "this table's invite code was not kept (made by an "
+                          "older server); the code shown when it was made still works")
+        return record.invite_code
 
     def play(self, identity: str, table_id: str, seat: Seat, version: int, actions: tuple[dict[str, Any], ...]) -> None:
         """Apply actions for `seat`, which must be one of `identity`'s own seats."""

@@ -2,8 +2,8 @@
 one JSON object per line, each tagged with its kind in "t".
 
 Client -> server: Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn,
-LegalAfter.
-Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice.
+LegalAfter, GetInvite.
+Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice, Invite.
 
 A decoding failure is a `ProtocolError` with a one-line reason; the server answers it with
 `Refused` and keeps the connection (and itself) up.
@@ -73,6 +73,8 @@ class TakeSeat:
 @attrs.frozen
 class Watch:
     table: str
+    #: An invite-only table is watched with its code too (its creator and players need none).
+    invite: str | None = None
 
 
 @attrs.frozen
@@ -175,6 +177,8 @@ class ChatLine:
     table: str
     name: str
     text: str
+    #: Said before this connection came to the table (kept for those who were away): no toast.
+    earlier: bool = False
 
 
 @attrs.frozen
@@ -194,6 +198,21 @@ class Legal:
 
 
 @attrs.frozen
+class GetInvite:
+    """The table's creator asks for its invite code again (the Invite panel)."""
+
+    table: str
+
+
+@attrs.frozen
+class Invite:
+    """A table's invite code, for its creator only."""
+
+    table: str
+    code: str
+
+
+@attrs.frozen
 class Notice:
     """Something the server tells this user about one of their seats (a bot stands in for
     them, or they have the seat back)."""
@@ -202,8 +221,9 @@ class Notice:
     text: str
 
 
-CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter)
-SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice)
+CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter,
+                   GetInvite)
+SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice, Invite)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]
 

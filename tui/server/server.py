@@ -56,6 +56,8 @@ class Connection:
     identity: str = ""
     name: str = ""
     watching: set[str] = attrs.field(factory=set)
+    #: Tables its player came to (Watch, a seat, a move): elsewhere, their seats show "away".
+    at: set[str] = attrs.field(factory=set)
     queue: asyncio.Queue[bytes | None] = attrs.field(factory=asyncio.Queue)
     closed: bool = False
 
@@ -179,10 +181,10 @@ class TableServer:
             conn.identity, conn.name = ticket.identity, ticket.name
             self._send(conn, p.Welcome(conn.name, ticket.code))
             self._send(conn, p.Lobby(self.lobby.lines()))
-            for table_id in self.lobby.tables_of(conn.identity):  # back to one's seats
-                self._enter(conn, table_id)
+            for table_id in self.lobby.tables_of(conn.identity):  # one's seats, kept up to date; the
+                conn.watching.add(table_id)  # client chooses which to go to (then it is `at` it)
+                self._send_snapshots(conn, table_id)
             self._tell_the_returning(conn)
-            self._presence_changed(conn.identity)
             return
         lobby = self.lobby
         if isinstance(message, p.Hello):
@@ -202,12 +204,16 @@ class TableServer:
             self._enter(conn, message.table)
             self._lobby_changed()
         elif isinstance(message, p.Watch):
-            lobby.get(message.table)
+            lobby.watch(conn.identity, message.table, message.invite)
             self._enter(conn, message.table)
+        elif isinstance(message, p.GetInvite):
+            self._send(conn, p.Invite(message.table, lobby.invite_of(conn.identity, message.table)))
         elif isinstance(message, p.Play):
             lobby.play(conn.identity, message.table, message.seat, message.version, message.actions)
+            self._at(conn, message.table)
         elif isinstance(message, p.Undo):
             lobby.undo(conn.identity, message.table, message.seat)
+            self._at(conn, message.table)
         elif isinstance(message, p.Chat):
             if message.table not in conn.watching:
                 raise Refusal("join or watch the table first")
@@ -220,6 +226,8 @@ class TableServer:
                         self._send(other, line)
         elif isinstance(message, p.Leave):
             conn.watching.discard(message.table)
+            conn.at.discard(message.table)
+            self._table_presence(message.table)
         elif isinstance(message, p.StandIn):
             owner, changed = lobby.stand_in(conn.identity, message.table, message.seat, message.level,
                                             self._present())
@@ -230,7 +238,8 @@ class TableServer:
             self._send(conn, p.Legal(message.table, message.seat, message.version, message.steps, actions))
 
     def _present(self) -> set[str]:
-        """Identities with a live connection now."""
+        """Identities with a live connection now (a bot never takes the seat of one: they may
+        be in the lobby for a moment)."""
         return {c.identity for c in self.connections if c.identity and not c.closed}
 
     def _notify(self, identity: str, table_id: str, text: str) -> None:
@@ -272,15 +281,36 @@ class TableServer:
         self._chat_times[identity] = recent
 
     def _enter(self, conn: Connection, table_id: str) -> None:
+        """`conn` comes to the table: its snapshots, the chat kept there (said while one was
+        away waits for them), and the others see its player is back."""
         conn.watching.add(table_id)
-        self._send_snapshots(conn, table_id)
+        conn.at.add(table_id)
+        self._table_presence(table_id)  # this connection's snapshots among them
+        live = self.lobby.tables.get(table_id)
+        for name, text in live.chat if live is not None else ():
+            self._send(conn, p.ChatLine(table_id, name, text, earlier=True))
+
+    def _at(self, conn: Connection, table_id: str) -> None:
+        """A player who moved at one of their tables is at it (as a client that says Watch)."""
+        if table_id not in conn.at:
+            self._enter(conn, table_id)
+
+    def _at_table(self, table_id: str) -> set[str]:
+        """Identities with a connection at the table now (a player elsewhere is away)."""
+        return {c.identity for c in self.connections if c.identity and not c.closed and table_id in c.at}
+
+    def _table_presence(self, table_id: str) -> None:
+        """Who is at the table may have changed: its watchers get snapshots with the away seats."""
+        for conn in list(self.connections):
+            if table_id in conn.watching:
+                self._send_snapshots(conn, table_id)
 
     def _send_snapshots(self, conn: Connection, table_id: str) -> None:
         live = self.lobby.tables.get(table_id)
         if live is None:
             return
         viewers = self.lobby.seats_of(conn.identity, table_id) or (SPECTATOR,)
-        away = self.lobby.away(table_id, {c.identity for c in self.connections if c.identity and not c.closed})
+        away = self.lobby.away(table_id, self._at_table(table_id))
         for viewer in viewers:
             snap = live.table.snapshot(viewer)
             plain = snapshot_to_plain(live.table.game, snap)
