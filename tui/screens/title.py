@@ -152,8 +152,8 @@ class TitleScreen(Screen[None]):
                 Option(_("r  Rules"), id="rules"),
                 Option(_("q  Quit"), id="quit"),
             ]
-            if getattr(app, "language", "en") != "en":
-                options.append(Option("k  한국어 / English", id="language"))
+            # in both languages: a Korean player who opens an English client must find it
+            options.append(Option("k  한국어 / English", id="language"))
             menu.set_options(options)
             menu.highlighted = 1 if self._resume else 0
         menu.focus()
