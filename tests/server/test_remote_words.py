@@ -87,3 +87,35 @@ async def test_a_user_name_with_emoji_comes_in(front, harness):  # noqa: F811
         assert "Welcome(name='ann😀'".encode() in text
         process.stdin.write(b"q")
         await asyncio.wait_for(process.wait(), 10)
+
+
+async def test_a_spectator_watches_and_escape_offers_the_lobby_not_the_title(harness, tmp_path):
+    bob = await join(harness, "Bob", fingerprint="SHA256:bob")
+    await bob.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot", "random"))))
+    table_id = (await bob.until(lambda m: isinstance(m, p.Seated))).table
+    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
+                    tmp_path / "crash")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until(pilot, lambda: app._started)
+        app.watch_table(table_id)
+        await _until(pilot, lambda: app.table_screen is not None and app.table_screen.is_mounted
+                     and app.table_screen.snapshot is not None)
+        assert app.table.seats == ()
+        assert app.table_screen.query_one("#actions").border_title == "Moves (you are watching)"
+        await pilot.press("escape")
+        await _until(pilot, lambda: app.screen.__class__.__name__ == "ConfirmScreen")
+        shown = visible_text(app)
+        assert "Leave the table for the lobby?" in shown and "title" not in shown.lower()
+        await pilot.press("y")
+        await _until(pilot, lambda: app.screen is app.lobby_screen)
+    await bob.close()
+
+
+def test_the_end_screen_names_no_replay_command_over_ssh():
+    from tui.remote.app import _reword_for_ssh
+    from tui.screens.dialogs import GameOverScreen
+
+    screen = GameOverScreen("Duel", ("Ann", "Bob"), (), None, 42, "duel", None)
+    _reword_for_ssh(screen)
+    assert screen.seed_text() == "Seed 42. The server keeps this game; its host can replay it or deal it again."
+    assert "meeple replay" not in screen.seed_text()

@@ -8,6 +8,7 @@ the seat stays ours at the server, and reconnecting returns to it.
 """
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -302,6 +303,8 @@ class RemoteApp(MeepleApp):
         screen_cls.action_chat = lambda screen: self.action_chat()  # type: ignore[attr-defined]
         screen_cls.action_stand_in = lambda screen: self.action_stand_in()  # type: ignore[attr-defined]
         screen_cls.action_invite = lambda screen: self.action_invite()  # type: ignore[attr-defined]
+        if not table.seats:  # a spectator's list is not "Your choice"
+            screen_cls.on_mount = _watching_title  # type: ignore[attr-defined]
         self.table_screen = screen_cls(module, table.game.id)
         self._to_title()
         self._drop_game_over()
@@ -339,6 +342,12 @@ class RemoteApp(MeepleApp):
                                     "the seat alone gives it back to its player.", 40),
                          callback=chosen)
 
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """The shared screens, worded for a player at a server: there is no title to go back
+        to and no save file of theirs to replay."""
+        _reword_for_ssh(screen)
+        return super().push_screen(screen, *args, **kwargs)
+
     def action_invite(self) -> None:
         """The Invite panel: the table's code and the command for a friend (creator only)."""
         table = self.table
@@ -358,6 +367,32 @@ class RemoteApp(MeepleApp):
     def action_quit(self) -> None:  # type: ignore[override]
         self.link.close()
         self.exit()
+
+
+#: The table's Escape question at a server (the shared one offers the title and Continue).
+LEAVE_QUESTION = ("Leave the table for the lobby?\n\nYour seat stays yours: Enter on this table in the "
+                  "lobby brings you back. The others see you as away meanwhile.")
+
+
+def _reword_for_ssh(screen: Any) -> None:
+    from tui.screens.dialogs import ConfirmScreen, GameOverScreen
+
+    if isinstance(screen, ConfirmScreen) and screen.question.startswith("Leave the table for the title?"):
+        screen.question = LEAVE_QUESTION
+    elif isinstance(screen, GameOverScreen):
+        screen.seed_text = lambda: _seed_text(screen)  # type: ignore[method-assign]
+
+
+def _watching_title(screen: Any) -> None:
+    """The remote table screen's own on_mount (Textual runs the shared one too)."""
+    with contextlib.suppress(Exception):
+        screen.query_one("#actions").border_title = "Moves (you are watching)"
+
+
+def _seed_text(screen: Any) -> str:
+    if screen.seed is None:
+        return ""
+    return f"Seed {screen.seed}. The server keeps this game; its host can replay it or deal it again."
 
 
 def main() -> None:
