@@ -137,3 +137,26 @@ async def test_workers_that_cannot_start_leave_the_bots_to_a_thread(tmp_path, mo
     assert await pool.think(live.table, job) == live.table.think(job)  # the table goes on
     assert "cannot start" in caplog.text
     await pool.close()
+
+
+async def test_bots_think_in_a_thread_when_no_worker_pool_can_start(tmp_path, monkeypatch):
+    """Under Textual's test pilot, multiprocessing's resource tracker could not start ("bad
+    value(s) in fds_to_keep") and the bot's table waited for ever: now bots think in threads."""
+    from rules.core.options import config_for
+    from rules.core.session import SeatConfig, Session
+    from tui.table.table import Table
+
+    def no_pool(self):
+        raise ValueError("bad value(s) in fds_to_keep")
+
+    monkeypatch.setattr(BotPool, "_executor", no_pool)
+    game = get_game("sheriff")
+    table = Table(Session(game, config_for(game, 3, {}),
+                          (SeatConfig("Ann"), SeatConfig("B", "bot", "random"), SeatConfig("C", "bot", "random")), 4))
+    seat = sorted(table.to_act())[0]
+    table.play(seat, table.legal(seat)[0])
+    job = table.bot_job()
+    pool = BotPool(1)
+    action = await asyncio.wait_for(pool.think(table, job), 30)
+    assert action == table.think(job) and pool._broken
+    await pool.close()

@@ -88,7 +88,11 @@ class BotPool:
         loop = asyncio.get_running_loop()
         for _attempt in range(2):
             try:
-                return await loop.run_in_executor(self._executor(), think, game_id, job.level, job.seat, job.state,
+                executor = self._executor()
+            except (OSError, ValueError):  # no pool at all (e.g. multiprocessing's resource tracker
+                break  # cannot start on this process's descriptors): bots think in threads
+            try:
+                return await loop.run_in_executor(executor, think, game_id, job.level, job.seat, job.state,
                                                   table.session.seed)
             except BrokenProcessPool:  # a worker died (killed, out of memory): a fresh pool, once
                 self._discard()
