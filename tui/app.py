@@ -14,7 +14,7 @@ import threading
 import time
 from functools import partial
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from textual import on, work
 from textual.app import App, SystemCommand
@@ -31,6 +31,9 @@ from tui.screens.title import TitleScreen
 from tui.table.seating import Seating
 from tui.table.snapshot import Snapshot
 from tui.table.table import BotJob, Table
+
+if TYPE_CHECKING:
+    from tui import quickstart  # imported for real inside run_app
 
 #: Default delay between bot moves, in seconds (tests pass 0).
 DEFAULT_PACE = 0.4

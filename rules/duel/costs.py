@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import Counter
-from typing import Any, Iterable
+from typing import Any
 
 import attrs
 

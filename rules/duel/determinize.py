@@ -59,7 +59,6 @@ def _expansion_module() -> Any:
 
 def determinize(view: DuelView, rng: random.Random) -> DuelState:
     data = D.load()
-    me = view.viewer
     agora = view.agora is not None
     variant = "agora" if agora else "base"
     sets = ("base", "agora") if agora else ("base",)

@@ -165,7 +165,6 @@ def floor_what(kind: str, floor: int, card_id: str | None) -> str:
 
 def tower_reasons(state: LorenzoState, seat: int, members: list[tuple[str, int]], names, card_type: str = "any",
                   discount: dict[str, int] | None = None) -> list[Reason]:
-    player = state.players[seat]
     discount = discount or {}
     reachable: dict[str, set[tuple[str, int]]] = {}  # member -> (tower, floor) it may take now (the one legal path)
     for member, value in members:

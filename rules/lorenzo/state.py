@@ -123,6 +123,8 @@ class FreeLeaderFrame:
 
 Frame = Union[FreeLeaderFrame, CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
               LeaderWindowFrame]
+#: The expansion's part of the state (Houses), set by `resolve_types` as in rules.duel.state.
+ExpansionState = Any
 
 
 @attrs.frozen

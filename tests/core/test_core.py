@@ -5,7 +5,6 @@ import json
 import subprocess
 import sys
 
-import attrs
 import pytest
 
 from rules.core import decisions
@@ -13,9 +12,9 @@ from rules.core.commits import CommitSlots, Hidden
 from rules.core.conformance import play_random_game
 from rules.core.engine import GOD, SPECTATOR, IllegalAction, rng_for, step
 from rules.core.options import OptionSpec, make_config
-from rules.core.saves import SaveError, load, save, session_from_json, session_to_json
+from rules.core.saves import SaveError, load, save, session_to_json
 from rules.core.session import SeatConfig, Session
-from tests.fixtures.tinygame import GAME, Commit, TakeBonus, Tidy
+from tests.fixtures.tinygame import GAME, Commit, Tidy
 
 
 def new_session(players: int = 2, bonus: bool = False, seed: int | str = 7) -> Session:
@@ -213,7 +212,7 @@ def test_int_or_str_seeds_structure():
     conv = converter_for(GAME)
     assert conv.structure(5, int | str) == 5
     assert conv.structure("abc", int | str) == "abc"
-    with pytest.raises(Exception):
+    with pytest.raises(ValueError, match="a seed is a whole number or a string"):
         conv.structure(1.5, int | str)
 
 

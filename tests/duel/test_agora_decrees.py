@@ -4,7 +4,6 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from rules.duel.agora import play as agora
 from rules.duel import effects as E
 from rules.duel.actions import BuildWonder, Construct, Discard
 from rules.duel.agora.state import BuildRemovedCard, MoveDecree, PlaceCube, Recruit, SwapCards

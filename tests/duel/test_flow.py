@@ -2,8 +2,7 @@
 import attrs
 
 from rules.duel import data as D
-from rules.duel import scoring
-from rules.duel.actions import BuildWonder, ChooseStarter, Construct, Discard
+from rules.duel.actions import BuildWonder, ChooseStarter, Discard
 from rules.duel.game import GAME
 from rules.duel.state import OwnedWonder, PickStarter, Result
 

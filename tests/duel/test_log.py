@@ -62,7 +62,6 @@ def test_log_lines_tell_no_secret_of_the_reader():
     """What an action set off is told from the whole state: no line may name a card, wonder, token,
     decree or conspiracy that stays hidden from its reader."""
     import random
-    import re
 
     from rules.core.engine import step
     from rules.duel import words as W

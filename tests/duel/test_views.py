@@ -2,7 +2,6 @@
 import random
 import time
 
-import attrs
 import pytest
 
 from rules.core.bots import UnknownBotLevel
@@ -12,7 +11,7 @@ from rules.core.rulesdoc import sections
 from rules.core.selfplay import play_bots
 from rules.core.serialize import state_from_plain, to_plain
 from rules.duel import data as D
-from rules.duel.actions import BuildWonder, ChooseProgress, Construct, Discard
+from rules.duel.actions import BuildWonder, Construct, Discard
 from rules.duel.game import GAME
 
 from tests.duel.helpers import city, drafted, new_game, offer, play, to_move

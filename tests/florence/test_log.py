@@ -262,7 +262,6 @@ def secret_words(state: FlorenceState, viewer: int) -> tuple[set[str], set[str]]
 
 def check_no_secret(session: Session, viewer: int) -> None:
     for i, lines in enumerate(lines_of(session, viewer)):
-        entry = session.log[i]
         after = session.state_before(i + 1)
         ids, names = secret_words(after, viewer)
         for line in lines:

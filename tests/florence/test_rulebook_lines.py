@@ -11,7 +11,7 @@ from rules.florence.game import GAME
 from rules.florence.scoring import prestige_card_points
 from rules.florence.state import PlaceFrame, PlayerState, Tile
 
-from tests.florence.helpers import action_turn, drafted, play, play_all, prestige, prof, set_player, tile
+from tests.florence.helpers import action_turn, drafted, play_all, prestige, prof, set_player, tile
 
 
 def _lay(state, seat: int, piece: str):

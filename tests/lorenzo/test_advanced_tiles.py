@@ -24,7 +24,7 @@ def test_tiles_are_picked_in_reverse_turn_order():
 
 def test_an_advanced_tile_pays_on_harvest():
     state = GAME.setup(GameConfig(2, (("leaders", True),)), 3)
-    last, first = state.order[1], state.order[0]
+    first = state.order[0]
     state = play(state, A.ChooseTile("advanced_d"))  # harvest: 1 wood 1 stone 1 coin
     state = play(state, A.ChooseTile("advanced_a"))
     while state.draft and any(state.draft):  # the leader draft comes next

@@ -10,7 +10,7 @@ from rules.lorenzo import effects as E
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusTakeFrame, BonusWorkFrame, ExchangeFrame, PrivilegeFrame, VaticanFrame
 
-from tests.lorenzo.helpers import first, fresh, me, play, put_card, with_player
+from tests.lorenzo.helpers import first, fresh, play, put_card, with_player
 
 
 def legal(state):

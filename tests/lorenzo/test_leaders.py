@@ -9,7 +9,6 @@ from rules.core.conformance import play_random_game
 from rules.core.options import GameConfig
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
-from rules.lorenzo import leaders
 from rules.lorenzo import rules as R
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusWorkFrame, DraftFrame, PrivilegeFrame

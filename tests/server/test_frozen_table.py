@@ -2,8 +2,6 @@
 whole error goes to the host's console only: it names the seed and a possibly secret move."""
 from __future__ import annotations
 
-import pytest
-
 from rules.core.registry import register
 from rules.core.serialize import action_to_json
 from tests.core.frozengame import FrozenTiny

@@ -9,7 +9,6 @@ import re
 import signal
 import stat
 import sys
-from pathlib import Path
 
 import asyncssh
 import pytest

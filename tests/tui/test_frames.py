@@ -230,8 +230,6 @@ async def test_an_end_screen_made_ahead_is_laid_out_once_by_the_last_move(tmp_pa
     is up) is laid out once by the key that shows it: Textual hid the rack at its first
     showing, which laid the screen out again and drew a second frame (traced, 7-10 ms after
     the first)."""
-    from tui.screens.dialogs import GameOverScreen
-
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:  # with the toast rack, as `meeple` runs
         await start_tiny(app, pilot)

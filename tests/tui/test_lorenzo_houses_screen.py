@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from rules.lorenzo import actions as A
 from rules.lorenzo.houses.state import PlaceBid
 from tests.tui.test_lorenzo_screen import (GAME, SIZES, check, choose, settle, shown_labels, start,
                                            through_handoff)
@@ -73,7 +72,7 @@ async def test_private_panel_shows_own_token_faces_and_family() -> None:
         panel.update_view(GAME.view(state, 0), 0)
         text = str(panel.content)
         assert "Your special tokens (2)" in text and "harvest at 3" in text and "3 coin" in text
-        assert f"Your family: " in text
+        assert "Your family: " in text
         others = pilot.app.query_one(Opponents)
         others.update_view(GAME.view(state, 1), 1)
         seen = str(others.content)

@@ -9,7 +9,7 @@ point where they were said.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -222,7 +222,10 @@ class RemoteTable:
         """As `Table.composition`, with the server as the judge of steps."""
         legal = self.legal(seat)
         role = getattr(self.game, "step_role", None)
-        judge: Callable[[tuple[Any, ...]], tuple[Any, ...]] = lambda steps: self.legal_after(seat, steps)
+
+        def judge(steps: tuple[Any, ...]) -> tuple[Any, ...]:
+            return self.legal_after(seat, steps)
+
         if opening is not None:
             if role is None or opening not in legal or role(opening) != compose.OPEN:
                 return None

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from rules.duel import data as D
 from rules.duel import hooks
 from rules.duel import words as W
-from rules.duel.actions import BuildDiscarded, BuildWonder, ChooseProgress, Construct, TakeWonder
+from rules.duel.actions import BuildDiscarded, ChooseProgress, TakeWonder
 from rules.duel.agora.state import KeepConspiracy, MoveCube, MoveDecree, PlaceCube, PlayBoxToken, RemoveCube, TriggerConspiracy
 from tui.games.duel import agora as A
 from tui.games.duel import text as T

@@ -6,7 +6,6 @@ come from a `DuelView`; the static component data (`rules.duel.data`) turns them
 from __future__ import annotations
 
 import functools
-from typing import Any
 
 from rules.duel import data as D
 from rules.duel import glossary as G
