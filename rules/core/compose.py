@@ -36,7 +36,7 @@ def _key(tokens: Sequence[Token]) -> tuple[tuple[Token, int], ...]:
     return tuple(sorted(counted.items(), key=lambda item: repr(item[0])))
 
 
-def _contains(whole: Counter, part: Counter) -> bool:
+def _contains(whole: Counter[Token], part: Counter[Token]) -> bool:
     return all(whole[token] >= count for token, count in part.items())
 
 
@@ -63,7 +63,7 @@ class FlatComposition:
     def kind(self) -> str:
         return "flat"
 
-    def _counters(self) -> list[Counter]:
+    def _counters(self) -> list[Counter[Token]]:
         return [Counter(p) for p in self.parts]
 
     def tokens(self) -> tuple[Token, ...]:

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 import attrs
 import cattrs
-from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
+from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError, IterableValidationNote
 
 from rules.core.resources import read_toml
 
@@ -65,7 +65,7 @@ def problems(error: BaseException, path: str = "") -> Iterator[tuple[str, str]]:
     if isinstance(error, (ClassValidationError, IterableValidationError)):
         with_notes, without = error.group_exceptions()
         for inner, note in with_notes:
-            step = f"[{note.index!r}]" if isinstance(error, IterableValidationError) else f".{note.name}"
+            step = f"[{note.index!r}]" if isinstance(note, IterableValidationNote) else f".{note.name}"
             yield from problems(inner, f"{path}{step}")
         for inner in without:
             yield from problems(inner, path)

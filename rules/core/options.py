@@ -117,7 +117,8 @@ def fewest_players(game: Any, chosen: dict[str, Any] | None = None) -> int:
         except ValueError:
             continue
         return count
-    return game.min_players
+    minimum: int = game.min_players
+    return minimum
 
 
 def make_config(

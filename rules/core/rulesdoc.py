@@ -19,6 +19,8 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from importlib.resources.abc import Traversable
+from typing import Callable
 
 import attrs
 
@@ -50,7 +52,7 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9\uac00-\ud7a3]+", "-", text.lower()).strip("-")
 
 
-def _twin(game_id: str, language: str):
+def _twin(game_id: str, language: str) -> Traversable:
     return DATA_DIR / game_id / f"rules.{language}.md"
 
 
@@ -70,7 +72,8 @@ def sections(game_id: str, language: str = "en") -> tuple[Section, ...]:
     path = _twin(game_id, lang) if lang != "en" else DATA_DIR / game_id / "rules.md"
     text = path.read_text(encoding="utf-8")
     found: list[Section] = []
-    title, anchor, body = _INTRO_TITLE[lang], "intro", []
+    body: list[str] = []
+    title, anchor = _INTRO_TITLE[lang], "intro"
     for line in text.splitlines():
         if line.startswith("## "):
             if body or found:
@@ -178,7 +181,7 @@ def _words(query: str) -> list[str]:
     return [_fold(w) for w in query.split() if w.strip()]
 
 
-def _scorer(query: str):
+def _scorer(query: str) -> tuple[list[str], Callable[[dict[str, list[str]], dict[str, list[str]]], int]]:
     """score(titles_en, titles_ko, bodies_en, bodies_ko): 10 per word at a title's start, 5
     inside a title, 1 in a body, 0 when a word is nowhere. A Korean word is looked for in the
     Korean texts, any other word in the English ones (each list holds the texts of that kind)."""

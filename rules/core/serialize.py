@@ -41,7 +41,7 @@ def _register_union(conv: cattrs.Converter, classes: tuple[type, ...]) -> None:
             only, lambda d, _t: base_structure({k: v for k, v in d.items() if k != TAG}, only)
         )
         return
-    configure_tagged_union(Union[classes], conv, tag_name=TAG)  # type: ignore[arg-type]
+    configure_tagged_union(Union[classes], conv, tag_name=TAG)
 
 
 @functools.cache
@@ -55,11 +55,12 @@ def converter_for(game: Any) -> cattrs.Converter:
 
 def action_union(game: Any) -> Any:
     classes = tuple(game.action_types)
-    return classes[0] if len(classes) == 1 else Union[classes]  # type: ignore[valid-type]
+    return classes[0] if len(classes) == 1 else Union[classes]
 
 
 def action_to_json(game: Any, action: Any) -> dict[str, Any]:
-    return converter_for(game).unstructure(action, unstructure_as=action_union(game))
+    data: dict[str, Any] = converter_for(game).unstructure(action, unstructure_as=action_union(game))
+    return data
 
 
 def action_from_json(game: Any, data: Any) -> Any:

@@ -428,7 +428,7 @@ class Table:
         declared = getattr(self.game, "clock", None)
         if declared is None or self.over:
             return None
-        clock = declared(self.session.state)
+        clock: Clock | None = declared(self.session.state)
         if clock is None:
             self._clock_key = None
             return None
