@@ -25,8 +25,12 @@ UNPATCHED_TESTS := tests/tui/test_textual_compat.py tests/tui/test_flow.py tests
 	tests/tui/test_hotseat.py tests/tui/test_rules.py tests/tui/test_end_screen.py tests/tui/test_log_screen.py
 UNPATCHED_K := not test_journeys or (80x24 and (duel-sheriff or florence-lorenzo))
 
+# Lint and types first (a few seconds; mypy keeps its cache in .mypy_cache): fail before the long run.
+# What they check is in pyproject.toml ([tool.ruff], [tool.mypy]).
 # pytest exits 5 when it collected nothing: say so instead of a bare "Error 5".
 test: $(STAMP)
+	$(BIN)/python -m ruff check rules tui tests bench
+	$(BIN)/python -m mypy
 	@$(BIN)/python -m pytest -n auto -q; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests (exit 5): failing" >&2; fi; \
 	exit $$status
