@@ -37,7 +37,8 @@ from `await pilot.press(key)` to `await pilot.pause()`, per key kind:
 - rules open / rules close: `r` at the table, Escape in the rules (pty mode: F1 and Escape in
   turn);
 - end screen (pty mode): the confirm that ends the game, to the drawn end screen; "end close"
-  is Escape on it (back to the table).
+  is Escape on it (back to the table);
+- log open / log close (pty mode): `l` at the table, the whole log full screen, and Escape.
 
 Pilot waits for idle in steps of up to 20 ms, so wall times include some polling; the CPU
 column (process time per key) is the work itself. Cold start: spawning the interpreter to
@@ -96,9 +97,9 @@ GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {})}
 #: pty mode: every game, hot-seat (players, options)
 PTY_GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {}), "florence": (2, {}), "architects": (2, {}),
              "lorenzo": (2, {})}
-PTY_KINDS = KINDS + ("end screen", "end close")
+PTY_KINDS = KINDS + ("end screen", "end close", "log open", "log close")
 KEY_BYTES = {"down": b"\x1b[B", "enter": b"\r", "space": b" ", "plus": b"+", "r": b"r", "f1": b"\x1bOP",
-             "escape": b"\x1b", "1": b"1", "n": b"n", "f5": b"\x1b[15~", "quit": b"\x11"}
+             "escape": b"\x1b", "l": b"l", "1": b"1", "n": b"n", "f5": b"\x1b[15~", "quit": b"\x11"}
 SYNC_QUERY, SYNC_END = b"\x1b[?2026$p", b"\x1b[?2026l"
 
 
@@ -476,6 +477,7 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
 
             keys = stalls = forced = played = 0
             ruled = None
+            logged = None  # the version whose whole log (`l`) was last opened
             looked = False
             while keys < left * 12 and forced < left * 4:
                 keys += 1
@@ -513,6 +515,8 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                     continue
                 elif screen == "RulesScreen":
                     timed("rules close", "f1")
+                elif screen == "LogScreen":
+                    timed("log close", "escape")
                 elif screen == "TableScreen" and state["composing"]:
                     recorded = state.get("recorded")
                     timed("move", "down")
@@ -531,6 +535,12 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                     if state["screen"] == "RulesScreen":
                         timed("rules close", "f1" if keys % 8 == 1 else "escape")
                     continue  # on from whatever is shown now
+                elif screen == "TableScreen" and state.get("shown") and logged != version and keys % 4 == 3:
+                    logged = version
+                    timed("log open", "l")
+                    if state["screen"] == "LogScreen":
+                        timed("log close", "escape")
+                    continue
                 elif screen == "TableScreen" and state.get("shown"):
                     row = state.get("hint")
                     for _ in range(rng.randrange(min(state["shown"], 4)) if row is None else row):
