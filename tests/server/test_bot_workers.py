@@ -39,6 +39,7 @@ def _alive(pid: int) -> bool:
 async def test_a_strong_bot_table_thinks_outside_the_server_process(harness):
     harness.seed = 3
     server = harness.server
+    server.lobby.bots_only = True  # two bots playing on: the workers' load
     ann = await join(harness, "Ann", fingerprint="SHA256:ann")
     await ann.send(p.CreateTable("duel", (p.SeatSpec("bot", "strong"), p.SeatSpec("bot", "strong"))))
     seated = await ann.until(lambda m: isinstance(m, p.Seated))
@@ -74,7 +75,7 @@ async def test_a_strong_bot_table_thinks_outside_the_server_process(harness):
 
 
 async def test_bots_beyond_the_cap_wait_their_turn(tmp_path):
-    lobby = Lobby(tmp_path, lambda: 5)
+    lobby = Lobby(tmp_path, lambda: 5, bots_only=True)
     jobs = []
     for _ in range(3):
         live, _ = lobby.create("key:ann", "Ann", p.CreateTable(
@@ -100,7 +101,7 @@ async def test_bots_beyond_the_cap_wait_their_turn(tmp_path):
 
 @pytest.mark.parametrize("level", ["random", "greedy"])
 async def test_a_worker_chooses_what_the_table_would(tmp_path, level):
-    lobby = Lobby(tmp_path, lambda: 11)
+    lobby = Lobby(tmp_path, lambda: 11, bots_only=True)
     pool = BotPool(workers=1)
     try:
         for info in GAMES:
@@ -129,7 +130,7 @@ async def test_workers_that_cannot_start_leave_the_bots_to_a_thread(tmp_path, mo
 
         def shutdown(self, **kwargs):
             pass
-    lobby = Lobby(tmp_path, lambda: 2)
+    lobby = Lobby(tmp_path, lambda: 2, bots_only=True)
     live, _ = lobby.create("key:ann", "Ann", p.CreateTable("duel", (p.SeatSpec("bot", "greedy"),) * 2))
     pool = BotPool(workers=1)
     monkeypatch.setattr(pool, "_executor", lambda: Broken())

@@ -16,7 +16,8 @@ from tui.server import protocol as p
 from tui.widgets.keybar import KeyBar
 
 
-LOBBY_NOTE = "Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat)."
+LOBBY_NOTE = ("Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).  "
+              "d: delete a table you made.")
 
 
 class LobbyScreen(Screen[None]):
@@ -34,6 +35,7 @@ class LobbyScreen(Screen[None]):
         Binding("w", "watch", "Watch"),
         Binding("s", "another_seat", "Another seat"),
         Binding("g", "refresh", "Refresh"),
+        Binding("d", "delete", "Delete"),
     ]
 
     def __init__(self) -> None:
@@ -122,6 +124,21 @@ class LobbyScreen(Screen[None]):
 
     def action_refresh(self) -> None:
         self.app.link.send(p.ListTables())  # type: ignore[attr-defined]
+
+    def action_delete(self) -> None:
+        """Delete the selected table, after a yes (the server refuses anyone but its creator)."""
+        from tui.screens.dialogs import ConfirmScreen
+
+        line = self.selected()
+        if line is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.link.send(p.DeleteTable(line.id))  # type: ignore[attr-defined]
+        self.app.push_screen(ConfirmScreen(f"Delete table {line.id} ({line.title})?\n\nIt leaves the lobby for "
+                                           "everyone; the server keeps it in its archive.", yes="Delete", no="Keep"),
+                             callback=answered)
 
 
 def _default_seats(game: Any) -> str:

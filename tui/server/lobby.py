@@ -20,6 +20,8 @@ import json
 import os
 import re
 import secrets
+import shutil
+import time
 from collections.abc import Callable, Collection
 from datetime import datetime, timezone
 from pathlib import Path
@@ -42,6 +44,17 @@ from tui.table.table import Table
 MAX_NAME = 20
 #: Chat lines kept per table (the newest).
 CHAT_KEPT = 200
+
+
+#: Limits (issue 24): unfinished tables one identity may have made, and the whole server.
+MAX_OPEN_PER_IDENTITY = 5
+MAX_OPEN_TABLES = 200
+#: A finished table is archived this long after it ended (seconds); keyless identities
+#: unused this long expire (their seats open again).
+ARCHIVE_AFTER = 7 * 24 * 3600
+CODE_EXPIRY = 30 * 24 * 3600
+#: Refused at creation: the server would play a bots-only game for nobody.
+ALL_BOTS = "a table needs at least one open seat: games of bots alone are not hosted here"
 
 
 #: Seconds a wrong seat or invite code waits before its refusal (guessing costs time).
@@ -128,6 +141,8 @@ class TableRecord:
     #: after an upgrade its save loads by its log, and the record says which version it was.
     meeple_version: str = ""
     state_version: str = ""
+    #: When the game ended (epoch seconds): it is archived ARCHIVE_AFTER later.
+    ended: float | None = None
 
 
 _records = cattrs.Converter()
@@ -164,19 +179,32 @@ def secret_seed() -> int:
 
 
 class Lobby:
-    def __init__(self, state_dir: Path, draw_seed: Callable[[], int] = secret_seed) -> None:
+    def __init__(self, state_dir: Path, draw_seed: Callable[[], int] = secret_seed,
+                 max_open_per_identity: int = MAX_OPEN_PER_IDENTITY, max_open_tables: int = MAX_OPEN_TABLES,
+                 archive_after: float = ARCHIVE_AFTER, code_expiry: float = CODE_EXPIRY,
+                 clock: Callable[[], float] = time.time, bots_only: bool = False) -> None:
         self.state_dir = Path(state_dir)
         #: Where new tables' seeds come from (tests give a fixed one).
         self.draw_seed = draw_seed
+        self.max_open_per_identity = max_open_per_identity
+        self.max_open_tables = max_open_tables
+        self.archive_after = archive_after
+        self.code_expiry = code_expiry
+        #: Wall-clock seconds (tests move time on).
+        self.clock = clock
+        #: Tables of bots alone allowed (tests of the bots themselves; never `meeple serve`).
+        self.bots_only = bots_only
         for sub in ("", "tables", "saves"):
             (self.state_dir / sub).mkdir(parents=True, exist_ok=True, mode=0o700)
         make_private(self.state_dir)
         self.tables: dict[str, LiveTable] = {}
         self.code_hashes: dict[str, str] = {}  # hash -> name
+        self.code_used: dict[str, float] = {}  # hash -> when last admitted
         self.load_errors: list[str] = []
         #: Tables that could not be loaded: (their people's identities, table id, game id).
         self.set_aside: list[tuple[frozenset[str], str, str]] = []
         self._load()
+        self.housekeep()
 
     # ----- identities
     def admit(self, name: str, fingerprint: str | None = None, code: str | None = None) -> tuple[str, str, str | None]:
@@ -193,9 +221,12 @@ class Lobby:
                     found = known_name
             if found is None:
                 raise WrongCode("unknown seat code")
+            self.code_used[wanted] = self.clock()
+            self._save_identities()
             return f"code:{wanted}", clean_name(found), None  # the name the code was given to
         fresh = new_code()
         self.code_hashes[code_hash(fresh)] = name
+        self.code_used[code_hash(fresh)] = self.clock()
         self._save_identities()
         return f"code:{code_hash(fresh)}", name, fresh
 
@@ -233,6 +264,15 @@ class Lobby:
             game = get_game(request.game)
         except UnknownGame as error:
             raise Refusal(str(error)) from None
+        if not self.bots_only and not any(spec.kind == "open" for spec in request.seats):
+            raise Refusal(ALL_BOTS)
+        open_tables = [live for live in self.tables.values() if not live.table.over]
+        mine = sum(1 for live in open_tables if live.record.creator == identity)
+        if mine >= self.max_open_per_identity:
+            raise Refusal(f"you have {mine} open tables; finish or delete one first")
+        if len(open_tables) >= self.max_open_tables:
+            raise Refusal(f"this server has {len(open_tables)} open tables, its most; "
+                          "try again when one is finished")
         players = len(request.seats)
         try:
             config = config_for(game, players, dict(request.options))
@@ -263,6 +303,7 @@ class Lobby:
         session = Session(game, config, tuple(_seat_config(s) for s in seats), seed)
         live = LiveTable(record, Table(session, self._save_path(table_id), labels.labeller(game.id)))
         self.tables[table_id] = live
+        self._track(live)
         self._save_record(record)
         if request.sit and any(s.kind == "open" for s in seats):
             self.take_seat(identity, name, table_id, None, invite)
@@ -402,6 +443,66 @@ class Lobby:
         del live.chat[:-CHAT_KEPT]
         return speaker, text
 
+    def delete(self, identity: str, table_id: str) -> None:
+        """The creator's own table leaves the lobby: moved to `archive/`, never erased."""
+        record = self.get(table_id).record
+        if record.creator != identity:
+            raise Refusal("only the table's creator can delete it")
+        self._archive(table_id)
+
+    # ----- housekeeping (at start and hourly: `TableServer`)
+    def housekeep(self) -> tuple[str, ...]:
+        """Archive tables finished ARCHIVE_AFTER ago and expire unused seat codes; the
+        archived tables' ids (the server forgets them)."""
+        now = self.clock()
+        archived = []
+        for live in list(self.tables.values()):
+            if not live.table.over:
+                continue
+            if live.record.ended is None:  # over before ends were noted: its week starts now
+                live.record.ended = now
+                self._save_record(live.record)
+            elif now - live.record.ended >= self.archive_after:
+                self._archive(live.id)
+                archived.append(live.id)
+        stale = {h for h in self.code_hashes if now - self.code_used.get(h, now) >= self.code_expiry}
+        if stale:
+            for code in stale:
+                del self.code_hashes[code]
+                self.code_used.pop(code, None)
+            self._save_identities()
+            gone = {f"code:{code}" for code in stale}
+            for live in self.tables.values():  # their seats are open again; their tables stay
+                freed = False
+                for index, seat in enumerate(live.record.seats):
+                    if seat.kind == "open" and seat.owner in gone:
+                        seat.owner, seat.name, seat.stand_in, freed = None, f"Seat {index + 1}", None, True
+                if freed:
+                    self._save_record(live.record)
+                    _rename_seats(live)
+        return tuple(archived)
+
+    def _track(self, live: LiveTable) -> None:
+        """Note when the table's game ends (its archive week counts from then)."""
+        def changed(table: Table) -> None:
+            if table.over and live.record.ended is None:
+                live.record.ended = self.clock()
+                self._save_record(live.record)
+        live.table.listeners.append(changed)
+
+    def _archive(self, table_id: str) -> None:
+        """Record, save and journal to `archive/<id>-<time>/` (0700), out of the lobby."""
+        self.tables.pop(table_id, None)
+        stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+        folder = self.state_dir / "archive" / f"{table_id}-{stamp}"
+        folder.mkdir(parents=True, exist_ok=True)
+        for made in (folder.parent, folder):  # saves hold a game's secrets: the owner's alone
+            os.chmod(made, 0o700)
+        save = self._save_path(table_id)
+        for source in (self.state_dir / "tables" / f"{table_id}.json", save, journal_path(save)):
+            if source.exists():
+                shutil.move(source, folder / f"{source.parent.name}-{source.name}")
+
     # ----- persistence
     def _save_path(self, table_id: str) -> Path:
         return self.state_dir / "saves" / f"{table_id}.json"
@@ -416,13 +517,17 @@ class Lobby:
 
     def _save_identities(self) -> None:
         path = self.state_dir / "identities.json"
-        write_atomic(path, json.dumps({"codes": self.code_hashes}, ensure_ascii=False, indent=1))
+        write_atomic(path, json.dumps({"codes": self.code_hashes, "used": self.code_used}, ensure_ascii=False,
+                                      indent=1))
         os.chmod(path, 0o600)
 
     def _load(self) -> None:
         try:
             data = json.loads((self.state_dir / "identities.json").read_text(encoding="utf-8"))
             self.code_hashes = {str(k): str(v) for k, v in data.get("codes", {}).items()}
+            used = data.get("used", {})
+            # codes from before expiry was kept: their 30 days start now
+            self.code_used = {k: float(used.get(k, self.clock())) for k in self.code_hashes}
         except FileNotFoundError:
             pass
         except (OSError, ValueError, AttributeError) as error:
@@ -436,6 +541,7 @@ class Lobby:
                 self._set_aside(path, record, error)
                 continue
             self.tables[record.id] = live
+            self._track(live)
             if (record.meeple_version, record.state_version) != _versions(live.table):
                 self._save_record(record)  # loaded by a newer Meeple: say so in the record
 

@@ -205,6 +205,13 @@ class GetInvite:
 
 
 @attrs.frozen
+class DeleteTable:
+    """The table's creator deletes it: it leaves the lobby (moved to the server's archive)."""
+
+    table: str
+
+
+@attrs.frozen
 class Invite:
     """A table's invite code, for its creator only."""
 
@@ -222,7 +229,7 @@ class Notice:
 
 
 CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter,
-                   GetInvite)
+                   GetInvite, DeleteTable)
 SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice, Invite)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]

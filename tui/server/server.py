@@ -16,6 +16,7 @@ import hashlib
 import os
 import secrets
 import time
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,8 @@ CHAT_BURST = 5
 CHAT_WINDOW = 10.0
 #: Notices kept for a user who is away (the newest).
 MAX_NOTICES = 20
+#: Seconds between housekeeping rounds (archiving finished tables, expiring seat codes).
+HOUSEKEEPING_PERIOD = 3600.0
 
 
 @attrs.define
@@ -64,7 +67,8 @@ class Connection:
 
 class TableServer:
     def __init__(self, lobby: Lobby, socket_path: Path, bot_pace: float = 0.4, clock_period: float = 0.5,
-                 wrong_code_delay: float = WRONG_CODE_DELAY, bot_workers: int | None = None) -> None:
+                 wrong_code_delay: float = WRONG_CODE_DELAY, bot_workers: int | None = None,
+                 housekeeping_period: float = HOUSEKEEPING_PERIOD) -> None:
         self.lobby = lobby
         #: Where bots think: worker processes, at most `bot_workers` at once (`tui.server.bots`).
         self.bots = BotPool(bot_workers)
@@ -72,6 +76,7 @@ class TableServer:
         self.socket_path = Path(socket_path)
         self.bot_pace = bot_pace
         self.clock_period = clock_period
+        self.housekeeping_period = housekeeping_period
         self.connections: set[Connection] = set()
         self._tickets: dict[str, Ticket] = {}  # sha256(ticket) -> ticket
         self._server: asyncio.AbstractServer | None = None
@@ -98,6 +103,7 @@ class TableServer:
         finally:
             os.umask(old)
         self._spawn(self._clock_loop())
+        self._spawn(self._housekeeping_loop())
         for table_id in self.lobby.tables:
             self._schedule_bots(table_id)
 
@@ -233,6 +239,9 @@ class TableServer:
                                             self._present())
             if changed:
                 self._notify(owner, message.table, _stand_in_text(message.table, message.seat, message.level))
+        elif isinstance(message, p.DeleteTable):
+            lobby.delete(conn.identity, message.table)
+            self._forget([message.table], "Table {} was deleted by its creator.")
         elif isinstance(message, p.LegalAfter):
             actions = lobby.legal_after(conn.identity, message.table, message.seat, message.version, message.steps)
             self._send(conn, p.Legal(message.table, message.seat, message.version, message.steps, actions))
@@ -422,6 +431,28 @@ class TableServer:
                 report_frozen(table_id, error)
                 return
             await asyncio.sleep(0)
+
+    async def _housekeeping_loop(self) -> None:
+        """Hourly: finished tables archived after their week, unused seat codes expired."""
+        while True:
+            await asyncio.sleep(self.housekeeping_period)
+            with contextlib.suppress(Exception):  # a full disk must not stop the server
+                self._forget(self.lobby.housekeep(), "Table {} was finished a while ago and is archived.")
+                self._lobby_changed(only_if_seats_changed=True)  # freed seats show as open
+
+    def _forget(self, table_ids: Collection[str], text: str) -> None:
+        """Tables the lobby no longer has: their bots stop, their watchers are told."""
+        for table_id in table_ids:
+            task = self._bots.pop(table_id, None)
+            if task is not None:
+                task.cancel()
+            for conn in list(self.connections):
+                if table_id in conn.watching:
+                    conn.watching.discard(table_id)
+                    conn.at.discard(table_id)
+                    self._send(conn, p.Notice(table_id, text.format(table_id)))
+        if table_ids:
+            self._lobby_changed()
 
     async def _clock_loop(self) -> None:
         while True:
