@@ -124,6 +124,13 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-connections", type=int, default=50, help="connections at once (default 50)")
     serve.add_argument("--attempts-per-minute", type=int, default=20, metavar="N",
                        help="connection attempts per minute from one address (default 20)")
+    serve.add_argument("--tables-per-player", type=int, default=5, metavar="N",
+                       help="unfinished tables one player may have made (default 5)")
+    serve.add_argument("--max-tables", type=int, default=200, metavar="N", help="unfinished tables in all (default 200)")
+    serve.add_argument("--archive-after-days", type=float, default=7, metavar="DAYS",
+                       help="finished tables move to the archive folder this long after they end (default 7)")
+    serve.add_argument("--code-expiry-days", type=float, default=30, metavar="DAYS",
+                       help="seat codes unused this long expire; their seats open again (default 30)")
 
     rules = sub.add_parser("rules", help="print rules sections or look up cards")
     rules.add_argument("game")
@@ -399,8 +406,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from tui.server.serve import run_serve
 
+    day = 24 * 3600
+    limits = {"max_open_per_identity": args.tables_per_player, "max_open_tables": args.max_tables,
+              "archive_after": args.archive_after_days * day, "code_expiry": args.code_expiry_days * day}
     return run_serve(args.host, args.port, args.host_key, args.state, args.allow, not args.no_keyless,
-                     args.max_connections, args.attempts_per_minute)
+                     args.max_connections, args.attempts_per_minute, limits)
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
