@@ -30,10 +30,23 @@ SWITCH = "MEEPLE_TEXTUAL_PATCHES"
 @functools.lru_cache(maxsize=None)
 def versions_tested() -> bool:
     """True when every package in `TESTED` is installed at exactly that version."""
-    from importlib.metadata import PackageNotFoundError, version
+    return all(_installed_at(name, wanted) for name, wanted in TESTED.items())
 
+
+def _installed_at(name: str, wanted: str) -> bool:
+    """Whether `name` is installed at `wanted`: first by its `<name>-<wanted>.dist-info` folder
+    beside the package (one look; `importlib.metadata` scans every distribution on the path,
+    ~45 ms of a cold start), else by the metadata."""
+    from importlib.metadata import PackageNotFoundError, version
+    from importlib.util import find_spec
+    from pathlib import Path
+
+    spec = find_spec(name)
+    if spec is not None and spec.origin:
+        if (Path(spec.origin).resolve().parent.parent / f"{name}-{wanted}.dist-info").is_dir():
+            return True
     try:
-        return all(version(name) == wanted for name, wanted in TESTED.items())
+        return version(name) == wanted
     except PackageNotFoundError:
         return False
 
