@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 
 from rules.architects import actions as A
 from rules.architects import cards as C
@@ -36,22 +35,13 @@ from rules.architects.describe import (
 from rules.architects.state import PLAY, CaptureFrame, GuardFrame, GuildFrame, HireFrame, StorehouseFrame
 from rules.architects.view import ArchitectsView, OwnerView, view
 from rules.core import decisions as stack
-from rules.core.reasons import Unavailable
+from rules.core.reasons import Reason, Unavailable
 
 #: ("place", location, option), ("takeback", where), ("trade", kind), ("hire", card),
 #: ("capture", location, owner), ("guard", kind, option), ("construct", card), ("cathedral", "")
 MoveKey = tuple[str, ...]
 #: Where a worker can never be captured from (L650), as the Town Centre reason names them.
 NOT_CAPTURED = ("black_market", "guildhall", "prison")
-
-
-@attrs.frozen
-class Reason:
-    """A move (or several alike) not allowed now, why, and the keys of the moves it speaks for."""
-
-    what: str
-    why: str
-    moves: frozenset[MoveKey]
 
 
 def move_key(action: Any) -> MoveKey | None:
@@ -76,7 +66,7 @@ def move_key(action: Any) -> MoveKey | None:
 
 
 def why_not(state: Any, seat: int, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
-    return tuple(Unavailable(r.what, r.why) for r in reasons(state, seat, names))
+    return tuple(r.unavailable() for r in reasons(state, seat, names))
 
 
 def reasons(state: Any, seat: int, names: tuple[str, ...] | None = None) -> tuple[Reason, ...]:

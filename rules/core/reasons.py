@@ -27,6 +27,20 @@ class Unavailable:
         return f"{self.what}: {self.why}"
 
 
+@attrs.frozen
+class Reason:
+    """A game's own record of a move (or several alike) not allowed now: what, why, and the keys
+    of the moves it speaks for (each game's `move_key`), so a test can check none of them is
+    legal. The screen reads it as `Unavailable`."""
+
+    what: str
+    why: str
+    moves: frozenset[tuple[Any, ...]] = frozenset()
+
+    def unavailable(self) -> Unavailable:
+        return Unavailable(self.what, self.why)
+
+
 def why_not(game: Any, state: Any, seat: Seat, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
     """The moves `seat` cannot make now and why; () for a game that does not say, or for a
     seat that is not to act (it has no moves to miss)."""

@@ -17,10 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import attrs
 
 from rules.core.decisions import top
-from rules.core.reasons import Unavailable
+from rules.core.reasons import Reason, Unavailable
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
@@ -34,15 +33,6 @@ from rules.duel.state import DuelState, PickDestroy, PickProgress
 
 #: What `move_key` makes of an action: its kind, then what it names (card, wonder, token, chambers).
 MoveKey = tuple[Any, ...]
-
-
-@attrs.frozen
-class Reason:
-    """A move (or several alike) not allowed now, why, and the keys of the moves it speaks for."""
-
-    what: str
-    why: str
-    moves: frozenset[MoveKey]
 
 
 #: An expansion's actions and decision frames, by type, as the expansion registers them (the base
@@ -70,7 +60,7 @@ def move_key(action: Any) -> MoveKey | None:
 
 
 def why_not(state: DuelState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
-    return tuple(Unavailable(r.what, r.why) for r in reasons(state, seat, names))
+    return tuple(r.unavailable() for r in reasons(state, seat, names))
 
 
 def reasons(state: DuelState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Reason, ...]:

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 import attrs
 
 from rules.core import decisions as stack
-from rules.core.reasons import Unavailable
+from rules.core.reasons import Reason, Unavailable
 from rules.florence import actions as A
 from rules.florence import auction, estate, solo
 from rules.florence.card_words import missing_words, work_now
@@ -38,15 +38,6 @@ MoveKey = tuple[str, str]
 
 #: FinishWork keys a reason may speak for: more prestige than any work's income buys.
 _MOST_PRESTIGE = 60
-
-
-@attrs.frozen
-class Reason:
-    """A move (or several alike) not allowed now, why, and the keys of the moves it speaks for."""
-
-    what: str
-    why: str
-    moves: frozenset[MoveKey] = frozenset()
 
 
 def move_key(action: Any) -> MoveKey | None:
@@ -77,7 +68,7 @@ def move_key(action: Any) -> MoveKey | None:
 
 
 def why_not(state: FlorenceState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
-    return tuple(Unavailable(r.what, r.why) for r in reasons(state, seat, names))
+    return tuple(r.unavailable() for r in reasons(state, seat, names))
 
 
 def reasons(state: FlorenceState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Reason, ...]:

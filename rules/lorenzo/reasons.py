@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 
-from rules.core.reasons import Unavailable
+from rules.core.reasons import Reason, Unavailable
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo import hooks
@@ -28,15 +27,6 @@ from rules.lorenzo.view import view
 
 #: (kind of move, where, member): what `move_key` makes of an action; the member is "" when none places.
 MoveKey = tuple[str, str, str]
-
-
-@attrs.frozen
-class Reason:
-    """A move (or several alike) not allowed now, why, and the keys of the moves it speaks for."""
-
-    what: str
-    why: str
-    moves: frozenset[MoveKey]
 
 
 def move_key(action: Any) -> MoveKey | None:
@@ -68,7 +58,7 @@ def move_key(action: Any) -> MoveKey | None:
 
 
 def why_not(state: LorenzoState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
-    return tuple(Unavailable(r.what, r.why) for r in reasons(state, seat, names))
+    return tuple(r.unavailable() for r in reasons(state, seat, names))
 
 
 def reasons(state: LorenzoState, seat: int, names: tuple[str, ...] | None = None) -> tuple[Reason, ...]:

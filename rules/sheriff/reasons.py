@@ -15,10 +15,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
-import attrs
 
 from rules.core import decisions as stack
-from rules.core.reasons import Unavailable
+from rules.core.reasons import Reason, Unavailable
 from rules.sheriff import actions as A
 from rules.sheriff import rules as R
 from rules.sheriff import words as W
@@ -32,15 +31,6 @@ from rules.sheriff.state import (
 
 #: What `move_key` makes of an action: its kind, then what it names.
 MoveKey = tuple[Any, ...]
-
-
-@attrs.frozen
-class Reason:
-    """A move (or several alike) not allowed now, why, and the keys of the moves it speaks for."""
-
-    what: str
-    why: str
-    moves: frozenset[MoveKey]
 
 
 _KEYS: dict[type, Any] = {
@@ -75,7 +65,7 @@ def rule_key(name: str) -> MoveKey:
 
 
 def why_not(state: SheriffState, seat: int, names: Sequence[str] | None = None) -> tuple[Unavailable, ...]:
-    return tuple(Unavailable(r.what, r.why) for r in reasons(state, seat, names))
+    return tuple(r.unavailable() for r in reasons(state, seat, names))
 
 
 def reasons(state: SheriffState, seat: int, names: Sequence[str] | None = None) -> tuple[Reason, ...]:
