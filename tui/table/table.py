@@ -171,11 +171,12 @@ class Table:
         choices = tuple(Choice(self._label(a, view, viewer), a) for a in actions)
         outcome = session.outcome()
         acting = viewer >= 0 and viewer in to_act
+        told = self.told(viewer)  # the log once, for its lines and for "since your last turn"
         return Snapshot(
             game_id=game.id, title=game.title, viewer=viewer, view=view, version=self.version,
             moves=self.moves, last_actor=session.log[-1].seat if session.log else None, choices=choices, seats=seats, scores=scores, outcome=outcome,
-            status=self._status(viewer), log=tuple(self.log_lines(viewer)),
-            since_last_turn=tuple(self.since_last_turn(viewer)) if acting else (),
+            status=self._status(viewer), log=tuple(line.text for _, line in told),
+            since_last_turn=tuple(narration.since_last_turn(told, viewer)) if acting else (),
             undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else "Spectators cannot undo.",
             rules_section=self.rules_section(), clock=self.clock_line(),
             seed=session.seed if self.over else None, save_error=self.save_error,
