@@ -376,11 +376,13 @@ class Terminal:
             raise EOFError("the app left the terminal")
         self.last_output = time.perf_counter()
         seen = self._tail + data
-        if SYNC_QUERY in seen:
+        # the tail is kept to find a marker split over two reads; one wholly inside it was
+        # counted (or answered) on the read before
+        if seen.count(SYNC_QUERY) > self._tail.count(SYNC_QUERY):
             # answer like a terminal with synchronized output (most current ones): Textual then
             # wraps every frame in begin/end markers, and the end marker is the frame's last byte
             os.write(self.master, b"\x1b[?2026;2$y")
-        ends = seen.count(SYNC_END)
+        ends = seen.count(SYNC_END) - self._tail.count(SYNC_END)
         if ends:
             self.frames += ends
             self.last_frame = self.last_output
