@@ -5,14 +5,59 @@ Korean particles change with the last sound of the word before them (은/는, �
 carry the right one written out. `particle` picks it from the word's last syllable, and reads
 digits and Latin letters as they are said aloud in Korean. Counts take a counter word in
 Korean (3장, 금화 2개) and a plural in English; `count` gives either.
+
+The language a phrase is said in is not an argument of every describe, narrate, label and
+reason (the game contract would change five times over): the caller that shows the words sets
+it around the call with `speaking(language)`, and a phrase asks `language()` or picks with
+`say(english, korean)`. A context variable, so two viewers served from one process (the SSH
+server narrates each seat's log) each get their own.
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import os
 import re
+from typing import Iterator
 
 LANGUAGES = ("en", "ko")
 DEFAULT_LANGUAGE = "en"
+
+_SPOKEN: contextvars.ContextVar[str | None] = contextvars.ContextVar("meeple_language", default=None)
+
+
+def spoken() -> str | None:
+    """The language a caller chose with `speaking`, or None outside any (then the shell's own
+    language applies: `tui.i18n.current_language`)."""
+    return _SPOKEN.get()
+
+
+def language() -> str:
+    """The language the words being made now are said in ('en' outside any `speaking`)."""
+    return _SPOKEN.get() or DEFAULT_LANGUAGE
+
+
+@contextlib.contextmanager
+def speaking(chosen: str) -> Iterator[str]:
+    """Say every phrase made inside the block in `chosen` (an unknown language: English)."""
+    chosen = chosen if chosen in LANGUAGES else DEFAULT_LANGUAGE
+    token = _SPOKEN.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _SPOKEN.reset(token)
+
+
+def korean() -> bool:
+    """Whether the words being made now are said in Korean."""
+    return _SPOKEN.get() == "ko"
+
+
+def say(english: str, korean_words: str) -> str:
+    """One phrase in the language spoken now: both wordings are made from the same facts, side
+    by side, so a rule change is worded once for both."""
+    return korean_words if _SPOKEN.get() == "ko" else english
+
 
 _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 _FINALS_PER_SYLLABLE = 28
@@ -72,13 +117,23 @@ def with_particle(word: str, pair: str) -> str:
     return word + particle(word, pair)
 
 
-def count(number: int, singular: str, plural: str | None = None, counter: str = "", language: str = "en") -> str:
+def count(number: int, singular: str, plural: str | None = None, counter: str = "",
+          language: str | None = None) -> str:
     """A counted noun: "1 apple", "2 apples" in English; "사과 2개" in Korean (the noun, then
-    the number with its counter word; no counter: the number alone before the noun)."""
-    if language == "ko":
+    the number with its counter word; no counter: the number alone before the noun). The
+    language is the one spoken now unless given."""
+    if (language or _SPOKEN.get() or DEFAULT_LANGUAGE) == "ko":
         return f"{singular} {number}{counter}" if counter else f"{number} {singular}"
     noun = singular if number == 1 else (plural if plural is not None else singular + "s")
     return f"{number} {noun}"
+
+
+def counted(number: int, english: str, korean_noun: str, counter: str = "", plural: str | None = None) -> str:
+    """A counted noun named differently in each language: counted(3, "card", "카드", "장") is
+    "3 cards" in English and "카드 3장" in Korean."""
+    if _SPOKEN.get() == "ko":
+        return count(number, korean_noun, counter=counter, language="ko")
+    return count(number, english, plural, language="en")
 
 
 def language_from_environment(environ: dict[str, str] | None = None) -> str:

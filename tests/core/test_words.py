@@ -42,3 +42,20 @@ def test_the_language_comes_from_meeple_lang_then_the_locale() -> None:
     assert language_from_environment({"LC_ALL": "C", "LANG": "ko_KR.UTF-8"}) == "en"  # the first one set
     assert language_from_environment({"MEEPLE_LANG": "fr"}) == "en"
     assert language_from_environment({}) == "en"
+
+
+def test_phrases_are_said_in_the_language_the_caller_speaks():
+    from rules.core.words import counted, korean, language, say, speaking, spoken
+
+    assert spoken() is None and language() == "en" and not korean()
+    assert say("a card", "카드") == "a card"
+    with speaking("ko"):
+        assert spoken() == "ko" and korean()
+        assert say("a card", "카드") == "카드"
+        assert counted(3, "card", "카드", "장") == "카드 3장"
+        with speaking("en"):  # nested: the inner caller's language, then back
+            assert counted(3, "card", "카드", "장") == "3 cards"
+        assert language() == "ko"
+    with speaking("xx"):  # unknown: English
+        assert language() == "en"
+    assert spoken() is None

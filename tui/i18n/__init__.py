@@ -14,7 +14,7 @@ import tomllib
 from importlib.resources import files
 from typing import Any
 
-from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES
+from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, spoken
 
 _process_language = DEFAULT_LANGUAGE
 
@@ -26,7 +26,12 @@ def set_language(language: str) -> None:
 
 
 def current_language() -> str:
-    """The active app's `language` when an app is running here, else the process default."""
+    """The language a caller is `speaking` (`rules.core.words`: the server words a table for
+    each connection in its own), else the active app's `language` when an app is running here,
+    else the process default."""
+    chosen = spoken()
+    if chosen is not None:
+        return chosen
     context = sys.modules.get("textual._context")  # only if Textual is loaded already
     if context is not None:
         app = context.active_app.get(None)

@@ -49,9 +49,9 @@ class RemoteApp(MeepleApp):
     ]
 
     def __init__(self, socket_path: str, ticket: str, crash_dir: Path, host_hint: str = "",
-                 freeze_after_start: bool = False) -> None:
-        super().__init__(crash_dir, pace=0.0, freeze_after_start=freeze_after_start)
-        self.link = ServerLink(socket_path, ticket, self._deliver)
+                 freeze_after_start: bool = False, language: str = "en") -> None:
+        super().__init__(crash_dir, pace=0.0, freeze_after_start=freeze_after_start, language=language)
+        self.link = ServerLink(socket_path, ticket, self._deliver, language)
         self.host_hint = host_hint
         self.lobby_screen = LobbyScreen()
         self.welcome: p.Welcome | None = None
@@ -405,7 +405,11 @@ def main() -> None:
     crash_dir = Path(os.environ.pop("MEEPLE_CLIENT_DIR", "") or tempfile.gettempdir()) / f"meeple-client-{os.getpid()}"
     if not socket_path or not ticket:
         raise SystemExit("meeple: this is started by `meeple serve` for each SSH connection")
-    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""), freeze_after_start=True)
+    from rules.core.words import language_from_environment
+
+    # the SSH client's LANG / LC_* (accepted by the front door), else English
+    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""), freeze_after_start=True,
+                    language=language_from_environment())
     write_frames_promptly()
     from tui import textual_compat
 

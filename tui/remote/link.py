@@ -20,9 +20,10 @@ ASK_TIMEOUT = 3.0
 
 
 class ServerLink:
-    def __init__(self, socket_path: str, ticket: str, deliver: Callable[[Any], None]) -> None:
+    def __init__(self, socket_path: str, ticket: str, deliver: Callable[[Any], None], language: str = "en") -> None:
         self.socket_path = socket_path
         self.ticket = ticket
+        self.language = language
         self.deliver = deliver
         self.sock: socket.socket | None = None
         self._send_lock = threading.Lock()
@@ -36,7 +37,7 @@ class ServerLink:
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         sock.connect(self.socket_path)
         self.sock = sock
-        self.send(p.Hello(self.ticket))
+        self.send(p.Hello(self.ticket, self.language))
         self.ticket = ""
         self._thread = threading.Thread(target=self._read, name="server-link", daemon=True)
         self._thread.start()

@@ -36,6 +36,7 @@ class LobbyScreen(Screen[None]):
         Binding("s", "another_seat", "Another seat"),
         Binding("g", "refresh", "Refresh"),
         Binding("d", "delete", "Delete"),
+        Binding("k", "switch_language", "한국어/English"),
     ]
 
     def __init__(self) -> None:
@@ -121,6 +122,21 @@ class LobbyScreen(Screen[None]):
 
     def action_new_table(self) -> None:
         self.app.push_screen(NewTableScreen(), callback=self.app.create_table)  # type: ignore[attr-defined]
+
+    def action_switch_language(self) -> None:
+        """Korean <-> English for this connection only: the shell at once, and the server words
+        our tables' logs and moves in it from the next snapshot (the others keep theirs)."""
+        app: Any = self.app
+        app.language = "en" if getattr(app, "language", "en") == "ko" else "ko"
+        app.link.send(p.SpeakLanguage(app.language))
+        self._drawn = False
+        self.refresh(recompose=True)
+        self.call_after_refresh(self._redraw_after_recompose)
+
+    def _redraw_after_recompose(self) -> None:
+        self.query_one(DataTable).focus()
+        self.set_head(*self._head)
+        self.set_tables(self.lines, self._mine)
 
     def action_refresh(self) -> None:
         self.app.link.send(p.ListTables())  # type: ignore[attr-defined]

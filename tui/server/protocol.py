@@ -35,6 +35,16 @@ class Hello:
     """The first message: the ticket the front door (SSH) issued for this connection."""
 
     ticket: str
+    #: The language its words are read in ("en" or "ko": the SSH client's LANG, or chosen):
+    #: the server words each connection's snapshots, log and labels in its own.
+    language: str = "en"
+
+
+@attrs.frozen
+class SpeakLanguage:
+    """From now on, word this connection's snapshots in `language` (the lobby's switch)."""
+
+    language: str
 
 
 @attrs.frozen
@@ -229,7 +239,7 @@ class Notice:
 
 
 CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter,
-                   GetInvite, DeleteTable)
+                   GetInvite, DeleteTable, SpeakLanguage)
 SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice, Invite)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]

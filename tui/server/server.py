@@ -23,6 +23,7 @@ from typing import Any
 import attrs
 
 from rules.core.engine import SPECTATOR, NoLegalAction
+from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES
 from tui.server import protocol as p
 from tui.server.bots import BotPool
 from tui.server.lobby import WRONG_CODE_DELAY, Lobby, Refusal, WrongCode, report_frozen
@@ -63,6 +64,9 @@ class Connection:
     at: set[str] = attrs.field(factory=set)
     queue: asyncio.Queue[bytes | None] = attrs.field(factory=asyncio.Queue)
     closed: bool = False
+    #: The language its snapshots are worded in (Hello, SpeakLanguage); two players at one
+    #: table may read it in two.
+    language: str = "en"
 
 
 class TableServer:
@@ -185,6 +189,7 @@ class TableServer:
             if ticket is None or ticket.expires < time.monotonic():
                 raise Refusal("unknown or expired ticket")
             conn.identity, conn.name = ticket.identity, ticket.name
+            conn.language = message.language if message.language in LANGUAGES else DEFAULT_LANGUAGE
             self._send(conn, p.Welcome(conn.name, ticket.code))
             self._send(conn, p.Lobby(self.lobby.lines()))
             for table_id in self.lobby.tables_of(conn.identity):  # one's seats, kept up to date; the
@@ -195,7 +200,13 @@ class TableServer:
         lobby = self.lobby
         if isinstance(message, p.Hello):
             raise Refusal("already identified")
-        if isinstance(message, p.ListTables):
+        if isinstance(message, p.SpeakLanguage):
+            if message.language not in LANGUAGES:
+                raise Refusal(f"no such language: {message.language!r} (ko or en)")
+            conn.language = message.language
+            for table_id in list(conn.watching):
+                self._send_snapshots(conn, table_id)
+        elif isinstance(message, p.ListTables):
             self._send(conn, p.Lobby(lobby.lines()))
         elif isinstance(message, p.CreateTable):
             live, invite = lobby.create(conn.identity, conn.name, message)
@@ -321,7 +332,7 @@ class TableServer:
         viewers = self.lobby.seats_of(conn.identity, table_id) or (SPECTATOR,)
         away = self.lobby.away(table_id, self._at_table(table_id))
         for viewer in viewers:
-            snap = live.table.snapshot(viewer)
+            snap = live.table.snapshot(viewer, conn.language)
             plain = snapshot_to_plain(live.table.game, snap)
             self._send(conn, p.SnapshotMsg(table_id, viewer, snap.version, plain, away))
 

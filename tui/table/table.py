@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 import attrs
 
-from rules.core import compose, narration, reasons
+from rules.core import compose, narration, reasons, words
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
 from rules.core.engine import IllegalAction, Seat, step
@@ -75,9 +75,10 @@ class Table:
         #: leaving a table that did not change rewrites nothing (not even the file's date).
         self.whole_saved_version: int | None = None
         self.listeners: list[Callable[[Table], None]] = []
-        self._log_cache: dict[Seat, list[tuple[LogEntry, tuple[LogLine, ...]]]] = {}
+        #: per (viewer, language): the log told so far
+        self._log_cache: dict[tuple[Seat, str], list[tuple[LogEntry, tuple[LogLine, ...]]]] = {}
         self._listed: dict[Seat, tuple[Any, ...]] = {}  # each seat's actions as last numbered
-        self._snapshots: dict[Seat, Snapshot] = {}
+        self._snapshots: dict[tuple[Seat, str], Snapshot] = {}  # per (viewer, language)
         self._clock_key: Any = None
         self._clock_started = 0.0
         self._clock_fired_for: Any = None
@@ -145,16 +146,19 @@ class Table:
             return "Only a player at the table can undo their own action."
         return self.session.undo_refusal(seat)
 
-    def snapshot(self, viewer: Seat) -> Snapshot:
-        """Everything `viewer` is shown now (cached until the next change)."""
-        cached = self._snapshots.get(viewer)
+    def snapshot(self, viewer: Seat, language: str | None = None) -> Snapshot:
+        """Everything `viewer` is shown now, worded in `language` (default: the shell's,
+        `tui.i18n.current_language`), cached until the next change."""
+        language = _language(language)
+        cached = self._snapshots.get((viewer, language))
         if cached is not None and cached.version == self.version:
             return cached
-        snap = self._build_snapshot(viewer)
-        self._snapshots[viewer] = snap
+        with words.speaking(language):
+            snap = self._build_snapshot(viewer, language)
+        self._snapshots[(viewer, language)] = snap
         return snap
 
-    def _build_snapshot(self, viewer: Seat) -> Snapshot:
+    def _build_snapshot(self, viewer: Seat, language: str) -> Snapshot:
         game, state, session = self.game, self.session.state, self.session
         view = game.view(state, viewer)
         to_act = session.to_act()
@@ -171,7 +175,7 @@ class Table:
         choices = tuple(Choice(self._label(a, view, viewer), a) for a in actions)
         outcome = session.outcome()
         acting = viewer >= 0 and viewer in to_act
-        told = self.told(viewer)  # the log once, for its lines and for "since your last turn"
+        told = self.told(viewer, language)  # the log once, for its lines and for "since your last turn"
         return Snapshot(
             game_id=game.id, title=game.title, viewer=viewer, view=view, version=self.version,
             moves=self.moves, last_actor=session.log[-1].seat if session.log else None, choices=choices, seats=seats, scores=scores, outcome=outcome,
@@ -195,11 +199,12 @@ class Table:
         except Exception:
             return type(action).__name__
 
-    def unavailable(self, viewer: Seat) -> tuple[reasons.Unavailable, ...]:
+    def unavailable(self, viewer: Seat, language: str | None = None) -> tuple[reasons.Unavailable, ...]:
         """The moves `viewer` cannot make now and why (`rules.core.reasons`): for the `w` key."""
         if viewer < 0 or self.session.seats[viewer].is_bot:
             return ()
-        return reasons.why_not(self.game, self.session.state, viewer, self.names)
+        with words.speaking(_language(language)):
+            return reasons.why_not(self.game, self.session.state, viewer, self.names)
 
     def rules_section(self) -> str | None:
         """The rules section for the moment of the game (public: the same for every viewer)."""
@@ -235,18 +240,21 @@ class Table:
         return " | ".join(parts)
 
     # ----- the log, per viewer
-    def log_lines(self, viewer: Seat) -> list[str]:
+    def log_lines(self, viewer: Seat, language: str | None = None) -> list[str]:
         """Every log line as `viewer` may read it: each step told with what it set off
         (`rules.core.narration`); steps with no line for them are left out."""
-        return [line.text for _, line in self.told(viewer)]
+        return [line.text for _, line in self.told(viewer, language)]
 
-    def told(self, viewer: Seat) -> list[tuple[Seat, LogLine]]:
-        """The log as `viewer` reads it: (the seat whose log entry it tells, the line)."""
-        return [(entry.seat, line) for entry, lines in self._described(viewer) for line in lines]
+    def told(self, viewer: Seat, language: str | None = None) -> list[tuple[Seat, LogLine]]:
+        """The log as `viewer` reads it in `language`: (the seat whose log entry it tells, the line)."""
+        language = _language(language)
+        with words.speaking(language):
+            described = self._described(viewer, language)
+        return [(entry.seat, line) for entry, lines in described for line in lines]
 
-    def _described(self, viewer: Seat) -> list[tuple[LogEntry, tuple[LogLine, ...]]]:
+    def _described(self, viewer: Seat, language: str) -> list[tuple[LogEntry, tuple[LogLine, ...]]]:
         log = self.session.log
-        cached = self._log_cache.setdefault(viewer, [])
+        cached = self._log_cache.setdefault((viewer, language), [])
         # Keep cached lines only while their entries are still the log's (undo + a new move
         # at the same index must not reuse the undone move's line).
         valid = 0
@@ -263,12 +271,12 @@ class Table:
             cached.append((entry, lines))
         return cached
 
-    def since_last_turn(self, seat: Seat) -> list[str]:
+    def since_last_turn(self, seat: Seat, language: str | None = None) -> list[str]:
         """`seat`'s log lines of everything the others, an automa and the game did since
         `seat` last acted."""
         if seat < 0:
             return []
-        return narration.since_last_turn(self.told(seat), seat)
+        return narration.since_last_turn(self.told(seat, language), seat)
 
     # ----- changing
     def play(self, seat: Seat, action: Any) -> None:
@@ -464,6 +472,15 @@ class Table:
         """Run the clock out now (tests)."""
         if self._clock() is not None:
             self._clock_started = self.now() - 10**9
+
+
+def _language(chosen: str | None) -> str:
+    """The language to word a table in: the one asked for, else the shell's."""
+    if chosen is not None:
+        return chosen
+    from tui.i18n import current_language
+
+    return current_language()
 
 
 def keep_numbers(before: Sequence[Any], legal: Sequence[Any]) -> tuple[Any, ...]:
