@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.architects import bots as B
+from rules.architects import bot_greedy as B
 from rules.architects import rules as R
 from rules.architects import scoring
 from rules.architects import view as V

@@ -9,18 +9,8 @@ from __future__ import annotations
 import attrs
 
 from rules.architects.data import Amount, catalog
-from rules.architects.economy import change_virtue
+from rules.architects.economy import change_virtue, draw_buildings  # noqa: F401  (callers know it here)
 from rules.architects.state import ArchitectsState, Owner
-
-
-def draw_buildings(state: ArchitectsState, index: int, count: int) -> ArchitectsState:
-    """Draw from the top; an empty deck gives what is left (R10)."""
-    drawn = state.building_deck[:count]
-    if not drawn:
-        return state
-    owner = state.owner(index)
-    state = state.with_owner(index, attrs.evolve(owner, hand=owner.hand + drawn))
-    return attrs.evolve(state, building_deck=state.building_deck[len(drawn):], revealed=state.revealed + 1)
 
 
 def discard_building(state: ArchitectsState, index: int, card: str) -> ArchitectsState:

@@ -60,10 +60,18 @@ def take_debts(state: ArchitectsState, index: int, count: int = 1) -> Architects
     return state.with_owner(index, attrs.evolve(owner, debts=owner.debts + count))
 
 
+def draw_buildings(state: ArchitectsState, index: int, count: int) -> ArchitectsState:
+    """Draw from the top; an empty deck gives what is left (R10)."""
+    drawn = state.building_deck[:count]
+    if not drawn:
+        return state
+    owner = state.owner(index)
+    state = state.with_owner(index, attrs.evolve(owner, hand=owner.hand + drawn))
+    return attrs.evolve(state, building_deck=state.building_deck[len(drawn):], revealed=state.revealed + 1)
+
+
 def gain(state: ArchitectsState, index: int, amount: Amount) -> ArchitectsState:
     """Resources, virtue and Building cards (drawn from the deck)."""
-    from rules.architects.cards import draw_buildings
-
     for resource, count in amount:
         if resource == "virtue":
             state = change_virtue(state, index, count)

@@ -10,8 +10,10 @@ from rules.architects import cards as C
 from rules.architects import economy as E
 from rules.architects import workers as W
 from rules.architects.data import LARGE, catalog
-from rules.architects.locations import (
+from rules.architects.locations import (  # noqa: F401  (cathedral_open: callers know it here)
     capture_locations,
+    cathedral_open,
+    guild_options,
     hire_cost,
     push,
     workshop_hires,
@@ -134,34 +136,6 @@ def guard_actions(state: ArchitectsState, owner: int) -> tuple[A.Guard, ...]:
         found.append(A.Guard("recover", "debt"))
     if o.debts and o.silver >= cat.cost_of("pay_debt_silver") + E.tax_due(o, cat.tax_of("pay_debt")):
         found.append(A.Guard("pay"))
-    return tuple(found)
-
-
-def cathedral_open(state: ArchitectsState, owner: int) -> bool:
-    """Virtue above 4 (not for the AI), a next level, and a free space on it."""
-    o = state.owner(owner)
-    levels = catalog().cathedral
-    if o.cathedral >= len(levels):
-        return False
-    if owner != state.ai_index and o.virtue <= catalog().cathedral_banned_to:
-        return False
-    there = sum(1 for i in range(state.owners) if state.owner(i).cathedral == o.cathedral + 1)
-    return there < levels[o.cathedral].spaces
-
-
-def guild_options(state: ArchitectsState, owner: int) -> tuple[object, ...]:
-    o = state.owner(owner)
-    cat = catalog()
-    skills = C.skills_of(o)
-    found: list[object] = []
-    for card in o.hand:
-        building = cat.building(card)
-        if not set(building.skills) <= skills:
-            continue
-        found.extend(A.Construct(card, pay) for pay in E.payment_options(o, building.cost))
-    if cathedral_open(state, owner) and (o.hand or o.board == "frederick"):
-        cost = cat.cathedral[o.cathedral].cost
-        found.extend(A.AdvanceCathedral(pay) for pay in E.payment_options(o, cost))
     return tuple(found)
 
 

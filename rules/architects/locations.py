@@ -79,9 +79,35 @@ def hire_cost(state: ArchitectsState, owner: int) -> int:
 
 
 def can_construct(state: ArchitectsState, owner: int) -> bool:
-    from rules.architects.frames import guild_options
-
     return bool(guild_options(state, owner))
+
+
+def cathedral_open(state: ArchitectsState, owner: int) -> bool:
+    """Virtue above 4 (not for the AI), a next level, and a free space on it."""
+    o = state.owner(owner)
+    levels = catalog().cathedral
+    if o.cathedral >= len(levels):
+        return False
+    if owner != state.ai_index and o.virtue <= catalog().cathedral_banned_to:
+        return False
+    there = sum(1 for i in range(state.owners) if state.owner(i).cathedral == o.cathedral + 1)
+    return there < levels[o.cathedral].spaces
+
+
+def guild_options(state: ArchitectsState, owner: int) -> tuple[object, ...]:
+    o = state.owner(owner)
+    cat = catalog()
+    skills = C.skills_of(o)
+    found: list[object] = []
+    for card in o.hand:
+        building = cat.building(card)
+        if not set(building.skills) <= skills:
+            continue
+        found.extend(A.Construct(card, pay) for pay in E.payment_options(o, building.cost))
+    if cathedral_open(state, owner) and (o.hand or o.board == "frederick"):
+        cost = cat.cathedral[o.cathedral].cost
+        found.extend(A.AdvanceCathedral(pay) for pay in E.payment_options(o, cost))
+    return tuple(found)
 
 
 def placements(state: ArchitectsState, owner: int) -> tuple[object, ...]:
