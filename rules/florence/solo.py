@@ -15,6 +15,7 @@ import attrs
 
 from rules.florence import actions as A
 from rules.florence import common
+from rules.florence.words import event
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.state import (
     ACTIONS, AUTOMA, Automa, FlorenceState, RowCard, Seat, SoloOfferFrame,
@@ -66,7 +67,7 @@ def automa_pay(state: FlorenceState, cost: int) -> FlorenceState:
         steps = -(-(cost - florins) // 200)
         florins += steps * 200
         prestige -= steps
-        state = _event(state, f"Short of florins, the automa gives up {steps} prestige for {steps * 200} florins.")
+        state = _event(state, event("short", steps=steps, florins=steps * 200))
     return _set_automa(state, attrs.evolve(automa, florins=florins - cost, prestige=prestige))
 
 
@@ -105,7 +106,7 @@ def start_auction(state: FlorenceState) -> FlorenceState:
     card, deck = solo.deck[0], solo.deck[1:]
     state = attrs.evolve(state, solo=attrs.evolve(solo, deck=deck, card=card, tried=(), player_item="", events=()))
     entries = ", ".join(f"{entry} +{mod}" for entry, mod in zip(automa_card(card).items, automa_card(card).modifiers))
-    state = _event(state, f"The automa reveals card {data_id(card)} for the auction ({entries}).")
+    state = _event(state, event("reveal", card=data_id(card), entries=entries))
     return attrs.evolve(state, decisions=(SoloPickFrame(0),))
 
 
@@ -188,7 +189,7 @@ def apply_auction(state: FlorenceState, frame, action, rng: random.Random) -> Fl
         roll = _roll(rng)
         bid = (roll + modifier) * 100
         state = attrs.evolve(state, solo=attrs.evolve(solo, tried=solo.tried + ((action.item, bid),)))
-        state = _event(state, f"Die {roll}: the automa bids {bid} for {_item_name(action.item)}.")
+        state = _event(state, event("bids", roll=roll, bid=bid, item=action.item))
         must = modifier == 0 and roll <= 2
         return attrs.evolve(state, decisions=(SoloOfferFrame(0, action.item, bid, roll, must),))
     if isinstance(action, A.SoloTake):
@@ -252,31 +253,20 @@ def finish_auction(state: FlorenceState, rng: random.Random) -> FlorenceState:
         if bid is None or bid == 0:
             roll = _roll(rng)  # ruling R7: rolled when taken
             bid = (roll + card.modifier(card_entry(automa_item))) * 100
-            state = _event(state, f"Die {roll}: the automa's bid for {_item_name(automa_item)} is {bid}.")
-        state = _event(state, f"The automa takes {_item_name(automa_item)} for {bid}.")
+            state = _event(state, event("rolled", roll=roll, item=automa_item, bid=bid))
+        state = _event(state, event("takes", item=automa_item, bid=bid))
         state = automa_pay(state, bid)
         state = automa_gains(state, automa_item, rng)
     taken = {solo.player_item, automa_item}
     if "recruitment" not in taken and state.recruitment_deck:
         state = attrs.evolve(state, recruitment_deck=state.recruitment_deck[1:],
                              discarded=state.discarded + state.recruitment_deck[:1])
-        state = _event(state, "Nobody took the recruitment card: the top one is discarded.")
+        state = _event(state, event("recruitment"))
     if "builder" not in taken and state.builders:
         state = attrs.evolve(state, builders=state.builders - 1)
-        state = _event(state, "Nobody took a builder: one leaves the game.")
+        state = _event(state, event("builder"))
     solo_done = attrs.evolve(state.solo, card="", tried=(), player_item="")
     return attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=0, decisions=(), solo=solo_done)
-
-
-def _the(card: str) -> str:
-    """A card's name after 'with': 'the Poet', but 'a recruitment card' as it is."""
-    return card if card.startswith("a ") else f"the {card}"
-
-
-def _item_name(item: str) -> str:
-    from rules.florence.describe import ITEM_NAMES
-
-    return ITEM_NAMES.get(item, item)
 
 
 def automa_gains(state: FlorenceState, item: str, rng: random.Random) -> FlorenceState:
@@ -367,19 +357,18 @@ def automa_turn(state: FlorenceState, rng: random.Random) -> FlorenceState:
         actions_left = automa_actions_left(state, slot)
         face_down = sum(not r.face_up for r in state.solo.automa.row)
         if must_work(face_down, actions_left):
-            state = _event(state, f"Card {data_id(card_id)}: the automa works instead, as its {face_down} "
-                                  f"face-down cards equal its {actions_left} actions left in the game.")
+            state = _event(state, event("must_work", card=data_id(card_id), face_down=face_down, left=actions_left))
             state = automa_work(state)
             continue
         options = card.slot_1 if slot == 1 else card.slot_2
         for action in options:
             if _automa_can(state, action, done):
-                state = _event(state, f"Card {data_id(card_id)}, slot {slot}: {action}.")
+                state = _event(state, event("slot", card=data_id(card_id), slot=slot, action=action))
                 state = _AUTOMA_DO[action](state, rng)
                 done.add(action)
                 break
         else:
-            state = _event(state, f"Card {data_id(card_id)}, slot {slot}: nothing possible.")
+            state = _event(state, event("nothing", card=data_id(card_id), slot=slot))
     return state
 
 
@@ -420,10 +409,7 @@ def automa_work(state: FlorenceState, rng: random.Random | None = None) -> Flore
                           best_work=max(automa.best_work, value))
     state = attrs.evolve(state, used_bonus=state.used_bonus + rc.bonus)
     state = _set_automa(state, automa)
-    from rules.florence.describe import card_name
-
-    state = _event(state, f"The automa works with {_the(card_name(rc.card))} (value {value}) and keeps all "
-                          f"{value * c.work_florins_per_value} florins, taking no prestige for them.")
+    state = _event(state, event("works", worker=rc.card, value=value, income=value * c.work_florins_per_value))
     virtuals = []
     for row in state.solo.virtuals:
         flip = next((i for i, r in enumerate(row) if not r.face_up), None)
@@ -439,8 +425,7 @@ def _automa_build(state: FlorenceState, rng: random.Random) -> FlorenceState:
     building = load().profession_by_id[data_id(automa.row[_first_face_down_profession(automa.row)].card)].building
     cost = c.build_cost[min(automa.builders, 3)]
     # ruling R10: the automa keeps no estate plan, so the building goes nowhere in particular
-    state = _event(state, f"The automa builds the {load().piece_by_id[building].name} for {cost} "
-                          f"(+{c.build_prestige} prestige; it lays no tile, having no estate plan).")
+    state = _event(state, event("builds", building=building, cost=cost, gain=c.build_prestige))
     state = automa_pay(state, cost)
     automa = state.solo.automa
     state = attrs.evolve(state, buildings=supply_add(state.buildings, building, -1))
@@ -452,7 +437,7 @@ def _automa_freedom(state: FlorenceState, rng: random.Random) -> FlorenceState:
     automa = state.solo.automa
     freedom = load().profession_by_id[data_id(automa.row[_first_face_down_profession(automa.row)].card)].freedom
     cost = load().constants.action_cost
-    state = _event(state, f"The automa takes the {load().freedom_by_id[freedom].name} for {cost}.")
+    state = _event(state, event("freedom", freedom=freedom, cost=cost))
     state = automa_pay(state, cost)
     automa = state.solo.automa
     state = attrs.evolve(state, freedoms=supply_add(state.freedoms, freedom, -1))
@@ -461,7 +446,7 @@ def _automa_freedom(state: FlorenceState, rng: random.Random) -> FlorenceState:
 
 def _automa_profession(state: FlorenceState, rng: random.Random) -> FlorenceState:
     cost = load().constants.action_cost
-    state = _event(state, f"The automa pays {cost} for a profession card (and each virtual player takes one).")
+    state = _event(state, event("profession", cost=cost))
     state = automa_pay(state, cost)
     automa = state.solo.automa
     card, deck = state.profession_deck[0], state.profession_deck[1:]
@@ -479,7 +464,7 @@ def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
     from rules.florence.scoring import bonus_value
 
     c = load().constants
-    state = _event(state, f"The automa pays {c.action_cost} for a bonus card and lays it on a face-down card.")
+    state = _event(state, event("bonus", cost=c.action_cost))
     state = automa_pay(state, c.action_cost)
     automa = state.solo.automa
     drawn, rest = state.bonus_deck[:c.draw_keep_from], state.bonus_deck[c.draw_keep_from:]
@@ -530,10 +515,7 @@ def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
             if pick is not None:
                 virtuals[v] = tuple(rc for rc in vrow if rc is not pick)
                 row = row + (pick,)
-                from rules.florence.describe import card_name
-
-                state = _event(state, f"Virtual player {v + 1} gives the automa its {card_name(pick.card)} "
-                                      "in place of the recruited card.")
+                state = _event(state, event("gives", number=v + 1, card=pick.card))
                 break
         solo = state.solo  # with the event, if any
         return attrs.evolve(state, solo=attrs.evolve(solo, automa=attrs.evolve(solo.automa, row=row),
