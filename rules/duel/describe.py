@@ -13,6 +13,7 @@ import functools
 from typing import Any
 
 from rules.core.decisions import top
+from rules.core.words import korean, say, with_particle
 from rules.core.engine import GOD, rng_for
 from rules.duel import data as D
 from rules.duel import effects as E
@@ -27,7 +28,7 @@ name_of = W.name_of
 
 
 def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return say(f"Player {seat + 1}", f"플레이어 {seat + 1}")
 
 
 class Voice:
@@ -40,7 +41,7 @@ class Voice:
     def who(self, seat: int) -> str:
         if self.names is not None and 0 <= seat < len(self.names) and self.names[seat]:
             return self.names[seat]
-        return "you" if seat == self.viewer else seat_name(seat)
+        return say("you", "당신") if seat == self.viewer else seat_name(seat)
 
     def subject(self, seat: int) -> tuple[str, bool]:
         """The subject of a sentence about `seat` and whether it is 'You' (verbs then take no -s)."""
@@ -49,7 +50,13 @@ class Voice:
 
     def whose(self, seat: int) -> str:
         name = self.who(seat)
+        if korean():
+            return f"{name}의"
         return "your" if name == "you" else f"{name}'s"
+
+    def said(self, seat: int) -> str:
+        """A seat as the subject of a Korean sentence, with its particle: '민준이', '지아가'."""
+        return with_particle(self.who(seat), "이/가")
 
 
 class StateFacts:
@@ -65,7 +72,7 @@ class StateFacts:
         return self.voice.whose(seat)
 
     def card(self, ident: str) -> str:
-        return W.name_of(ident)
+        return W.local_name(ident)
 
     def price(self, action: Any) -> Payment | None:
         return E.price(self.state, self.seat, action)
@@ -92,7 +99,11 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int, names: tuple
     voice = Voice(viewer, names)
     subject, you = voice.subject(seat)
     said = W.phrase(action, StateFacts(state, viewer, seat, voice), hooks.phrase)
-    line = said.sentence(subject, you) if said is not None else f"{subject} {'play' if you else 'plays'} {type(action).__name__}."
+    if said is not None:
+        line = said.sentence(subject, you)
+    else:
+        line = say(f"{subject} {'play' if you else 'plays'} {type(action).__name__}.",
+                   f"{voice.said(seat)} {type(action).__name__} 행동을 했습니다.")
     return " ".join([line, *events(action, state, viewer, seat, voice)])
 
 
@@ -129,10 +140,13 @@ def _draft_events(before: DuelState, after: DuelState, action: Any, voice: Voice
         new = [w.id for w in after.players[seat].wonders[len(before.players[seat].wonders):]]
         for wonder in new:
             if wonder != getattr(action, "wonder", None) and before.phase == "draft":
-                said.append(f"{voice.subject(seat)[0]} {'receive' if voice.subject(seat)[1] else 'receives'} "
-                            f"{W.name_of(wonder)}, the last wonder of the round.")
+                name = W.local_name(wonder)
+                said.append(say(f"{voice.subject(seat)[0]} {'receive' if voice.subject(seat)[1] else 'receives'} "
+                                f"{name}, the last wonder of the round.",
+                                f"{voice.said(seat)} 이번 라운드의 마지막 불가사의 {W.obj(name)} 받았습니다."))
     if after.phase == "draft" and after.draft_offer and set(after.draft_offer) - set(before.draft_offer):
-        said.append("The second round's wonders are revealed: " + ", ".join(W.name_of(w) for w in after.draft_offer) + ".")
+        shown = ", ".join(W.local_name(w) for w in after.draft_offer)
+        said.append(say(f"The second round's wonders are revealed: {shown}.", f"두 번째 라운드의 불가사의를 공개합니다: {shown}."))
     return said
 
 
@@ -143,7 +157,9 @@ def _coin_events(before: DuelState, after: DuelState, action: Any, seat: int, vo
     if price is None or not price.trade or not E.has_progress(before, other, "economy"):
         return []
     subject, you = voice.subject(other)
-    return [f"{subject} {'take' if you else 'takes'} the {W.coins_text(price.trade)} of trading (Economy)."]
+    economy = W.local_name("economy")
+    return [say(f"{subject} {'take' if you else 'takes'} the {W.coins_text(price.trade)} of trading ({economy}).",
+                f"{voice.said(other)} 거래에 쓰인 {W.obj(W.coins_text(price.trade))} 받았습니다 ({economy}).")]
 
 
 def _military_events(before: DuelState, after: DuelState, voice: Voice) -> list[str]:
@@ -151,7 +167,8 @@ def _military_events(before: DuelState, after: DuelState, voice: Voice) -> list[
     moved = after.military - before.military
     if moved and after.phase != "end" or (moved and after.result is not None and after.result.end != "military"):
         toward = 1 if moved > 0 else 0
-        said.append(f"The Conflict pawn moves {W.plural(abs(moved), 'space')} toward {voice.whose(toward)} capital.")
+        said.append(say(f"The Conflict pawn moves {W.plural(abs(moved), 'space')} toward {voice.whose(toward)} capital.",
+                        f"전쟁 마커가 {voice.whose(toward)} 수도 쪽으로 {abs(moved)}칸 움직였습니다."))
     data = D.load()
     for token_id in before.military_tokens:
         if token_id in after.military_tokens:
@@ -159,12 +176,14 @@ def _military_events(before: DuelState, after: DuelState, voice: Voice) -> list[
         token = data.military_tokens.get(token_id) or data.agora.military_tokens[token_id]
         if token.opponent_loses_coins:
             subject, you = voice.subject(token.side)
-            lost = before.players[token.side].coins - after.players[token.side].coins
-            said.append(f"Military token: {subject} {'lose' if you else 'loses'} {W.coins_text(max(lost, 0))}.")
+            lost = W.coins_text(max(before.players[token.side].coins - after.players[token.side].coins, 0))
+            said.append(say(f"Military token: {subject} {'lose' if you else 'loses'} {lost}.",
+                            f"약탈 토큰: {voice.said(token.side)} {W.obj(lost)} 잃었습니다."))
         else:
             mover = 1 - token.side
             subject, you = voice.subject(mover)
-            said.append(f"Military token: {subject} {'use' if you else 'uses'} {token.name}.")
+            said.append(say(f"Military token: {subject} {'use' if you else 'uses'} {token.name}.",
+                            f"{voice.said(mover)} {W.obj(W.local_name(token_id))} 사용합니다."))
     return said
 
 
@@ -172,8 +191,9 @@ def _wonder_limit_events(before: DuelState, after: DuelState) -> list[str]:
     retired = after.retired_wonders[len(before.retired_wonders):]
     if not retired:
         return []
-    return ["The seventh wonder is built: " + ", ".join(W.name_of(w) for w in retired) + " "
-            + ("goes" if len(retired) == 1 else "go") + " back to the box."]
+    back = ", ".join(W.local_name(w) for w in retired)
+    return [say(f"The seventh wonder is built: {back} " + ("goes" if len(retired) == 1 else "go") + " back to the box.",
+                f"일곱 번째 불가사의가 지어졌습니다: {with_particle(back, '은/는')} 상자로 돌아갑니다.")]
 
 
 def _turn_ended(before: DuelState, after: DuelState) -> bool:
@@ -190,24 +210,30 @@ def _replay_events(before: DuelState, after: DuelState, seat: int, voice: Voice)
     if after.phase != "play" or after.age != before.age or after.current != seat or not _turn_ended(before, after):
         return []
     subject, you = voice.subject(seat)
-    return [f"{subject} {'play' if you else 'plays'} again."]
+    return [say(f"{subject} {'play' if you else 'plays'} again.", f"{voice.said(seat)} 한 번 더 합니다.")]
 
 
 def _age_events(before: DuelState, after: DuelState, voice: Voice) -> list[str]:
     if after.phase == "play" and before.phase == "draft":
-        return [f"Age I begins; {voice.who(after.current)} starts."]
+        return [say(f"{W.age_text(1)} begins; {voice.who(after.current)} starts.",
+                    f"{W.age_text(1)}가 시작됩니다. {voice.said(after.current)} 먼저 합니다.")]
     if after.age > before.age and after.phase == "play":
-        age = W.ROMAN.get(after.age, str(after.age))
+        age = W.age_text(after.age)
         frame = next((f for f in after.decisions if isinstance(f, PickStarter)), None)
         if frame is not None:
-            return [f"Age {age} begins; {voice.who(frame.actor)} chooses who starts it."]
-        return [f"Age {age} begins."]
+            return [say(f"{age} begins; {voice.who(frame.actor)} chooses who starts it.",
+                        f"{age}가 시작됩니다. {voice.said(frame.actor)} 누가 먼저 할지 정합니다.")]
+        return [say(f"{age} begins.", f"{age}가 시작됩니다.")]
     return []
 
 
 def _end_events(after: DuelState, voice: Voice) -> list[str]:
     if after.result is None:
         return []
+    if korean():
+        winners = W.listing([voice.who(s) for s in after.result.winners])
+        end = W.ENDS_KO.get(after.result.end, after.result.end)
+        return [f"게임 종료: {with_particle(winners, '이/가')} 이겼습니다 ({end})."]
     winners = " and ".join(voice.who(s) for s in after.result.winners)
     verb = "win" if len(after.result.winners) > 1 or winners == "you" else "wins"
     return [f"Game over: {winners[:1].upper() + winners[1:]} {verb} ({after.result.end} victory)."]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.decisions import top
+from rules.core.words import korean, say, with_particle
 from rules.duel import data as D
 from rules.duel import words as W
 from rules.duel.agora import senate
@@ -15,11 +16,11 @@ from rules.duel.agora.state import (
     PlayBoxToken, PrepareConspiracy, Recruit, RemoveCube, RemoveOpponentCube, SabotageWonder, SeizeCard, SeizeWonder,
     SenateActions, SwapCards, TriggerConspiracy, TriggerUnprepared,
 )
-from rules.duel.words import Phrase
+from rules.duel.words import SUBJECT, Phrase, obj
 
 
 def _name(ident: str) -> str:
-    return W.name_of(ident)
+    return W.local_name(ident)
 
 
 def _decree_face_down(facts: Any, number: int) -> bool:
@@ -45,7 +46,9 @@ def _in_box(facts: Any, token: str) -> bool:
 
 def _arrival(facts: Any, number: int) -> str:
     """', turning its decree face up' when a cube reveals a decree (the decree is named by the event)."""
-    return ", turning its decree face up" if _decree_face_down(facts, number) else ""
+    if not _decree_face_down(facts, number):
+        return ""
+    return say(", turning its decree face up", " (법령을 앞면으로 뒤집음)")
 
 
 def phrase(action: Any, facts: Any) -> Phrase | None:
@@ -54,70 +57,119 @@ def phrase(action: Any, facts: Any) -> Phrase | None:
     theirs = facts.whose(1 - seat)
     frame = facts.frame()
     if isinstance(action, Recruit):
-        return Phrase(f"{{recruit}} {facts.card(action.card)} {W.price_text(facts.price(action))}")
+        card, price = facts.card(action.card), W.price_text(facts.price(action))
+        return Phrase(f"{{recruit}} {card} {price}", f"{card} 고용 {price}", f"{SUBJECT} {obj(card)} 고용했습니다 {price}")
     if isinstance(action, PrepareConspiracy):
-        plot = _name(action.conspiracy) if facts.knows(seat) else "a conspiracy"
-        return Phrase(f"{{prepare}} {plot}, tucking {facts.card(action.card)} under it")
+        plot = _name(action.conspiracy) if facts.knows(seat) else say("a conspiracy", "모략 1장")
+        card = facts.card(action.card)
+        return Phrase(f"{{prepare}} {plot}, tucking {card} under it",
+                      f"모략 {plot} 준비 ({card} 끼워 넣기)" if facts.knows(seat) else f"{plot} 준비 ({card} 끼워 넣기)",
+                      f"{SUBJECT} {obj(card)} 끼워 넣어 {obj(plot)} 준비했습니다")
     if isinstance(action, TriggerConspiracy):
-        how = " (not prepared, through Curia Julia)" if isinstance(frame, TriggerUnprepared) else ""
-        return Phrase(f"{{trigger}} the conspiracy {_name(action.conspiracy)}{how}")
+        unprepared = isinstance(frame, TriggerUnprepared)
+        plot = _name(action.conspiracy)
+        how = say(" (not prepared, through Curia Julia)", f" (준비 없이, {_name('curia_julia')} 효과)") if unprepared else ""
+        return Phrase(f"{{trigger}} the conspiracy {plot}{how}",
+                      f"모략 {plot} 발동{how}", f"{SUBJECT} 모략 {obj(plot)} 발동했습니다{how}")
     if isinstance(action, PlaceCube):
-        return Phrase(f"{{place}} an influence cube in chamber {action.chamber}{_arrival(facts, action.chamber)}")
+        chamber, arrival = W.chamber_text(action.chamber), _arrival(facts, action.chamber)
+        return Phrase(f"{{place}} an influence cube in {chamber}{arrival}",
+                      f"{chamber}에 영향력 마커 배치{arrival}", f"{SUBJECT} {chamber}에 영향력 마커를 놓았습니다{arrival}")
     if isinstance(action, MoveCube):
+        origin, destination = W.chamber_text(action.origin), W.chamber_text(action.destination)
+        arrival = _arrival(facts, action.destination)
         return Phrase(
-            f"{{move}} an influence cube from chamber {action.origin} to chamber "
-            f"{action.destination}{_arrival(facts, action.destination)}"
+            f"{{move}} an influence cube from {origin} to {destination}{arrival}",
+            f"영향력 마커 이동: {origin}에서 {destination}로{arrival}",
+            f"{SUBJECT} 영향력 마커를 {origin}에서 {destination}로 옮겼습니다{arrival}",
         )
     if isinstance(action, RemoveCube):
-        return Phrase(f"{{remove}} one of {theirs} influence cubes from chamber {action.chamber}")
+        chamber = W.chamber_text(action.chamber)
+        return Phrase(f"{{remove}} one of {theirs} influence cubes from {chamber}",
+                      f"{chamber}에서 {theirs} 영향력 마커 1개 제거",
+                      f"{SUBJECT} {chamber}에서 {theirs} 영향력 마커 1개를 제거했습니다")
     if isinstance(action, Conspire):
-        return Phrase("{conspire}, drawing 2 conspiracies")
+        return Phrase("{conspire}, drawing 2 conspiracies", "모략: 모략 카드 2장 뽑기", f"{SUBJECT} 모략 카드 2장을 뽑았습니다")
     if isinstance(action, KeepConspiracy):
         where = "on top of" if action.other_on_top else "at the bottom of"
+        where_ko = "덱 맨 위에" if action.other_on_top else "덱 맨 아래에"
         if facts.knows(seat):
             other = next((c for c in _drawn(facts, seat) if c != action.keep), None)
-            other_name = _name(other) if other else "the other"
-            return Phrase(f"{{keep}} {_name(action.keep)} and {{put}} {other_name} {where} the deck")
-        return Phrase(f"{{keep}} one conspiracy and {{put}} the other {where} the deck")
+            other_name = _name(other) if other else say("the other", "나머지")
+            keep = _name(action.keep)
+            return Phrase(f"{{keep}} {keep} and {{put}} {other_name} {where} the deck",
+                          f"{keep} 갖기, {with_particle(other_name, '은/는')} {where_ko} 놓기",
+                          f"{SUBJECT} {obj(keep)} 갖고 {with_particle(other_name, '은/는')} {where_ko} 놓았습니다")
+        return Phrase(f"{{keep}} one conspiracy and {{put}} the other {where} the deck",
+                      f"모략 1장 갖기, 나머지는 {where_ko} 놓기", f"{SUBJECT} 모략 1장을 갖고 나머지는 {where_ko} 놓았습니다")
     if isinstance(action, Decline):
-        return Phrase(f"{{decline}} {_declined(frame)}")
+        declined = _declined(frame)
+        return Phrase(f"{{decline}} {declined}", f"{declined} 포기", f"{SUBJECT} {obj(declined)} 포기했습니다")
     if isinstance(action, SeizeWonder):
-        return Phrase(f"{{take}} {_name(action.wonder)} from {theirs} unbuilt wonders")
+        wonder = _name(action.wonder)
+        return Phrase(f"{{take}} {wonder} from {theirs} unbuilt wonders",
+                      f"{theirs} 짓지 않은 불가사의 {wonder} 빼앗기",
+                      f"{SUBJECT} {theirs} 짓지 않은 불가사의 {obj(wonder)} 빼앗았습니다")
     if isinstance(action, SabotageWonder):
-        return Phrase(f"{{return}} {theirs} {_name(action.wonder)} to the box")
+        wonder = _name(action.wonder)
+        return Phrase(f"{{return}} {theirs} {wonder} to the box",
+                      f"{theirs} {wonder} 상자로 되돌리기", f"{SUBJECT} {theirs} {obj(wonder)} 상자로 되돌렸습니다")
     if isinstance(action, BlockProgress):
         hidden = _in_box(facts, action.token) and not facts.knows(seat)
-        token = "a progress token from the box" if hidden else f"the progress token {_name(action.token)}"
-        return Phrase(f"{{block}} {token} for the rest of the game")
+        if hidden:
+            token = say("a progress token from the box", "상자의 진보 토큰 1개")
+        else:
+            token = say(f"the progress token {_name(action.token)}", f"진보 토큰 {_name(action.token)}")
+        return Phrase(f"{{block}} {token} for the rest of the game",
+                      f"{token} 게임 끝까지 봉쇄", f"{SUBJECT} {obj(token)} 게임 끝까지 봉쇄했습니다")
     if isinstance(action, BuildFromTopRow):
-        return Phrase(f"{{build}} {facts.card(action.card)} from the top row of the structure for free")
+        card = facts.card(action.card)
+        return Phrase(f"{{build}} {card} from the top row of the structure for free",
+                      f"카드 구조물 맨 윗줄의 {card} 공짜로 건설",
+                      f"{SUBJECT} 카드 구조물 맨 윗줄의 {obj(card)} 공짜로 건설했습니다")
     if isinstance(action, BuildRemovedCard):
-        return Phrase(f"{{build}} {facts.card(action.card)}, a card removed at setup, for free")
+        card = facts.card(action.card)
+        return Phrase(f"{{build}} {card}, a card removed at setup, for free",
+                      f"게임 준비 때 뺀 카드 {card} 공짜로 건설",
+                      f"{SUBJECT} 게임 준비 때 뺀 카드 {obj(card)} 공짜로 건설했습니다")
     if isinstance(action, PlayBoxToken):
-        return Phrase(f"{{take}} the progress token {_name(action.token)} from the box")
+        token = _name(action.token)
+        return Phrase(f"{{take}} the progress token {token} from the box",
+                      f"상자에서 진보 토큰 {token} 가져가기", f"{SUBJECT} 상자에서 진보 토큰 {obj(token)} 가져갔습니다")
     if isinstance(action, DiscardAccessible):
-        return Phrase(f"{{discard}} {facts.card(action.card)} from the structure")
+        card = facts.card(action.card)
+        return Phrase(f"{{discard}} {card} from the structure",
+                      f"카드 구조물에서 {card} 버리기", f"{SUBJECT} 카드 구조물에서 {obj(card)} 버렸습니다")
     if isinstance(action, SeizeCard):
-        return Phrase(f"{{take}} {facts.card(action.card)} from {theirs} city")
+        card = facts.card(action.card)
+        return Phrase(f"{{take}} {card} from {theirs} city",
+                      f"{theirs} 도시에서 {card} 가져오기", f"{SUBJECT} {theirs} 도시에서 {obj(card)} 가져왔습니다")
     if isinstance(action, SwapCards):
+        take, give = facts.card(action.take), facts.card(action.give)
         return Phrase(
-            f"{{take}} {facts.card(action.take)} from {theirs} city and {{give}} {facts.card(action.give)} in exchange"
+            f"{{take}} {take} from {theirs} city and {{give}} {give} in exchange",
+            f"{theirs} 도시에서 {take} 가져오고 {give} 내주기",
+            f"{SUBJECT} {theirs} 도시에서 {obj(take)} 가져오고 {obj(give)} 내주었습니다",
         )
     if isinstance(action, MoveDecree):
-        return Phrase(f"{{move}} the decree of chamber {action.origin} under the decree of chamber {action.destination}")
+        origin, destination = W.chamber_text(action.origin), W.chamber_text(action.destination)
+        return Phrase(f"{{move}} the decree of {origin} under the decree of {destination}",
+                      f"{origin}의 법령을 {destination} 법령 아래로 옮기기",
+                      f"{SUBJECT} {origin}의 법령을 {destination} 법령 아래로 옮겼습니다")
     return None
 
 
 def _declined(frame: Any) -> str:
     if isinstance(frame, SenateActions):
-        return f"the remaining {frame.remaining} senate action{'s' if frame.remaining > 1 else ''}"
+        return say(f"the remaining {frame.remaining} senate action{'s' if frame.remaining > 1 else ''}",
+                   f"남은 원로원 액션 {frame.remaining}회")
     if isinstance(frame, OptionalMove):
-        return "to move an influence cube"
+        return say("to move an influence cube", "영향력 마커 이동")
     if isinstance(frame, TriggerUnprepared):
-        return "to trigger a conspiracy"
+        return say("to trigger a conspiracy", "모략 발동")
     if isinstance(frame, ConspiracyEffect):
-        return f"to use {_name(frame.conspiracy)} again"
-    return "the option"
+        return say(f"to use {_name(frame.conspiracy)} again", f"{_name(frame.conspiracy)} 다시 사용")
+    return say("the option", "선택")
 
 
 def events(before: Any, action: Any, after: Any, seat: int, voice: Any) -> list[str]:
@@ -125,17 +177,20 @@ def events(before: Any, action: Any, after: Any, seat: int, voice: Any) -> list[
     said: list[str] = []
     for decree in before.agora.hidden_decrees:
         if decree not in after.agora.hidden_decrees:
-            said.append(f"A decree is turned face up: {_name(decree).removeprefix('Decree: ')}.")
+            shown = _name(decree).removeprefix("Decree: ").removeprefix("법령: ")
+            said.append(say(f"A decree is turned face up: {shown}.", f"법령을 앞면으로 뒤집습니다: {shown}."))
     said += _coins_from_decrees(before, action, after, voice)
     said += _conspiracy_coins(before, action, after, seat, voice)
     for number in senate.CHAMBERS:
         was, now = senate.controller(before, number), senate.controller(after, number)
         if was != now:
+            chamber = W.chamber_text(number)
             if now is None:
-                said.append(f"Nobody controls chamber {number} any more.")
+                said.append(say(f"Nobody controls {chamber} any more.", f"이제 {chamber}은 아무도 지배하지 않습니다."))
             else:
                 subject, you = voice.subject(now)
-                said.append(f"{subject} {'take' if you else 'takes'} control of chamber {number}.")
+                said.append(say(f"{subject} {'take' if you else 'takes'} control of {chamber}.",
+                                f"{voice.said(now)} {chamber}을 지배합니다."))
     return said
 
 
@@ -161,7 +216,9 @@ def _coins_from_decrees(before: Any, action: Any, after: Any, voice: Any) -> lis
         for decree in senate.decrees_with(after, seat, "coins_when_built"):
             if decree.color == colour:
                 subject, you = voice.subject(seat)
-                said.append(f"{subject} {'take' if you else 'takes'} {W.coins_text(after.age)} ({_name(decree.id)}).")
+                coins, source = W.coins_text(after.age), _name(decree.id)
+                said.append(say(f"{subject} {'take' if you else 'takes'} {coins} ({source}).",
+                                f"{voice.said(seat)} {obj(coins)} 받았습니다 ({source})."))
     return said
 
 
@@ -177,7 +234,11 @@ def _conspiracy_coins(before: Any, action: Any, after: Any, seat: int, voice: An
         if change:
             subject, you = voice.subject(who)
             verb = ("gain" if change > 0 else "lose") if you else ("gains" if change > 0 else "loses")
-            parts.append(f"{subject} {verb} {W.coins_text(abs(change))}")
+            coins = obj(W.coins_text(abs(change)))
+            parts.append(say(f"{subject} {verb} {W.coins_text(abs(change))}",
+                             f"{voice.said(who)} {coins} {'얻' if change > 0 else '잃'}"))
+    if korean():
+        return ["고, ".join(parts) + "었습니다."] if parts else []
     return [" and ".join(parts) + "."] if parts else []
 
 
