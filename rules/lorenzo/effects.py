@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 import attrs
 
 from rules.lorenzo.data import card_record, excom_record
+from rules.lorenzo.leader_cards import has_ability
 from rules.lorenzo.state import COLOURED, LorenzoState, Player
 
 STOCK = ("coin", "wood", "stone", "servant", "military", "faith", "vp")
@@ -73,7 +74,6 @@ def member_value(state: LorenzoState, player: Player, member: str) -> int:
     """A member's value: its die or a leader's fixed value, then leader bonuses and the family malus
     (ruling R4: fixed value, then modifiers); neutral 0 (+ Malatesta)."""
     from rules.lorenzo import hooks
-    from rules.lorenzo.leaders import has_ability
 
     special = hooks.member_value(state, player, member)  # an expansion's own member (Colonna's brown)
     if special is not None:
@@ -136,7 +136,6 @@ def discounts(player: Player, kind: str) -> list[dict[str, int]]:
             fixed = total([fixed, perm["discount"]])
         if "discount_choose_one" in perm:
             choices.append(perm["discount_choose_one"])
-    from rules.lorenzo.leaders import has_ability
 
     pico = has_ability(player, "card_coin_discount")
     if pico:

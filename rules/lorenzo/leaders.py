@@ -1,54 +1,29 @@
-"""Leader cards of the advanced rules (L364-L391) and of Houses of Renaissance (L430-L540, L620-L622): the
-records (data/lorenzo/leaders.toml via rules/lorenzo/data_advanced.py), requirements, and the abilities that
-the rules engine asks about."""
+"""Leader cards in play (L364-L391, L620-L622): the draft pool, requirements (held, never paid), drawing
+leaders, what taking a card brings, and paying with Paracelsus. The cards and what they give are in
+`rules.lorenzo.leader_cards`; placing on a leader's own space and using a once-a-round ability are rules of
+the turn (`rules.lorenzo.rules`)."""
 from __future__ import annotations
-
-import functools
 
 import attrs
 
-from rules.lorenzo.data_advanced import LeaderRecord, leaders as leader_records
-
-PREFIX = "leader:"
-LEADER_SETS = ("base", "houses", "mixed")
-
-
-@attrs.frozen
-class Leader:
-    id: str  # "leader:<key>": unique strings, so secrets can be looked for in views
-    key: str
-    name: str
-    set: str
-    requires: dict
-    at_most: dict
-    ability_type: str  # once_per_round | permanent | immediate | action_space
-    ability: dict
-    space_value: int | None
-    needs: str
-    text: str
-
-
-def _leader(record: LeaderRecord) -> Leader:
-    return Leader(PREFIX + record.key, record.key, record.name, record.set, record.requires, record.at_most,
-                  record.timing, record.ability, record.space_value, record.needs, record.text)
-
-
-@functools.cache
-def leader_catalog() -> dict[str, Leader]:
-    """All 40 leaders by id (for names, the glossary and the rules help)."""
-    return {PREFIX + key: _leader(record) for key, record in leader_records().items()}
-
-
-def leader(leader_id: str) -> Leader:
-    return leader_catalog()[leader_id]
-
-
-def playable_in_engine(card: Leader) -> bool:
-    """A leader whose ability or requirement reads special tokens is in play only when an expansion brings the
-    tokens (Houses of Renaissance, rules/lorenzo/houses)."""
-    from rules.lorenzo import hooks
-
-    return not card.needs or hooks.leaders_playable()
+from rules.lorenzo.data import CARD_TYPES
+from rules.lorenzo.effects import can_pay, card, cards_of, gain
+from rules.lorenzo.leader_cards import (  # noqa: F401  (the names callers know leaders by)
+    LEADER_SETS,
+    PREFIX,
+    Leader,
+    copy_choices,
+    copyable,
+    effective,
+    has_ability,
+    leader,
+    leader_catalog,
+    permanent_abilities,
+    playable_in_engine,
+    space_id,
+    stock,
+    substitutes,
+)
 
 
 def pool(leader_set: str) -> tuple[str, ...]:
@@ -74,15 +49,10 @@ def config_problem(players: int, leaders_on: bool, houses_on: bool, leader_set: 
 
 # ---- requirements (held, never paid: L374) ------------------------------------------------------------
 
-def stock(player, key: str) -> int:
-    return getattr(player, key, 0)
 
 
 def unmet(player, leader_id: str) -> int:
     """How many of the leader's requirements this seat does not meet (each printed line counts once)."""
-    from rules.lorenzo.data import CARD_TYPES
-    from rules.lorenzo.effects import cards_of
-
     card = leader(leader_id)
     needs, most = card.requires, card.at_most
     counts = {kind: len(cards_of(player, kind)) for kind in CARD_TYPES}
@@ -103,39 +73,6 @@ def requirements_met(player, leader_id: str, slack: int = 0) -> bool:
 
 
 # ---- abilities ----------------------------------------------------------------------------------------
-
-def effective(player, leader_id: str) -> Leader:
-    """The leader whose ability `leader_id` gives: itself, or the one it copies (Lorenzo de' Medici)."""
-    copied = dict(player.copies).get(leader_id)
-    return leader(copied) if copied else leader(leader_id)
-
-
-def permanent_abilities(player) -> list[dict]:
-    found = []
-    for lid in player.leaders:
-        card = effective(player, lid)
-        if card.ability_type == "permanent":
-            found.append(card.ability)
-    return found
-
-
-def copyable(card: Leader) -> bool:
-    """Ruling R10: Lorenzo de' Medici copies neither another copier, nor a private action space (it belongs to
-    its owner), nor an immediate ability (it has happened)."""
-    return card.ability.get("kind") != "copy_leader_ability" and card.ability_type in ("once_per_round", "permanent")
-
-
-def copy_choices(state, seat: int) -> tuple[str, ...]:
-    """Leaders played by other seats that a copier may copy."""
-    return tuple(lid for p in state.players if p.seat != seat for lid in p.leaders if copyable(leader(lid)))
-
-
-def has_ability(player, kind: str) -> dict | None:
-    for ability in permanent_abilities(player):
-        if ability.get("kind") == kind:
-            return ability
-    return None
-
 
 # ---- Houses of Renaissance abilities --------------------------------------------------------------------
 
@@ -158,8 +95,6 @@ def free_plays(state, seat: int) -> tuple[str, ...]:
 def on_take(player, card_id: str):
     """Permanent 'each card of this type you take brings ...' abilities (Alfonso I, Alfonso V, Ercole I,
     Ferrando): a source of its own, so excommunications reduce it."""
-    from rules.lorenzo.effects import card, gain
-
     kind = card(card_id).type
     for ability in permanent_abilities(player):
         if ability.get("kind") == "gain_on_take" and ability["card_type"] == kind:
@@ -167,106 +102,10 @@ def on_take(player, card_id: str):
     return player
 
 
-def space_id(leader_id: str) -> str:
-    return "leader:" + leader(leader_id).key
-
-
-def space_placements(state, seat: int, member: str, value: int) -> list:
-    """Placements on the private action spaces of the leaders this seat has played (one member each a round;
-    every base rule applies: the member's value, raised by servants, must reach the space's value)."""
-    from rules.lorenzo import actions as A
-    from rules.lorenzo import rules as R
-    from rules.lorenzo.effects import card as card_of
-    from rules.lorenzo.effects import servants_per_point, work_modifier
-
-    player = state.players[seat]
-    found: list = []
-    for lid in player.leaders:
-        card = leader(lid)
-        if card.ability_type != "action_space" or not playable_in_engine(card) or R.occupied(state, space_id(lid)):
-            continue
-        need = card.space_value
-        if card.ability.get("action") != "harvest_or_production":
-            servants = R.servants_needed(player, value, need)
-            if servants is not None:
-                found.append(A.PlaceLeaderSpace(member, lid, servants))
-            continue
-        rate = servants_per_point(player)
-        for work in R.WORKS:  # Bramante: from the least that reaches the space to the most worth paying
-            bonus = work_modifier(player, work, card.ability.get("card_bonuses_apply", True))
-            top = max([need, 1 - bonus] + [card_of(c).permanent["min_value"] - bonus for c in R.work_cards(player, work)])
-            for points in range(max(0, need - value, 1 - bonus - value), max(0, top - value) + 1):
-                if points * rate > player.servant:
-                    break
-                found.append(A.PlaceLeaderSpace(member, lid, points * rate, work))
-    return found
-
-
-def place_space(state, seat: int, action):
-    from rules.lorenzo import rules as R
-    from rules.lorenzo.effects import gain, member_value, pay, servants_per_point, work_modifier
-    from rules.lorenzo.state import Placement
-
-    player = state.players[seat]
-    value = member_value(state, player, action.member) + action.servants // servants_per_point(player)
-    player = pay(player, {"servant": action.servants})
-    player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
-    state = attrs.evolve(state, placements=state.placements + (Placement(space_id(action.leader), seat, action.member),))
-    ability = leader(action.leader).ability
-    if action.work:
-        state = R.set_player(state, player)
-        return R.start_work(state, seat, action.work,
-                            value + work_modifier(player, action.work, ability.get("card_bonuses_apply", True)))
-    return R.set_player(state, gain(player, ability["gain"]))
-
-
-def activations(state, seat: int) -> list:
-    """Once-a-round abilities this seat may use now (each choice a separate action)."""
-    from rules.lorenzo import actions as A
-    from rules.lorenzo import rules as R
-    from rules.lorenzo.effects import can_pay, cards_of
-
-    player = state.players[seat]
-    found: list = []
-    for lid in player.leaders:
-        ability = effective(player, lid).ability
-        if effective(player, lid).ability_type != "once_per_round" or lid in player.leaders_flipped:
-            continue
-        if not playable_in_engine(effective(player, lid)):
-            continue
-        if "discard_card" in ability:  # Torquemada: which card goes
-            found += [A.ActivateLeader(lid, c) for c in cards_of(player, ability["discard_card"])]
-        elif ability.get("one_card"):  # Alberti, Strozzi: which one card works
-            cards = R.work_cards(player, ability["action"])
-            found += [A.ActivateLeader(lid, c) for c in cards] or [A.ActivateLeader(lid)]
-        elif "gain_choose_one" in ability:  # Beatrice d'Este: pay, then one of the gains
-            if can_pay(player, ability.get("pay", {})):
-                found += [A.ActivateLeader(lid, str(i)) for i in range(len(ability["gain_choose_one"]))]
-        elif "pay" in ability:  # Giulio II
-            if can_pay(player, ability["pay"]):
-                found.append(A.ActivateLeader(lid))
-        elif ("gain" in ability or "council_privileges" in ability or ability.get("action") in R.WORKS
-              or ability.get("kind") == "one_colored_member_fixed_value"):
-            found.append(A.ActivateLeader(lid))
-        else:
-            from rules.lorenzo import hooks
-
-            found += hooks.activation(state, seat, lid, ability) or []
-    return found
-
-
-def substitutes(player) -> tuple[str, ...]:
-    """What Paracelsus lets this seat pay with servants instead (nothing without him)."""
-    ability = has_ability(player, "servants_replace")
-    return tuple(ability["resources"]) if ability else ()
-
-
 def payment_ways(player, due: dict, budget) -> list[dict]:
     """Ruling R9: the ways to pay `due` from `budget`: as printed or, with Paracelsus, with servants in place of
     wood, stone and coins, one for one. Offered: servants for just what is lacking, or also for all of one kind,
     or for all of them (the other splits keep nothing more worth having, and would flood the choices)."""
-    from rules.lorenzo.effects import can_pay
-
     keys = [k for k in substitutes(player) if due.get(k)]
     if not keys:
         return [dict(due)] if can_pay(budget, due) else []

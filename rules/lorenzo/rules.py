@@ -13,10 +13,26 @@ from rules.lorenzo import hooks
 from rules.lorenzo import leaders as L
 from rules.lorenzo.data import catalog, tile_record
 from rules.lorenzo.setup import start_round, tower_order
-from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame,
-                                 CopyFrame, DraftFrame, FreeLeaderFrame, LeaderWindowFrame, LorenzoState,
-                                 MemberChoiceFrame, Placement, Player, PrivilegeFrame,
-                                 TilePickFrame, VaticanFrame)
+from rules.lorenzo.state import (
+    COLOURED,
+    OVER,
+    PLAY,
+    VATICAN,
+    BonusTakeFrame,
+    BonusWorkFrame,
+    CopyFrame,
+    DraftFrame,
+    ExchangeFrame,
+    FreeLeaderFrame,
+    LeaderWindowFrame,
+    LorenzoState,
+    MemberChoiceFrame,
+    Placement,
+    Player,
+    PrivilegeFrame,
+    TilePickFrame,
+    VaticanFrame,
+)
 
 WORKS = ("harvest", "production")
 
@@ -218,7 +234,7 @@ def placements(state: LorenzoState, seat: int) -> list:
         servants = servants_needed(player, value, 1)
         if servants is not None:
             found.append(A.PlaceCouncil(member, servants))
-        found += L.space_placements(state, seat, member, value)  # played leaders' private spaces
+        found += leader_space_placements(state, seat, member, value)  # played leaders' private spaces
     return found
 
 
@@ -272,7 +288,7 @@ def leader_actions(state: LorenzoState, seat: int) -> tuple:
     slack = hooks.leader_slack(state, player)
     found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid, slack)
               and (L.leader(lid).ability.get("kind") != "copy_leader_ability" or L.copy_choices(state, seat))]
-    found += L.activations(state, seat)
+    found += leader_activations(state, seat)
     found += hooks.turn_actions(state, seat)  # an expansion's own-turn actions (special tokens, Este)
     return tuple(found)
 
@@ -489,7 +505,7 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
                 state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, spot["council_privileges"])))
             state = hooks.after_place(state, seat, f"market:{action.index}")
         elif isinstance(action, A.PlaceLeaderSpace):
-            state = L.place_space(state, seat, action)
+            state = place_on_leader_space(state, seat, action)
         elif isinstance(action, A.PlaceCouncil):
             palace = board()["council_palace"]
             player = E.pay(player, {"servant": action.servants})
@@ -636,3 +652,75 @@ def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
                 continue
             return attrs.evolve(hooks.after_round_end(end_round(state)), phase=OVER)
         state = start_round(hooks.after_round_end(end_round(state)), state.round + 1, rng)
+
+
+# ---- leaders' own spaces and once-a-round abilities (L380-L391) -----------------------------------
+
+def leader_space_placements(state, seat: int, member: str, value: int) -> list:
+    """Placements on the private action spaces of the leaders this seat has played (one member each a round;
+    every base rule applies: the member's value, raised by servants, must reach the space's value)."""
+    player = state.players[seat]
+    found: list = []
+    for lid in player.leaders:
+        card = L.leader(lid)
+        if card.ability_type != "action_space" or not L.playable_in_engine(card) or occupied(state, L.space_id(lid)):
+            continue
+        need = card.space_value
+        if card.ability.get("action") != "harvest_or_production":
+            servants = servants_needed(player, value, need)
+            if servants is not None:
+                found.append(A.PlaceLeaderSpace(member, lid, servants))
+            continue
+        rate = E.servants_per_point(player)
+        for work in WORKS:  # Bramante: from the least that reaches the space to the most worth paying
+            bonus = E.work_modifier(player, work, card.ability.get("card_bonuses_apply", True))
+            top = max([need, 1 - bonus] + [E.card(c).permanent["min_value"] - bonus for c in work_cards(player, work)])
+            for points in range(max(0, need - value, 1 - bonus - value), max(0, top - value) + 1):
+                if points * rate > player.servant:
+                    break
+                found.append(A.PlaceLeaderSpace(member, lid, points * rate, work))
+    return found
+
+
+def place_on_leader_space(state, seat: int, action):
+    """A member on a played leader's own space: its gain, or the harvest or production it starts."""
+    player = state.players[seat]
+    value = E.member_value(state, player, action.member) + action.servants // E.servants_per_point(player)
+    player = E.pay(player, {"servant": action.servants})
+    player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
+    state = attrs.evolve(state, placements=state.placements + (Placement(L.space_id(action.leader), seat, action.member),))
+    ability = L.leader(action.leader).ability
+    if action.work:
+        state = set_player(state, player)
+        return start_work(state, seat, action.work,
+                          value + E.work_modifier(player, action.work, ability.get("card_bonuses_apply", True)))
+    return set_player(state, E.gain(player, ability["gain"]))
+
+
+def leader_activations(state, seat: int) -> list:
+    """Once-a-round abilities this seat may use now (each choice a separate action)."""
+    player = state.players[seat]
+    found: list = []
+    for lid in player.leaders:
+        ability = L.effective(player, lid).ability
+        if L.effective(player, lid).ability_type != "once_per_round" or lid in player.leaders_flipped:
+            continue
+        if not L.playable_in_engine(L.effective(player, lid)):
+            continue
+        if "discard_card" in ability:  # Torquemada: which card goes
+            found += [A.ActivateLeader(lid, c) for c in E.cards_of(player, ability["discard_card"])]
+        elif ability.get("one_card"):  # Alberti, Strozzi: which one card works
+            cards = work_cards(player, ability["action"])
+            found += [A.ActivateLeader(lid, c) for c in cards] or [A.ActivateLeader(lid)]
+        elif "gain_choose_one" in ability:  # Beatrice d'Este: pay, then one of the gains
+            if E.can_pay(player, ability.get("pay", {})):
+                found += [A.ActivateLeader(lid, str(i)) for i in range(len(ability["gain_choose_one"]))]
+        elif "pay" in ability:  # Giulio II
+            if E.can_pay(player, ability["pay"]):
+                found.append(A.ActivateLeader(lid))
+        elif ("gain" in ability or "council_privileges" in ability or ability.get("action") in WORKS
+              or ability.get("kind") == "one_colored_member_fixed_value"):
+            found.append(A.ActivateLeader(lid))
+        else:
+            found += hooks.activation(state, seat, lid, ability) or []
+    return found
