@@ -214,7 +214,7 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     from rules.core.options import make_config
     from rules.core.registry import get_game
     from rules.core.session import SeatConfig
-    from tui.app import MeepleApp, answer_escape_promptly, write_frames_promptly
+    from tui.app import MeepleApp, write_frames_promptly
     from tui.games import board_for, labeller_for
     from tui.screens.table import TableScreen
     from tui.table.table import Table
@@ -333,7 +333,6 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
         asyncio.get_running_loop().add_reader(read_fd, answer)
 
     MeepleApp.on_mount = on_mount  # type: ignore[method-assign]
-    answer_escape_promptly()  # as run_app does
     write_frames_promptly()
     app.run()
 

@@ -876,12 +876,6 @@ def write_frames_promptly() -> None:
     sys.setswitchinterval(min(sys.getswitchinterval(), FRAME_SWITCH_INTERVAL))
 
 
-def answer_escape_promptly() -> bool:
-    """True when a MeepleApp lets a lone Escape through after ESCDELAY: it is given a driver
-    that does (`textual_compat.escape`) when made. Kept for callers from before that."""
-    return textual_compat.escape_driver_class() is not None
-
-
 def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartRequest | None" = None,
             language: str = "en") -> None:
     """Entry point for `meeple` / `meeple play`; `start` (`meeple play GAME ...`) opens straight

@@ -12,7 +12,7 @@ from textual.drivers import linux_driver
 from textual.drivers.linux_driver import LinuxDriver
 
 from tui import textual_compat
-from tui.app import MeepleApp, answer_escape_promptly
+from tui.app import MeepleApp
 from tui.textual_compat import escape
 
 needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="MEEPLE_TEXTUAL_PATCHES=0 or another Textual")
@@ -26,7 +26,6 @@ def test_the_input_threads_wait_is_capped_at_escdelay(monkeypatch) -> None:
     driver = textual_compat.escape_driver_class()
     assert driver is not None and issubclass(driver, LinuxDriver)
     assert textual_compat.escape_driver_class() is driver  # made once
-    assert answer_escape_promptly()
     assert linux_driver.selectors is selectors  # Textual's module untouched
     chosen = driver.run_input_thread.__globals__["selectors"]  # what its input thread reads
     selector = chosen.SelectSelector()
@@ -51,7 +50,7 @@ def test_the_app_is_given_that_driver(monkeypatch, tmp_path) -> None:
 
 def test_nothing_changes_when_escdelay_is_the_default(monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.1)  # SSH sessions keep Textual's 100 ms
-    assert textual_compat.escape_driver_class() is None and not answer_escape_promptly()
+    assert textual_compat.escape_driver_class() is None
     assert MeepleApp(tmp_path).driver_class is LinuxDriver
 
 

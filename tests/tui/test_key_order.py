@@ -214,7 +214,6 @@ def test_meeple_and_each_ssh_session_install_it(textual_alone, monkeypatch, tmp_
 
     seen: list[bool] = []
     monkeypatch.setattr(App, "run", lambda self, *a, **k: seen.append(key_order.installed()))
-    monkeypatch.setattr(tui.app, "answer_escape_promptly", lambda: False)
     monkeypatch.setattr(tui.app, "write_frames_promptly", lambda: None)
     monkeypatch.setattr(tui.remote.app, "write_frames_promptly", lambda: None)
     tui.app.run_app(tmp_path / "saves")
