@@ -1,4 +1,4 @@
-"""One English log line per action, written for a viewer, in the words of `rules.sheriff.words`.
+"""One log line per action (English or Korean, as `rules.core.words.speaking` says), written for a viewer, in the words of `rules.sheriff.words`.
 
 `state` is the state *before* the action. With `names` (the players' display names) every line
 is in the third person and names seats by them ("Bob declares 3 Apples."); without, the
@@ -18,6 +18,7 @@ from typing import Any, Sequence
 
 from rules.core import decisions as stack
 from rules.core.engine import GOD, Seat
+from rules.core.words import say
 from rules.sheriff import actions as A
 from rules.sheriff import words as W
 from rules.sheriff.deals import plan_delivery
@@ -55,7 +56,7 @@ def action_line(
     voice = W.log_voice(viewer, names)
     said = W.phrase(action, state_facts(state, viewer, seat, voice))
     if said is None:  # pragma: no cover - every action kind has a phrase
-        return f"{voice.does(seat, 'act')}."
+        return say(f"{voice.does(seat, 'act')}.", f"{voice.who_with(seat, '이/가')} 행동했습니다.")
     return said.sentence(voice, seat)
 
 
@@ -67,16 +68,13 @@ def events(action: Any, state: SheriffState, voice: W.Voice) -> list[str]:
 
 
 def _inspectors_text(state: SheriffState, negotiation: Negotiation, voice: W.Voice) -> str:
-    if negotiation.joint:
-        return "the deputies"
-    role = "the sheriff" if state.sheriff is not None else "the deputy"
-    return f"{role} ({voice.who(negotiation.authority)})"
+    return W.inspectors_text(negotiation.joint, state.sheriff is not None, negotiation.authority, voice)
 
 
 def _deal_done(state: SheriffState, voice: W.Voice) -> list[str]:
     """The bag passes; if goods promised from the bag exist nowhere, the merchant proves it by
     showing bag and stand to the inspectors, and only they read what they saw."""
-    said = ["The bag passes."]
+    said = [say("The bag passes.", "주머니가 통과했습니다.")]
     negotiation = stack.top(state.decisions)
     if not isinstance(negotiation, Negotiation) or negotiation.pending is None:
         return said

@@ -32,6 +32,7 @@ import attrs
 from rules.core import decisions as stack
 from rules.core.engine import GOD, Seat
 from rules.core.narration import ACTION, NOBODY, LogLine
+from rules.core.words import korean, say, with_particle
 from rules.sheriff import actions as A
 from rules.sheriff import words as W
 from rules.sheriff.cards import good, replace, sort_cards
@@ -186,15 +187,21 @@ def _is(seat: Seat, voice: W.Voice) -> str:
 
 
 def _cards(count: int) -> str:
-    return f"{count} card{'' if count == 1 else 's'}"
+    return W.cards(count)
 
 
 def _to(receiver: int, voice: W.Voice) -> tuple[str, str]:
     """How a receiver reads in 'X pays <receiver>5 gold<tail>': a seat by name before the
-    amount, the loot tile after it."""
+    amount, the loot tile after it (Korean: '지아에게 ', '노획물 타일에 ' before it, no tail)."""
+    if korean():
+        return ("노획물 타일에 " if receiver == LOOT else f"{voice.who(receiver)}에게 "), ""
     if receiver == LOOT:
         return "", " to the deputies' loot tile"
     return f"{voice.who(receiver)} ", ""
+
+
+def _obj(words: str) -> str:
+    return with_particle(words, "을/를")
 
 
 def _sees_cards(transfer: Transfer, viewer: Seat) -> bool:
@@ -207,7 +214,7 @@ def _sees_cards(transfer: Transfer, viewer: Seat) -> bool:
 
 def _handed(transfer: Transfer, viewer: Seat) -> str:
     """'5 gold, 1 Cheese and 1 face-down card'; '' when nothing moved."""
-    parts = [f"{transfer.gold} gold"] if transfer.gold else []
+    parts = [W.gold(transfer.gold)] if transfer.gold else []
     goods = [good_of(c) for c in transfer.cards]
     if _sees_cards(transfer, viewer):
         named, hidden = goods, 0
@@ -216,7 +223,9 @@ def _handed(transfer: Transfer, viewer: Seat) -> str:
         hidden = len(goods) - len(named)
     parts += [W.amount(count, g) for g, count in W.tally(named)]
     if hidden:
-        parts.append(f"{hidden} face-down card{'' if hidden == 1 else 's'}")
+        parts.append(say(f"{hidden} face-down card{'' if hidden == 1 else 's'}", f"뒷면 카드 {hidden}장"))
+    if len(parts) > 1 and korean():
+        return W.and_list(parts)
     if len(parts) > 1:
         return ", ".join(parts[:-1]) + " and " + parts[-1]
     return parts[0] if parts else ""
@@ -226,6 +235,8 @@ def _payment_text(transfer: Transfer, why: str, voice: W.Voice) -> str:
     payer = transfer.payer
     to, tail = _to(transfer.receiver, voice)
     handed = _handed(transfer, voice.viewer)
+    if korean():
+        return _payment_ko(transfer, why, voice, to, handed)
     if not handed:
         return (f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why}{tail} but "
                 f"{voice.verb(payer, 'have')} nothing to pay with: the debt is forgiven.")
@@ -238,10 +249,29 @@ def _payment_text(transfer: Transfer, why: str, voice: W.Voice) -> str:
     return text + "."
 
 
+def _payment_ko(transfer: Transfer, why: str, voice: W.Voice, to: str, handed: str) -> str:
+    payer, owed = transfer.payer, W.gold(transfer.owed)
+    if not handed:
+        return (f"{voice.who_with(payer, '은/는')} {to}{why} {_obj(owed)} 내야 하지만 낼 것이 없어 "
+                f"빚이 면제되었습니다.")
+    if transfer.gold == transfer.owed and not transfer.cards:
+        return f"{voice.who_with(payer, '이/가')} {to}{why} {_obj(owed)} 냈습니다."
+    text = (f"{voice.who_with(payer, '이/가')} {to}{why} {_obj(owed)} 내야 해서 "
+            f"{with_particle(handed, '으로/로')} 냈습니다")
+    if transfer.forgiven:
+        text += f"; 나머지 {with_particle(W.gold(transfer.forgiven), '은/는')} 면제되었습니다"
+    return text + "."
+
+
 def _bribe_text(transfer: Transfer, voice: W.Voice) -> str:
     handed = _handed(transfer, voice.viewer)
     if not handed:
-        return "No gold or goods change hands in this deal."
+        return say("No gold or goods change hands in this deal.", "이 협상으로 오간 금화나 상품은 없습니다.")
+    if korean():
+        payer = voice.who_with(transfer.payer, "이/가")
+        if transfer.receiver == LOOT:
+            return f"{payer} 합의대로 노획물 타일에 {_obj(handed)} 올렸습니다."
+        return f"{payer} 합의대로 {voice.who(transfer.receiver)}에게 {_obj(handed)} 건넸습니다."
     if transfer.receiver == LOOT:
         return f"{voice.does(transfer.payer, 'put')} {handed} on the deputies' loot tile, as agreed."
     return f"{voice.does(transfer.payer, 'hand')} {voice.who(transfer.receiver)} {handed}, as agreed."
@@ -255,6 +285,11 @@ def _bag_lines(bag: _Bag, before: SheriffState, voice: W.Voice) -> list[LogLine]
     record = bag.record
     m = record.merchant
     lines = []
+    if record.result in ("honest", "caught") and korean():
+        lines += _opened_ko(bag, voice)
+        why = "벌금으로" if record.result == "caught" else "정직한 주머니를 조사한 대가로"
+        lines += [LogLine(_payment_text(t, why, voice), NOBODY, "payment") for t in bag.transfers]
+        return lines
     if record.result in ("honest", "caught"):
         found = W.goods_text(record.found)
         if record.result == "honest":
@@ -281,16 +316,35 @@ def _bag_lines(bag: _Bag, before: SheriffState, voice: W.Voice) -> list[LogLine]
     return lines
 
 
+def _opened_ko(bag: _Bag, voice: W.Voice) -> list[LogLine]:
+    """An opened bag in Korean: what it held, and for a lie, what was seized and what kept."""
+    record = bag.record
+    m = record.merchant
+    found = W.goods_text(record.found)
+    opened = f"{voice.whose(m)} 주머니를 열었습니다"
+    if record.result == "honest":
+        text = (f"{opened}: 신고한 그대로 {with_particle(found, '이/가')} 나왔습니다. "
+                f"{voice.who_with(m, '은/는')} 정직하게 신고했습니다.")
+        return [LogLine(text, NOBODY, "inspection")]
+    declared = _declared(record)
+    lines = [LogLine(f"{opened}: {_obj(declared)} 신고했지만 {with_particle(found, '이/가')} 나왔습니다.",
+                     NOBODY, "inspection")]
+    seized = W.goods_text(good_of(c) for c in bag.seized)
+    kept = W.goods_text((good_of(c) for c in bag.kept), "")
+    text = f"{voice.who_with(m, '은/는')} 거짓말이 들통났습니다: {with_particle(seized, '은/는')} 압류되어 버려지고"
+    text += (f", {with_particle(kept, '은/는')} {voice.whose(m)} 가판대에 놓입니다." if kept else
+             ", 신고한 상품은 주머니에 하나도 없었습니다.")
+    lines.append(LogLine(text, NOBODY, "caught"))
+    return lines
+
+
 def _void_lines(before: SheriffState, record: BagRecord, voice: W.Voice) -> list[LogLine]:
     """The public half of a void promise, and to the inspectors it was shown to, what they saw."""
     if not record.void:
         return []
     m = record.merchant
-    if len(record.inspectors) == 2:
-        inspectors = "the deputies"
-    else:
-        role = "the sheriff" if before.sheriff is not None else "the deputy"
-        inspectors = f"{role} ({voice.who(record.inspectors[0])})"
+    inspectors = W.inspectors_text(len(record.inspectors) == 2, before.sheriff is not None,
+                                   record.inspectors[0] if record.inspectors else None, voice)
     lines = [LogLine(W.void_text(record.void, m, inspectors, voice), NOBODY, "void")]
     if voice.viewer == GOD or voice.viewer in record.inspectors:
         player = before.players[m]
@@ -304,6 +358,8 @@ def _pass_text(bag: _Bag, voice: W.Voice) -> str:
     """Legal goods go face up for all to see; contraband face down, its goods known to the owner."""
     record = bag.record
     m = record.merchant
+    if korean():
+        return _pass_ko(bag, voice)
     how = {"deal": "after the deal", "time_up": "because time ran out"}.get(record.result, "without a deal")
     text = f"{voice.whose(m)} bag ({_declared(record)} declared) goes through unopened {how}"
     placed = []
@@ -321,6 +377,27 @@ def _pass_text(bag: _Bag, voice: W.Voice) -> str:
     return _cap(text) + "."
 
 
+def _pass_ko(bag: _Bag, voice: W.Voice) -> str:
+    record = bag.record
+    m = record.merchant
+    how = {"deal": "협상 끝에", "time_up": "시간이 다 되어"}.get(record.result, "협상 없이")
+    text = f"{voice.whose(m)} 주머니({_declared(record)} 신고)가 {how} 열리지 않고 통과했습니다"
+    placed = []
+    if record.face_up:
+        placed.append(f"{with_particle(W.goods_text(record.face_up), '이/가')} 앞면으로")
+    if record.face_down:
+        down = _cards(record.face_down)
+        if voice.viewer in (GOD, m):
+            hidden = [good_of(c) for c in sort_cards(bag.through) if not good(c).is_legal]
+            down += f"({W.goods_text(hidden)})"
+        placed.append(f"{with_particle(down, '이/가')} 뒷면으로")
+    if placed:
+        text += f": {', '.join(placed)} {voice.whose(m)} 가판대에 놓였습니다"
+    else:
+        text += ": 주머니는 비어 있었습니다"
+    return text + "."
+
+
 def _vote_lines(action: Any, before: SheriffState, seat: Seat, voice: W.Voice) -> list[LogLine]:
     """Once both deputies have voted, the votes are plain from who faces the merchant."""
     frame = stack.top(before.decisions)
@@ -333,6 +410,8 @@ def _vote_lines(action: Any, before: SheriffState, seat: Seat, voice: W.Voice) -
     inspect = [d for d in before.deputies if slots.get(d) == INSPECT_VOTE]
     let_go = [d for d in before.deputies if slots.get(d) == PASS_VOTE]
     both = " and ".join(voice.who(d) for d in before.deputies)
+    if korean():
+        return [LogLine(_votes_ko(m, inspect, let_go, before.deputies, voice), NOBODY, "vote")]
     if not inspect:
         text = f"The deputies' votes on {voice.whose(m)} bag: {both} both let {voice.who(m)} through."
     elif not let_go:
@@ -344,10 +423,28 @@ def _vote_lines(action: Any, before: SheriffState, seat: Seat, voice: W.Voice) -
     return [LogLine(text, NOBODY, "vote")]
 
 
+def _votes_ko(m: Seat, inspect: list[Seat], let_go: list[Seat], deputies: Sequence[Seat], voice: W.Voice) -> str:
+    both = W.and_list([voice.who(d) for d in deputies])
+    whose, whom = f"{voice.whose(m)} 주머니", voice.who_with(m, "을/를")
+    if not inspect:
+        return f"{whose}에 대한 부관들의 투표: {both} 모두 {whom} 통과시켰습니다."
+    if not let_go:
+        return f"{whose}에 대한 부관들의 투표: {both} 모두 주머니를 열기를 원해 함께 {whom} 상대합니다."
+    return (f"부관들의 의견이 {whose}를 두고 갈렸습니다: {voice.who_with(inspect[0], '은/는')} 주머니를 열기를 "
+            f"원해 혼자 {whom} 상대하고, {voice.who_with(let_go[0], '은/는')} 통과시키려 했습니다.")
+
+
 def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: W.Voice) -> list[LogLine]:
     frame = stack.top(before.decisions)
     if isinstance(action, A.Exchange) and isinstance(frame, MarketTurns) and len(frame.order) == 1:
         discarded = sum(len(p.market_discards) for p in before.players) + len(action.discard)
+        if korean():
+            text = "거래 단계가 끝났습니다: "
+            text += (f"버린 {with_particle(_cards(discarded), '이/가')} 버린 카드 더미로 갑니다" if discarded else
+                     "아무도 카드를 버리지 않았습니다")
+            text += ("; 상인들이 몰래 상품 주머니를 채웁니다." if after.phase == LOAD else
+                     "; 손에 카드가 있는 상인이 없어 이번 라운드에는 주머니를 채우지 않습니다.")
+            return [LogLine(text, NOBODY, "phase")]
         text = "The market closes: "
         goes = "goes" if discarded == 1 else "go"
         text += f"the {_cards(discarded)} discarded {goes} to the discard pile" if discarded else "nobody discarded a card"
@@ -358,8 +455,19 @@ def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: 
         return [LogLine(text, NOBODY, "phase")]
     if before.phase == LOAD and after.phase == DECLARE:
         order = stack.top(after.decisions)
+        if korean():
+            first = voice.who(order.order[0]) if isinstance(order, Declarations) else "첫 상인"
+            return [LogLine(f"모든 주머니의 단추가 닫혔습니다: 신고는 {first}부터 시작합니다.", NOBODY, "phase")]
         first = voice.who(order.order[0]) if isinstance(order, Declarations) else "the first merchant"
         return [LogLine(f"Every bag is loaded and buttoned up: the declarations start with {first}.", NOBODY, "phase")]
+    if before.phase == DECLARE and after.phase == INSPECT and korean():
+        if after.sheriff is not None:
+            who = f"지방관 {voice.who_with(after.sheriff, '이/가')} 조사할 주머니를 고릅니다"
+        else:
+            lead, second = after.deputies
+            who = (f"부관 {voice.who_with(lead, '과/와')} {voice.who_with(second, '이/가')} 검문하며, "
+                   f"{voice.who_with(lead, '이/가')} 주머니를 부릅니다")
+        return [LogLine(f"모든 주머니의 신고가 끝났습니다: {who}.", NOBODY, "phase")]
     if before.phase == DECLARE and after.phase == INSPECT:
         if after.sheriff is not None:
             who = f"the sheriff, {voice.who(after.sheriff)}, chooses which bags to inspect"
@@ -374,7 +482,8 @@ def _deck_lines(before: SheriffState, after: SheriffState) -> list[LogLine]:
     # cards leave the discard pile only when it is shuffled into a new deck
     left = set(after.discard)
     if any(c not in left for c in before.discard):
-        return [LogLine("The deck ran out: the discard pile is shuffled into a new deck.", NOBODY, "deck")]
+        return [LogLine(say("The deck ran out: the discard pile is shuffled into a new deck.",
+                            "카드 더미가 떨어졌습니다: 버린 카드 더미를 섞어 새 카드 더미를 만듭니다."), NOBODY, "deck")]
     return []
 
 
@@ -382,6 +491,17 @@ def _loot_line(shares: Sequence[Transfer], voice: W.Voice) -> list[LogLine]:
     if not shares:
         return []
     parts = []
+    if korean():
+        for share in shares:
+            if share.receiver == BANK:
+                back = [f"남은 {with_particle(W.gold(share.gold), '은/는')} 은행으로 돌아갑니다"] if share.gold else []
+                if share.cards:
+                    odd = W.goods_text(good_of(c) for c in share.cards)
+                    back.append(f"남은 카드({odd})는 버린 카드 더미로 갑니다")
+                parts.append(", ".join(back))
+            else:
+                parts.append(f"{voice.who_with(share.receiver, '이/가')} {_obj(_handed(share, voice.viewer))} 가져갑니다")
+        return [LogLine("부관들이 노획물 타일을 나눕니다: " + "; ".join(parts) + ".", NOBODY, "loot")]
     for share in shares:
         if share.receiver == BANK:
             back = ["the odd coin goes back to the bank"] if share.gold else []
@@ -395,6 +515,8 @@ def _loot_line(shares: Sequence[Transfer], voice: W.Voice) -> list[LogLine]:
 
 def round_text(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
     """'Round 2 of 8: Cy is the sheriff ...' for the round `state` has just started."""
+    if korean():
+        return _round_ko(state, voice, refilled)
     text = f"Round {state.round_no} of {state.rounds_total}"
     if refilled:
         text += f" (hands are refilled to {hand_size(state)} cards)"
@@ -408,12 +530,34 @@ def round_text(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
     return text + f"; the market opens and {voice.who(opener)} {voice.verb(opener, 'choose')} who trades first."
 
 
+def _round_ko(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
+    text = f"{state.round_no}라운드 (전체 {state.rounds_total}라운드)"
+    if refilled:
+        text += f" (손의 카드를 {hand_size(state)}장까지 채웁니다)"
+    if state.sheriff is not None:
+        text += f": {voice.who_with(state.sheriff, '이/가')} 지방관입니다"
+        opener = state.sheriff
+    else:
+        lead, second = state.deputies
+        text += (f": {voice.who_with(lead, '과/와')} {voice.who_with(second, '이/가')} 부관이며, "
+                 f"{voice.who_with(lead, '이/가')} 앞장섭니다")
+        opener = lead
+    return text + f"; 거래 단계가 시작되고 {voice.who_with(opener, '이/가')} 거래 선을 정합니다."
+
+
 def _ending_lines(after: SheriffState, voice: W.Voice) -> list[LogLine]:
     """The end: face-down goods turned up, King and Queen for each legal good, the final scores."""
-    lines = [LogLine(f"The game ends after round {after.round_no}: hands are discarded and every "
-                     "stand's face-down goods are turned up.", NOBODY, "scoring")]
+    lines = [LogLine(say(f"The game ends after round {after.round_no}: hands are discarded and every "
+                         "stand's face-down goods are turned up.",
+                         f"{after.round_no}라운드를 끝으로 게임이 끝났습니다: 손의 카드는 모두 버리고 "
+                         "모든 가판대의 뒷면 상품을 공개합니다."), NOBODY, "scoring")]
     for seat, player in enumerate(after.players):
         hidden = W.cards_to_goods(sort_cards(player.stand_contraband))
+        if korean():
+            text = (f"{voice.whose(seat)} 뒷면 상품: {W.goods_text(hidden)}." if hidden else
+                    f"{voice.who_with(seat, '은/는')} 뒷면으로 놓인 상품이 없습니다.")
+            lines.append(LogLine(text, NOBODY, "scoring"))
+            continue
         text = f"{voice.whose(seat)} face-down goods: {W.goods_text(hidden)}." if hidden else \
             f"{voice.subject(seat)} {voice.verb(seat, 'have')} nothing face down."
         lines.append(LogLine(_cap(text), NOBODY, "scoring"))
@@ -423,8 +567,18 @@ def _ending_lines(after: SheriffState, voice: W.Voice) -> list[LogLine]:
         if max(counts, default=0) > 0:
             shares = bonus_shares(counts, bonus.king, bonus.queen)
             lines.append(LogLine(_crown_text(bonus, counts, shares, voice), NOBODY, "scoring"))
-    scores = ", ".join(f"{voice.who(line.seat)} {line.total}" for line in full_scores(after))
     result = outcome(after)
+    if korean():
+        scores = ", ".join(f"{voice.who(line.seat)} {line.total}점" for line in full_scores(after))
+        winners = W.and_list([voice.who(s) for s in (result.winners if result else ())])
+        won = ""
+        if result is not None and len(result.winners) == 1:
+            won = f" {with_particle(winners, '이/가')} 승리했습니다."
+        elif winners:
+            won = f" {with_particle(winners, '이/가')} 함께 승리했습니다."
+        lines.append(LogLine(f"최종 점수: {scores}.{won}", NOBODY, "scoring"))
+        return lines
+    scores = ", ".join(f"{voice.who(line.seat)} {line.total}" for line in full_scores(after))
     winners = " and ".join(voice.who(s) for s in (result.winners if result else ()))
     if result is not None and len(result.winners) == 1:
         won = f" {_cap(winners)} {voice.verb(result.winners[0], 'win')}."
@@ -438,6 +592,8 @@ def _crown_text(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], vo
     """'Apples: Ann is King with 12 Apples (+20); Bob is Queen with 7 Apples (+10).'"""
     top = max(counts)
     kings = [s for s, c in enumerate(counts) if c == top]
+    if korean():
+        return _crown_ko(bonus, counts, shares, voice)
     head = f"{W.good_name(bonus.good)}: "
     held = W.amount(top, bonus.good)
     if len(kings) > 1:
@@ -456,6 +612,30 @@ def _crown_text(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], vo
         return text + f"; {names} share Queen with {held} each (+{shares[queens[0]]} each)."
     queen = queens[0]
     return text + f"; {voice.who(queen)} {_is(queen, voice)} Queen with {held} (+{bonus.queen})."
+
+
+def _crown_ko(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], voice: W.Voice) -> str:
+    """'사과: 민준이 사과 12장으로 사과의 왕입니다 (+20점); 지아가 사과 7장으로 사과의 여왕입니다 (+10점).'"""
+    top = max(counts)
+    kings = [s for s, c in enumerate(counts) if c == top]
+    name = W.good_name(bonus.good)
+    head = f"{name}: "
+    held = with_particle(W.amount(top, bonus.good), "으로/로")
+    if len(kings) > 1:
+        names = with_particle(W.and_list([voice.who(s) for s in kings]), "이/가")
+        return head + (f"{names} 각각 {held} {name}의 왕 동점이라 왕과 여왕 점수를 나눕니다 "
+                       f"(각각 +{shares[kings[0]]}점); 여왕은 없습니다.")
+    king = kings[0]
+    text = head + f"{voice.who_with(king, '이/가')} {held} {name}의 왕입니다 (+{bonus.king}점)"
+    second = max((c for c in counts if 0 < c < top), default=0)
+    if not second:
+        return text + "; 여왕은 없습니다."
+    queens = [s for s, c in enumerate(counts) if c == second]
+    held = with_particle(W.amount(second, bonus.good), "으로/로")
+    if len(queens) > 1:
+        names = with_particle(W.and_list([voice.who(s) for s in queens]), "이/가")
+        return text + f"; {names} 각각 {held} 여왕 점수를 나눕니다 (각각 +{shares[queens[0]]}점)."
+    return text + f"; {voice.who_with(queens[0], '이/가')} {held} {name}의 여왕입니다 (+{bonus.queen}점)."
 
 
 # ----------------------------------------------------------------------------- the story of a step

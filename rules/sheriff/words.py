@@ -7,6 +7,13 @@ the acting seat ("Bob declares 3 Apples."), the action list uses them in the imp
 from the state before the action (log lines, `describe.py`) or from the acting seat's own view
 (labels, the composer, bots), so both say the same thing. Seats are named by a `Voice`.
 
+Every phrase is made in English and Korean side by side from the same facts: `say(english,
+korean)` picks the one spoken now (`rules.core.words.speaking`, set by whoever shows the words).
+Korean takes its terms from the Korean rulebook (지방관, 부관, 상인, 상품 주머니, 가판대, 일반 상품,
+밀수품, 왕실 진상품, 뇌물, 벌금, 노획물 타일, 암시장; 금화 N원, 카드 N장) and its particles after
+names and numbers from `with_particle`. Log lines are whole polite sentences in the past
+("민준이 사과 3장을 신고했습니다."); the action list uses short noun phrases ("사과 3장 신고").
+
 Pure: no Textual, no game state is changed. Unknown good or promise ids (data that grows) fall
 back to the id itself.
 """
@@ -19,12 +26,45 @@ from typing import Any, Iterable, Sequence
 import attrs
 
 from rules.core.engine import GOD, Seat
+from rules.core.words import counted, korean, say, with_particle
 from rules.sheriff import actions as A
 from rules.sheriff.data import catalog, good_of
 from rules.sheriff.state import Terms
 
 _VERB = re.compile(r"\{(\w+)\}")
 _IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
+
+
+# ----------------------------------------------------------------------------- names, counts
+def local_name(record: Any) -> str:
+    """A component's name in the language spoken: its `name_ko` in Korean (the Korean edition's
+    name), else its `name`."""
+    if korean() and getattr(record, "name_ko", ""):
+        return str(record.name_ko)
+    return str(record.name)
+
+
+def gold(count: int) -> str:
+    """'5 gold' / '금화 5원' (the rulebook counts coins in 원)."""
+    return say(f"{count} gold", f"금화 {count}원")
+
+
+def cards(count: int) -> str:
+    """'1 card', '3 cards' / '카드 3장'."""
+    return counted(count, "card", "카드", "장")
+
+
+def and_list(items: Sequence[str]) -> str:
+    """'A and B' / 'A와 B' (more: 'A, B와 C' in Korean; English joins every item with 'and')."""
+    items = list(items)
+    if not korean() or len(items) < 2:
+        return " and ".join(items)
+    head = ", ".join(items[:-1])
+    return f"{with_particle(head, '과/와')} {items[-1]}"
+
+
+def nothing() -> str:
+    return say("nothing", "없음")
 
 
 # ----------------------------------------------------------------------------- goods
@@ -41,17 +81,19 @@ def good_kind(good_id: str) -> str:
 
 
 def good_name(good_id: str, count: int = 2) -> str:
-    """'Apples', 'Apple' (count 1), 'Cheese'; an unknown id as it is."""
+    """'Apples', 'Apple' (count 1), 'Cheese' / '사과'; an unknown id as it is."""
     info = good_info(good_id)
-    name = info.name if info is not None else good_id.replace("_", " ")
+    name = local_name(info) if info is not None else good_id.replace("_", " ")
+    if korean():
+        return name
     if count == 1 and name.endswith("s") and not name.endswith("ss"):
         return name[:-1]
     return name
 
 
 def amount(count: int, good_id: str) -> str:
-    """'1 Apple', '3 Cheese'."""
-    return f"{count} {good_name(good_id, count)}"
+    """'1 Apple', '3 Cheese' / '사과 1장', '치즈 3장' (goods are cards)."""
+    return say(f"{count} {good_name(good_id, count)}", f"{good_name(good_id)} {count}장")
 
 
 def good_rank(good_id: str) -> int:
@@ -69,17 +111,29 @@ def cards_to_goods(cards: Iterable[str]) -> list[str]:
     return [good_of(card) for card in cards]
 
 
-def goods_text(goods: Iterable[str], empty: str = "nothing") -> str:
-    """'2 Apples, 1 Silk' from good ids (repeats counted), in catalog order."""
-    return ", ".join(amount(count, good) for good, count in tally(goods)) or empty
+def goods_text(goods: Iterable[str], empty: str | None = None) -> str:
+    """'2 Apples, 1 Silk' from good ids (repeats counted), in catalog order; `empty` (default
+    'nothing') when there are none."""
+    return ", ".join(amount(count, good) for good, count in tally(goods)) or (nothing() if empty is None else empty)
 
 
-def counts_text(pairs: Iterable[tuple[str, int]], empty: str = "nothing") -> str:
-    return ", ".join(amount(count, good) for good, count in pairs if count) or empty
+def counts_text(pairs: Iterable[tuple[str, int]], empty: str | None = None) -> str:
+    return ", ".join(amount(count, good) for good, count in pairs if count) or (nothing() if empty is None else empty)
+
+
+#: The promises of the menu in Korean (data/sheriff/setup.toml has their English text only).
+PROMISES_KO = {
+    "spare_you": "내가 지방관이 되면 당신의 주머니는 조사하지 않겠습니다",
+    "inspect_your_rival": "내가 지방관이 되면 당신이 지목하는 상인의 주머니를 조사하겠습니다",
+    "repay_later": "이 은혜는 나중에 갚겠습니다",
+    "back_you": "다음 협상에서 당신 편을 들겠습니다",
+}
 
 
 def promise_text(kind: str) -> str:
     """A promise's own words, without the full stop (it is quoted inside sentences)."""
+    if korean() and kind in PROMISES_KO:
+        return PROMISES_KO[kind]
     for promise in catalog().promises:
         if promise.id == kind:
             return promise.text.rstrip(".")
@@ -103,11 +157,13 @@ def declaration(player: Any) -> str:
 
 def bag_tag(goods: Sequence[str]) -> str:
     """'3 cards, 1 contraband' / '3 cards, honest' (one legal good) / '2 cards, mixed legal'."""
-    size = f"{len(goods)} card{'s' if len(goods) != 1 else ''}"
+    size = cards(len(goods))
     hidden = sum(1 for g in goods if good_kind(g) != "legal")
     if hidden:
-        return f"{size}, {hidden} contraband"
-    return f"{size}, {'honest' if len(set(goods)) == 1 else 'mixed legal'}"
+        return say(f"{size}, {hidden} contraband", f"{size}, 밀수품 {hidden}장")
+    if len(set(goods)) == 1:
+        return say(f"{size}, honest", f"{size}, 정직")
+    return say(f"{size}, mixed legal", f"{size}, 일반 상품 여러 종류")
 
 
 def inspection_risk(bag: Sequence[str], declared: str) -> str:
@@ -115,9 +171,11 @@ def inspection_risk(bag: Sequence[str], declared: str) -> str:
     wrong = [g for g in bag if g != declared]
     if not wrong:
         owed = sum(getattr(good_info(g), "penalty", 0) for g in bag)
-        return f"if opened: honest, the inspector pays you {owed}"
+        return say(f"if opened: honest, the inspector pays you {owed}",
+                   f"열리면: 정직, 검문자가 당신에게 {with_particle(gold(owed), '을/를')} 냅니다")
     owed = sum(getattr(good_info(g), "penalty", 0) for g in wrong)
-    return f"if opened: {goods_text(wrong)} seized, you pay {owed}"
+    return say(f"if opened: {goods_text(wrong)} seized, you pay {owed}",
+               f"열리면: {with_particle(goods_text(wrong), '은/는')} 압류, 당신이 {with_particle(gold(owed), '을/를')} 냅니다")
 
 # ----------------------------------------------------------------------------- seats
 def _cap(text: str) -> str:
@@ -148,22 +206,30 @@ class Voice:
     def name(self, seat: Seat | None) -> str:
         """Always a name, never "you"."""
         if seat is None:
-            return "nobody"
+            return say("nobody", "아무도")
         if 0 <= seat < len(self.names) and self.names[seat]:
             return self.names[seat]
         merchants = catalog().merchants
-        return merchants[seat].name if 0 <= seat < len(merchants) else f"Player {seat + 1}"
+        if 0 <= seat < len(merchants):
+            return local_name(merchants[seat])
+        return say(f"Player {seat + 1}", f"플레이어 {seat + 1}")
 
     def addressed(self, seat: Seat | None) -> bool:
         return self.you and seat is not None and seat == self.viewer
 
     def who(self, seat: Seat | None) -> str:
-        return "you" if self.addressed(seat) else self.name(seat)
+        return say("you", "당신") if self.addressed(seat) else self.name(seat)
+
+    def who_with(self, seat: Seat | None, pair: str) -> str:
+        """Korean: the seat followed by the particle of `pair` that fits it ('민준이', '지아가')."""
+        return with_particle(self.who(seat), pair)
 
     def subject(self, seat: Seat | None) -> str:
         return _cap(self.who(seat))
 
     def whose(self, seat: Seat | None) -> str:
+        if korean():
+            return "당신의" if self.addressed(seat) else f"{self.name(seat)}의"
         return "your" if self.addressed(seat) else f"{self.name(seat)}'s"
 
     def verb(self, seat: Seat | None, base: str) -> str:
@@ -185,22 +251,27 @@ def log_voice(viewer: Seat, names: Sequence[str] | None) -> Voice:
 def terms_text(terms: Terms | None, merchant: Seat | None, inspector: Seat | None, voice: Voice) -> str:
     """One deal's terms: '5 gold; 1 Cheese from Bob's stand; Bob promises "..."; Cy's bag must also be opened'."""
     if terms is None:
-        return "nothing"
+        return nothing()
     parts = []
     if terms.gold:
-        parts.append(f"{terms.gold} gold")
+        parts.append(gold(terms.gold))
     if terms.stand_goods:
-        parts.append(f"{goods_text(terms.stand_goods)} from {voice.whose(merchant)} stand")
+        parts.append(say(f"{goods_text(terms.stand_goods)} from {voice.whose(merchant)} stand",
+                         f"{voice.whose(merchant)} 가판대의 {goods_text(terms.stand_goods)}"))
     if terms.bag_goods:
-        parts.append(f"{goods_text(terms.bag_goods)} from {voice.whose(merchant)} bag")
-    parts += [f'{voice.who(merchant)} {voice.verb(merchant, "promise")} "{promise_text(k)}"'
-              for k in terms.merchant_promises]
-    parts += [f'{voice.who(inspector)} {voice.verb(inspector, "promise")} "{promise_text(k)}"'
-              for k in terms.inspector_promises]
+        parts.append(say(f"{goods_text(terms.bag_goods)} from {voice.whose(merchant)} bag",
+                         f"{voice.whose(merchant)} 주머니의 {goods_text(terms.bag_goods)}"))
+    for seat, kinds in ((merchant, terms.merchant_promises), (inspector, terms.inspector_promises)):
+        parts += [say(f'{voice.who(seat)} {voice.verb(seat, "promise")} "{promise_text(k)}"',
+                      f'{voice.who_with(seat, "이/가")} "{promise_text(k)}"라고 약속')
+                  for k in kinds]
     if terms.inspect_others:
-        bags = " and ".join(voice.whose(s) for s in terms.inspect_others)
-        parts.append(f"{bags} bag{'s' if len(terms.inspect_others) > 1 else ''} must also be opened")
-    return "; ".join(parts) or "nothing"
+        if korean():
+            parts.append(and_list([f"{voice.whose(s)} 주머니" for s in terms.inspect_others]) + "도 열어야 함")
+        else:
+            bags = " and ".join(voice.whose(s) for s in terms.inspect_others)
+            parts.append(f"{bags} bag{'s' if len(terms.inspect_others) > 1 else ''} must also be opened")
+    return "; ".join(parts) or nothing()
 
 
 def terms_of_steps(steps: Iterable[Any], by_merchant: bool) -> Terms:
@@ -227,19 +298,33 @@ def terms_of_steps(steps: Iterable[Any], by_merchant: bool) -> Terms:
 def step_text(step: Any, merchant: Seat | None, voice: Voice) -> str:
     """One draft step as a part of the terms ('+5 gold', '1 Cheese from your stand')."""
     if isinstance(step, A.AddGold):
-        return f"+{step.amount} gold"
+        return f"+{gold(step.amount)}"
     if isinstance(step, A.AddStandGood):
-        return f"{amount(1, step.good)} from {voice.whose(merchant)} stand"
+        return say(f"{amount(1, step.good)} from {voice.whose(merchant)} stand",
+                   f"{voice.whose(merchant)} 가판대의 {amount(1, step.good)}")
     if isinstance(step, A.AddBagGood):
-        return f"{amount(1, step.good)} from {voice.whose(merchant)} bag"
+        return say(f"{amount(1, step.good)} from {voice.whose(merchant)} bag",
+                   f"{voice.whose(merchant)} 주머니의 {amount(1, step.good)}")
     if isinstance(step, A.AddPromise):
-        return f'the promise "{promise_text(step.kind)}"'
+        return say(f'the promise "{promise_text(step.kind)}"', f'약속 "{promise_text(step.kind)}"')
     if isinstance(step, A.AddInspectOther):
-        return f"{voice.whose(step.merchant)} bag must also be opened"
+        return say(f"{voice.whose(step.merchant)} bag must also be opened",
+                   f"{voice.whose(step.merchant)} 주머니도 열어야 함")
     raise TypeError(step)
 
 
 # ----------------------------------------------------------------------------- phases, records, proofs
+#: The phases' names in the Korean rulebook (1 단계 - 거래, 2 단계 - 상품 주머니 채우기, ...).
+PHASES_KO = {"market": "거래", "load": "상품 주머니 채우기", "declare": "신고", "inspect": "검문", "over": "게임 종료"}
+
+
+def phase_name(phase: str) -> str:
+    """The status line's name of a phase: the phase id in English (as the table has always shown
+    it), the rulebook's name in Korean."""
+    english = str(phase).replace("_", " ")
+    return say(english, PHASES_KO.get(phase, english))
+
+
 #: What is being decided, by `SheriffView.step`.
 STEP_TEXT = {
     "first_merchant": "Market: the sheriff names who trades first",
@@ -286,9 +371,23 @@ def outcome_text(record: Any, voice: Voice) -> str:
     return line
 
 
+def inspectors_text(joint: bool, sheriff: bool, inspector: Seat | None, voice: Voice) -> str:
+    """Who inspected a bag: 'the deputies', 'the sheriff (Bob)' / '부관들', '지방관 민준'."""
+    if joint:
+        return say("the deputies", "부관들")
+    if korean():
+        return f"{'지방관' if sheriff else '부관'} {voice.who(inspector)}"
+    role = "the sheriff" if sheriff else "the deputy"
+    return f"{role} ({voice.who(inspector)})"
+
+
 def void_text(void: Sequence[str], merchant: Seat, inspectors: str, voice: Voice) -> str:
     """The public half of a proof: that it happened, never what was shown."""
     one = len(void) == 1
+    if korean():
+        return (f"주머니에서 주기로 한 {with_particle(goods_text(void), '이/가')} 주머니에도 가판대에도 없어 "
+                f"줄 필요가 없습니다: {voice.who_with(merchant, '이/가')} {inspectors}에게 주머니와 가판대를 "
+                f"보여 주어 증명했습니다.")
     return (
         f"{goods_text(void)} promised from the bag {'is' if one else 'are'} in neither the bag nor the stand, "
         f"so {'it is' if one else 'they are'} not owed: {voice.does(merchant, 'show')} {inspectors} the bag "
@@ -298,29 +397,41 @@ def void_text(void: Sequence[str], merchant: Seat, inspectors: str, voice: Voice
 
 def shown_text(merchant: Seat, bag: Iterable[str], stand: Iterable[str], voice: Voice) -> str:
     """The private half of a proof, for the inspectors it was shown to: 'What Bob shows: bag ...; stand ...'."""
-    return f"What {voice.who(merchant)} {voice.verb(merchant, 'show')}: bag {goods_text(bag)}; stand {goods_text(stand)}."
+    return say(f"What {voice.who(merchant)} {voice.verb(merchant, 'show')}: bag {goods_text(bag)}; "
+               f"stand {goods_text(stand)}.",
+               f"{voice.who_with(merchant, '이/가')} 보여 준 것: 주머니 {goods_text(bag)}; 가판대 {goods_text(stand)}.")
 
 
 def proof_text(proof: Any, voice: Voice) -> str:
     """A proof shown to the reader (good ids as they were): why, and what was seen."""
-    return (f"{amount(1, proof.void[0]) if len(proof.void) == 1 else goods_text(proof.void)} promised from the bag "
-            f"could not be handed over. {shown_text(proof.merchant, proof.bag, proof.stand, voice)}")
+    void = amount(1, proof.void[0]) if len(proof.void) == 1 else goods_text(proof.void)
+    shown = shown_text(proof.merchant, proof.bag, proof.stand, voice)
+    return say(f"{void} promised from the bag could not be handed over. {shown}",
+               f"주머니에서 주기로 한 {with_particle(void, '을/를')} 건넬 수 없었습니다. {shown}")
 
 
 # ----------------------------------------------------------------------------- phrases
 @attrs.frozen
 class Phrase:
-    """An action in words; `{verb}` marks each verb of the acting seat."""
+    """An action in words; `{verb}` marks each verb of the acting seat. Korean beside it:
+    `ko_label` for the action list ('사과 3장 신고'), `ko_line` the log's predicate after the
+    seat ('사과 3장을 신고했습니다'); made by the same maker from the same facts."""
 
     text: str
+    ko_label: str = ""
+    ko_line: str = ""
 
     def sentence(self, voice: Voice, seat: Seat) -> str:
         """The log line: 'Bob declares 3 Apples.' ('You declare ...' to the actor without names)."""
+        if korean() and self.ko_line:
+            return f"{voice.who_with(seat, '이/가')} {self.ko_line}."
         verbs = _VERB.sub(lambda m: voice.verb(seat, m.group(1)), self.text)
         return f"{voice.subject(seat)} {verbs}."
 
     def command(self) -> str:
         """The action list line, in the imperative: 'Declare 3 Apples'."""
+        if korean() and self.ko_label:
+            return self.ko_label
         return _cap(_VERB.sub(lambda m: m.group(1), self.text))
 
 
@@ -347,7 +458,7 @@ class Facts:
 
     def bag_note(self, merchant: Seat) -> str:
         said = self.declared(merchant)
-        return f" ({said} declared)" if said else ""
+        return say(f" ({said} declared)", f" ({said} 신고)") if said else ""
 
     def knows(self) -> bool:
         """Whether the reader may know the acting seat's own secrets (its bag, its vote)."""
@@ -359,6 +470,10 @@ class Facts:
     def kind(self) -> str:
         """What the acting seat drafts: an 'offer' (the merchant) or a 'demand' (the inspector)."""
         return "offer" if self.by_merchant() else "demand"
+
+    def kind_ko(self) -> str:
+        """`kind` in Korean: 제안 (the merchant's offer) or 요구 (the inspector's demand)."""
+        return "제안" if self.by_merchant() else "요구"
 
     def inspector(self) -> Seat | None:
         return self.deal.authority if self.deal is not None else None
@@ -377,7 +492,14 @@ def facts_of_view(view: Any, names: Sequence[str] = ()) -> Facts:
 def _black_market_prize(facts: Facts, good_id: str) -> str:
     left = getattr(facts.table, "black_market_left", ())
     card = next((c for c in map(black_market_card, left) if c is not None and c.good == good_id), None)
-    return f"{card.name}, worth {card.value}" if card is not None else "a black market card"
+    if card is None:
+        return say("a black market card", "암시장 카드")
+    return say(f"{card.name}, worth {card.value}", f"{local_name(card)} (가치 {card.value})")
+
+
+def _obj(words: str) -> str:
+    """Korean: `words` as the object of a verb ('사과 3장을')."""
+    return with_particle(words, "을/를")
 
 
 def phrase(action: Any, facts: Facts) -> Phrase | None:
@@ -387,68 +509,98 @@ def phrase(action: Any, facts: Facts) -> Phrase | None:
 
 
 def _first_merchant(action: A.ChooseFirstMerchant, f: Facts) -> Phrase:
-    return Phrase(f"{{let}} {f.voice.who(action.merchant)} trade first at the market")
+    who = f.voice.who_with(action.merchant, "을/를")
+    return Phrase(f"{{let}} {f.voice.who(action.merchant)} trade first at the market",
+                  f"{who} 거래 단계의 선으로 지정", f"{who} 거래 단계의 선으로 정했습니다")
 
 
 def _exchange(action: A.Exchange, f: Facts) -> Phrase:
     if not action.discard:
-        return Phrase("{keep} the whole hand")
-    return Phrase(f"{{discard}} {goods_text(action.discard)} face up and {{draw}} {len(action.discard)} from the deck")
+        return Phrase("{keep} the whole hand", "손의 카드 모두 유지", "손의 카드를 모두 그대로 두었습니다")
+    shown, drawn = _obj(goods_text(action.discard)), _obj(cards(len(action.discard)))
+    return Phrase(f"{{discard}} {goods_text(action.discard)} face up and {{draw}} {len(action.discard)} from the deck",
+                  f"{shown} 앞면으로 버리고 카드 더미에서 {cards(len(action.discard))} 뽑기",
+                  f"{shown} 앞면으로 버리고 카드 더미에서 {drawn} 뽑았습니다")
 
 
 def _load(action: A.LoadBag, f: Facts) -> Phrase:
     if not f.knows():
-        return Phrase("{button} up the bag")
-    return Phrase(f"{{load}} the bag with {goods_text(action.goods)} ({bag_tag(action.goods)})")
+        return Phrase("{button} up the bag", "상품 주머니 단추 닫기", "상품 주머니의 단추를 닫았습니다")
+    goods, tag = goods_text(action.goods), bag_tag(action.goods)
+    return Phrase(f"{{load}} the bag with {goods} ({tag})",
+                  f"주머니에 {goods} 넣기 ({tag})", f"주머니에 {_obj(goods)} 넣었습니다 ({tag})")
 
 
 def _declare(action: A.Declare, f: Facts) -> Phrase:
-    text = f"{{declare}} {amount(action.count, action.good)}"
+    said = amount(action.count, action.good)
+    text, note = f"{{declare}} {said}", ""
     if f.bag:
-        text += " (the truth)" if all(g == action.good for g in f.bag) else " (a lie)"
-    return Phrase(text)
+        true = all(g == action.good for g in f.bag)
+        text += " (the truth)" if true else " (a lie)"
+        note = " (사실)" if true else " (거짓)"
+    return Phrase(text, f"{said} 신고{note}", f"{_obj(said)} 신고했습니다{note}")
 
 
 def _approach(action: A.Approach, f: Facts) -> Phrase:
-    who = f.voice.who(action.merchant)
+    who, note = f.voice.who(action.merchant), f.bag_note(action.merchant)
+    whom = f.voice.who_with(action.merchant, "을/를")
     if getattr(f.table, "sheriff", None) is None:
-        return Phrase(f"{{call}} {who}{f.bag_note(action.merchant)} forward to face the deputies")
-    return Phrase(f"{{stop}} {who}{f.bag_note(action.merchant)}: a deal, or the bag is opened")
+        return Phrase(f"{{call}} {who}{note} forward to face the deputies",
+                      f"{whom} 부관들 앞으로 부르기{note}", f"{whom} 부관들 앞으로 불렀습니다{note}")
+    return Phrase(f"{{stop}} {who}{note}: a deal, or the bag is opened",
+                  f"{whom} 멈춰 세우기{note}: 협상하거나 주머니 조사",
+                  f"{whom} 멈춰 세웠습니다{note}: 협상하지 않으면 주머니를 조사합니다")
 
 
 def _pass(action: A.PassBag, f: Facts) -> Phrase:
-    if f.deal is not None:
-        return Phrase(f"{{let}} {f.voice.who(action.merchant)} through without a deal")
-    return Phrase(f"{{let}} {f.voice.who(action.merchant)}{f.bag_note(action.merchant)} through without a deal")
+    whom = f.voice.who_with(action.merchant, "을/를")
+    note = "" if f.deal is not None else f.bag_note(action.merchant)
+    return Phrase(f"{{let}} {f.voice.who(action.merchant)}{note} through without a deal",
+                  f"{whom} 협상 없이 통과시키기{note}", f"{whom} 협상 없이 통과시켰습니다{note}")
 
 
 def _open(action: A.OpenBag, f: Facts) -> Phrase:
-    text = f"{{open}} {f.voice.whose(action.merchant)} bag{f.bag_note(action.merchant)}"
+    note = f.bag_note(action.merchant)
+    text = f"{{open}} {f.voice.whose(action.merchant)} bag{note}"
+    bag = f"{f.voice.whose(action.merchant)} 주머니"
+    label, line = f"{bag} 조사{note}", f"{_obj(bag)} 조사했습니다{note}"
     deal = f.deal
     if deal is not None and deal.pending is not None and deal.pending_from == deal.merchant:
         text += ", refusing the offer"
+        label, line = f"제안을 거절하고 {label}", f"제안을 거절하고 {line}"
     elif action.merchant in getattr(f.table, "must_open", ()):
         text += " as agreed in a deal"
-    return Phrase(text)
+        label, line = f"협상에서 합의한 대로 {label}", f"협상에서 합의한 대로 {line}"
+    return Phrase(text, label, line)
 
 
 def _stance(action: A.ChooseStance, f: Facts) -> Phrase:
     merchant = f.stance_merchant
+    bag = f"{f.voice.whose(merchant)} 주머니"
     if not f.knows():
-        return Phrase(f"{{vote}} in secret on {f.voice.whose(merchant)} bag")
+        return Phrase(f"{{vote}} in secret on {f.voice.whose(merchant)} bag",
+                      f"{_obj(bag)} 두고 비밀 투표", f"{_obj(bag)} 두고 비밀리에 투표했습니다")
     if action.inspect:
-        return Phrase(f"{{vote}} in secret to open {f.voice.whose(merchant)} bag")
-    return Phrase(f"{{vote}} in secret to let {f.voice.who(merchant)} through")
+        return Phrase(f"{{vote}} in secret to open {f.voice.whose(merchant)} bag",
+                      f"{_obj(bag)} 열자고 비밀 투표", f"{_obj(bag)} 열자고 비밀리에 투표했습니다")
+    whom = f.voice.who_with(merchant, "을/를")
+    return Phrase(f"{{vote}} in secret to let {f.voice.who(merchant)} through",
+                  f"{whom} 통과시키자고 비밀 투표", f"{whom} 통과시키자고 비밀리에 투표했습니다")
 
 
 def _draft_terms(action: A.DraftTerms, f: Facts) -> Phrase:
     deal = f.deal
     if deal is None:
-        return Phrase("{draft} terms")
+        return Phrase("{draft} terms", "조건 작성", "조건을 작성했습니다")
     left = deal.merchant_drafts_left if f.by_merchant() else deal.authority_drafts_left
+    note = f" ({left}번 남음)"
     if deal.pending is not None:
-        return Phrase(f"{{draft}} a counter-{f.kind()} ({left} left)")
-    return Phrase(f"{{draft}} an offer ({left} left)" if f.by_merchant() else f"{{draft}} a demand ({left} left)")
+        what = f"역{f.kind_ko()}"
+        return Phrase(f"{{draft}} a counter-{f.kind()} ({left} left)",
+                      f"{what} 작성{note}", f"{_obj(what)} 작성했습니다{note}")
+    what = f.kind_ko()
+    return Phrase(f"{{draft}} an offer ({left} left)" if f.by_merchant() else f"{{draft}} a demand ({left} left)",
+                  f"{what} 작성{note}", f"{_obj(what)} 작성했습니다{note}")
 
 
 def _to_draft(f: Facts) -> str:
@@ -462,50 +614,68 @@ def _merchant(f: Facts) -> Seat | None:
 def _add_gold(action: A.AddGold, f: Facts) -> Phrase:
     draft = getattr(f.deal, "draft", None) if f.deal is not None else None
     total = (draft.gold if draft is not None else 0) + action.amount
-    return Phrase(f"{{add}} to {_to_draft(f)}: {action.amount} gold ({total} gold in all)")
+    added = gold(action.amount)
+    return Phrase(f"{{add}} to {_to_draft(f)}: {action.amount} gold ({total} gold in all)",
+                  f"{f.kind_ko()}에 추가: {added} (모두 {gold(total)})",
+                  f"{f.kind_ko()}에 {_obj(added)} 추가했습니다 (모두 {gold(total)})")
 
 
 def _add_step(action: Any, f: Facts) -> Phrase:
-    return Phrase(f"{{add}} to {_to_draft(f)}: {step_text(action, _merchant(f), f.voice)}")
+    added = step_text(action, _merchant(f), f.voice)
+    return Phrase(f"{{add}} to {_to_draft(f)}: {added}",
+                  f"{f.kind_ko()}에 추가: {added}", f"{f.kind_ko()}에 추가했습니다: {added}")
 
 
 def _send(action: A.SendTerms, f: Facts) -> Phrase:
     draft = getattr(f.deal, "draft", None) if f.deal is not None else None
     verb = "{offer}" if f.by_merchant() else "{demand}"
+    what = f.kind_ko()
     if draft is None:
-        return Phrase(f"{verb} the drafted terms")
-    return Phrase(f"{verb}: {terms_text(draft, f.deal.merchant, f.deal.authority, f.voice)}")
+        return Phrase(f"{verb} the drafted terms", f"작성한 조건으로 {what}", f"작성한 조건으로 {what}했습니다")
+    terms = terms_text(draft, f.deal.merchant, f.deal.authority, f.voice)
+    return Phrase(f"{verb}: {terms}", f"{what}: {terms}", f"다음과 같이 {what}했습니다: {terms}")
 
 
 def _drop(action: A.DropDraft, f: Facts) -> Phrase:
-    return Phrase(f"{{withdraw}} {_to_draft(f)} before sending it (it still counts against the limit)")
+    what = _obj(f.kind_ko())
+    return Phrase(f"{{withdraw}} {_to_draft(f)} before sending it (it still counts against the limit)",
+                  f"보내기 전에 {what} 철회 (횟수 제한에는 들어감)",
+                  f"보내기 전에 {what} 철회했습니다 (횟수 제한에는 들어갑니다)")
 
 
 def _accept(action: A.AcceptTerms, f: Facts) -> Phrase:
     deal = f.deal
     if deal is None or deal.pending is None:
-        return Phrase("{accept}")
+        return Phrase("{accept}", "수락", "수락했습니다")
     what = "the demand" if f.by_merchant() else "the bribe"
-    return Phrase(f"{{accept}} {what}: {terms_text(deal.pending, deal.merchant, deal.authority, f.voice)}")
+    ko = "요구" if f.by_merchant() else "뇌물"
+    terms = terms_text(deal.pending, deal.merchant, deal.authority, f.voice)
+    return Phrase(f"{{accept}} {what}: {terms}", f"{ko} 수락: {terms}", f"{_obj(ko)} 수락했습니다: {terms}")
 
 
 def _reject(action: A.RejectTerms, f: Facts) -> Phrase:
     deal = f.deal
     if deal is not None and deal.pending is not None:
-        return Phrase("{refuse} the demand")
-    return Phrase("{offer} nothing: the inspector decides")
+        return Phrase("{refuse} the demand", "요구 거절", "요구를 거절했습니다")
+    return Phrase("{offer} nothing: the inspector decides", "아무것도 제안하지 않기: 검문자가 결정",
+                  "아무것도 제안하지 않았습니다: 검문자가 결정합니다")
 
 
 def _time_up(action: A.TimeUp, f: Facts) -> Phrase:
-    return Phrase("{call} time: every bag still waiting passes without a deal")
+    return Phrase("{call} time: every bag still waiting passes without a deal",
+                  "시간 종료 선언: 남은 주머니는 모두 협상 없이 통과",
+                  "시간 종료를 선언했습니다: 아직 남은 주머니는 모두 협상 없이 통과합니다")
 
 
 def _claim(action: A.ClaimBlackMarket, f: Facts) -> Phrase:
-    return Phrase(f"{{trade}} {amount(3, action.good)} at the black market for {_black_market_prize(f, action.good)}")
+    given, prize = amount(3, action.good), _black_market_prize(f, action.good)
+    return Phrase(f"{{trade}} {given} at the black market for {prize}",
+                  f"암시장에서 {_obj(given)} {with_particle(prize, '과/와')} 교환",
+                  f"암시장에서 {_obj(given)} {with_particle(prize, '과/와')} 교환했습니다")
 
 
 def _decline(action: A.DeclineBlackMarket, f: Facts) -> Phrase:
-    return Phrase("{leave} the black market alone")
+    return Phrase("{leave} the black market alone", "암시장 이용하지 않기", "암시장을 이용하지 않았습니다")
 
 
 PHRASES: dict[type, Any] = {
