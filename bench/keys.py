@@ -69,6 +69,7 @@ sys.path.insert(0, str(ROOT))
 
 COLD_START = """
 import time
+from rules.core.words import language_from_environment
 from tui.app import MeepleApp
 from tui.screens.title import TitleScreen
 
@@ -84,7 +85,7 @@ async def probe(pilot):
 
     app.call_after_refresh(report)
 
-MeepleApp({saves!r}).run(headless=True, size=(120, 40), auto_pilot=probe)
+MeepleApp({saves!r}, language=language_from_environment()).run(headless=True, size=(120, 40), auto_pilot=probe)
 """
 
 KINDS = ("move", "confirm", "hand-off", "composer", "rules open", "rules close")
@@ -233,7 +234,10 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     for seat, action in moves[:max(1, len(moves) - NEAR_END)]:
         near.play(seat, action)
     near_path = near.save()
-    app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0, freeze_after_start=True)  # as run_app
+    from rules.core.words import language_from_environment
+
+    app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0, freeze_after_start=True,
+                    language=language_from_environment())  # as run_app (--lang: MEEPLE_LANG)
     read_fd, write_fd = (int(fd) for fd in control.split(","))
 
     chooser = random.Random(seed)
@@ -562,6 +566,11 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
     return samples, memory
 
 
+def _shows(text: str, *marks: str) -> bool:
+    """Whether the screen shows one of `marks` (English and Korean, for --lang)."""
+    return any(mark in text for mark in marks)
+
+
 def pty_start(settle: float, game_number: int) -> tuple[float, float | None, float]:
     """`python -m tui` on a 120x40 pty: seconds to the last byte of the title, from F5 on the
     new-game screen of game `game_number` to the last byte of what it opens, and its RSS in MB."""
@@ -573,14 +582,14 @@ def pty_start(settle: float, game_number: int) -> tuple[float, float | None, flo
                         Path(scratch), screen=True)
         try:
             start = term.quiet(term.started, settle, 30)
-            if start is None or "New game" not in term.text():
+            if start is None or not _shows(term.text(), "New game", "새 게임"):
                 raise SystemExit(f"the title never showed:\n{term.text()}")
             term.key("n", 0.5)
             term.key(str(game_number), 1.0)  # the game's modules load here
-            if "New game:" not in term.text():
+            if not _shows(term.text(), "New game:", "새 게임:"):
                 raise SystemExit(f"the new-game screen never showed:\n{term.text()}")
             opened = term.key("f5", max(settle, 0.3))  # its modules load between frames
-            if not ("Your choice" in term.text() or "Pass to" in term.text()):
+            if not _shows(term.text(), "Your choice", "Pass to", "넘겨 주세요"):
                 opened = None
             with open(f"/proc/{term.process.pid}/status") as handle:
                 rss = next(int(line.split()[1]) for line in handle if line.startswith("VmRSS:")) / 1024
@@ -593,7 +602,7 @@ def pty_main(args: argparse.Namespace) -> None:
     games = args.games.split(",") if args.games else list(PTY_GAMES)
     load = os.getloadavg()[0]
     print(f"Key to the last byte of the frame on a pty (quiet {args.settle * 1000:.0f} ms after it), hot-seat, "
-          f"guards off, the last {args.actions} random moves of each game:")
+          f"guards off, read in {args.lang!r}, the last {args.actions} random moves of each game:")
     pooled: dict[tuple[tuple[int, int], str], tuple[list, list]] = {}  # every game's samples per size and kind
     for game_id in games:
         for size in ((120, 40), (80, 24)):
@@ -644,8 +653,12 @@ def main() -> None:
     parser.add_argument("--end-runs", type=int, default=3,
                         help=f"pty mode: end screens per game and size (the later ones from {NEAR_END} moves "
                              "before the end)")
+    parser.add_argument("--lang", choices=("en", "ko"), default="en",
+                        help="the language the app is read in (every screen, log line and label)")
     parser.add_argument("--child", nargs=5, metavar=("GAME", "SEED", "LEFT", "SAVES", "FDS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if not args.child:
+        os.environ["MEEPLE_LANG"] = args.lang  # every app started from here reads it
     if args.child:
         game_id, seed, left, saves, control = args.child
         child(game_id, int(seed), int(left), saves, control)
