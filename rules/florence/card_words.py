@@ -12,21 +12,16 @@ from typing import Any
 
 import attrs
 
+from rules.core.words import korean, say
+from rules.florence import words as W
 from rules.florence.data import load
 from rules.florence.glossary import bonus_text
 from rules.florence.preview import own_player
 from rules.florence.scoring import bonus_value, holdings, owns_piece, points_against
 from rules.florence.state import PlayerState, data_id, is_recruitment
 
-# short plural words for the counts a bonus or prestige card names
-COUNTS = {
-    "buildings": "buildings", "large_buildings": "large buildings", "medium_buildings": "medium buildings",
-    "small_buildings": "small buildings", "landscapes": "landscapes", "forests": "forests", "lakes": "lakes",
-    "parks": "parks", "freedoms": "freedoms", "jesters": "jesters", "builders": "builders",
-    "prestige_cards": "prestige cards", "hand_cards": "cards in hand", "front_cards": "cards in front",
-    "completed_works": "completed works", "empty_estate_cells": "empty cells",
-    "travel": "Freedom of Travel", "religion": "Freedom of Religion", "opinion": "Freedom of Opinion",
-}
+# short plural words for the counts a bonus or prestige card names (rules.florence.words.COUNTS)
+COUNTS = {key: english for key, (english, _, _) in W.COUNTS.items()}
 
 
 def _with(player: PlayerState, **more: tuple[str, ...]) -> PlayerState:
@@ -44,15 +39,17 @@ def preferences(player: PlayerState, card: str) -> tuple[tuple[str, int, bool], 
     c = data.constants
     p = data.profession_by_id[data_id(card)]
     return (
-        (data.piece_by_id[p.building].name, c.value_building, owns_piece(player, p.building)),
-        (p.landscape, c.value_landscape, owns_piece(player, p.landscape)),
-        (data.freedom_by_id[p.freedom].name, c.value_freedom, p.freedom in player.freedoms),
+        (W.piece_name(p.building), c.value_building, owns_piece(player, p.building)),
+        (W.piece_name(p.landscape) if korean() else p.landscape, c.value_landscape, owns_piece(player, p.landscape)),
+        (W.freedom_name(p.freedom), c.value_freedom, p.freedom in player.freedoms),
     )
 
 
 def missing_words(player: PlayerState, card: str) -> str:
     """'+4 with a Chapel, +3 with a park' for what the profession likes and the player lacks."""
     lacking = [(name, gain) for name, gain, held in preferences(player, card) if not held]
+    if korean():
+        return ", ".join(f"{name} 있으면 +{gain}" for name, gain in lacking)
     return ", ".join(f"+{gain} with {_article(name)}" for name, gain in lacking)
 
 
@@ -72,17 +69,18 @@ def work_now(view: Any, player: PlayerState, card: str, bonuses: tuple[str, ...]
 
 def _work_words(view: Any, me: PlayerState, card: str) -> str:
     value, best = work_now(view, me, card), work_now(view, me, card, me.bonus)
-    text = f"work value now {value}"
+    text = say(f"work value now {value}", f"지금 작품성 {value}")
     if best != value:
-        text += f", {best} with your bonus cards"
-    return text + f" ({minimum(view)} needed)"
+        text += say(f", {best} with your bonus cards", f", 보너스 카드와 함께 {best}")
+    return text + say(f" ({minimum(view)} needed)", f" (필요 {minimum(view)})")
 
 
 def profession_option(view: Any, card: str) -> str:
     """A drawn profession in one line: 'work value now 14 (12 needed); +4 with a Chapel'."""
     me = _with(own_player(view), hand=(card,))
     lacking = missing_words(me, card)
-    return _work_words(view, me, card) + (f"; {lacking}" if lacking else "; it has all it likes")
+    return _work_words(view, me, card) + (f"; {lacking}" if lacking else say("; it has all it likes",
+                                                                             "; 선호하는 것을 모두 갖춤"))
 
 
 def profession_text(view: Any, card: str) -> str:
@@ -90,6 +88,9 @@ def profession_text(view: Any, card: str) -> str:
     me = _with(own_player(view), hand=(card,))
     likes = preferences(me, card)
     held = [name for name, _, yours in likes if yours]
+    if korean():
+        return (f"{_work_words(view, me, card)}. 선호: " + ", ".join(f"{name} +{gain}" for name, gain, _ in likes)
+                + (f"; 보유: {', '.join(held)}." if held else "; 보유한 것 없음."))
     return (f"{_sentence(_work_words(view, me, card))}. Likes "
             + ", ".join(f"{name} +{gain}" for name, gain, _ in likes)
             + (f"; yours: {', '.join(held)}." if held else "; none of them yours."))
@@ -116,10 +117,12 @@ def bonus_now(view: Any, card: str) -> int:
 
 
 def bonus_option(view: Any, card: str) -> str:
-    return f"+{bonus_now(view, card)} to a work now"
+    return say(f"+{bonus_now(view, card)} to a work now", f"지금 작업에 +{bonus_now(view, card)}")
 
 
 def bonus_words(view: Any, card: str) -> str:
+    if korean():
+        return f"{W.card_name(card)}. 지금 보유한 것으로: +{bonus_now(view, card)}."
     return f"{bonus_text(data_id(card))} With what you hold now: +{bonus_now(view, card)}."
 
 
@@ -159,11 +162,8 @@ def prestige_now(view: Any, card: str) -> int:
 
 
 def _need(key: str, n: int) -> str:
-    """'2 large buildings', '1 lake', 'the Freedom of Travel'."""
-    word = COUNTS[key]
-    if key in ("travel", "religion", "opinion"):
-        return f"the {word}"
-    return f"{n} {word[:-1] if n == 1 else word}"
+    """'2 large buildings', '1 lake', 'the Freedom of Travel' (rules.florence.words.need)."""
+    return W.need(key, n)
 
 
 def _prestige_detail(view: Any, card: str) -> str:
@@ -172,21 +172,38 @@ def _prestige_detail(view: Any, card: str) -> str:
     mine = kept_holdings(view, card)
     if p.kind == "threshold":
         short = [_need(k, need - mine[k]) for k, need in p.needs if mine[k] < need]
-        return f"lacks {', '.join(short)}" if short else "all there"
-    return f"you have {mine[p.metric]}"
+        return say(f"lacks {', '.join(short)}", f"부족: {', '.join(short)}") if short else say("all there", "모두 갖춤")
+    return say(f"you have {mine[p.metric]}", f"보유 {mine[p.metric]}")
 
 
 def prestige_option(view: Any, card: str) -> str:
     """A drawn prestige card in one line (its name says what it asks): what it would give now first (a
     narrow action list cuts the end), then its points."""
     p = load().prestige_by_id[data_id(card)]
+    if korean():
+        points = f"충족 시 {p.points}" if p.kind == "threshold" else f"단독 {p.points}, 공동 {p.points_tied}"
+        return f"지금 명성 {prestige_now(view, card)} ({_prestige_detail(view, card)}); {points}"
     points = f"{p.points} when met" if p.kind == "threshold" else f"{p.points} alone, {p.points_tied} tied"
     return f"scores {prestige_now(view, card)} now ({_prestige_detail(view, card)}); {points}"
+
+
+def count_ko(key: str) -> str:
+    """What a most/fewest card compares, as the Korean sentence's subject ('대형 건물이')."""
+    return W.josa(W.COUNTS[key][1], "이/가")
 
 
 def prestige_words(view: Any, card: str) -> str:
     """A drawn prestige card in full: its terms, and what it would give now."""
     p = load().prestige_by_id[data_id(card)]
+    if korean():
+        if p.kind == "threshold":
+            terms = " + ".join(_need(k, n) for k, n in p.needs) + f" 보유 시 명성 {p.points} (다른 플레이어와 무관)"
+        else:
+            word = "가장 많으면" if p.kind == "most" else "가장 적으면"
+            terms = (f"{count_ko(p.metric)} 단독으로 {word} 명성 {p.points}, 공동이면 {p.points_tied}, 뒤지면 0"
+                     + (" (하나도 없어도 0)" if p.kind == "most" else ""))
+        return (f"게임이 끝날 때 공개 (그때까지 뒷면): {terms}. 지금 끝난다면: 명성 {prestige_now(view, card)} "
+                f"({_prestige_detail(view, card)}).")
     if p.kind == "threshold":
         terms = f"{p.points} if you hold " + " + ".join(_need(k, n) for k, n in p.needs) + ", whatever the others hold"
     else:

@@ -9,7 +9,7 @@ from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.core.reasons import Unavailable
 from rules.florence import actions as A
-from rules.florence import bots, describe, narrate, rules, scoring, setup, view
+from rules.florence import bots, describe, narrate, rules, scoring, setup, view, words
 from rules.florence.glossary import glossary_entries
 from rules.florence.state import Frame, FlorenceState
 
@@ -101,6 +101,10 @@ class FlorenceGame:
         from rules.florence import reasons
 
         return reasons.why_not(state, seat, names)
+
+    def phase_name(self, phase: str) -> str:
+        """The status line's name of a phase, in the language spoken (rules.florence.words)."""
+        return words.phase_name(phase)
 
     def rules_section(self, state: FlorenceState) -> str:
         return view.rules_anchor(state)

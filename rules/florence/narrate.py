@@ -23,7 +23,10 @@ from rules.core.narration import ACTION, LogLine
 from rules.florence import actions as A
 from rules.florence import rules
 from rules.florence.data import load
-from rules.florence.describe import ITEM_NAMES, card_name, describe
+from rules.core.words import korean, say
+from rules.florence import words as W
+from rules.florence.describe import card_name, describe
+from rules.florence.words import josa
 from rules.florence.state import (
     ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, FlorenceState, RowCard,
 )
@@ -122,7 +125,8 @@ def narrate(action: Any, before: FlorenceState, after: FlorenceState, viewer: Se
             # the game chose for the seat: told as the game's line, so that it never stands for
             # the seat's own last step and hides what came before it from "since your last turn"
             text = describe(piece.action, piece.before, viewer, piece.seat, names)
-            lines.append(LogLine(f"{text.removesuffix('.')} (the only choice)." if text else "", None, FORCED))
+            only = say(" (the only choice).", " (유일한 선택)")
+            lines.append(LogLine(f"{text.removesuffix('.')}{only}" if text else "", None, FORCED))
         elif piece.action is not None:
             lines.append(LogLine(describe(piece.action, piece.before, viewer, piece.seat, names), piece.seat, ACTION))
         lines += outcome(piece, names)
@@ -132,8 +136,8 @@ def narrate(action: Any, before: FlorenceState, after: FlorenceState, viewer: Se
 # --- what a piece brought about (public) ------------------------------------------------------
 def _who(seat: int, state: FlorenceState, names: tuple[str, ...] | None) -> str:
     if state.solo is not None and seat == len(state.players):
-        return "the automa"
-    return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return W.automa()
+    return W.who(seat, names)
 
 
 def outcome(piece: Piece, names: tuple[str, ...] | None = None) -> list[LogLine]:
@@ -161,7 +165,9 @@ def _auction_won(piece: Piece, names) -> list[LogLine]:
             from rules.florence.auction import start_bid
 
             price = start_bid(b)
-        lines.append(LogLine(f"{_who(winner, a, names)} wins {ITEM_NAMES.get(now, now)} for {price}.",
+        winner_name, item = _who(winner, a, names), W.item_name(now, now)
+        lines.append(LogLine(say(f"{winner_name} wins {item} for {price}.",
+                                 f"{josa(winner_name, '이/가')} {josa(item, '을/를')} {price}플로린에 확보했습니다."),
                              None, AUCTION_WON))
     return lines
 
@@ -175,11 +181,16 @@ def _characters_won(piece: Piece, names) -> list[LogLine]:
         if was or not now:
             continue
         pawn = next((p for p in b.pawns if p.seat == winner and p.character == now), None)
-        price = f" for {pawn.space * 100}" if pawn is not None else ""
-        extra = f" and takes its pot of {b.pot} florins" if now == "banker" else ""
-        name = load().character_by_id[now].name
-        lines.append(LogLine(f"{_who(winner, piece.after, names)} wins the {name}{price}{extra}.",
-                             None, CHARACTER_WON))
+        winner_name, name = _who(winner, piece.after, names), W.character_name(now)
+        if korean():
+            price = f"{pawn.space * 100}플로린에 " if pawn is not None else ""
+            extra = f" 모인 {b.pot}플로린도 가져갑니다." if now == "banker" else ""
+            text = f"{josa(winner_name, '이/가')} {price}{josa(name, '을/를')} 확보했습니다.{extra}"
+        else:
+            price = f" for {pawn.space * 100}" if pawn is not None else ""
+            extra = f" and takes its pot of {b.pot} florins" if now == "banker" else ""
+            text = f"{winner_name} wins the {name}{price}{extra}."
+        lines.append(LogLine(text, None, CHARACTER_WON))
     return lines
 
 
@@ -199,17 +210,19 @@ def _automa(piece: Piece) -> list[LogLine]:
     if b is None or a is None:
         return []
     events = new_events(b.events, a.events)
-    lines = [LogLine(text, None, AUTOMA) for text in events]
+    lines = [LogLine(W.say_event(text), None, AUTOMA) for text in events]
     lines += _turned_up(piece)
     turned = []
     for number, (was, now) in enumerate(zip(b.virtuals, a.virtuals), start=1):
         up = _newly_face_up(was, now)
-        turned += [f"the {card_name(card)} (virtual player {number})" for card in up]
+        turned += [say(f"the {card_name(card)} (virtual player {number})",
+                       f"{card_name(card)} ({W.virtual_player(number)})") for card in up]
     if turned:
-        lines.append(LogLine("The virtual players turn up their next cards: " + ", ".join(turned) + ".",
-                             None, AUTOMA))
+        lines.append(LogLine(say("The virtual players turn up their next cards: ", "가상 플레이어들이 다음 카드를 "
+                                 "앞면으로 뒤집습니다: ") + ", ".join(turned) + ".", None, AUTOMA))
     if events and (a.automa.florins, a.automa.prestige) != (b.automa.florins, b.automa.prestige):
-        lines.append(LogLine(f"The automa now has {a.automa.florins} florins and {a.automa.prestige} prestige.",
+        lines.append(LogLine(say(f"The automa now has {a.automa.florins} florins and {a.automa.prestige} prestige.",
+                                 f"오토마는 이제 {a.automa.florins}플로린, 명성 {a.automa.prestige}입니다."),
                              None, AUTOMA))
     return lines
 
@@ -231,8 +244,11 @@ def _turned_up(piece: Piece) -> list[LogLine]:
         return []
     worked = _newly_face_up(b.solo.automa.row, a.solo.automa.row)
     cards = ", ".join(card_name(c) for c in used)
-    some = f"{len(used)} bonus card{'s' if len(used) > 1 else ''}"
-    if len(worked) == 1:
+    some = W.counted_cards(len(used), "bonus card", "보너스 카드")
+    if korean():
+        where = f"오토마의 {card_name(worked[0])}" if len(worked) == 1 else "오토마가 작업에 쓴 카드들"
+        text = f"{where} 밑에 {josa(some, '이/가')} 있었고, 그 작업에 더해졌습니다: {cards}."
+    elif len(worked) == 1:
         text = f"The automa's {card_name(worked[0])} had {some} under it, counted in that work: {cards}."
     else:
         text = f"The automa's worked cards had {some} under them, counted in those works: {cards}."
@@ -248,12 +264,13 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
         lines.append(LogLine(text, None, kind))
 
     if b.phase == DRAFT and a.phase != DRAFT:
-        say("The draft is over: the returned professions are shuffled into the deck.")
+        say(W.say("The draft is over: the returned professions are shuffled into the deck.",
+                  "전문가 카드 선택이 끝났습니다. 되돌린 전문가 카드를 더미에 섞습니다."))
         lines += _round_begins(a, names)
         return lines
     round_over = b.phase == ACTIONS and (a.round > b.round or a.phase in (ENDING, OVER))
     if round_over:
-        say(f"Round {b.round} ends.")
+        say(W.say(f"Round {b.round} ends.", f"{b.round}라운드가 끝났습니다."))
         award = _best_work(b, names)
         if award:
             say(award, AWARD)
@@ -265,25 +282,34 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
     if round_over:
         return lines
     if b.phase == AUCTION and a.phase == CHARACTERS:
-        say("The auction is over: the character auction begins.")
+        say(W.say("The auction is over: the character auction begins.",
+                  "경매 단계가 끝났습니다. 특별 캐릭터 경매를 시작합니다."))
     elif b.phase in (AUCTION, CHARACTERS) and a.phase == ACTIONS:
-        what = "character auction" if b.phase == CHARACTERS else "auction"
-        say(f"The {what} is over; the action phase begins with {_first_turn(a, names)}'s turn.")
+        first = _first_turn(a, names)
+        if korean():
+            what = "특별 캐릭터 경매" if b.phase == CHARACTERS else "경매 단계"
+            say(f"{josa(what, '이/가')} 끝났습니다. {first}의 차례로 행동 단계를 시작합니다.")
+        else:
+            what = "character auction" if b.phase == CHARACTERS else "auction"
+            say(f"The {what} is over; the action phase begins with {first}'s turn.")
     return lines
 
 
 def _round_begins(state: FlorenceState, names) -> list[LogLine]:
     if state.solo is not None:
-        first = "the automa" if state.solo.automa_starts else _who(0, state, names)
-        text = f"Round {state.round} begins: {first} takes the first turn of the action phase."
+        first = W.automa() if state.solo.automa_starts else _who(0, state, names)
+        text = say(f"Round {state.round} begins: {first} takes the first turn of the action phase.",
+                   f"{state.round}라운드가 시작됩니다. {josa(first, '이/가')} 행동 단계의 첫 차례를 맡습니다.")
     else:
-        text = f"Round {state.round} begins: {_who(state.start_player, state, names)} opens the auction."
+        opener = _who(state.start_player, state, names)
+        text = say(f"Round {state.round} begins: {opener} opens the auction.",
+                   f"{state.round}라운드가 시작됩니다. {josa(opener, '이/가')} 경매를 엽니다.")
     return [LogLine(text, None, ROUND)]
 
 
 def _first_turn(state: FlorenceState, names) -> str:
     if state.solo is not None:
-        return "the automa" if state.solo.automa_starts else _who(0, state, names)
+        return W.automa() if state.solo.automa_starts else _who(0, state, names)
     return _who((state.start_player + state.turns_done) % len(state.players), state, names)
 
 
@@ -296,7 +322,10 @@ def _best_work(state: FlorenceState, names) -> str:
     if not winners:
         return ""
     gain = load().constants.best_work_prestige
-    who = " and ".join(_who(s, state, names) for s in winners)
+    who = say(" and ", ", ").join(_who(s, state, names) for s in winners)
+    if korean():
+        each = "씩" if len(winners) > 1 else ""
+        return f"최고의 작업: {who} (작품성 {best[winners[0]]}), 명성 +{gain}{each}."
     each = " each" if len(winners) > 1 else ""
     return f"Best work: {who} {best[winners[0]]}, +{gain} prestige{each}."
 
@@ -305,19 +334,22 @@ def _final_count(state: FlorenceState, names) -> list[LogLine]:
     """The prestige cards, face up now, with what each scored (as `turns.final_scoring` counted)."""
     from rules.florence.scoring import prestige_card_points
 
-    lines = [LogLine("The game is over: the prestige cards are turned up and counted.", None, ROUND)]
+    lines = [LogLine(say("The game is over: the prestige cards are turned up and counted.",
+                         "게임이 끝났습니다. 명성 카드를 공개하고 점수를 셉니다."), None, ROUND)]
     for seat, player in enumerate(state.players):
         if not player.prestige_cards:
             continue
         told = ", ".join(f"{card_name(c)} +{prestige_card_points(state, seat, c)}" for c in player.prestige_cards)
         total = state.card_points[seat] if state.card_points else 0
-        lines.append(LogLine(f"{_who(seat, state, names)}'s prestige cards: {told} (+{total} prestige).",
-                             None, REVEAL))
+        owner = _who(seat, state, names)
+        lines.append(LogLine(say(f"{owner}'s prestige cards: {told} (+{total} prestige).",
+                                 f"{owner}의 명성 카드: {told} (명성 +{total})."), None, REVEAL))
     if state.solo is not None and state.solo.automa.prestige_cards:
         from rules.florence.solo import automa_prestige_points
 
         points = [(c, automa_prestige_points(state, c)) for c in state.solo.automa.prestige_cards]
         told = ", ".join(f"{card_name(c)} +{p}" for c, p in points)
-        lines.append(LogLine(f"The automa's prestige cards: {told} (+{sum(p for _, p in points)} prestige).",
-                             None, AUTOMA_REVEAL))
+        total = sum(p for _, p in points)
+        lines.append(LogLine(say(f"The automa's prestige cards: {told} (+{total} prestige).",
+                                 f"오토마의 명성 카드: {told} (명성 +{total})."), None, AUTOMA_REVEAL))
     return lines

@@ -127,8 +127,9 @@ def prestige(points: int) -> str:
     return say(f"{points} prestige", f"명성 {points}")
 
 
-def cards(n: int) -> str:
-    return counted(n, "card", "카드", "장")
+def counted_cards(n: int, english: str = "card", korean_noun: str = "카드") -> str:
+    """'2 bonus cards' / '보너스 카드 2장'."""
+    return counted(n, english, korean_noun, "장")
 
 
 def turned(orientation: int) -> str:
@@ -147,19 +148,51 @@ def spot(row: int, col: int) -> str:
     return say(f"row {row + 1}, column {col + 1}", f"{row + 1}행 {col + 1}열")
 
 
+# --- what a bonus or prestige card counts ----------------------------------------------------------
+#: key -> (English plural, Korean noun, Korean counter); the freedoms are named, not counted
+COUNTS = {
+    "buildings": ("buildings", "건물", "개"), "large_buildings": ("large buildings", "대형 건물", "개"),
+    "medium_buildings": ("medium buildings", "중형 건물", "개"), "small_buildings": ("small buildings", "소형 건물", "개"),
+    "landscapes": ("landscapes", "경관 타일", "개"), "forests": ("forests", "숲 타일", "개"),
+    "lakes": ("lakes", "호수 타일", "개"), "parks": ("parks", "공원 타일", "개"),
+    "freedoms": ("freedoms", "자유 타일", "개"), "jesters": ("jesters", "광대 토큰", "개"),
+    "builders": ("builders", "건축가 토큰", "개"), "prestige_cards": ("prestige cards", "명성 카드", "장"),
+    "hand_cards": ("cards in hand", "손에 든 카드", "장"), "front_cards": ("cards in front", "앞에 놓인 카드", "장"),
+    "completed_works": ("completed works", "완료한 작업", "개"), "empty_estate_cells": ("empty cells", "영지판 빈칸", "칸"),
+    "travel": ("Freedom of Travel", "거주 이전의 자유", ""), "religion": ("Freedom of Religion", "종교의 자유", ""),
+    "opinion": ("Freedom of Opinion", "표현의 자유", ""),
+}
+FREEDOM_KEYS = ("travel", "religion", "opinion")
+
+
+def count_noun(key: str) -> str:
+    """What a card counts, uncounted: 'large buildings' / '대형 건물'."""
+    english, korean_noun, _ = COUNTS[key]
+    return say(english, korean_noun)
+
+
+def need(key: str, n: int) -> str:
+    """'2 large buildings', '1 lake', 'the Freedom of Travel' / '대형 건물 2개', '표현의 자유'."""
+    english, korean_noun, counter = COUNTS[key]
+    if key in FREEDOM_KEYS:
+        return say(f"the {english}", korean_noun)
+    return say(f"{n} {english[:-1] if n == 1 else english}", f"{korean_noun} {n}{counter}")
+
+
 # --- phases -----------------------------------------------------------------------------------
+#: phase -> (English, Korean). The English is the phase's id as the status line has always shown it.
 PHASE_NAMES = {
-    DRAFT: ("Draft", "전문가 카드 선택"),
-    AUCTION: ("Auction", "경매 단계"),
-    CHARACTERS: ("Character auction", "특별 캐릭터 경매"),
-    ACTIONS: ("Actions", "행동 단계"),
-    ENDING: ("Final Professor", "마지막 교수 사용"),
-    OVER: ("Game over", "게임 종료"),
+    DRAFT: ("draft", "전문가 카드 선택"),
+    AUCTION: ("auction", "경매 단계"),
+    CHARACTERS: ("characters", "특별 캐릭터 경매"),
+    ACTIONS: ("actions", "행동 단계"),
+    ENDING: ("ending", "마지막 교수 사용"),
+    OVER: ("over", "게임 종료"),
 }
 
 
 def phase_name(phase: str) -> str:
-    english, korean_words = PHASE_NAMES.get(phase, (phase, phase))
+    english, korean_words = PHASE_NAMES.get(phase, (str(phase).replace("_", " "),) * 2)
     return say(english, korean_words)
 
 
@@ -279,9 +312,21 @@ def event(kind: str, **fields: Any) -> str:
         return EVENTS[kind][0].format(**fields)
 
 
+def _choices(field: str) -> str:
+    """What a field of a kept line may be: the known English words for names, anything else."""
+    data = load()
+    known = {
+        "item": ITEM_NAMES.values(), "building": (b.name for b in data.buildings),
+        "freedom": (f.name for f in data.freedoms), "action": AUTOMA_ACTIONS_KO.keys(),
+    }.get(field)
+    if known is None:
+        return ".+?"
+    return "|".join(re.escape(word) for word in sorted(known, key=len, reverse=True))
+
+
 def _pattern(template: str) -> re.Pattern[str]:
     parts = re.split(r"\{(\w+)\}", template)
-    regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+    regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{_choices(p)})" for i, p in enumerate(parts))
     return re.compile(f"^{regex}$")
 
 
