@@ -9,11 +9,11 @@ table only.
 from __future__ import annotations
 
 from rules.core.engine import SPECTATOR, Seat
-from tui.table.table import Table
+from tui.table.source import TableSource
 
 
 class Seating:
-    def __init__(self, table: Table, seats: tuple[Seat, ...]) -> None:
+    def __init__(self, table: TableSource, seats: tuple[Seat, ...]) -> None:
         self.table = table
         self.seats = tuple(seats)
         #: The seat whose private information may be drawn (SPECTATOR: public only; None:
