@@ -10,7 +10,7 @@ from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.sheriff import actions as A
-from rules.sheriff import bots, compose, describe, narrate, rounds, rules, scoring, view
+from rules.sheriff import bots, compose, describe, narrate, rounds, rules, scoring, view, words
 from rules.sheriff.data import catalog
 from rules.sheriff.glossary import glossary_entries
 from rules.sheriff.state import INSPECT, Frame, SheriffState
@@ -118,6 +118,10 @@ class SheriffGame:
         from rules.sheriff import reasons
 
         return reasons.why_not(state, seat, names)
+
+    def phase_name(self, phase: str) -> str:
+        """The phase as the status line names it, in the language spoken (`rules.sheriff.words`)."""
+        return words.phase_name(phase)
 
     def rules_section(self, state: SheriffState) -> str:
         return view.rules_anchor(state)
