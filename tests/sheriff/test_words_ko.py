@@ -1,0 +1,179 @@
+"""Sheriff in Korean (issue 26): every log line, action label, why-not reason and phase name said in
+Korean under `speaking("ko")`, from the same vocabulary as the English (`rules.sheriff.words`).
+
+Seeded games are played to the end (random moves, and greedy bots, which bargain, offer goods from
+the bag and so reach deals, void promises and proofs), and at every state every legal action's
+label and log line, every narrated line for every reader, every reason and the phase name must hold
+Hangul and no English word. The English wording is covered, unchanged, by the other tests here.
+"""
+from __future__ import annotations
+
+import random
+import re
+from typing import Any, Iterator
+
+import attrs
+import pytest
+
+from rules.core.bots import bot_rng
+from rules.core.engine import GOD, SPECTATOR, step
+from rules.core.options import make_config
+from rules.core.words import speaking
+from rules.sheriff import actions as A
+from rules.sheriff import words as W
+from rules.sheriff.game import GAME
+from rules.sheriff.rules import legal_actions, to_act
+from rules.sheriff.state import SheriffState
+
+from tests.sheriff.helpers import at_inspection, cards, new_game, play, set_player, sheriff_game
+
+#: Seat names: Korean given names, ending with and without a final consonant (민준, 지아 ...).
+NAMES = ("민준", "지아", "서연", "하준", "도윤", "수아")
+
+#: English words (3+ ASCII letters) a Korean line may still hold. Empty: the Korean edition says
+#: every term in Korean (금화 N원, 카드 N장, 점, 지방관, 부관), so no Latin word is allowed at all;
+#: seat names are removed before the check. (Roman numerals or "VP" would go here if the
+#: Korean edition used them; it does not.)
+ALLOWED: frozenset[str] = frozenset()
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_ENGLISH = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_words(text: str, names: tuple[str, ...] = NAMES) -> list[str]:
+    for name in names:
+        text = text.replace(name, " ")
+    return [w for w in _ENGLISH.findall(text) if w not in ALLOWED]
+
+
+def offence(where: str, text: str) -> str | None:
+    if not _HANGUL.search(text):
+        return f"{where}: no Hangul: {text!r}"
+    words = english_words(text)
+    if words:
+        return f"{where}: English {words}: {text!r}"
+    return None
+
+
+CASES = [
+    (3, {}, 1, "random"), (4, {"black_market": True, "royal_goods": True}, 2, "random"),
+    (5, {"time_limit": True, "seven_card_hand": True}, 3, "random"), (6, {}, 4, "random"),
+    (6, {"black_market": True, "royal_goods": True, "time_limit": True}, 5, "random"),
+    (4, {"black_market": True, "royal_goods": True}, 6, "greedy"), (6, {"black_market": True}, 7, "greedy"),
+    (3, {"royal_goods": True}, 8, "greedy"),
+]
+
+
+def play_game(players: int, options: dict[str, bool], seed: int, level: str) -> Iterator[tuple[SheriffState, int, Any, SheriffState]]:
+    """(before, seat, action, after) for every step of one seeded game to its end."""
+    config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
+    state = GAME.setup(config, seed)
+    pick = random.Random(f"words-ko:{seed}")
+    while to_act(state):
+        seat = pick.choice(sorted(to_act(state)))
+        legal = legal_actions(state, seat)
+        if level == "random":
+            action = legal[pick.randrange(len(legal))]
+        else:
+            action = GAME.bot(level).choose(GAME.view(state, seat), legal, bot_rng(seed, state.ply, seat))
+        after = step(GAME, state, action, seat).state
+        yield state, seat, action, after
+        state = after
+
+
+def korean_offences(before: SheriffState, seat: int, action: Any, after: SheriffState, names: tuple[str, ...]) -> list[str]:
+    found: list[str | None] = []
+    ply = before.ply
+    found.append(offence(f"ply {ply} phase name", GAME.phase_name(before.phase)))
+    for acting in sorted(to_act(before)):
+        view = GAME.view(before, acting)
+        for legal in legal_actions(before, acting):
+            found.append(offence(f"ply {ply} label {legal!r}", W.label(legal, view, names) or ""))
+            line = GAME.describe(legal, before, acting, acting, names)
+            if line:
+                found.append(offence(f"ply {ply} describe {legal!r}", line))
+        for reason in GAME.why_not(before, acting, names):
+            found.append(offence(f"ply {ply} reason (what)", reason.what))
+            found.append(offence(f"ply {ply} reason (why)", reason.why))
+    for viewer in (*range(len(before.players)), SPECTATOR, GOD):
+        for line in GAME.narrate(action, before, after, viewer, seat, names):
+            found.append(offence(f"ply {ply} narrate {action!r} for {viewer}", line.text))
+    return [f for f in found if f]
+
+
+@pytest.mark.parametrize(("players", "options", "seed", "level"), CASES, ids=lambda v: str(v))
+def test_every_word_of_a_whole_game_is_korean(players: int, options: dict[str, bool], seed: int, level: str) -> None:
+    names = NAMES[:players]
+    offenders: list[str] = []
+    seen: set[str] = set()
+    with speaking("ko"):
+        for before, seat, action, after in play_game(players, options, seed, level):
+            for problem in korean_offences(before, seat, action, after, names):
+                key = re.sub(r"\d+", "#", problem.split(": ", 1)[-1])
+                if key not in seen:  # one of each kind is enough to read
+                    seen.add(key)
+                    offenders.append(problem)
+        final = GAME.phase_name(after.phase)
+        if offence("final phase name", final):
+            offenders.append(f"final phase name: {final!r}")
+    assert not offenders, f"{len(offenders)} lines not in Korean:\n" + "\n".join(offenders[:60])
+
+
+# ----------------------------------------------------------------------------- exact sentences
+def test_declaration_names_the_seat_with_the_right_particle() -> None:
+    state = new_game(4, seed=1)
+    with speaking("ko"):
+        assert W.Phrase("x", "사과 3장 신고", "사과 3장을 신고했습니다").sentence(W.Voice(GOD, NAMES), 0) == \
+            "민준이 사과 3장을 신고했습니다."
+        assert W.Phrase("x", "사과 3장 신고", "사과 3장을 신고했습니다").sentence(W.Voice(GOD, NAMES), 1) == \
+            "지아가 사과 3장을 신고했습니다."
+    assert state.players
+
+
+def _declaring(seat: int) -> SheriffState:
+    """A game at the declarations with `seat`'s bag loaded with 2 Apples and a Silk."""
+    state = new_game(4, seed=1)
+    return set_player(state, seat, bag=cards("apple", 2) + cards("silk", 1))
+
+
+def test_declare_line_and_label_in_korean() -> None:
+    state = _declaring(1)
+    facts = W.Facts(1, W.log_voice(SPECTATOR, NAMES), state)
+    with speaking("ko"):
+        said = W.phrase(A.Declare("apple", 3), facts)
+        assert said.sentence(facts.voice, 1) == "지아가 사과 3장을 신고했습니다."
+        assert said.sentence(facts.voice, 0) == "민준이 사과 3장을 신고했습니다."
+        own = attrs.evolve(facts, voice=W.log_voice(1, NAMES), bag=("apple", "apple", "silk"))
+        assert W.phrase(A.Declare("apple", 3), own).command() == "사과 3장 신고 (거짓)"
+    assert W.phrase(A.Declare("apple", 3), own).command() == "Declare 3 Apples (a lie)"
+
+
+def test_opened_honest_bag_and_its_penalty_in_korean() -> None:
+    state = at_inspection(sheriff_game(4, sheriff=0), {1: (cards("apple", 2), "apple"), 2: (cards("cheese", 1), "cheese")})
+    sheriff = state.sheriff
+    assert sheriff is not None and sheriff not in (1, 2)
+    after = play(state, sheriff, A.OpenBag(1))
+    with speaking("ko"):
+        lines = [line.text for line in GAME.narrate(A.OpenBag(1), state, after, SPECTATOR, sheriff, NAMES)]
+    who = NAMES[sheriff]
+    assert lines[0].startswith(f"{W.with_particle(who, '이/가')} 지아의 주머니를 조사했습니다 (사과 2장 신고)")
+    assert lines[1] == "지아의 주머니를 열었습니다: 신고한 그대로 사과 2장이 나왔습니다. 지아는 정직하게 신고했습니다."
+    assert lines[2] == f"{W.with_particle(who, '이/가')} 지아에게 정직한 주머니를 조사한 대가로 금화 4원을 냈습니다."
+
+
+def test_particles_follow_the_name_not_the_text() -> None:
+    voice = W.Voice(GOD, ("민준", "지아"))
+    with speaking("ko"):
+        assert voice.who_with(0, "은/는") == "민준은" and voice.who_with(1, "은/는") == "지아는"
+        assert voice.who_with(0, "을/를") == "민준을" and voice.who_with(1, "을/를") == "지아를"
+        assert voice.whose(0) == "민준의"
+        assert W.and_list(["민준", "지아"]) == "민준과 지아" and W.and_list(["지아", "민준"]) == "지아와 민준"
+        assert W.gold(5) == "금화 5원" and W.amount(3, "chicken") == "닭 3장" and W.cards(1) == "카드 1장"
+
+
+def test_english_is_unchanged_outside_korean() -> None:
+    voice = W.Voice(GOD, ("Ann", "Bob"))
+    assert voice.whose(1) == "Bob's" and W.gold(5) == "5 gold" and W.amount(3, "apple") == "3 Apples"
+    assert GAME.phase_name("market") == "market" and GAME.phase_name("black_market") == "black market"
+    with speaking("ko"):
+        assert GAME.phase_name("market") == "거래" and GAME.phase_name("inspect") == "검문"
