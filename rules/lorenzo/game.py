@@ -11,7 +11,7 @@ from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.lorenzo import actions as A
-from rules.lorenzo import bots, describe, hooks, narrate, rules, scoring, setup, view
+from rules.lorenzo import bots, describe, hooks, narrate, rules, scoring, setup, view, words
 from rules.lorenzo.glossary import glossary_entries
 from rules.lorenzo.leaders import config_problem
 from rules.lorenzo.state import LorenzoState, resolve_types
@@ -95,6 +95,10 @@ class LorenzoGame:
         from rules.lorenzo import reasons
 
         return reasons.why_not(state, seat, names)
+
+    def phase_name(self, phase: str) -> str:
+        """The status line's phase in the language spoken ('play' / '액션'; rules.lorenzo.words)."""
+        return words.phase_name(phase)
 
     def rules_section(self, state: LorenzoState) -> str:
         return view.rules_anchor(state)

@@ -21,6 +21,8 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
 from rules.lorenzo.data import catalog
 from rules.lorenzo.describe import PERIOD, _who, describe, excom_text, leader_name
+from rules.lorenzo.words import (MEMBER_KO, amount_ko, card_type, join_and, korean, luther, period_ko, say, with_particle,
+                                 work)
 from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusWorkFrame, DraftFrame, ExchangeFrame,
                                  LorenzoState, Player, PrivilegeFrame, TilePickFrame, VaticanFrame)
 
@@ -46,8 +48,8 @@ def who(seat: int, names) -> str:
 
 
 def listed(words: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    return " and ".join(filter(None, (", ".join(words[:-1]), words[-1]))) if words else ""
+    """'A', 'A and B', 'A, B and C' ('A, B와 C')."""
+    return join_and(words)
 
 
 def gained(before: Player, after: Player) -> tuple[tuple[str, int], ...]:
@@ -63,13 +65,24 @@ def gains_text(pairs) -> str:
     """'3 wood, 2 servants, 1 VP'; a loss is said as one ('lose 1 VP')."""
     words = []
     for key, n in pairs:
+        if korean():  # '나무 3개', '승점 1점 잃음'
+            words.append(amount_ko(key, n) if n > 0 else f"{amount_ko(key, -n)} 잃음")
+            continue
         word = WORDS.get(key, key) + ("s" if key in COUNTED and abs(n) != 1 else "")
         words.append(f"{n} {word}" if n > 0 else f"lose {-n} {word}")
-    return ", ".join(words) or "nothing"
+    return ", ".join(words) or say("nothing", "없음")
 
 
 def _privileges(n: int) -> str:
-    return f" and {n} council privilege{'s' if n != 1 else ''} to choose" if n else ""
+    if not n:
+        return ""
+    return say(f" and {n} council privilege{'s' if n != 1 else ''} to choose", f", 고를 의회 특권 {n}개")
+
+
+def _yields(whose: str, how: str, value: int, got: str) -> str:
+    """"Anna's harvest at value 5 yields 3 wood" / '안나의 수확 (값 5) 결과: 나무 3개'. `whose` is the seat's name,
+    `how` the kind of work and what set it off, in the language spoken."""
+    return say(f"{whose}'s {how} at value {value} yields {got}", f"{whose}의 {how} (값 {value}) 결과: {got}")
 
 
 def narrate(action: Any, before: LorenzoState, after: LorenzoState, viewer: int, seat: int,
@@ -102,8 +115,12 @@ def work_line(state: LorenzoState, seat: int, work: str, value: int, names, only
         return None
     privileges = sum(f.count for f in new if isinstance(f, PrivilegeFrame) and f.actor == seat)
     got = gained(state.players[seat], worked.players[seat])
-    return LogLine(f"{who(seat, names)}'s {work}{how} at value {value} yields {gains_text(got)}"
-                   f"{_privileges(privileges)}", seat, YIELD)
+    return LogLine(_yields(who(seat, names), say(work, _work_ko(work)) + how, value, gains_text(got))
+                   + _privileges(privileges), seat, YIELD)
+
+
+def _work_ko(kind: str) -> str:
+    return work(kind)
 
 
 def _place_work_value(before: LorenzoState, seat: int, action: A.PlaceWork) -> tuple[int, str]:
@@ -139,21 +156,29 @@ def yields(action: Any, before: LorenzoState, after: LorenzoState, seat: int, na
             value = (E.member_value(before, player, action.member) + action.servants // E.servants_per_point(player)
                      + E.work_modifier(player, action.work, bonuses))
             found.append(work_line(before, seat, action.work, value, names,
-                                   how=f" on {leader_name(action.leader)}'s space"))
+                                   how=say(f" on {leader_name(action.leader)}'s space",
+                                           f" ({leader_name(action.leader)}의 칸)")))
         elif ability.get("gain"):
             got = gained(player, E.gain(player, ability["gain"]))
-            found.append(LogLine(f"{leader_name(action.leader)}'s space yields {who(seat, names)} {gains_text(got)}",
-                                 seat, YIELD))
+            found.append(LogLine(_leader_yields(f"{leader_name(action.leader)}", say("'s space", "의 칸"),
+                                                who(seat, names), gains_text(got)), seat, YIELD))
     elif isinstance(action, A.ActivateLeader):
         ability = L.effective(player, action.leader).ability
         gain = ability.get("gain") or (ability["gain_choose_one"][int(action.choice)]
                                        if "gain_choose_one" in ability else None)
         if gain:
             got = gained(player, E.gain(player, gain))
-            found.append(LogLine(f"{leader_name(action.leader)} yields {who(seat, names)} {gains_text(got)}",
+            found.append(LogLine(_leader_yields(leader_name(action.leader), "", who(seat, names), gains_text(got)),
                                  seat, YIELD))
     found += _take_bonuses(before, after, seat, names)
     return [line for line in found if line is not None]
+
+
+def _leader_yields(leader: str, space: str, name: str, got: str, taken: str = "") -> str:
+    """"Bramante's space yields Anna 2 coin" / '브라만테의 칸에서 안나가 받은 것: 2코인'. `space` and `taken`
+    are said in the language spoken."""
+    return say(f"{leader}{space} yields {name} {got}{taken}",
+               f"{leader}{space}{'에서' if space else '에게서'} {with_particle(name, '이/가')} 받은 것: {got}{taken}")
 
 
 def _exchanges_done(before: LorenzoState, seat: int, action: A.Exchange, frame: ExchangeFrame,
@@ -168,9 +193,9 @@ def _exchanges_done(before: LorenzoState, seat: int, action: A.Exchange, frame: 
     paid = start
     for _source, gains in pending:
         paid = E.gain(paid, dict(gains))
-    work = "harvest" if E.card(frame.cards[0]).type == "territory" else "production"
-    return LogLine(f"{who(seat, names)}'s {work} at value {frame.value} yields {gains_text(gained(start, paid))}"
-                   f" with its exchanges{_privileges(privileges)}", seat, YIELD)
+    kind = "harvest" if E.card(frame.cards[0]).type == "territory" else "production"
+    got = gains_text(gained(start, paid)) + say(" with its exchanges", " (교환 포함)")
+    return LogLine(_yields(who(seat, names), work(kind), frame.value, got) + _privileges(privileges), seat, YIELD)
 
 
 def _take_bonuses(before: LorenzoState, after: LorenzoState, seat: int, names) -> list[LogLine]:
@@ -190,8 +215,9 @@ def _take_bonuses(before: LorenzoState, after: LorenzoState, seat: int, names) -
         paying = [leader_name(lid) for lid in was.leaders
                   if L.effective(was, lid).ability.get("kind") == "gain_on_take"
                   and L.effective(was, lid).ability.get("card_type") == kind]
-        lines.append(LogLine(f"{' and '.join(paying) or 'A leader'} yields {who(seat, names)} {gains_text(got)}"
-                             f" for the {kind} taken", seat, YIELD))
+        leaders = say(" and ", ", ").join(paying) or say("A leader", "지도자 카드")
+        taken = say(f" for the {kind} taken", f" ({card_type(kind)} 카드를 가져와서)")
+        lines.append(LogLine(_leader_yields(leaders, "", who(seat, names), gains_text(got), taken), seat, YIELD))
     return lines
 
 
@@ -202,13 +228,16 @@ def faith_needed(period: int) -> int:
 
 
 def _vp_change(start: Player, end: Player) -> str:
-    return f"; VP {start.vp} to {end.vp}" if start.vp != end.vp else ""
+    return say(f"; VP {start.vp} to {end.vp}", f"; 승점 {start.vp}점 → {end.vp}점") if start.vp != end.vp else ""
 
 
 def _last_report_words(state: LorenzoState, faith: int) -> str:
     """L323: at the last report faith scores even for the excommunicated."""
     last = state.round == catalog().board["setup"]["rounds"]
-    return f"; the last report scores the {faith} faith anyway ({R.faith_vp(faith)} VP)" if last and faith else ""
+    if not (last and faith):
+        return ""
+    return say(f"; the last report scores the {faith} faith anyway ({R.faith_vp(faith)} VP)",
+               f"; 마지막 보고라 신앙심 {faith}점은 그래도 점수가 됩니다 (승점 {R.faith_vp(faith)}점)")
 
 
 def vatican_choice(action: Any, before: LorenzoState, after: LorenzoState, seat: int, names) -> list[LogLine]:
@@ -218,9 +247,11 @@ def vatican_choice(action: Any, before: LorenzoState, after: LorenzoState, seat:
     start, end = before.players[seat], after.players[seat]
     name = who(seat, names)
     if isinstance(action, A.Support):
-        text = f"Vatican: {name} spends {start.faith} faith for {end.vp - start.vp} VP"
+        text = say(f"Vatican: {name} spends {start.faith} faith for {end.vp - start.vp} VP",
+                   f"바티칸 보고: {with_particle(name, '이/가')} 신앙심 {start.faith}점을 내고 승점 {end.vp - start.vp}점을 얻습니다")
     else:
-        text = _judged(before, name, start, end, f"declines with {start.faith} faith")
+        text = _judged(before, name, start, end, say(f"declines with {start.faith} faith",
+                                                     f"신앙심 {start.faith}점으로 후원을 거절해"))
     return [LogLine(text, seat, VATICAN_REPORT)]
 
 
@@ -229,10 +260,11 @@ def _judged(state: LorenzoState, name: str, start: Player, end: Player, how: str
     period = R.period(state)
     tile = state.excom_tiles[period - 1]
     if tile in end.excoms and tile not in start.excoms:
-        taken = f"is excommunicated ({excom_text(tile).rstrip('.')})"
+        taken = say(f"is excommunicated ({excom_text(tile).rstrip('.')})", f"파문당합니다 ({excom_text(tile)})")
     else:
-        taken = "is never excommunicated (Martin Luther)"
-    return f"Vatican: {name} {how} and {taken}{_last_report_words(state, start.faith)}{_vp_change(start, end)}"
+        taken = say("is never excommunicated (Martin Luther)", f"파문당하지 않습니다 ({luther()})")
+    rest = f"{_last_report_words(state, start.faith)}{_vp_change(start, end)}"
+    return say(f"Vatican: {name} {how} and {taken}{rest}", f"바티칸 보고: {with_particle(name, '이/가')} {how} {taken}{rest}")
 
 
 def reported(before: LorenzoState, after: LorenzoState) -> bool:
@@ -259,15 +291,22 @@ def vatican_report(action: Any, before: LorenzoState, after: LorenzoState, seat:
     need = faith_needed(period)
     asked = [f.actor for f in after.decisions if isinstance(f, VaticanFrame)]
     choosing = listed([who(s, names) for s in before.order if s in asked])
-    lines = [LogLine(f"Vatican report of period {PERIOD[period - 1]}: {need} faith needed"
-                     + (f"; {choosing} may support the Church" if choosing else "; nobody has enough faith"),
+    if korean():
+        text = (f"{period_ko(period)} 바티칸 보고: 신앙심 {need}점 필요"
+                + (f"; {with_particle(choosing, '은/는')} 교회를 후원할 수 있습니다" if choosing
+                   else "; 신앙심이 충분한 플레이어가 없습니다"))
+    else:
+        text = (f"Vatican report of period {PERIOD[period - 1]}: {need} faith needed"
+                + (f"; {choosing} may support the Church" if choosing else "; nobody has enough faith"))
+    lines = [LogLine(text,
                      NOBODY, VATICAN_REPORT)]
     report = _at_report(action, before, seat)
     for s in report.order:
         if s in asked:
             continue
         start, end = report.players[s], after.players[s]
-        text = _judged(before, who(s, names), start, end, f"has {start.faith} faith")
+        text = _judged(before, who(s, names), start, end, say(f"has {start.faith} faith",
+                                                              f"신앙심 {start.faith}점뿐이라"))
         lines.append(LogLine(text, NOBODY, VATICAN_REPORT))
     return lines
 
@@ -294,16 +333,21 @@ def round_start(before: LorenzoState, after: LorenzoState, names) -> list[LogLin
     period = R.period(after)
     if first or period != R.period(before):
         tile = after.excom_tiles[period - 1]
-        text = (f"Period {PERIOD[period - 1]} begins: the Vatican report at its end needs {faith_needed(period)} "
-                f"faith, or this excommunication: {excom_text(tile)}")
+        text = say(f"Period {PERIOD[period - 1]} begins: the Vatican report at its end needs {faith_needed(period)} "
+                   f"faith, or this excommunication: {excom_text(tile)}",
+                   f"{period_ko(period)} 시작: 시대 끝의 바티칸 보고에 신앙심 {faith_needed(period)}점이 필요하며, "
+                   f"모자라면 이 파문을 받습니다: {excom_text(tile)}")
         lines.append(LogLine(text, NOBODY, ROUND))
     order = ", ".join(who(s, names) for s in after.order)
-    dice = ", ".join(f"{member} {value}" for member, value in zip(COLOURED, after.dice))
-    lines.append(LogLine(f"Round {after.round} begins: turn order {order}; dice {dice}", NOBODY, ROUND))
+    dice = ", ".join(f"{say(member, MEMBER_KO[member])} {value}" for member, value in zip(COLOURED, after.dice))
+    lines.append(LogLine(say(f"Round {after.round} begins: turn order {order}; dice {dice}",
+                             f"{after.round}라운드 시작: 순번 {order}; 주사위 {dice}"), NOBODY, ROUND))
     for s in after.order:
         if E.has_excom(after.players[s], "skip_first_turn"):
-            lines.append(LogLine(f"{who(s, names)} skips the first turn of round {after.round} (excommunicated: "
-                                 "the first member goes out last, after every other turn)", NOBODY, SKIP))
+            lines.append(LogLine(say(f"{who(s, names)} skips the first turn of round {after.round} (excommunicated: "
+                                     "the first member goes out last, after every other turn)",
+                                     f"{with_particle(who(s, names), '은/는')} {after.round}라운드 첫 차례를 건너뜁니다 "
+                                     "(파문: 첫 가족일원은 다른 차례가 모두 끝난 뒤 마지막에 놓습니다)"), NOBODY, SKIP))
     return lines
 
 
@@ -312,5 +356,8 @@ def game_end(before: LorenzoState, after: LorenzoState, names) -> list[LogLine]:
         return []
     from rules.lorenzo.scoring import scores
 
+    if korean():
+        totals = ", ".join(f"{who(line.seat, names)} 승점 {line.total}점" for line in scores(after))
+        return [LogLine(f"게임 종료; 최종 점수: {totals}", NOBODY, END)]
     totals = ", ".join(f"{who(line.seat, names)} {line.total}" for line in scores(after))
     return [LogLine(f"The game is over; final scores: {totals} VP", NOBODY, END)]

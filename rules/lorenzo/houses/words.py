@@ -1,29 +1,37 @@
 """Houses of Renaissance in words: log lines, action-list labels, what a frame asks (never a secret of
-another seat: a token's face is named only to its holder, or once it is spent face up)."""
+another seat: a token's face is named only to its holder, or once it is spent face up). The log lines and
+labels are said in the language spoken, with the base game's vocabulary (`rules.lorenzo.words`); the
+glossary text stays English."""
 from __future__ import annotations
 
 from rules.lorenzo.describe import TOWER_COLOUR, short_amounts
 from rules.lorenzo.houses import state as H
 from rules.lorenzo.houses.data import houses
+from rules.lorenzo.words import COLOUR_KO, korean, named, say, with_particle, work
 
 ROW_WORDS = ("lowest", "2nd", "3rd", "4th", "5th", "highest")
+ROW_WORDS_KO = ("가장 낮은", "2번째", "3번째", "4번째", "5번째", "가장 높은")
+
+
+def _row(row: int) -> str:
+    return say(ROW_WORDS[row], ROW_WORDS_KO[row])
 
 
 def token_text(token: str) -> str:
     """What a token shows: '3 coins', 'a council privilege', 'harvest at 3'."""
     kind = houses().tokens.get(token)
     if kind is None:
-        return "a special token"
+        return say("a special token", "특수 토큰")
     if "gain" in kind:
         return short_amounts(sorted(kind["gain"].items()))
     if kind.get("council_privileges"):
-        return "a council privilege"
-    return f"{kind['action']} at {kind['value']}"
+        return say("a council privilege", "의회 특권 1개")
+    return say(f"{kind['action']} at {kind['value']}", f"{work(kind['action'])} (값 {kind['value']})")
 
 
 def family_name(key: str) -> str:
     found = houses().families.get(key)
-    return found["name"] if found else key
+    return named(found) if found else key
 
 
 def family_text(key: str) -> str:
@@ -35,7 +43,9 @@ def offer_text(state, tile: int, row: int) -> str:
     """'Sforza (tile B), row 3: 5 coin, 2 servants, 2 stone'."""
     tile_key, fam = state.houses.auction[tile]
     rows = houses().auction_tiles[tile_key]
-    return f"{family_name(fam)} (tile {tile_key}), {ROW_WORDS[row]} offer: {short_amounts(sorted(rows[row].items()))}"
+    offer = short_amounts(sorted(rows[row].items()))
+    return say(f"{family_name(fam)} (tile {tile_key}), {ROW_WORDS[row]} offer: {offer}",
+               f"{family_name(fam)} (타일 {tile_key}), {ROW_WORDS_KO[row]} 제안: {offer}")
 
 
 def _tower(kind: str, state, floor: int) -> str:
@@ -43,10 +53,13 @@ def _tower(kind: str, state, floor: int) -> str:
     from rules.lorenzo.setup import tower_order
 
     t = tower_order().index(kind)
-    return f"{TOWER_COLOUR[kind].capitalize()} {floor + 1}: {card_name(state.towers[t][floor])}"
+    colour = say(TOWER_COLOUR[kind].capitalize(), COLOUR_KO[kind])
+    return f"{colour} {floor + 1}: {card_name(state.towers[t][floor])}"
 
 
 def describe(action, state, viewer: int, seat: int, who: str) -> str | None:
+    if korean():
+        return _describe_ko(action, state, viewer, seat, who)
     from rules.lorenzo.describe import card_name
 
     if isinstance(action, H.PlaceBid):
@@ -79,12 +92,49 @@ def describe(action, state, viewer: int, seat: int, who: str) -> str | None:
     return None
 
 
+def _describe_ko(action, state, viewer: int, seat: int, who: str) -> str | None:
+    """`describe` in Korean: the same facts, line for line."""
+    from rules.lorenzo import actions as A
+    from rules.lorenzo.describe import card_name
+
+    ga = with_particle(who, "이/가")
+    own = viewer == seat
+    if isinstance(action, H.PlaceBid):
+        return f"{ga} 경매에 입찰합니다: {offer_text(state, action.tile, action.row)}"
+    if isinstance(action, H.SpendToken):
+        return f"{ga} 특수 토큰을 씁니다: {token_text(action.token)}"
+    if isinstance(action, H.GiveToken):
+        return f"{ga} 특수 토큰으로 냅니다" + (f" ({token_text(action.token)})" if own else "")
+    if isinstance(action, H.SlotToken):
+        return f"{ga} {card_name(_slot_card(state))} 위에 특수 토큰을 앞면으로 놓습니다: {token_text(action.token)}"
+    if isinstance(action, H.KeepToken):
+        return f"{ga} 뽑은 토큰 2개 중 1개를 가집니다" + (f" ({token_text(action.token)})" if own else "")
+    if isinstance(action, H.EsteExchange):
+        return f"{ga} 군사력 1점을 내고 2코인을 받습니다 ({family_name('este')})"
+    if isinstance(action, H.GonzagaTake):
+        return f"{ga} 하인 7개를 내고 {_tower(action.tower, state, action.floor)} 카드를 가져갑니다 ({family_name('gonzaga')})"
+    if isinstance(action, H.ActivateCard):
+        return f"{ga} {with_particle(card_name(action.card), '을/를')} 활성화합니다"
+    if isinstance(action, H.TakeDiscarded):
+        return f"{ga} 버린 카드 더미에서 {with_particle(card_name(action.card), '을/를')} 가져갑니다"
+    top = state.decisions[-1] if state.decisions else None
+    skips = {H.GonzagaFrame: "라운드 끝에 카드를 가져가지 않습니다", H.SlotTokenFrame: "카드 위에 토큰을 놓지 않습니다",
+             H.ActivateCardsFrame: "카드를 (더) 활성화하지 않습니다", H.DiscardTakeFrame: "버린 카드를 가져가지 않습니다"}
+    if isinstance(action, A.SkipBonus) and type(top) in skips:
+        return f"{ga} {skips[type(top)]}"
+    if isinstance(action, A.EndTurn) and isinstance(top, H.FinalTokensFrame):
+        return f"{ga} 남은 특수 토큰을 그대로 가집니다"
+    return None
+
+
 def _slot_card(state) -> str:
     top = state.decisions[-1] if state.decisions else None
     return getattr(top, "card", "")
 
 
 def label(action, state, seat: int) -> str | None:
+    if korean():
+        return _label_ko(action, state, seat)
     from rules.lorenzo.describe import card_name
 
     if isinstance(action, H.PlaceBid):
@@ -117,7 +167,54 @@ def label(action, state, seat: int) -> str | None:
     return None
 
 
+def _label_ko(action, state, seat: int) -> str | None:
+    """`label` in Korean: the same facts, line for line."""
+    from rules.lorenzo import actions as A
+    from rules.lorenzo.describe import card_name
+
+    if isinstance(action, H.PlaceBid):
+        return f"입찰: {offer_text(state, action.tile, action.row)}"
+    if isinstance(action, H.SpendToken):
+        return f"토큰 쓰기: {token_text(action.token)}"
+    if isinstance(action, H.GiveToken):
+        return f"이 토큰으로 내기: {token_text(action.token)}"
+    if isinstance(action, H.SlotToken):
+        return f"카드 위에 이 토큰 놓기: {token_text(action.token)}"
+    if isinstance(action, H.KeepToken):
+        return f"이 토큰 가지기: {token_text(action.token)}"
+    if isinstance(action, H.EsteExchange):
+        return f"{family_name('este')}: 군사력 1점 내고 2코인 받기"
+    if isinstance(action, H.GonzagaTake):
+        return f"{family_name('gonzaga')} (하인 7개): {_tower(action.tower, state, action.floor)}"
+    if isinstance(action, H.ActivateCard):
+        return f"{card_name(action.card)} 활성화"
+    if isinstance(action, H.TakeDiscarded):
+        return f"버린 카드에서 {card_name(action.card)} 가져오기"
+    top = state.decisions[-1] if state.decisions else None
+    skips = {H.GonzagaFrame: "카드 가져오지 않기 (하인 그대로)", H.SlotTokenFrame: "카드 위에 토큰 놓지 않기",
+             H.ActivateCardsFrame: "카드 (더) 활성화하지 않기", H.DiscardTakeFrame: "버린 카드 가져오지 않기"}
+    if isinstance(action, A.SkipBonus) and type(top) in skips:
+        return skips[type(top)]
+    if isinstance(action, A.EndTurn) and isinstance(top, H.FinalTokensFrame):
+        return "나머지 가지기 (토큰은 점수가 되지 않음)"
+    return None
+
+
 def decision_text(frame, who: str) -> str | None:
+    if korean():
+        ga = with_particle(who, "이/가")
+        words_ko = {
+            H.AuctionFrame: f"가문 경매: {ga} " + ("밀려나 다시 입찰합니다" if getattr(frame, "moving", False)
+                                                else "가문에 입찰합니다"),
+            H.GiveTokenFrame: f"{ga} 낼 특수 토큰을 고릅니다",
+            H.SlotTokenFrame: f"{ga} 카드 위에 특수 토큰을 놓을 수 있습니다",
+            H.GonzagaFrame: f"라운드 종료: {ga} 하인 7개로 카드 1장을 가져올 수 있습니다 ({family_name('gonzaga')})",
+            H.FinalTokensFrame: f"게임 종료: {ga} 특수 토큰을 쓸 수 있습니다",
+            H.ActivateCardsFrame: f"{ga} 자기 카드를 활성화합니다",
+            H.DiscardTakeFrame: f"{ga} 버린 카드 더미에서 카드를 가져옵니다",
+            H.KeepTokenFrame: f"{ga} 특수 토큰 2개 중 1개를 가집니다",
+        }
+        return words_ko.get(type(frame))
     words = {
         H.AuctionFrame: f"Family auction: {who} " + ("is outbid and moves" if getattr(frame, "moving", False)
                                                      else "bids for a family"),
@@ -237,7 +334,7 @@ def token_summary(tokens) -> str:
     for token in tokens:
         words = token_text(token)
         counts[words] = counts.get(words, 0) + 1
-    return ", ".join(f"{n}x {words}" for words, n in counts.items())
+    return ", ".join(say(f"{n}x {words}", f"{words} ×{n}") for words, n in counts.items())
 
 
 def family_state(state, seat: int) -> str:
@@ -265,6 +362,9 @@ def card_effects(card_id: str) -> str:
 
 ORSINI_REWARDS = {1: "draws 2 leaders (fewer if the leader deck runs short)",
                   2: "may play a leader whatever its requirements", 3: "gains 10 VP", 4: "gains 15 VP"}
+ORSINI_REWARDS_KO = {1: "지도자 카드 2장을 뽑습니다 (지도자 카드가 모자라면 더 적게)",
+                     2: "필요조건을 무시하고 지도자 카드 1장을 사용할 수 있습니다", 3: "승점 10점을 얻습니다",
+                     4: "승점 15점을 얻습니다"}
 
 
 def _drawn(before: tuple[str, ...], after: tuple[str, ...]) -> list[str]:
@@ -293,8 +393,11 @@ def narrate_events(action, before, after, viewer: int, seat: int, names):
         for bid in sorted(now.bids, key=lambda b: after.order.index(b.seat)):
             tile_key, fam = now.auction[bid.tile]
             row = short_amounts(sorted(houses().auction_tiles[tile_key][bid.row].items()))
-            lines.append(LogLine(f"Auction: {N.who(bid.seat, names)} wins the {family_name(fam)} family with the "
-                                 f"{ROW_WORDS[bid.row]} offer ({row})", NOBODY, "auction"))
+            name = N.who(bid.seat, names)
+            lines.append(LogLine(say(f"Auction: {name} wins the {family_name(fam)} family with the "
+                                     f"{ROW_WORDS[bid.row]} offer ({row})",
+                                     f"경매: {with_particle(name, '이/가')} {ROW_WORDS_KO[bid.row]} 제안({row})으로 "
+                                     f"{with_particle(family_name(fam), '을/를')} 얻습니다"), NOBODY, "auction"))
     lines += _aragonesi(action, before, after, seat, names)
     if isinstance(action, H.ActivateCard):  # a card activated whatever its value works as at a set value
         from rules.lorenzo.describe import card_name
@@ -303,24 +406,33 @@ def narrate_events(action, before, after, viewer: int, seat: int, names):
 
         work = card(action.card).permanent["trigger"]
         line = N.work_line(before, seat, work, ACTIVATE_VALUE, names, only=action.card, tile=False,
-                           how=f" (activating {card_name(action.card)})")
+                           how=say(f" (activating {card_name(action.card)})", f" ({card_name(action.card)} 활성화)"))
         lines += [line] if line is not None else []
     for s in range(len(after.players)):
         actor = s if s == seat else NOBODY  # what one's own step brought is one's own
         for space in now.faith_taken[s][len(was.faith_taken[s]):]:
             tile = next(t for t in houses().faith_tiles if t["space"] == space)
-            lines.append(LogLine(f"{N.who(s, names)} reaches faith {space} and takes Della Rovere's faith tile: "
-                                 f"{short_amounts(sorted(tile['gain'].items()))}", actor, "family"))
+            gain = short_amounts(sorted(tile['gain'].items()))
+            lines.append(LogLine(say(f"{N.who(s, names)} reaches faith {space} and takes Della Rovere's faith tile: "
+                                     f"{gain}",
+                                     f"{with_particle(N.who(s, names), '이/가')} 신앙심 {space}점에 도달해 "
+                                     f"{family_name('della_rovere')}의 신앙 타일을 가져갑니다: {gain}"),
+                                 actor, "family"))
         for reward in range(was.sets[s] + 1, now.sets[s] + 1):
-            lines.append(LogLine(f"{N.who(s, names)} completes Orsini set {reward} (a card of every type) and "
-                                 f"{ORSINI_REWARDS.get(reward, 'gains nothing more')}", actor, "family"))
+            lines.append(LogLine(say(f"{N.who(s, names)} completes Orsini set {reward} (a card of every type) and "
+                                     f"{ORSINI_REWARDS.get(reward, 'gains nothing more')}",
+                                     f"{with_particle(N.who(s, names), '이/가')} {family_name('orsini')}의 {reward}번째 "
+                                     f"세트를 완성하고 (종류마다 카드 1장) "
+                                     f"{ORSINI_REWARDS_KO.get(reward, '더 얻는 것은 없습니다')}"), actor, "family"))
         drawn = _drawn(was.tokens[s], now.tokens[s])
         if s == seat and isinstance(action, H.KeepToken) and action.token in drawn:
             drawn.remove(action.token)  # the kept token is the action's own line
         if drawn:
             faces = f": {token_summary(drawn)}" if viewer == s else ""
-            lines.append(LogLine(f"{N.who(s, names)} draws {len(drawn)} special token"
-                                 f"{'s' if len(drawn) != 1 else ''}{faces}", actor, "token"))
+            lines.append(LogLine(say(f"{N.who(s, names)} draws {len(drawn)} special token"
+                                     f"{'s' if len(drawn) != 1 else ''}{faces}",
+                                     f"{with_particle(N.who(s, names), '이/가')} 특수 토큰 {len(drawn)}개를 뽑습니다{faces}"),
+                                 actor, "token"))
     ending = []
     if now.change_tower != was.change_tower and after.phase != "over":
         from rules.lorenzo.describe import tower_name
@@ -328,8 +440,9 @@ def narrate_events(action, before, after, viewer: int, seat: int, names):
 
         kind = tower_order()[now.change_tower]
         values = ", ".join(str(v) for v in now.change_values)
-        ending.append(LogLine(f"The change tile moves to the {tower_name(kind)}: its floors now need "
-                              f"{values}", NOBODY, "board"))
+        ending.append(LogLine(say(f"The change tile moves to the {tower_name(kind)}: its floors now need {values}",
+                                  f"변경 타일이 {with_particle(tower_name(kind), '으로/로')} 옮겨집니다: 이제 층마다 필요한 값은 {values}"),
+                              NOBODY, "board"))
     return lines, ending
 
 
@@ -353,7 +466,8 @@ def _aragonesi(action, before, after, seat: int, names) -> list:
         holder = attrs.evolve(player, cards=player.cards + (card_id,))
         value = card.permanent.get("min_value", 1) - 1 + E.work_modifier(holder, "harvest", card_bonuses=False)
         if value >= 1:
-            line = N.work_line(R.set_player(before, holder), seat, "harvest", value, names, how=" (Aragonesi)")
+            line = N.work_line(R.set_player(before, holder), seat, "harvest", value, names,
+                               how=say(" (Aragonesi)", f" ({family_name('aragonesi')})"))
             if line is not None:
                 lines.append(line)
     return lines
