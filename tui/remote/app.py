@@ -19,6 +19,7 @@ from textual.screen import Screen
 
 from rules.core.bots import BOT_LEVELS
 from tui.app import MeepleApp, write_frames_promptly
+from tui.i18n import N_, _
 from tui.remote.link import ServerLink
 from tui.remote.screens import LinePrompt, LobbyScreen, NewTableScreen
 from tui.remote.table import RemoteTable, snapshot_from_plain
@@ -87,7 +88,7 @@ class RemoteApp(MeepleApp):
         try:
             self.link.start()
         except OSError as error:
-            self.lobby_screen.set_head(f"Cannot reach the table server ({error.strerror or error}).")
+            self.lobby_screen.set_head(_("Cannot reach the table server ({error}).", error=error.strerror or error))
 
     # ----- messages from the server (posted from the link's thread)
     def _deliver(self, message: Any) -> None:
@@ -97,7 +98,7 @@ class RemoteApp(MeepleApp):
     def _from_server(self, event: FromServer) -> None:
         message = event.message
         if message is None:  # said by main() once the terminal is back (exit messages go to the crash report)
-            self.goodbye = "The Meeple server closed the connection; your seats are kept. Connect again later."
+            self.goodbye = _("The Meeple server closed the connection; your seats are kept. Connect again later.")
             self.exit()
             return
         if isinstance(message, p.Welcome):
@@ -112,7 +113,7 @@ class RemoteApp(MeepleApp):
             self._creating = None
             self.mine.setdefault(message.table, set()).update(message.seats)
             if message.invite:
-                self.notify(f"Invite code for this table: {message.invite}", timeout=30, markup=False)
+                self.notify(_("Invite code for this table: {code}", code=message.invite), timeout=30, markup=False)
             self._pending = (message.table, tuple(message.seats) or None)
         elif isinstance(message, p.SnapshotMsg):
             self._snapshot(message)
@@ -141,11 +142,12 @@ class RemoteApp(MeepleApp):
     def _draw_head(self) -> None:
         welcome = self.welcome
         name = welcome.name if welcome else "?"
-        head = f"Meeple lobby - you are {name}. Tables on this server: {len(self.lines)}."
+        head = _("Meeple lobby - you are {name}. Tables on this server: {count}.", name=name, count=len(self.lines))
         code = ""
         if welcome is not None and welcome.code:
             again = (self.host_hint or "ssh CODE@this-server").replace("CODE", welcome.code)
-            code = f"Your seat code: {welcome.code}  - to come back to your seats later: {again}"
+            code = _("Your seat code: {code}  - to come back to your seats later: {command}", code=welcome.code,
+                     command=again)
         self.lobby_screen.set_head(head, code)
 
     def _snapshot(self, message: p.SnapshotMsg) -> None:
@@ -163,8 +165,8 @@ class RemoteApp(MeepleApp):
                 snap = self._decode(table.game, message)
             except Exception as error:  # never crash on a snapshot; the next one may read
                 self.log.error(f"unreadable snapshot: {error!r}")
-                self.notify(f"Could not read the table's update ({type(error).__name__}).", severity="error",
-                            markup=False)
+                self.notify(_("Could not read the table's update ({error}).", error=type(error).__name__),
+                            severity="error", markup=False)
                 return
             if table.receive(snap):
                 if snap.last_actor is not None and snap.last_actor not in table.seats:
@@ -226,7 +228,8 @@ class RemoteApp(MeepleApp):
             self._early_chat.clear()
         except Exception as error:  # a snapshot this client cannot read: say so, stay in the lobby
             self.log.error(f"cannot read table {table_id}: {error!r}")
-            self.notify(f"Cannot show this table ({type(error).__name__}).", severity="error", markup=False)
+            self.notify(_("Cannot show this table ({error}).", error=type(error).__name__), severity="error",
+                        markup=False)
             return
         if not table.ready():
             self._pending = (table_id, seats)
@@ -249,7 +252,7 @@ class RemoteApp(MeepleApp):
         """Sit at `line`'s table (ours already: back to our seats); `another`: take one more
         of its open seats, to play several seats from this terminal (hand-offs between them)."""
         if another and (line.over or not line.open_seats):
-            self.notify("No open seat at this table.", markup=False)
+            self.notify(_("No open seat at this table."), markup=False)
             return
         if not another and (line.id in self.mine or not line.open_seats or line.over):
             self.watch_table(line.id)  # ours: the server sends our seats' snapshots
@@ -258,7 +261,7 @@ class RemoteApp(MeepleApp):
             def with_code(code: str | None) -> None:
                 if code:
                     self.link.send(p.TakeSeat(line.id, invite=code.strip()))
-            self.push_screen(LinePrompt("This table needs its invite code:", 64), callback=with_code)
+            self.push_screen(LinePrompt(_("This table needs its invite code:"), 64), callback=with_code)
             return
         self.link.send(p.TakeSeat(line.id))
 
@@ -273,7 +276,7 @@ class RemoteApp(MeepleApp):
             def with_code(code: str | None) -> None:
                 if code and code.strip():
                     self.watch_table(line.id, code.strip())
-            self.push_screen(LinePrompt("Watching this table needs its invite code:", 64), callback=with_code)
+            self.push_screen(LinePrompt(_("Watching this table needs its invite code:"), 64), callback=with_code)
             return
         self.watch_table(line.id)
 
@@ -321,7 +324,7 @@ class RemoteApp(MeepleApp):
         def said(text: str | None) -> None:
             if text and text.strip():
                 self.link.send(p.Chat(table.id, text))
-        self.push_screen(LinePrompt("Say to the table (enter sends, escape cancels):"), callback=said)
+        self.push_screen(LinePrompt(_("Say to the table (enter sends, escape cancels):")), callback=said)
 
     def action_stand_in(self) -> None:
         """The table's creator hands an away player's seat to a bot, or gives it back (the
@@ -337,9 +340,11 @@ class RemoteApp(MeepleApp):
             level = words[1] if len(words) > 1 else None
             self.link.send(p.StandIn(table.id, int(words[0]) - 1, level))
         # short lines that wrap: one long line was cut at 80 and 120 columns
-        self.push_screen(LinePrompt("A bot for a player who is away (the table's creator only).\n"
-                                    f"Type a seat and a level ({', '.join(BOT_LEVELS)}), e.g. 2 random;\n"
-                                    "the seat alone gives it back to its player.", 40),
+        # the level is typed as the server reads it (random, greedy, strong): in English
+        self.push_screen(LinePrompt(_("A bot for a player who is away (the table's creator only).\n"
+                                      "Type a seat and a level ({levels}), e.g. 2 random;\n"
+                                      "the seat alone gives it back to its player.", levels=", ".join(BOT_LEVELS)),
+                                    40),
                          callback=chosen)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
@@ -355,7 +360,7 @@ class RemoteApp(MeepleApp):
             self.link.send(p.GetInvite(table.id))
 
     def action_save_game(self) -> None:
-        self.notify("The server saves the table after every move.", markup=False)
+        self.notify(_("The server saves the table after every move."), markup=False)
 
     def action_leave_table(self) -> None:
         table = self.table
@@ -369,9 +374,10 @@ class RemoteApp(MeepleApp):
         self.exit()
 
 
-#: The table's Escape question at a server (the shared one offers the title and Continue).
-LEAVE_QUESTION = ("Leave the table for the lobby?\n\nYour seat stays yours: Enter on this table in the "
-                  "lobby brings you back. The others see you as away meanwhile.")
+#: The table's Escape question at a server (the shared one offers the title and Continue);
+#: ConfirmScreen puts it in the player's language.
+LEAVE_QUESTION = N_("Leave the table for the lobby?\n\nYour seat stays yours: Enter on this table in the "
+                    "lobby brings you back. The others see you as away meanwhile.")
 
 
 def _reword_for_ssh(screen: Any) -> None:
@@ -386,13 +392,13 @@ def _reword_for_ssh(screen: Any) -> None:
 def _watching_title(screen: Any) -> None:
     """The remote table screen's own on_mount (Textual runs the shared one too)."""
     with contextlib.suppress(Exception):
-        screen.query_one("#actions").border_title = "Moves (you are watching)"
+        screen.query_one("#actions").border_title = _("Moves (you are watching)")
 
 
 def _seed_text(screen: Any) -> str:
     if screen.seed is None:
         return ""
-    return f"Seed {screen.seed}. The server keeps this game; its host can replay it or deal it again."
+    return _("Seed {seed}. The server keeps this game; its host can replay it or deal it again.", seed=screen.seed)
 
 
 def main() -> None:
@@ -415,10 +421,13 @@ def main() -> None:
 
     textual_compat.install_key_order()  # Backspace & co. in the order typed (issue 22), as in run_app
     app.run()
-    if app.return_code:
-        print("Meeple stopped on an error; your seat is kept at the server.\r")
-    elif app.goodbye:
-        print(f"{app.goodbye}\r")
+    from rules.core.words import speaking
+
+    with speaking(app.language):  # the app has ended: its language is said outright
+        if app.return_code:
+            print(_("Meeple stopped on an error; your seat is kept at the server.") + "\r")
+        elif app.goodbye:
+            print(f"{app.goodbye}\r")
 
 
 __all__ = ["RemoteApp", "main"]

@@ -12,12 +12,15 @@ from textual.widgets import Button, Checkbox, DataTable, Input, Label, Select, S
 
 from rules.core.bots import BOT_LEVELS
 from rules.core.registry import GAMES, get_game
+from tui.i18n import N_, _
 from tui.server import protocol as p
 from tui.widgets.keybar import KeyBar
 
 
-LOBBY_NOTE = ("Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).  "
-              "d: delete a table you made.")
+LOBBY_NOTE = N_("Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).  "
+                "d: delete a table you made.")
+#: The head before the server has answered.
+CONNECTING = N_("Meeple lobby: connecting...")
 
 
 class LobbyScreen(Screen[None]):
@@ -42,22 +45,22 @@ class LobbyScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__(id="lobby")
         self.lines: tuple[p.TableLine, ...] = ()
-        self._head = ("Meeple lobby: connecting...", "")
+        self._head: tuple[str, str] | None = None  # None: the server has not answered yet
         self._mine: set[str] = set()
         self._drawn = False
 
     def compose(self) -> ComposeResult:
-        yield Static("Meeple lobby: connecting...", id="lobby-head", markup=False)
+        yield Static(_(CONNECTING), id="lobby-head", markup=False)
         yield Static("", id="lobby-code", markup=False)
         table: DataTable[str] = DataTable(id="tables", cursor_type="row", zebra_stripes=True)
-        table.add_columns("Table", "Game", "Seats", "Moves", "State")
+        table.add_columns(_("Table"), _("Game"), _("Seats"), _("Moves"), _("State"))
         yield table
-        yield Static(LOBBY_NOTE, id="lobby-note", markup=False)
+        yield Static(_(LOBBY_NOTE), id="lobby-note", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(DataTable).focus()
-        self.set_head(*self._head)  # what came before the screen was up
+        self._show_head()  # what came before the screen was up
         self.set_tables(self.lines, self._mine)
         self.set_interval(5.0, self._refresh_if_shown)  # move counts come on request only
 
@@ -67,8 +70,12 @@ class LobbyScreen(Screen[None]):
 
     def set_head(self, text: str, code_text: str = "") -> None:
         self._head = (text, code_text)
+        self._show_head()
+
+    def _show_head(self) -> None:
         if not self.query("#lobby-head"):
             return  # not composed yet: on_mount draws it
+        text, code_text = self._head or (_(CONNECTING), "")
         self.query_one("#lobby-head", Static).update(text)
         self.query_one("#lobby-code", Static).update(code_text)
 
@@ -85,15 +92,16 @@ class LobbyScreen(Screen[None]):
         table.clear()
         for line in lines:
             seats = ", ".join(
-                "(open)" if i in line.open_seats else name for i, name in enumerate(line.seats))
-            state = "over" if line.over else ("yours" if line.id in mine else
-                                              ("open seat" if line.open_seats else "full"))
+                _("(open)") if i in line.open_seats else name for i, name in enumerate(line.seats))
+            state = _("over") if line.over else (_("yours") if line.id in mine else
+                                                 (_("open seat") if line.open_seats else _("full")))
             if line.invite:
-                state += ", invite"
+                state += _(", invite")
             table.add_row(Text(line.id), Text(line.title), Text(seats), str(line.moves), Text(state), key=line.id)
         if lines:
             table.move_cursor(row=min(max(row, 0), len(lines) - 1))
-        self.query_one("#lobby-note", Static).update(LOBBY_NOTE if lines else "No tables yet: press n to make one.")
+        self.query_one("#lobby-note", Static).update(_(LOBBY_NOTE) if lines else
+                                                     _("No tables yet: press n to make one."))
 
     def selected(self) -> p.TableLine | None:
         table = self.query_one(DataTable)
@@ -135,7 +143,11 @@ class LobbyScreen(Screen[None]):
 
     def _redraw_after_recompose(self) -> None:
         self.query_one(DataTable).focus()
-        self.set_head(*self._head)
+        redraw_head = getattr(self.app, "_draw_head", None)
+        if getattr(self.app, "welcome", None) is not None and redraw_head is not None:
+            redraw_head()  # the head made again, in the new language
+        else:
+            self._show_head()
         self.set_tables(self.lines, self._mine)
 
     def action_refresh(self) -> None:
@@ -152,9 +164,9 @@ class LobbyScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.app.link.send(p.DeleteTable(line.id))  # type: ignore[attr-defined]
-        self.app.push_screen(ConfirmScreen(f"Delete table {line.id} ({line.title})?\n\nIt leaves the lobby for "
-                                           "everyone; the server keeps it in its archive.", yes="Delete", no="Keep"),
-                             callback=answered)
+        question = _("Delete table {table} ({title})?\n\nIt leaves the lobby for everyone; the server keeps it in "
+                     "its archive.", table=line.id, title=line.title)
+        self.app.push_screen(ConfirmScreen(question, yes="Delete", no="Keep"), callback=answered)
 
 
 def _default_seats(game: Any) -> str:
@@ -190,15 +202,16 @@ class NewTableScreen(ModalScreen["p.CreateTable | None"]):
                  if request is not None else _default_seats(get_game(game)))
         options = " ".join(f"{k}={_option_text(v)}" for k, v in request.options.items()) if request else ""
         with Vertical(id="new-box"):
-            yield Label("Game")
+            yield Label(_("Game"))
             yield Select([(info.title, info.id) for info in GAMES], value=game, allow_blank=False, id="new-game")
-            yield Label(f"Seats, one word each: open, or a bot level ({', '.join(BOT_LEVELS)})")
+            # the words typed stay English (open, random...): the server reads them
+            yield Label(_("Seats, one word each: open, or a bot level ({levels})", levels=", ".join(BOT_LEVELS)))
             yield Input(seats, id="new-seats")
-            yield Label("Options (NAME=VALUE, space-separated; empty: the defaults)")
+            yield Label(_("Options (NAME=VALUE, space-separated; empty: the defaults)"))
             yield Input(options, id="new-options")
-            yield Checkbox("Require an invite code to sit", request.invite if request else False, id="new-invite")
+            yield Checkbox(_("Require an invite code to sit"), request.invite if request else False, id="new-invite")
             yield Static(self.error, id="new-error", markup=False)
-            yield Button("Create", variant="primary", id="new-create")
+            yield Button(_("Create"), variant="primary", id="new-create")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.value is Select.BLANK:
@@ -221,12 +234,12 @@ class NewTableScreen(ModalScreen["p.CreateTable | None"]):
         for item in self.query_one("#new-options", Input).value.split():
             name, sep, value = item.partition("=")
             if not sep:
-                self.query_one("#new-error", Static).update(f"{item!r}: write NAME=VALUE")
+                self.query_one("#new-error", Static).update(_("{item}: write NAME=VALUE", item=repr(item)))
                 return
             options[name] = int(value) if value.lstrip("-").isdigit() else \
                 {"true": True, "false": False}.get(value.lower(), value)
         if not seats:
-            self.query_one("#new-error", Static).update("Name at least one seat.")
+            self.query_one("#new-error", Static).update(_("Name at least one seat."))
             return
         self.dismiss(p.CreateTable(game, seats, options, invite=self.query_one("#new-invite", Checkbox).value))
 
@@ -281,11 +294,12 @@ class InviteScreen(ModalScreen[None]):
         self.command = (hint or "ssh -p PORT CODE@HOST").replace("CODE", "NAME")
 
     def text(self) -> str:
-        return (f"Invite a friend to table {self.table_id}\n\n"
-                f"They connect with:\n  {self.command}\n"
-                "(NAME: any name they like), choose this table in the lobby and type the invite code:\n"
-                f"  {self.code}\n\n"
-                "Anyone with the code can sit or watch: give it only to your friends.\nEscape closes this.")
+        return _("Invite a friend to table {table}\n\n"
+                 "They connect with:\n  {command}\n"
+                 "(NAME: any name they like), choose this table in the lobby and type the invite code:\n"
+                 "  {code}\n\n"
+                 "Anyone with the code can sit or watch: give it only to your friends.\nEscape closes this.",
+                 table=self.table_id, command=self.command, code=self.code)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="invite-box"):

@@ -37,6 +37,7 @@ from rules.core.registry import UnknownGame, get_game
 from rules.core.saves import SaveError, journal_path, meeple_version, state_version, write_atomic
 from rules.core.serialize import action_from_json, action_to_json
 from rules.core.session import SeatConfig, Session
+from tui.i18n import N_, _
 from tui.server import labels
 from tui.server.protocol import CreateTable, TableLine, sanitize_chat
 from tui.table.table import Table
@@ -54,7 +55,7 @@ MAX_OPEN_TABLES = 200
 ARCHIVE_AFTER = 7 * 24 * 3600
 CODE_EXPIRY = 30 * 24 * 3600
 #: Refused at creation: the server would play a bots-only game for nobody.
-ALL_BOTS = "a table needs at least one open seat: games of bots alone are not hosted here"
+ALL_BOTS = N_("a table needs at least one open seat: games of bots alone are not hosted here")
 
 
 #: Seconds a wrong seat or invite code waits before its refusal (guessing costs time).
@@ -62,8 +63,8 @@ WRONG_CODE_DELAY = 1.0
 
 
 #: What a player is told when their move (or a bot's) would leave a seat with no legal move.
-FROZEN = ("that move would leave the game with no legal move, a bug in Meeple: it was not made, and the "
-          "table is saved as it was; the host's log has the details")
+FROZEN = N_("that move would leave the game with no legal move, a bug in Meeple: it was not made, and the "
+            "table is saved as it was; the host's log has the details")
 
 
 def report_frozen(table_id: str, error: NoLegalAction) -> None:
@@ -220,7 +221,7 @@ class Lobby:
                 if hmac.compare_digest(known, wanted):
                     found = known_name
             if found is None:
-                raise WrongCode("unknown seat code")
+                raise WrongCode(_("unknown seat code"))
             self.code_used[wanted] = self.clock()
             self._save_identities()
             return f"code:{wanted}", clean_name(found), None  # the name the code was given to
@@ -245,7 +246,7 @@ class Lobby:
     def get(self, table_id: str) -> LiveTable:
         live = self.tables.get(table_id)
         if live is None:
-            raise Refusal("no such table")
+            raise Refusal(_("no such table"))
         return live
 
     def seats_of(self, identity: str, table_id: str) -> tuple[Seat, ...]:
@@ -265,14 +266,14 @@ class Lobby:
         except UnknownGame as error:
             raise Refusal(str(error)) from None
         if not self.bots_only and not any(spec.kind == "open" for spec in request.seats):
-            raise Refusal(ALL_BOTS)
+            raise Refusal(_(ALL_BOTS))
         open_tables = [live for live in self.tables.values() if not live.table.over]
         mine = sum(1 for live in open_tables if live.record.creator == identity)
         if mine >= self.max_open_per_identity:
-            raise Refusal(f"you have {mine} open tables; finish or delete one first")
+            raise Refusal(_("you have {count} open tables; finish or delete one first", count=mine))
         if len(open_tables) >= self.max_open_tables:
-            raise Refusal(f"this server has {len(open_tables)} open tables, its most; "
-                          "try again when one is finished")
+            raise Refusal(_("this server has {count} open tables, its most; try again when one is finished",
+                            count=len(open_tables)))
         players = len(request.seats)
         try:
             config = config_for(game, players, dict(request.options))
@@ -283,16 +284,17 @@ class Lobby:
             if spec.kind == "bot":
                 level = spec.level or "random"
                 if level not in BOT_LEVELS:
-                    raise Refusal(f"no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}")
+                    raise Refusal(_("no bot level {level}; levels: {levels}", level=repr(level),
+                                     levels=", ".join(BOT_LEVELS)))
                 try:
                     game.bot(level)
                 except UnknownBotLevel:
-                    raise Refusal(f"{game.id} has no bot level {level!r}") from None
+                    raise Refusal(_("{game} has no bot level {level}", game=game.id, level=repr(level))) from None
                 seats.append(SeatRecord("bot", level, None, f"Bot {index + 1}"))
             elif spec.kind == "open":
                 seats.append(SeatRecord("open", None, None, f"Seat {index + 1}"))
             else:
-                raise Refusal(f"a seat is 'open' or 'bot', not {spec.kind!r}")
+                raise Refusal(_("a seat is 'open' or 'bot', not {kind}", kind=repr(spec.kind)))
         seed = self.draw_seed()
         invite = new_code() if request.invite else None
         table_id = secrets.token_hex(4)
@@ -316,14 +318,14 @@ class Lobby:
         record = live.record
         if record.invite_hash is not None and record.creator != identity and not self.seats_of(identity, table_id):
             if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
-                raise WrongCode("this table needs its invite code" if invite is None else "wrong invite code")
+                raise WrongCode(_("this table needs its invite code") if invite is None else _("wrong invite code"))
         free = [i for i, s in enumerate(record.seats) if s.kind == "open" and s.owner is None]
         if seat is None:
             if not free:
-                raise Refusal("no open seat at this table")
+                raise Refusal(_("no open seat at this table"))
             seat = free[0]
         if seat not in free:
-            raise Refusal("that seat is not open")
+            raise Refusal(_("that seat is not open"))
         target = record.seats[seat]
         target.owner = identity
         target.name = _unique_name(clean_name(name), [s.name for i, s in enumerate(record.seats) if i != seat])
@@ -338,39 +340,41 @@ class Lobby:
         record = live.record
         if record.invite_hash is not None and record.creator != identity and not self.seats_of(identity, table_id):
             if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
-                raise WrongCode("watching this table needs its invite code" if invite is None else "wrong invite code")
+                raise WrongCode(_("watching this table needs its invite code") if invite is None
+                                else _("wrong invite code"))
         return live
 
     def invite_of(self, identity: str, table_id: str) -> str:
         """The table's invite code, for its creator alone."""
         record = self.get(table_id).record
         if record.creator != identity:
-            raise Refusal("only the table's creator can see its invite code")
+            raise Refusal(_("only the table's creator can see its invite code"))
         if record.invite_code is None:
-            raise Refusal("this table has no invite code: anyone may sit or watch"
-                          if record.invite_hash is None else "this table's invite code was not kept (made by an "
-                          "older server); the code shown when it was made still works")
+            raise Refusal(_("this table has no invite code: anyone may sit or watch")
+                          if record.invite_hash is None else _("this table's invite code was not kept (made by an "
+                                                               "older server); the code shown when it was made "
+                                                               "still works"))
         return record.invite_code
 
     def play(self, identity: str, table_id: str, seat: Seat, version: int, actions: tuple[dict[str, Any], ...]) -> None:
         """Apply actions for `seat`, which must be one of `identity`'s own seats."""
         live = self.get(table_id)
         if seat not in self.seats_of(identity, table_id):
-            raise Refusal("that is not your seat")
+            raise Refusal(_("that is not your seat"))
         table = live.table
         if version != table.version:
-            raise Refusal("the table moved on; look again")
+            raise Refusal(_("the table moved on; look again"))
         try:
             parsed = tuple(action_from_json(table.game, data) for data in actions)
         except Exception:
-            raise Refusal("not an action of this game") from None
+            raise Refusal(_("not an action of this game")) from None
         try:
             table.play_sequence(seat, parsed)
         except NoLegalAction as error:
             report_frozen(table_id, error)
-            raise Refusal(FROZEN) from None
+            raise Refusal(_(FROZEN)) from None
         except IllegalAction as error:
-            raise Refusal(f"not a legal move now ({error})") from None
+            raise Refusal(_("not a legal move now ({error})", error=error)) from None
 
     def legal_after(self, identity: str, table_id: str, seat: Seat, version: int,
                     steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
@@ -378,20 +382,20 @@ class Lobby:
         of `identity`'s own seats only; empty once the table moved on."""
         live = self.get(table_id)
         if seat not in self.seats_of(identity, table_id):
-            raise Refusal("that is not your seat")
+            raise Refusal(_("that is not your seat"))
         table = live.table
         if version != table.version:
             return ()
         try:
             parsed = tuple(action_from_json(table.game, data) for data in steps)
         except Exception:
-            raise Refusal("not an action of this game") from None
+            raise Refusal(_("not an action of this game")) from None
         return tuple(action_to_json(table.game, a) for a in table.legal_after(seat, parsed))
 
     def undo(self, identity: str, table_id: str, seat: Seat) -> None:
         live = self.get(table_id)
         if seat not in self.seats_of(identity, table_id):
-            raise Refusal("that is not your seat")
+            raise Refusal(_("that is not your seat"))
         refusal = live.table.undo(seat)
         if refusal:
             raise Refusal(refusal)
@@ -405,19 +409,19 @@ class Lobby:
         live = self.get(table_id)
         record = live.record
         if record.creator != identity:
-            raise Refusal("only the table's creator can hand a seat to a bot")
+            raise Refusal(_("only the table's creator can hand a seat to a bot"))
         if not 0 <= seat < len(record.seats) or record.seats[seat].kind != "open" or record.seats[seat].owner is None:
-            raise Refusal("only a player's seat can be handed to a bot")
+            raise Refusal(_("only a player's seat can be handed to a bot"))
         target = record.seats[seat]
         if level is not None and target.owner in present:
-            raise Refusal(f"{target.name} is here; a bot stands in only for a player who is away")
+            raise Refusal(_("{name} is here; a bot stands in only for a player who is away", name=target.name))
         if level is not None:
             try:
                 live.table.game.bot(level)
             except UnknownBotLevel:
-                raise Refusal(f"no bot level {level!r}") from None
+                raise Refusal(_("no bot level {level}", level=repr(level))) from None
             if level not in BOT_LEVELS:
-                raise Refusal(f"no bot level {level!r}")
+                raise Refusal(_("no bot level {level}", level=repr(level)))
         changed = target.stand_in != level
         target.stand_in = level
         self._save_record(record)
@@ -447,7 +451,7 @@ class Lobby:
         """The creator's own table leaves the lobby: moved to `archive/`, never erased."""
         record = self.get(table_id).record
         if record.creator != identity:
-            raise Refusal("only the table's creator can delete it")
+            raise Refusal(_("only the table's creator can delete it"))
         self._archive(table_id)
 
     # ----- housekeeping (at start and hourly: `TableServer`)

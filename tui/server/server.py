@@ -12,18 +12,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import hashlib
 import os
 import secrets
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import Any
 
 import attrs
 
 from rules.core.engine import SPECTATOR, NoLegalAction
-from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES
+from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, speaking
+from tui.i18n import N_, _
 from tui.server import protocol as p
 from tui.server.bots import BotPool
 from tui.server.lobby import WRONG_CODE_DELAY, Lobby, Refusal, WrongCode, report_frozen
@@ -90,8 +92,9 @@ class TableServer:
         self._lobby_key: tuple[Any, ...] = ()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._chat_times: dict[str, list[float]] = {}  # identity -> recent chat times
-        #: Notices for users who were away when they were made: identity -> (table, text).
-        self._notices: dict[str, list[tuple[str, str]]] = {}
+        #: Notices for users who were away when they were made: identity -> (table, its
+        #: words, made when told: in the language of the connection that comes back).
+        self._notices: dict[str, list[tuple[str, Callable[[], str]]]] = {}
         for live in lobby.tables.values():
             self._watch_table(live.id)
 
@@ -153,7 +156,8 @@ class TableServer:
                 try:
                     line = await reader.readline()
                 except (ValueError, asyncio.LimitOverrunError):
-                    self._send(conn, p.Refused("line too long"))
+                    with speaking(conn.language):
+                        self._send(conn, p.Refused(_("line too long")))
                     break
                 except (ConnectionError, OSError):
                     break
@@ -171,7 +175,8 @@ class TableServer:
                     continue
                 bad = 0
                 try:
-                    self._handle(conn, message)
+                    with speaking(conn.language):  # its refusals and notices said in its own language
+                        self._handle(conn, message)
                 except WrongCode as refusal:
                     await asyncio.sleep(self.wrong_code_delay)  # this connection reads nothing meanwhile
                     self._send(conn, p.Refused(str(refusal)))
@@ -184,25 +189,30 @@ class TableServer:
     def _handle(self, conn: Connection, message: Any) -> None:
         if not conn.identity:
             if not isinstance(message, p.Hello):
-                raise Refusal("say Hello with your ticket first")
-            ticket = self._tickets.pop(_digest(message.ticket), None)
-            if ticket is None or ticket.expires < time.monotonic():
-                raise Refusal("unknown or expired ticket")
-            conn.identity, conn.name = ticket.identity, ticket.name
+                raise Refusal(_("say Hello with your ticket first"))
+            # the language it speaks from its first words on (a refused ticket is said in it too)
             conn.language = message.language if message.language in LANGUAGES else DEFAULT_LANGUAGE
-            self._send(conn, p.Welcome(conn.name, ticket.code))
-            self._send(conn, p.Lobby(self.lobby.lines()))
-            for table_id in self.lobby.tables_of(conn.identity):  # one's seats, kept up to date; the
-                conn.watching.add(table_id)  # client chooses which to go to (then it is `at` it)
-                self._send_snapshots(conn, table_id)
-            self._tell_the_returning(conn)
+            ticket = self._tickets.pop(_digest(message.ticket), None)
+            with speaking(conn.language):
+                if ticket is None or ticket.expires < time.monotonic():
+                    raise Refusal(_("unknown or expired ticket"))
+                conn.identity, conn.name = ticket.identity, ticket.name
+                self._send(conn, p.Welcome(conn.name, ticket.code))
+                self._send(conn, p.Lobby(self.lobby.lines()))
+                for table_id in self.lobby.tables_of(conn.identity):  # one's seats, kept up to date; the
+                    conn.watching.add(table_id)  # client chooses which to go to (then it is `at` it)
+                    self._send_snapshots(conn, table_id)
+                self._tell_the_returning(conn)
             return
+        self._handle_identified(conn, message)
+
+    def _handle_identified(self, conn: Connection, message: Any) -> None:
         lobby = self.lobby
         if isinstance(message, p.Hello):
-            raise Refusal("already identified")
+            raise Refusal(_("already identified"))
         if isinstance(message, p.SpeakLanguage):
             if message.language not in LANGUAGES:
-                raise Refusal(f"no such language: {message.language!r} (ko or en)")
+                raise Refusal(_("no such language: {language} (ko or en)", language=repr(message.language)))
             conn.language = message.language
             for table_id in list(conn.watching):
                 self._send_snapshots(conn, table_id)
@@ -233,7 +243,7 @@ class TableServer:
             self._at(conn, message.table)
         elif isinstance(message, p.Chat):
             if message.table not in conn.watching:
-                raise Refusal("join or watch the table first")
+                raise Refusal(_("join or watch the table first"))
             self._chat_allowed(conn.identity)
             said = lobby.chat(conn.identity, conn.name, message.table, message.text)
             if said is not None:
@@ -249,10 +259,11 @@ class TableServer:
             owner, changed = lobby.stand_in(conn.identity, message.table, message.seat, message.level,
                                             self._present())
             if changed:
-                self._notify(owner, message.table, _stand_in_text(message.table, message.seat, message.level))
+                table_id, seat, level = message.table, message.seat, message.level
+                self._notify(owner, table_id, lambda: _stand_in_text(table_id, seat, level))
         elif isinstance(message, p.DeleteTable):
             lobby.delete(conn.identity, message.table)
-            self._forget([message.table], "Table {} was deleted by its creator.")
+            self._forget([message.table], N_("Table {table} was deleted by its creator."))
         elif isinstance(message, p.LegalAfter):
             actions = lobby.legal_after(conn.identity, message.table, message.seat, message.version, message.steps)
             self._send(conn, p.Legal(message.table, message.seat, message.version, message.steps, actions))
@@ -262,28 +273,31 @@ class TableServer:
         be in the lobby for a moment)."""
         return {c.identity for c in self.connections if c.identity and not c.closed}
 
-    def _notify(self, identity: str, table_id: str, text: str) -> None:
-        """Tell `identity` now, or when they next connect if they are away."""
+    def _notify(self, identity: str, table_id: str, words: Callable[[], str]) -> None:
+        """Tell `identity` now, or when they next connect if they are away: `words` makes the
+        text, in the language of each connection it is said to."""
         conns = [c for c in self.connections if c.identity == identity and not c.closed]
         for conn in conns:
-            self._send(conn, p.Notice(table_id, text))
+            with speaking(conn.language):
+                self._send(conn, p.Notice(table_id, words()))
         if not conns:
             kept = self._notices.setdefault(identity, [])
-            kept.append((table_id, text))
+            kept.append((table_id, words))
             del kept[:-MAX_NOTICES]
 
     def _tell_the_returning(self, conn: Connection) -> None:
         """What changed at their seats while they were away; after a restart (notices are
         not kept), at least which of their seats a bot plays now."""
         told = self._notices.pop(conn.identity, [])
-        for table_id, text in told:
-            self._send(conn, p.Notice(table_id, text))
+        for table_id, words in told:
+            self._send(conn, p.Notice(table_id, words()))
         for people, table_id, game in self.lobby.set_aside:
             if conn.identity in people:
-                self._send(conn, p.Notice(table_id, f"Your {game} table {table_id} could not be loaded after the "
-                                                    "server's upgrade; the host keeps it aside and may bring it back."))
+                self._send(conn, p.Notice(table_id, _("Your {game} table {table} could not be loaded after the "
+                                                      "server's upgrade; the host keeps it aside and may bring it "
+                                                      "back.", game=game, table=table_id)))
         for table_id in self.lobby.tables_of(conn.identity):
-            if any(t == table_id for t, _ in told):
+            if any(t == table_id for t, _words in told):
                 continue
             for seat in self.lobby.seats_of(conn.identity, table_id):
                 level = self.lobby.tables[table_id].record.seats[seat].stand_in
@@ -296,7 +310,7 @@ class TableServer:
         recent = [t for t in self._chat_times.get(identity, ()) if t > now - CHAT_WINDOW]
         if len(recent) >= CHAT_BURST:
             self._chat_times[identity] = recent
-            raise Refusal("you are chatting too fast; wait a few seconds")
+            raise Refusal(_("you are chatting too fast; wait a few seconds"))
         recent.append(now)
         self._chat_times[identity] = recent
 
@@ -387,7 +401,8 @@ class TableServer:
         self._dirty.add(table_id)
         if not self._flush_due:
             with contextlib.suppress(RuntimeError):  # no running loop: nobody to tell yet
-                asyncio.get_running_loop().call_soon(self._flush)
+                # in no one's language: a change made while serving one connection is sent to all
+                asyncio.get_running_loop().call_soon(self._flush, context=contextvars.Context())
                 self._flush_due = True
 
     def _flush(self) -> None:
@@ -422,7 +437,8 @@ class TableServer:
         live = self.lobby.tables.get(table_id)
         if live is None or live.table.bot_job() is None:
             return
-        self._bots[table_id] = asyncio.get_running_loop().create_task(self._run_bots(table_id))
+        self._bots[table_id] = asyncio.get_running_loop().create_task(  # nobody's language (as _flush)
+            self._run_bots(table_id), context=contextvars.Context())
 
     async def _run_bots(self, table_id: str) -> None:
         table = self.lobby.tables[table_id].table
@@ -448,11 +464,12 @@ class TableServer:
         while True:
             await asyncio.sleep(self.housekeeping_period)
             with contextlib.suppress(Exception):  # a full disk must not stop the server
-                self._forget(self.lobby.housekeep(), "Table {} was finished a while ago and is archived.")
+                self._forget(self.lobby.housekeep(), N_("Table {table} was finished a while ago and is archived."))
                 self._lobby_changed(only_if_seats_changed=True)  # freed seats show as open
 
     def _forget(self, table_ids: Collection[str], text: str) -> None:
-        """Tables the lobby no longer has: their bots stop, their watchers are told."""
+        """Tables the lobby no longer has: their bots stop, their watchers are told (`text`,
+        with a {table} field, in each one's language)."""
         for table_id in table_ids:
             task = self._bots.pop(table_id, None)
             if task is not None:
@@ -461,7 +478,8 @@ class TableServer:
                 if table_id in conn.watching:
                     conn.watching.discard(table_id)
                     conn.at.discard(table_id)
-                    self._send(conn, p.Notice(table_id, text.format(table_id)))
+                    with speaking(conn.language):
+                        self._send(conn, p.Notice(table_id, _(text, table=table_id)))
         if table_ids:
             self._lobby_changed()
 
@@ -474,10 +492,12 @@ class TableServer:
 
 
 def _stand_in_text(table_id: str, seat: int, level: str | None) -> str:
+    """Said to a seat's owner in the language spoken now (`speaking`)."""
     if level:
-        return (f"A bot ({level}) plays your seat {seat + 1} at table {table_id} while you are away; "
-                "the table's creator can give it back to you.")
-    return f"Your seat {seat + 1} at table {table_id} is yours again: no bot plays it any more."
+        return _("A bot ({level}) plays your seat {seat} at table {table} while you are away; "
+                 "the table's creator can give it back to you.", level=level, seat=seat + 1, table=table_id)
+    return _("Your seat {seat} at table {table} is yours again: no bot plays it any more.", seat=seat + 1,
+             table=table_id)
 
 
 def _digest(ticket: str) -> str:

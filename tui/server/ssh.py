@@ -31,6 +31,8 @@ from typing import Any, Callable
 
 import asyncssh
 
+from rules.core.words import language_from_environment, speaking
+from tui.i18n import _
 from tui.server.lobby import WRONG_CODE_DELAY, Refusal
 
 _log = logging.getLogger(__name__)
@@ -79,7 +81,7 @@ def fingerprint(key: asyncssh.SSHKey) -> str:
 
 
 #: Refusals at the door, as the user reads them (OpenSSH prints "Received disconnect from
-#: HOST port PORT:7: <words>").
+#: HOST port PORT:7: <words>"). In English: they come before the client has said its LANG.
 TOO_MANY_ATTEMPTS = "too many attempts from your address, try again in a minute"
 FULL = "the server is full, try again in a few minutes"
 TOO_MANY_LOGGING_IN = "too many connections logging in from your address, try again in a minute"
@@ -245,16 +247,29 @@ class PtySession(asyncssh.SSHServerSession):
     # answered in words: refused, OpenSSH says just "exec request failed on channel 0".
     def shell_requested(self) -> bool:
         if not self.has_pty:
-            self.refusal = self.front.interactive_only()
+            self.refusal = self._interactive_only()
         return True
 
     def exec_requested(self, command: str) -> bool:
-        self.refusal = self.front.interactive_only()
+        self.refusal = self._interactive_only()
         return True
 
     def subsystem_requested(self, subsystem: str) -> bool:
-        self.refusal = self.front.interactive_only()
+        self.refusal = self._interactive_only()
         return True
+
+    def _interactive_only(self) -> str:
+        with speaking(self.language()):
+            return self.front.interactive_only()
+
+    def language(self) -> str:
+        """The language of the client's LANG / LC_* (sent before its shell or command), as the
+        app it runs would read it: what this session says before the app is up is said in it."""
+        try:
+            env = child_env(self.chan.get_environment(), self.term, self.front.child_extra_env)
+        except Exception:  # no channel yet, or an environment that cannot be read: English
+            return "en"
+        return language_from_environment(env)
 
     def session_started(self) -> None:
         if self.refusal:
@@ -272,15 +287,19 @@ class PtySession(asyncssh.SSHServerSession):
             self._end()
 
     async def _start_child(self) -> None:
+        language = self.language()
         if self._ending:  # input ended before the start (`ssh -tt </dev/null`): nobody could play
-            self._write(b"No input: Meeple needs a terminal to type in.\r\n")
+            with speaking(language):
+                self._write(_("No input: Meeple needs a terminal to type in.").encode() + b"\r\n")
             self._exit(1)
             return
         try:
-            ticket = self.front.ticket_for(self.conn)
+            with speaking(language):  # a refused seat code is said in the client's language
+                ticket = self.front.ticket_for(self.conn)
         except Refusal as refusal:
             await asyncio.sleep(WRONG_CODE_DELAY)
-            self._write(f"Refused: {refusal}.\r\n".encode())
+            with speaking(language):
+                self._write(_("Refused: {reason}.", reason=refusal).encode() + b"\r\n")
             self._exit(1)
             return
         env = child_env(self.chan.get_environment(), self.term,
@@ -301,7 +320,8 @@ class PtySession(asyncssh.SSHServerSession):
             os.close(slave)  # only the child holds the other end now: its exit gives us EOF
         if not self.forked_pid and self.process is None:
             os.close(master)
-            self._write(b"Could not start the session.\r\n")
+            with speaking(language):
+                self._write(_("Could not start the session.").encode() + b"\r\n")
             self._exit(1)
             return
         if self.process is not None:
@@ -642,9 +662,11 @@ class SSHFront:
         return task
 
     def interactive_only(self) -> str:
-        """What a command, a subsystem or a session without a terminal is told."""
+        """What a command, a subsystem or a session without a terminal is told (in the
+        language spoken now: `PtySession.language`)."""
         hint = self.child_extra_env.get("MEEPLE_SSH_HINT", "ssh -p PORT CODE@HOST")
-        return f"Meeple is interactive only: {hint.replace('CODE', 'NAME').replace('ssh ', 'ssh -t ', 1)}"
+        return _("Meeple is interactive only: {command}",
+                 command=hint.replace('CODE', 'NAME').replace('ssh ', 'ssh -t ', 1))
 
     def ticket_for(self, conn: MeepleSSHServer) -> str:
         """A ticket for the table server: by a code-shaped user name (even from a client that
