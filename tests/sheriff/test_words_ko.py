@@ -25,7 +25,7 @@ from rules.sheriff.game import GAME
 from rules.sheriff.rules import legal_actions, to_act
 from rules.sheriff.state import SheriffState
 
-from tests.sheriff.helpers import at_inspection, cards, new_game, play, set_player, sheriff_game
+from tests.sheriff.helpers import at_inspection, cards, new_game, play, set_player, sheriff_game, with_sheriff
 
 #: Seat names: Korean given names, ending with and without a final consonant (민준, 지아 ...).
 NAMES = ("민준", "지아", "서연", "하준", "도윤", "수아")
@@ -177,3 +177,45 @@ def test_english_is_unchanged_outside_korean() -> None:
     assert GAME.phase_name("market") == "market" and GAME.phase_name("black_market") == "black market"
     with speaking("ko"):
         assert GAME.phase_name("market") == "거래" and GAME.phase_name("inspect") == "검문"
+
+
+def _inspection(bags: dict) -> SheriffState:
+    """민준 (seat 0) is the sheriff, stands empty, mid-game; seat 3's bag keeps the round going."""
+    state = with_sheriff(new_game(4, seed=9), 0)
+    empty = tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
+    state = attrs.evolve(state, players=empty, ply=5)
+    return at_inspection(state, {**bags, 3: (cards("apple", 1, 70), "apple")})
+
+
+def _told(state: SheriffState, seat: int, action: Any, viewer: int) -> list[tuple[str, str]]:
+    after = play(state, seat, action)
+    with speaking("ko"):
+        return [(line.kind, line.text) for line in GAME.narrate(action, state, after, viewer, seat, NAMES[:4])]
+
+
+def test_a_broke_liar_pays_in_goods_in_korean() -> None:
+    state = _inspection({1: (cards("crossbow", 3, 70), "apple")})  # fine 12: 1 gold, Cheese 3, Pepper 6
+    state = set_player(state, 1, gold=1, stand_legal=cards("cheese", 1, 70), stand_contraband=cards("pepper", 1, 70))
+    assert _told(state, 0, A.OpenBag(1), 2) == [
+        ("action", "민준이 지아의 주머니를 조사했습니다 (사과 3장 신고)."),
+        ("inspection", "지아의 주머니를 열었습니다: 사과 3장을 신고했지만 석궁 3장이 나왔습니다."),
+        ("caught", "지아는 거짓말이 들통났습니다: 석궁 3장은 압류되어 버려지고, 신고한 상품은 주머니에 하나도 없었습니다."),
+        ("payment", "지아가 민준에게 벌금으로 금화 12원을 내야 해서 금화 1원, 치즈 1장과 뒷면 카드 1장으로 냈습니다; "
+                    "나머지 금화 2원은 면제되었습니다."),
+    ]
+    assert ("payment", "지아가 민준에게 벌금으로 금화 12원을 내야 해서 금화 1원, 치즈 1장과 후추 1장으로 냈습니다; "
+                       "나머지 금화 2원은 면제되었습니다.") in _told(state, 0, A.OpenBag(1), 1)
+
+
+def test_a_debt_with_nothing_to_pay_is_forgiven_in_korean() -> None:
+    state = set_player(_inspection({1: (cards("crossbow", 3, 70), "apple")}), 1, gold=0)
+    assert _told(state, 0, A.OpenBag(1), 2)[-1] == \
+        ("payment", "지아는 민준에게 벌금으로 금화 12원을 내야 하지만 낼 것이 없어 빚이 면제되었습니다.")
+
+
+def test_a_passed_bag_in_korean_names_its_face_down_goods_to_its_owner_only() -> None:
+    state = _inspection({2: (cards("apple", 2, 70) + cards("silk", 1, 70), "apple")})
+    public = "서연의 주머니(사과 3장 신고)가 협상 없이 열리지 않고 통과했습니다: 사과 2장이 앞면으로, 카드 1장이 뒷면으로 서연의 가판대에 놓였습니다."
+    assert _told(state, 0, A.PassBag(2), 1) == [("action", "민준이 서연을 협상 없이 통과시켰습니다 (사과 3장 신고)."), ("pass", public)]
+    owner = public.replace("카드 1장이 뒷면으로", "카드 1장(비단 1장)이 뒷면으로")
+    assert ("pass", owner) in _told(state, 0, A.PassBag(2), 2)
