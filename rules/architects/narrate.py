@@ -25,15 +25,7 @@ from rules.architects import cards as C
 from rules.architects import frames
 from rules.architects.automa import ai_turn
 from rules.architects.data import LARGE, catalog
-from rules.architects.describe import (
-    LOCATION_NAMES,
-    action_line,
-    amount_text,
-    describe,
-    gained,
-    owner_name,
-    plural,
-)
+from rules.architects.describe import action_line, describe, gained
 from rules.architects.locations import guild_capacity, guild_position, market_reward, place, take_back
 from rules.architects.reset import PRISON_VIRTUE_FROM, owners_in_turn_order, reset_end, reset_start
 from rules.architects.setup import begin_play, draft_pick, start_draft
@@ -51,9 +43,23 @@ from rules.architects.state import (
     LimitFrame,
 )
 from rules.architects.turns import destroy_prompts, end_turn
+from rules.architects.words import (
+    amount_text,
+    cathedral_level,
+    guild_space,
+    location,
+    market_space,
+    obj,
+    owner_name,
+    plural,
+    subject,
+    topic,
+    word_list,
+)
 from rules.core import decisions as stack
 from rules.core.engine import rng_for
 from rules.core.narration import ACTION, NOBODY, LogLine
+from rules.core.words import korean, say
 
 # kinds of line (LogLine.kind) besides ACTION
 AI = "ai"                      # the AI's turn and its outcome
@@ -174,7 +180,10 @@ def narrate(
 
 
 class _Teller:
-    """Turns stages into lines; a reset's two halves told in one line when they meet."""
+    """Turns stages into lines; a reset's two halves told in one line when they meet.
+
+    Korean lines: the step's events as full sentences (~습니다); the clauses listed after a
+    colon as short noun phrases (~함, ~음), as a game log reads."""
 
     def __init__(self, names: tuple[str, ...] | None) -> None:
         self.names = names
@@ -199,7 +208,8 @@ class _Teller:
             yield LogLine(self.reset(start, stage), NOBODY, BLACK_MARKET)
         elif stage.name == PLAY_START:
             first = self.name(stage.after, stage.after.current)
-            yield LogLine(f"The draft is over: {first} places the first worker.", NOBODY, START)
+            yield LogLine(say(f"The draft is over: {first} places the first worker.",
+                              f"드래프트가 끝났습니다: {subject(first)} 첫 일꾼을 놓습니다."), NOBODY, START)
         elif stage.name == TURN_END:
             yield from self.turn_end(stage)
 
@@ -209,24 +219,28 @@ class _Teller:
         who = self.name(before, seat)
         if isinstance(action, A.Guard) and action.kind == "send":
             sent = {o: after.prison[o] - before.prison[o] for o in range(before.owners) if o != seat}
-            yield LogLine(f"To the Prison: {workers_of(sent, lambda o: self.name(before, o))}.", seat, PRISON)
+            jailed = workers_of(sent, lambda o: self.name(before, o))
+            yield LogLine(say(f"To the Prison: {jailed}.", f"교도소로 보냄: {jailed}."), seat, PRISON)
         level = after.owner(seat).cathedral
         if level > before.owner(seat).cathedral:
-            yield LogLine(f"{who} reaches Cathedral level {level}{self.reward(before, after, seat)}.", seat,
-                          CATHEDRAL)
+            reward = self.reward(before, after, seat)
+            yield LogLine(say(f"{who} reaches Cathedral level {level}{reward}.",
+                              f"{subject(who)} {cathedral_level(level)}에 올랐습니다{reward}."), seat, CATHEDRAL)
         if refreshed(before, after):
-            yield LogLine(REFRESHED, NOBODY, WORKSHOP)
+            yield LogLine(refreshed_line(), NOBODY, WORKSHOP)
 
     def reward(self, before: ArchitectsState, after: ArchitectsState, owner: int) -> str:
         """What reaching a Cathedral level gave: the Reward card revealed, or 1 virtue."""
         new = after.used_rewards[len(before.used_rewards):]
         if not new:
-            return " (no Reward card left: 1 virtue instead)"
+            return say(" (no Reward card left: 1 virtue instead)", " (남은 보상 카드가 없어 대신 선행 1점)")
         gain = catalog().reward(new[-1]).gain
+        shown = amount_text(gain)
         if owner == before.ai_index:
-            kept = tuple((r, n) for r, n in gain if r in ("virtue", "marble"))
-            return f" and reveals a Reward card ({amount_text(gain)}), keeping {amount_text(kept)}"
-        return f" and reveals a Reward card: {amount_text(gain)}"
+            kept = amount_text(tuple((r, n) for r, n in gain if r in ("virtue", "marble")))
+            return say(f" and reveals a Reward card ({shown}), keeping {kept}",
+                       f" (보상 카드 공개: {shown}; 그중 {kept}만 가짐)")
+        return say(f" and reveals a Reward card: {shown}", f" (보상 카드 공개: {shown})")
 
     # ----- the AI
     def ai_turn(self, stage: Stage, destroyed: Stage | None) -> str:
@@ -235,52 +249,65 @@ class _Teller:
         who = self.name(before, ai)
         automa = after.automa
         if automa.went == "recall":
-            return f"{who} has no worker at home: {self.recall(before, after)}."
+            recall = self.recall(before, after)
+            return say(f"{who} has no worker at home: {recall}.", f"{topic(who)} 보드에 일꾼이 없습니다: {recall}.")
         cat = catalog()
         number = int(automa.last.removeprefix("scheme"))
         scheme = cat.scheme(automa.last)
         went = automa.went
-        line = f"{who} reveals Scheme card {number} and places a worker {self.where(before, went)}"
+        where = self.where(before, went)
+        if korean():
+            line = f"{subject(who)} 책략 카드 {number}번을 공개하고 {where}에 일꾼을 놓았습니다"
+        else:
+            line = f"{who} reveals Scheme card {number} and places a worker {where}"
         effect = scheme.effect
         if went != scheme.location:
-            line += f" ({LOCATION_NAMES[scheme.location]} is closed to it)"
+            closed = location(scheme.location)
+            line += say(f" ({closed} is closed to it)", f" ({closed}에는 갈 수 없음)")
             effect = cat.ai_effect_at(went)
         parts = [part for part in (self.ai_effect(effect, before, after), self.ai_balance(before, after)) if part]
         if destroyed is not None:
             count = destroyed.before.ai.debts - destroyed.after.ai.debts
             if count:
-                parts.append(f"virtue past 14 destroys {plural(count, 'unpaid debt')}")
+                debts = plural(count, "unpaid debt")
+                parts.append(say(f"virtue past 14 destroys {debts}", f"선행 14점 초과로 {debts} 파기"))
         if refreshed(before, after):
-            parts.append("the Workshop is refreshed")
+            parts.append(say("the Workshop is refreshed", "작업장 새로 고침"))
         return line + (": " + "; ".join(parts) if parts else "") + "."
 
     def where(self, before: ArchitectsState, went: str) -> str:
+        """English: the place with its preposition ('at the Forest'); Korean: the place alone
+        (the sentence adds 에)."""
         if went == "black_market":
-            return f"on Black Market space {before.market.index(-1) + 1}"
+            space = before.market.index(-1) + 1
+            return say(f"on {market_space(space)}", market_space(space))
         if went == "guildhall":
             index = len(before.guildhall)
             if index >= guild_capacity(before):
-                return "beside the full Guildhall"
+                return say("beside the full Guildhall", "가득 찬 길드홀 옆")
             row, column = guild_position(before, index)
-            return f"in the Guildhall (row {row}, space {column})"
-        return f"at {LOCATION_NAMES[went]}"
+            return say(f"in the Guildhall ({guild_space(row, column)})", f"길드홀 ({guild_space(row, column)})")
+        return say(f"at {location(went)}", location(went))
 
     def recall(self, before: ArchitectsState, after: ArchitectsState) -> str:
         ai = before.ai_index
         home = after.ai.home - before.ai.home
         sources = []
         if before.prison[ai]:
-            sources.append(f"{before.prison[ai]} from the Prison")
+            sources.append(say(f"{before.prison[ai]} from the Prison", f"교도소에서 {before.prison[ai]}개"))
         for holder in range(before.owners):
             held = before.owner(holder).captives[ai] if holder != ai else 0
             if held:
-                sources.append(f"{held} from {self.name(before, holder)}'s board")
+                owner = self.name(before, holder)
+                sources.append(say(f"{held} from {owner}'s board", f"{owner}의 개인 보드에서 {held}개"))
         board = home - before.prison[ai] - sum(
             before.owner(h).captives[ai] for h in range(before.owners) if h != ai)
         if board:
-            sources.insert(0, f"{board} from the board")
-        return (f"{plural(home, 'worker')} come home ({', '.join(sources) or 'none away'}) "
-                "and its Scheme discards are shuffled into its deck")
+            sources.insert(0, say(f"{board} from the board", f"게임판에서 {board}개"))
+        came = ", ".join(sources) or say("none away", "밖에 있던 일꾼 없음")
+        workers = plural(home, "worker")
+        return say(f"{workers} come home ({came}) and its Scheme discards are shuffled into its deck",
+                   f"{subject(workers)} 돌아오고 ({came}) 버린 책략 카드를 책략 카드 더미에 섞음")
 
     def ai_effect(self, effect: str, before: ArchitectsState, after: ArchitectsState) -> str:
         ai = before.ai_index
@@ -289,32 +316,38 @@ class _Teller:
             for owner in range(before.owners):
                 count = after.ai.captives[owner] - before.ai.captives[owner]
                 if count > 0:
-                    spots = [LOCATION_NAMES[loc] for loc in LARGE
-                             if before.at(loc, owner) and not after.at(loc, owner)]
+                    spots = [location(loc) for loc in LARGE if before.at(loc, owner) and not after.at(loc, owner)]
                     taken[owner] = (count, spots)
             if not taken:
-                return "nobody to capture"
-            return "captures " + join(
+                return say("nobody to capture", "포획할 일꾼 없음")
+            if korean():
+                return word_list(f"{word_list(spots)}에서 {self.name(before, owner)}의 일꾼 {count}개"
+                                 for owner, (count, spots) in taken.items()) + " 포획"
+            return "captures " + word_list(
                 f"{count} of {self.name(before, owner)}'s workers at {' and '.join(spots)}"
                 for owner, (count, spots) in taken.items())
         if effect == "imprison_or_release":
             sent = {o: after.prison[o] - before.prison[o] for o in range(before.owners) if o != ai}
             if any(count > 0 for count in sent.values()):
                 names = workers_of(sent, lambda o: self.name(before, o))
-                return f"sends its captives to the Prison ({names})"
+                return say(f"sends its captives to the Prison ({names})", f"포로를 교도소로 보냄 ({names})")
             freed = before.prison[ai] - after.prison[ai]
             if freed:
-                return f"frees its {plural(freed, 'worker')} from the Prison"
-            return "no captives to send to the Prison and nobody of its own there"
+                workers = plural(freed, "worker")
+                return say(f"frees its {workers} from the Prison", f"교도소에서 자기 {workers} 석방")
+            return say("no captives to send to the Prison and nobody of its own there",
+                       "교도소로 보낼 포로도, 교도소에 있는 자기 일꾼도 없음")
         if effect == "steal_tax":
-            return f"the {before.tax} silver on the Tax Stand go back to the supply"
+            return say(f"the {before.tax} silver on the Tax Stand go back to the supply",
+                       f"세금 관리소의 은화 {before.tax}개가 공급처로 돌아감")
         if effect == "cathedral":
             level = after.ai.cathedral
             if level > before.ai.cathedral:
-                return f"climbs to Cathedral level {level}{self.reward(before, after, ai)}"
+                reward = self.reward(before, after, ai)
+                return say(f"climbs to Cathedral level {level}{reward}", f"{cathedral_level(level)}에 오름{reward}")
             if before.ai.cathedral >= len(catalog().cathedral):
-                return "already at the top of the Cathedral"
-            return "no free space on the next Cathedral level"
+                return say("already at the top of the Cathedral", "이미 대성당 꼭대기에 있음")
+            return say("no free space on the next Cathedral level", "대성당 다음 레벨에 빈 칸 없음")
         return ""
 
     def ai_balance(self, before: ArchitectsState, after: ArchitectsState) -> str:
@@ -322,13 +355,16 @@ class _Teller:
         b, a = before.ai, after.ai
         parts = []
         if a.virtue < b.virtue:
-            parts.append(f"loses {b.virtue - a.virtue} virtue (now {a.virtue})")
+            parts.append(say(f"loses {b.virtue - a.virtue} virtue (now {a.virtue})",
+                             f"선행 {b.virtue - a.virtue}점 잃음 (현재 {a.virtue}점)"))
         elif a.virtue > b.virtue:
-            parts.append(f"gains {a.virtue - b.virtue} virtue (now {a.virtue})")
+            parts.append(say(f"gains {a.virtue - b.virtue} virtue (now {a.virtue})",
+                             f"선행 {a.virtue - b.virtue}점 얻음 (현재 {a.virtue}점)"))
         if a.marble > b.marble:
-            parts.append(f"takes {a.marble - b.marble} marble")
+            parts.append(say(f"takes {a.marble - b.marble} marble", f"대리석 {a.marble - b.marble}개 받음"))
         if a.debts > b.debts:
-            parts.append(f"takes {plural(a.debts - b.debts, 'debt')}")
+            debts = plural(a.debts - b.debts, "debt")
+            parts.append(say(f"takes {debts}", f"{debts} 받음"))
         return ", ".join(parts)
 
     # ----- the Black Market reset
@@ -338,25 +374,34 @@ class _Teller:
             parts.extend(self.reset_start(start))
         if finish is not None:
             if start is None:
-                parts.append("the Gatekeepers have chosen")
+                parts.append(say("the Gatekeepers have chosen", "문지기 선택 완료"))
             parts.extend(self.reset_finish(finish))
-        lead = "Black Market reset" if start is not None else "The Black Market reset ends"
+        if start is not None:
+            lead = say("Black Market reset", "암시장 재설정")
+        else:
+            lead = say("The Black Market reset ends", "암시장 재설정 마무리")
         return f"{lead}: " + "; ".join(parts) + "."
 
     def reset_start(self, stage: Stage) -> list[str]:
         before, after = stage.before, stage.after
         jailed = {o: before.market.count(o) for o in range(before.owners)}
-        parts = [f"{workers_of(jailed, lambda o: self.name(before, o), 'nobody')} go from the Black Market "
-                 "to the Prison" if any(jailed.values()) else "nobody was on the Black Market"]
+        if any(jailed.values()):
+            moved = workers_of(jailed, lambda o: self.name(before, o), say("nobody", "아무도"))
+            parts = [say(f"{moved} go from the Black Market to the Prison", f"{subject(moved)} 암시장에서 교도소로 감")]
+        else:
+            parts = [say("nobody was on the Black Market", "암시장에 일꾼 없음")]
         if not before.market_left:
-            parts.append("the spent cards are shuffled into a new pile")
-        parts.append(f"now on offer: space 1 gives {amount_text(market_reward(after, 1))}, "
-                     f"space 3 gives {amount_text(market_reward(after, 3))}")
+            parts.append(say("the spent cards are shuffled into a new pile", "사용한 카드를 섞어 새 더미를 만듦"))
+        small, large = amount_text(market_reward(after, 1)), amount_text(market_reward(after, 3))
+        parts.append(say(f"now on offer: space 1 gives {small}, space 3 gives {large}",
+                         f"새 보상: 1번 칸 {small}, 3번 칸 {large}"))
         if before.automa is not None and len(after.automa.future) < len(before.automa.future):
-            parts.append(f"a new Scheme card joins {self.name(before, before.ai_index)}'s discards")
+            ai = self.name(before, before.ai_index)
+            parts.append(say(f"a new Scheme card joins {ai}'s discards", f"새 책략 카드 1장이 {ai}의 버린 카드에 더해짐"))
         waiting = len(after.decisions) - len(before.decisions)
         if waiting:
-            parts.append("Gatekeepers may free prisoners before the debts are given")
+            parts.append(say("Gatekeepers may free prisoners before the debts are given",
+                             "채권을 주기 전에 문지기가 교도소의 일꾼을 석방할 수 있음"))
         return parts
 
     def reset_finish(self, stage: Stage) -> list[str]:
@@ -367,31 +412,50 @@ class _Teller:
             if before.prison[owner] == 0 and C.count_kind(before.owner(owner), "squire"):
                 pay = gained(before, after, owner)
                 if pay:
-                    parts.append(f"{self.name(before, owner)}'s Squires pay {amount_text(pay)}")
+                    who, paid = self.name(before, owner), amount_text(pay)
+                    parts.append(say(f"{who}'s Squires pay {paid}", f"{who}의 종자가 {obj(paid)} 줌"))
         crowded = [self.name(before, o) for o in order if before.prison[o] >= PRISON_VIRTUE_FROM]
         if crowded:
-            parts.append(f"{join(crowded)} lose{'s' if len(crowded) == 1 else ''} 1 virtue "
-                         f"({PRISON_VIRTUE_FROM} or more in the Prison)")
+            if korean():
+                parts.append(f"{subject(word_list(crowded))} 선행 1점 잃음 (교도소에 {PRISON_VIRTUE_FROM}개 이상)")
+            else:
+                parts.append(f"{word_list(crowded)} lose{'s' if len(crowded) == 1 else ''} 1 virtue "
+                             f"({PRISON_VIRTUE_FROM} or more in the Prison)")
         most = max(before.prison)
         if most == 0:
-            parts.append("the Prison is empty: no debt")
+            parts.append(say("the Prison is empty: no debt", "교도소가 비어 채권 없음"))
         else:
             debtors = [self.name(before, o) for o in order if before.prison[o] == most]
             each = " each" if len(debtors) > 1 else ""
-            parts.append(f"most in the Prison ({most}): {join(debtors)} take{'' if each else 's'} a debt{each}")
+            if korean():
+                parts.append(f"교도소에 가장 많음 ({most}개): {subject(word_list(debtors))} 채권을 "
+                             f"{'1장씩' if each else '1장'} 받음")
+            else:
+                parts.append(f"most in the Prison ({most}): {word_list(debtors)} take{'' if each else 's'} a debt{each}")
         return parts
 
     # ----- the end of a turn
     def turn_end(self, stage: Stage) -> Iterable[LogLine]:
         before, after = stage.before, stage.after
         if before.final_turns == -1 and after.final_turns != -1:
-            ai = f" ({self.name(before, before.ai_index)} too)" if before.ai is not None else ""
-            yield LogLine(f"The Guildhall is full: final round, everyone{ai} takes one more turn.", NOBODY, ROUND)
+            ai_too = self.name(before, before.ai_index) if before.ai is not None else ""
+            if korean():
+                everyone = f"모두({ai_too} 포함)" if ai_too else "모두"
+                text = f"길드홀이 가득 찼습니다: 마지막 라운드입니다. {everyone} 차례를 한 번씩 더 갖습니다."
+            else:
+                ai = f" ({ai_too} too)" if ai_too else ""
+                text = f"The Guildhall is full: final round, everyone{ai} takes one more turn."
+            yield LogLine(text, NOBODY, ROUND)
         if after.phase == FINAL:
-            yield LogLine("The final round is over: the game ends.", NOBODY, END_OF_GAME)
+            yield LogLine(say("The final round is over: the game ends.", "마지막 라운드가 끝났습니다: 게임이 끝납니다."),
+                          NOBODY, END_OF_GAME)
 
 
 REFRESHED = "The Workshop is refreshed: the left-most apprentices leave and new ones come in."
+
+
+def refreshed_line() -> str:
+    return say(REFRESHED, "작업장이 새로 고쳐졌습니다: 맨 왼쪽 수습생이 나가고 새 수습생이 들어옵니다.")
 
 
 def refreshed(before: ArchitectsState, after: ArchitectsState) -> bool:
@@ -400,19 +464,17 @@ def refreshed(before: ArchitectsState, after: ArchitectsState) -> bool:
             and after.rows != before.rows)
 
 
-def join(words: Iterable[str]) -> str:
-    items = list(words)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+#: The list join of the log lines ('a, b and c'), one with the labels' (`words.word_list`).
+join = word_list
 
 
 def workers_of(counts: dict[int, int], name, nobody: str = "nobody") -> str:
-    """"2 of Ann's workers and 1 of Ben's" from {owner: count}."""
+    """"2 of Ann's workers and 1 of Ben's" from {owner: count} / "민준의 일꾼 2개와 지아의 일꾼 1개"."""
     items = [(owner, count) for owner, count in counts.items() if count > 0]
     if not items:
         return nobody
+    if korean():
+        return word_list(f"{name(owner)}의 일꾼 {count}개" for owner, count in items)
     first, rest = items[0], items[1:]
     texts = [f"{first[1]} of {name(first[0])}'s workers"] + [f"{count} of {name(owner)}'s" for owner, count in rest]
-    return join(texts)
-
+    return word_list(texts)
