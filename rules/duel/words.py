@@ -45,9 +45,23 @@ COLORS_KO = {
     "brown": "갈색", "grey": "회색", "blue": "파란색", "green": "녹색", "yellow": "노란색", "red": "빨간색",
     "purple": "보라색",
 }
+SYMBOLS_KO = {
+    "armillary_sphere": "혼천의", "sundial": "해시계", "mortar_pestle": "절구와 공이", "pendulum": "추",
+    "quill_inkwell": "깃펜과 잉크병", "wheel": "바퀴", "scales": "저울(법률)",
+}
 SECTIONS_KO = {"left": "왼쪽", "centre": "중앙", "right": "오른쪽"}
 ENDS_KO = {"military": "군사적 우위", "science": "과학적 우위", "civilian": "승점 승리", "politics": "정치적 우위",
            "political": "정치적 우위", "senate": "정치적 우위"}
+
+
+#: The phases of the state, as the Korean rules name them ('draft' is the wonder selection).
+PHASES_KO = {"draft": "불가사의 선택", "play": "시대 진행", "end": "게임 종료"}
+
+
+def phase_name(phase: str) -> str:
+    """A phase for the status line: the state's word in English ('draft'), the rules' in Korean."""
+    english = phase.replace("_", " ")
+    return say(english, PHASES_KO.get(phase, english))
 
 
 def resource(name: str) -> str:

@@ -13,7 +13,9 @@ from typing import Any
 import attrs
 from rich.text import Text
 
+from rules.core.words import say
 from rules.duel import data as D
+from rules.duel import words as W
 from tui.games.duel import text as T
 
 #: AgoraView fields drawn by name here; anything else is listed generically.
@@ -39,24 +41,28 @@ def plain_value(value: Any) -> str:
 
 
 def decree_short(decree: str) -> str:
-    return T.name(decree).removeprefix("Decree: ")
+    """A decree without its 'Decree: ' head, in the language spoken."""
+    return W.local_name(decree).removeprefix("Decree: ").removeprefix("법령: ")
 
 
 def chamber_label(number: int, view: Any = None, names: tuple[str, ...] = ()) -> str:
-    """'chamber 3 (centre, 3 VP; cubes: you 2, Bob 0; +2 coins when discarding)'."""
+    """'chamber 3 (centre, 3 VP; cubes: you 2, Bob 0; +2 coins when discarding)'; in Korean
+    '3번 의회실 (중앙 구획, 3승점; 영향력 마커: 당신 2, Bob 0; 카드를 버릴 때 2주화 추가)'."""
     spec = next((c for c in D.load().agora.chambers if c.number == number), None)
-    parts = [f"{spec.section}, {spec.vp} VP"] if spec else []
+    parts = [say(f"{spec.section}, {spec.vp} VP", f"{W.section(spec.section)} 구획, {spec.vp}승점")] if spec else []
     agora = getattr(view, "agora", None)
     chamber = next((c for c in getattr(agora, "chambers", ()) or () if getattr(c, "number", None) == number), None)
     seat = getattr(view, "viewer", None)
     if chamber is not None and seat in (0, 1):
         cubes = tuple(getattr(chamber, "cubes", (0, 0)))
         other = 1 - seat
-        opponent = names[other] if other < len(names) and names[other] else "opponent"
-        parts.append(f"cubes: you {cubes[seat]}, {opponent} {cubes[other]}")
+        opponent = names[other] if other < len(names) and names[other] else say("opponent", "상대")
+        parts.append(say(f"cubes: you {cubes[seat]}, {opponent} {cubes[other]}",
+                         f"영향력 마커: 당신 {cubes[seat]}, {opponent} {cubes[other]}"))
         parts += [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
-        parts += ["decree face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
-    return f"chamber {number} ({'; '.join(parts)})" if parts else f"chamber {number}"
+        parts += [say("decree face down", "뒷면 법령")] * (getattr(chamber, "face_down_decrees", 0) or 0)
+    head = W.chamber_text(number)
+    return f"{head} ({'; '.join(parts)})" if parts else head
 
 
 def _chamber_lines(chamber: Any, names: tuple[str, str]) -> list[Text]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from rules.duel import data as D
 from rules.duel import hooks
 from rules.duel import words as W
 from rules.duel.actions import BuildDiscarded, ChooseProgress, TakeWonder
@@ -19,12 +18,11 @@ from tui.games.duel import text as T
 
 
 def _conspiracy_text(ident: str) -> str:
-    record = D.load().agora.conspiracies.get(ident)
-    return record.text if record is not None else T.effect_text(ident)
+    return T.conspiracy_text(ident)
 
 
 def _chamber(number: int, view: Any, names: tuple[str, ...]) -> str:
-    return A.chamber_label(number, view, names).removeprefix(f"chamber {number} ")
+    return A.chamber_label(number, view, names).removeprefix(f"{W.chamber_text(number)} ")
 
 
 #: Details after the phrase, by action type: what the chosen thing does, or what a chamber holds.
