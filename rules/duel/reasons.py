@@ -20,6 +20,7 @@ from typing import Any
 
 from rules.core.decisions import top
 from rules.core.reasons import Reason, Unavailable
+from rules.core.words import korean, say, with_particle
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
@@ -101,27 +102,24 @@ def opponent_name(seat: int, names: tuple[str, ...] | None) -> str:
     other = E.opponent(seat)
     if names and other < len(names) and names[other]:
         return names[other]
-    return "your opponent"
+    return say("your opponent", "상대")
 
 
 def short_text(cost: int, coins: int) -> str:
     """'you have 3: 4 coins short'."""
-    return f"you have {coins}: {W.coins_text(cost - coins)} short"
+    return say(f"you have {coins}: {W.coins_text(cost - coins)} short",
+               f"가진 주화 {coins}: {W.coins_text(cost - coins)} 부족")
 
 
-def listing(items: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+listing = W.listing  # 'A', 'A and B', 'A, B and C' (Korean: 'A과 B', 'A, B, C')
 
 
 def chain_source(state: DuelState, seat: int, symbol: str) -> str:
     """The card whose chain symbol is `symbol`, by name while the seat may know where it is; else the
     symbol (a card removed unseen or face down is not named)."""
     hidden = _view.secrets(state, seat)
-    known = [c.name for c in D.load().cards.values() if c.chain_grants == symbol and c.id not in hidden]
-    return listing(known) if known else f"the {symbol.replace('_', ' ')} symbol"
+    known = [W.local_name(c.id) for c in D.load().cards.values() if c.chain_grants == symbol and c.id not in hidden]
+    return listing(known) if known else say(f"the {symbol.replace('_', ' ')} symbol", "그 연쇄 기호가 있는 카드")
 
 
 def open_cards(state: DuelState) -> list[str]:
@@ -143,16 +141,22 @@ def card_reasons(state: DuelState, seat: int) -> list[Reason]:
             cost = E.price(state, seat, Construct(card_id))
             if cost.total <= coins:
                 continue
-            why = f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}"
+            why = say(f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}",
+                      f"비용 {W.payment_text(cost)}; {short_text(cost.total, coins)}")
             symbol = cards[card_id].chain_from
             if symbol is not None:
-                why += f" (it would be free by chain with {chain_source(state, seat, symbol)}, not in your city)"
-            found.append(Reason(f"Build {W.name_of(card_id)}", why, frozenset({("build", card_id)})))
+                source = chain_source(state, seat, symbol)
+                why += say(f" (it would be free by chain with {source}, not in your city)",
+                           f" ({with_particle(source, '이/가')} 자신의 도시에 있으면 연쇄로 공짜)")
+            name = W.local_name(card_id)
+            found.append(Reason(say(f"Build {name}", f"{name} 건설"), why, frozenset({("build", card_id)})))
         elif D.is_senator(card_id) and state.agora is not None:
             cost = agora_view(state, seat).players[seat].recruit_cost
             if cost > coins:
-                why = f"recruiting costs 1 coin per senator in your city ({cost}); {short_text(cost, coins)}"
-                found.append(Reason(f"Recruit {W.name_of(card_id)}", why, frozenset({("recruit", card_id)})))
+                why = say(f"recruiting costs 1 coin per senator in your city ({cost}); {short_text(cost, coins)}",
+                          f"고용 비용은 자신의 도시의 원로원 의원 1명당 1주화(지금 {W.coins_text(cost)}); {short_text(cost, coins)}")
+                name = W.local_name(card_id)
+                found.append(Reason(say(f"Recruit {name}", f"{name} 고용"), why, frozenset({("recruit", card_id)})))
     return found
 
 
@@ -167,14 +171,18 @@ def covered_reasons(state: DuelState, seat: int) -> list[Reason]:
         if slot.card is None or not slot.face_up or index in open_now:
             continue
         over = [slots[j] for j in spec[index].covered_by if slots[j].card is not None]
-        named = [W.name_of(s.card) for s in over if s.face_up]
+        named = [W.local_name(s.card) for s in over if s.face_up]
         hidden = sum(not s.face_up for s in over)
         if hidden:
-            named.append("a face-down card" if hidden == 1 else f"{hidden} face-down cards")
+            named.append(say("a face-down card" if hidden == 1 else f"{hidden} face-down cards",
+                             "뒷면 카드 1장" if hidden == 1 else f"뒷면 카드 {hidden}장"))
         them = "it" if len(over) == 1 else "them"
         moves = frozenset({("build", slot.card), ("discard", slot.card), ("recruit", slot.card),
                            ("prepare", slot.card)})
-        found.append(Reason(f"Take {W.name_of(slot.card)}", f"covered by {listing(named)}: take {them} first",
+        name = W.local_name(slot.card)
+        found.append(Reason(say(f"Take {name}", f"{name} 가져가기"),
+                            say(f"covered by {listing(named)}: take {them} first",
+                                f"{listing(named)}에 덮여 있음: 그 카드를 먼저 가져가야 함"),
                             moves))
     return found
 
@@ -187,10 +195,13 @@ def wonder_reasons(state: DuelState, seat: int) -> list[Reason]:
     if E.total_wonders_built(state) >= limit:
         if not state.retired_wonders:
             return []
-        back = [W.name_of(w) for w in state.retired_wonders]
-        why = (f"{limit} wonders are built, the most a game allows: the unbuilt ones ({listing(back)}) "
-               f"went back to the box")
-        return [Reason("Build a wonder", why, frozenset(("wonder", w) for w in state.retired_wonders))]
+        back = [W.local_name(w) for w in state.retired_wonders]
+        why = say(f"{limit} wonders are built, the most a game allows: the unbuilt ones ({listing(back)}) "
+                  f"went back to the box",
+                  f"한 게임에 지을 수 있는 불가사의 {limit}개가 모두 지어졌음: 짓지 않은 불가사의({listing(back)})는 "
+                  f"상자로 돌아감")
+        return [Reason(say("Build a wonder", "불가사의 건설"), why,
+                       frozenset(("wonder", w) for w in state.retired_wonders))]
     coins = state.players[seat].coins
     found = []
     for wonder in state.players[seat].wonders:
@@ -198,8 +209,10 @@ def wonder_reasons(state: DuelState, seat: int) -> list[Reason]:
             continue
         cost = E.wonder_cost(state, seat, wonder.id)
         if cost.total > coins:
-            why = f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}"
-            found.append(Reason(f"Build {W.name_of(wonder.id)}", why, frozenset({("wonder", wonder.id)})))
+            why = say(f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}",
+                      f"비용 {W.payment_text(cost)}; {short_text(cost.total, coins)}")
+            name = W.local_name(wonder.id)
+            found.append(Reason(say(f"Build {name}", f"{name} 건설"), why, frozenset({("wonder", wonder.id)})))
     return found
 
 
@@ -208,8 +221,10 @@ def draft_reasons(state: DuelState, seat: int) -> list[Reason]:
     wonders = [w.id for w in state.players[seat].wonders]
     if not wonders:
         return []
-    why = "no Age card to tuck under it yet: wonders are built from Age I on, with a card taken from the structure"
-    return [Reason(f"Build {W.name_of(w)}", why, frozenset({("wonder", w)})) for w in wonders]
+    why = say("no Age card to tuck under it yet: wonders are built from Age I on, with a card taken from the structure",
+              f"아직 끼워 넣을 시대 카드가 없음: 불가사의는 {W.age_text(1)}부터 카드 구조물에서 가져온 카드로 지음")
+    return [Reason(say(f"Build {W.local_name(w)}", f"{W.local_name(w)} 건설"), why, frozenset({("wonder", w)}))
+            for w in wonders]
 
 
 # ---- progress tokens ------------------------------------------------------------------------------------------
@@ -227,13 +242,16 @@ def progress_reasons(state: DuelState, seat: int) -> list[Reason]:
         if card is None or card.science is None or symbols[card.science] != 1:
             continue
         if E.price(state, seat, Construct(card_id)).total <= coins:
-            pairs.append(f"{card.name} ({SYMBOL_NAMES.get(card.science, card.science)})")
-    why = "a token is taken when your city gets a second card of one science symbol"
+            symbol = W.SYMBOLS_KO.get(card.science, card.science) if korean() else SYMBOL_NAMES.get(card.science, card.science)
+            pairs.append(f"{W.local_name(card_id)} ({symbol})")
+    why = say("a token is taken when your city gets a second card of one science symbol",
+              "같은 과학 기호의 두 번째 카드가 자신의 도시에 들어오면 토큰을 가져감")
     if pairs:
-        why += f"; building {listing(pairs)} now would do it"
+        why += say(f"; building {listing(pairs)} now would do it", f"; 지금 {listing(pairs)} 건설로 가능")
     else:
-        why += "; no card you can build now would make a pair"
-    return [Reason("Take a progress token", why, frozenset(("progress", t) for t in state.board_progress))]
+        why += say("; no card you can build now would make a pair", "; 지금 지을 수 있는 카드로는 짝이 생기지 않음")
+    return [Reason(say("Take a progress token", "진보 토큰 가져가기"), why,
+                   frozenset(("progress", t) for t in state.board_progress))]
 
 
 def box_progress_reasons(state: DuelState, frame: PickProgress) -> list[Reason]:
@@ -241,9 +259,11 @@ def box_progress_reasons(state: DuelState, frame: PickProgress) -> list[Reason]:
     board = [t for t in state.board_progress if t not in frame.options]
     if not board:
         return []
-    named = listing([W.name_of(t) for t in board])
-    why = f"the wonder lets you keep one of the tokens drawn from the box; {named} stay on the board"
-    return [Reason("Take a token from the board", why, frozenset(("progress", t) for t in board))]
+    named = listing([W.local_name(t) for t in board])
+    why = say(f"the wonder lets you keep one of the tokens drawn from the box; {named} stay on the board",
+              f"이 불가사의로는 상자에서 뽑은 토큰 중 하나만 가짐; {with_particle(named, '은/는')} 게임판에 남음")
+    return [Reason(say("Take a token from the board", "게임판의 토큰 가져가기"), why,
+                   frozenset(("progress", t) for t in board))]
 
 
 def destroy_reasons(state: DuelState, seat: int, frame: PickDestroy, names: tuple[str, ...] | None) -> list[Reason]:
@@ -252,8 +272,10 @@ def destroy_reasons(state: DuelState, seat: int, frame: PickDestroy, names: tupl
     rest = [c for c in state.players[other].buildings if c in D.load().cards and D.card(c).color not in colors]
     if not rest:
         return []
-    why = f"this effect takes a {' or '.join(colors)} card only"
-    return [Reason(f"Discard another of {opponent_name(seat, names)}'s cards", why,
+    why = say(f"this effect takes a {' or '.join(colors)} card only",
+              f"이 효과는 {' 또는 '.join(W.color(c) for c in colors)} 카드만 고름")
+    who = opponent_name(seat, names)
+    return [Reason(say(f"Discard another of {who}'s cards", f"{who}의 다른 카드 버리기"), why,
                    frozenset(("destroy", c) for c in rest))]
 
 
@@ -269,25 +291,35 @@ def conspiracy_reasons(state: DuelState, seat: int) -> list[Reason]:
     mine = agora_view(state, seat).players[seat]
     found = []
     for conspiracy in mine.hand:
-        why = "not prepared: tuck a card from the structure under it first (that is a turn's action)"
-        found.append(Reason(f"Trigger {W.name_of(conspiracy)}", why, frozenset({("trigger", conspiracy)})))
+        why = say("not prepared: tuck a card from the structure under it first (that is a turn's action)",
+                  "준비되지 않음: 먼저 카드 구조물의 카드 1장을 그 아래에 끼워 넣어야 함 (그것이 한 차례의 행동)")
+        found.append(Reason(trigger_what(conspiracy), why, frozenset({("trigger", conspiracy)})))
     if state.agora.trigger_used:
         for plot in mine.prepared:
-            why = "one conspiracy a turn, at its start: you have triggered one already"
-            found.append(Reason(f"Trigger {W.name_of(plot.conspiracy)}", why,
-                                frozenset({("trigger", plot.conspiracy)})))
+            why = say("one conspiracy a turn, at its start: you have triggered one already",
+                      "모략은 차례 시작에 한 번만: 이번 차례에 이미 발동했음")
+            found.append(Reason(trigger_what(plot.conspiracy), why, frozenset({("trigger", plot.conspiracy)})))
     if not mine.hand:
-        why = "you hold no unprepared conspiracy; a Conspirator you recruit may draw some"
-        found.append(Reason("Prepare a conspiracy", why, frozenset(("prepare", c) for c in open_cards(state))))
+        why = say("you hold no unprepared conspiracy; a Conspirator you recruit may draw some",
+                  "준비하지 않은 모략이 없음; 공모자를 고용하면 모략 카드를 뽑을 수 있음")
+        found.append(Reason(say("Prepare a conspiracy", "모략 준비"), why,
+                            frozenset(("prepare", c) for c in open_cards(state))))
     return found
+
+
+def trigger_what(conspiracy: str) -> str:
+    """'Trigger Coup'; in Korean '모략 쿠데타 발동'."""
+    name = W.local_name(conspiracy)
+    return say(f"Trigger {name}", f"모략 {name} 발동")
 
 
 def prepared_not_offered(state: DuelState, seat: int) -> list[Reason]:
     """Curia Julia triggers a conspiracy not yet prepared; prepared ones wait for a turn's start."""
     found = []
     for plot in agora_view(state, seat).players[seat].prepared:
-        why = "already prepared: this effect triggers an unprepared one; prepared ones trigger at a turn's start"
-        found.append(Reason(f"Trigger {W.name_of(plot.conspiracy)}", why, frozenset({("trigger", plot.conspiracy)})))
+        why = say("already prepared: this effect triggers an unprepared one; prepared ones trigger at a turn's start",
+                  "이미 준비됨: 이 효과는 준비하지 않은 모략을 발동함; 준비된 모략은 차례 시작에 발동")
+        found.append(Reason(trigger_what(plot.conspiracy), why, frozenset({("trigger", plot.conspiracy)})))
     return found
 
 
@@ -305,8 +337,9 @@ def adjacent(number: int) -> tuple[int, ...]:
 def senate_outside_reasons(state: DuelState) -> list[Reason]:
     """In a turn, cubes go to the senate only through a senator or an effect."""
     moves = frozenset({("place", n) for n in chambers()} | {("move", a, b) for a in chambers() for b in adjacent(a)})
-    why = "only by recruiting a senator from the structure, or through a wonder, military token or conspiracy"
-    return [Reason("Place or move influence", why, moves)]
+    why = say("only by recruiting a senator from the structure, or through a wonder, military token or conspiracy",
+              "카드 구조물에서 원로원 의원을 고용하거나, 불가사의·군사 토큰·모략의 효과로만 가능")
+    return [Reason(say("Place or move influence", "영향력 배치 또는 이동"), why, moves)]
 
 
 def chambers_text(numbers: tuple[int, ...]) -> str:
@@ -317,16 +350,18 @@ def place_reasons(state: DuelState, seat: int, section: str | None) -> list[Reas
     """No cube left in the supply; a Politician places in its own section only."""
     cubes = D.load().agora.cubes_per_player
     if agora_view(state, seat).players[seat].cubes_in_supply <= 0:
-        why = f"all {cubes} of your cubes are in the senate"
-        return [Reason("Place a cube", why, frozenset(("place", n) for n in chambers()))]
+        why = say(f"all {cubes} of your cubes are in the senate", f"영향력 마커 {cubes}개가 모두 원로원에 있음")
+        return [Reason(say("Place a cube", "영향력 마커 배치"), why, frozenset(("place", n) for n in chambers()))]
     if section is None:
         return []
     allowed = tuple(c.number for c in D.load().agora.chambers if c.section == section)
     found = []
     for number in chambers():
         if number not in allowed:
-            why = f"this Politician places in the {section} section only (chambers {chambers_text(allowed)})"
-            found.append(Reason(f"Place a cube in chamber {number}", why, frozenset({("place", number)})))
+            why = say(f"this Politician places in the {section} section only (chambers {chambers_text(allowed)})",
+                      f"이 정치가는 {W.section(section)} 구획에만 배치함 ({chambers_text(allowed)}번 의회실)")
+            found.append(Reason(say(f"Place a cube in chamber {number}", f"{W.chamber_text(number)}에 영향력 마커 배치"),
+                                why, frozenset({("place", number)})))
     return found
 
 
@@ -338,22 +373,27 @@ def move_reasons(state: DuelState, seat: int) -> list[Reason]:
     for number in chambers():
         if number not in mine:
             moves = frozenset(("move", number, d) for d in adjacent(number))
-            found.append(Reason(f"Move a cube from chamber {number}", "you have no cube there", moves))
+            found.append(Reason(say(f"Move a cube from chamber {number}", f"{W.chamber_text(number)}에서 영향력 마커 이동"),
+                                say("you have no cube there", "그곳에 자신의 영향력 마커가 없음"), moves))
     far = frozenset(("move", a, b) for a in mine for b in chambers() if b != a and b not in adjacent(a))
     if far:
-        found.append(Reason("Move a cube past the next chamber", "a cube moves one chamber, to a neighbour", far))
+        found.append(Reason(say("Move a cube past the next chamber", "인접하지 않은 의회실로 영향력 마커 이동"),
+                            say("a cube moves one chamber, to a neighbour", "영향력 마커는 인접한 의회실로 한 칸만 움직임"),
+                            far))
     return found
 
 
 def conspire_reasons(state: DuelState, seat: int) -> list[Reason]:
     if agora_view(state, seat).deck_size:
         return []
-    return [Reason("Conspire", "the conspiracy deck is empty", frozenset({("conspire",)}))]
+    return [Reason(say("Conspire", "모략"), say("the conspiracy deck is empty", "모략 카드 덱이 비었음"),
+                   frozenset({("conspire",)}))]
 
 
 def removal_reasons(state: DuelState, seat: int, names: tuple[str, ...] | None) -> list[Reason]:
     other = E.opponent(seat)
     who = opponent_name(seat, names)
-    return [Reason(f"Remove a cube from chamber {c.number}", f"{who} has no cube there",
+    return [Reason(say(f"Remove a cube from chamber {c.number}", f"{W.chamber_text(c.number)}에서 영향력 마커 제거"),
+                   say(f"{who} has no cube there", f"{with_particle(who, '은/는')} 그곳에 영향력 마커가 없음"),
                    frozenset({("remove", c.number)}))
             for c in agora_view(state, seat).chambers if c.cubes[other] <= 0]
