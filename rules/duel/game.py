@@ -16,6 +16,7 @@ from rules.duel import glossary as _glossary
 from rules.duel import reasons as _reasons
 from rules.duel import scoring, turns
 from rules.duel import view as _view
+from rules.duel import words as _words
 from rules.duel.actions import BASE_ACTIONS
 from rules.duel.bot_strong import StrongBot
 from rules.duel.bots import GreedyBot
@@ -76,6 +77,10 @@ class DuelGame:
 
     def rules_section(self, state: DuelState) -> str:
         return _describe.rules_section(state)
+
+    def phase_name(self, phase: str) -> str:
+        """The status line's name of a phase (`rules.duel.words.phase_name`)."""
+        return _words.phase_name(phase)
 
     def why_not(self, state: DuelState, seat: int, names=None):
         """The moves `seat` cannot make now and why (`rules.duel.reasons`)."""
