@@ -107,7 +107,7 @@ def describe(action, state: FlorenceState, viewer: Seat, seat: Seat, names: tupl
             used = ", ".join(card_name(b) for b in frame.bonuses)
             keep = value * 100 - action.prestige * 200
             if ko:
-                extra = f"{josa(used, '을/를')} 더해 " if used else ""
+                extra = f"보너스 카드 {josa(used, '을/를')} 더해 " if used else ""
                 return (f"{i} {extra}작품성 {value}의 작업을 완료하고 명성 {action.prestige}, "
                         f"{keep}플로린을 얻었습니다.")
             extra = f" with {used}" if used else ""

@@ -125,7 +125,7 @@ def narrate(action: Any, before: FlorenceState, after: FlorenceState, viewer: Se
             # the game chose for the seat: told as the game's line, so that it never stands for
             # the seat's own last step and hides what came before it from "since your last turn"
             text = describe(piece.action, piece.before, viewer, piece.seat, names)
-            only = say(" (the only choice).", " (유일한 선택)")
+            only = say(" (the only choice).", " (유일한 선택).")
             lines.append(LogLine(f"{text.removesuffix('.')}{only}" if text else "", None, FORCED))
         elif piece.action is not None:
             lines.append(LogLine(describe(piece.action, piece.before, viewer, piece.seat, names), piece.seat, ACTION))
@@ -260,20 +260,20 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
     b, a = piece.before, piece.after
     lines: list[LogLine] = []
 
-    def say(text: str, kind: str = ROUND) -> None:
+    def tell(text: str, kind: str = ROUND) -> None:
         lines.append(LogLine(text, None, kind))
 
     if b.phase == DRAFT and a.phase != DRAFT:
-        say(W.say("The draft is over: the returned professions are shuffled into the deck.",
-                  "전문가 카드 선택이 끝났습니다. 되돌린 전문가 카드를 더미에 섞습니다."))
+        tell(say("The draft is over: the returned professions are shuffled into the deck.",
+                 "전문가 카드 선택이 끝났습니다. 되돌린 전문가 카드를 더미에 섞습니다."))
         lines += _round_begins(a, names)
         return lines
     round_over = b.phase == ACTIONS and (a.round > b.round or a.phase in (ENDING, OVER))
     if round_over:
-        say(W.say(f"Round {b.round} ends.", f"{b.round}라운드가 끝났습니다."))
+        tell(say(f"Round {b.round} ends.", f"{b.round}라운드가 끝났습니다."))
         award = _best_work(b, names)
         if award:
-            say(award, AWARD)
+            tell(award, AWARD)
         if a.round > b.round:
             lines += _round_begins(a, names)
     if a.phase == OVER and b.phase != OVER:
@@ -282,16 +282,16 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
     if round_over:
         return lines
     if b.phase == AUCTION and a.phase == CHARACTERS:
-        say(W.say("The auction is over: the character auction begins.",
-                  "경매 단계가 끝났습니다. 특별 캐릭터 경매를 시작합니다."))
+        tell(say("The auction is over: the character auction begins.",
+                 "경매 단계가 끝났습니다. 특별 캐릭터 경매를 시작합니다."))
     elif b.phase in (AUCTION, CHARACTERS) and a.phase == ACTIONS:
         first = _first_turn(a, names)
         if korean():
             what = "특별 캐릭터 경매" if b.phase == CHARACTERS else "경매 단계"
-            say(f"{josa(what, '이/가')} 끝났습니다. {first}의 차례로 행동 단계를 시작합니다.")
+            tell(f"{josa(what, '이/가')} 끝났습니다. {first}의 차례로 행동 단계를 시작합니다.")
         else:
             what = "character auction" if b.phase == CHARACTERS else "auction"
-            say(f"The {what} is over; the action phase begins with {first}'s turn.")
+            tell(f"The {what} is over; the action phase begins with {first}'s turn.")
     return lines
 
 
