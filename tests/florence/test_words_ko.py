@@ -149,3 +149,29 @@ def test_a_round_beginning_and_the_best_work_in_korean() -> None:
         assert line.text == "2라운드가 시작됩니다. 지아가 경매를 엽니다."
         state = attrs.evolve(state, best_work=(14, 12))
         assert told._best_work(state, ("민준", "지아")) == "최고의 작업: 민준 (작품성 14), 명성 +3."
+
+
+def test_a_building_too_dear_is_told_in_korean_with_the_same_numbers() -> None:
+    from tests.florence.helpers import action_turn
+
+    state = action_turn(set_player(drafted(players=3, seed=5), 0, florins=500), 0)
+    names = ("민준", "지아", "서연")
+    with speaking("ko"):
+        told = {r.what: r.why for r in why_not(state, 0, names)}
+        assert told["건축"] == "비용 700플로린, 보유 500플로린 (200플로린 부족) (건축가 토큰 없이 내는 비용)"
+    english = {r.what: r.why for r in why_not(state, 0, names)}
+    assert english["Build"] == "costs 700, you have 500 (200 short) (the price with no builder)"
+    with speaking("ko"):
+        assert label(A.Build("chapel"), view(state, 0), names) == "예배당 건설: 700플로린, 명성 +3"
+        assert label(A.EndTurn(), view(state, 0), names) == "차례 마치기 (행동 2번 남김)"
+
+
+def test_the_character_composer_speaks_korean() -> None:
+    from tui.games.florence.compose import token_label
+    from rules.florence.compose import STEP
+
+    state = drafted(players=3, seed=6, muses_and_ladies=True)
+    with speaking("ko"):
+        assert token_label(STEP, view(state, 0)) == "100플로린"
+        assert token_label("merchant", view(state, 0)).startswith("상인 (")
+    assert token_label(STEP, view(state, 0)) == "100 florins"
