@@ -50,8 +50,8 @@ SYMBOLS_KO = {
     "quill_inkwell": "깃펜과 잉크병", "wheel": "바퀴", "scales": "저울(법률)",
 }
 SECTIONS_KO = {"left": "왼쪽", "centre": "중앙", "right": "오른쪽"}
-ENDS_KO = {"military": "군사적 우위", "science": "과학적 우위", "civilian": "승점 승리", "politics": "정치적 우위",
-           "political": "정치적 우위", "senate": "정치적 우위"}
+#: How a game ends (`Result.end`): the three supremacies and the count of victory points.
+ENDS_KO = {"military": "군사적 우위", "science": "과학적 우위", "political": "정치적 우위", "civilian": "승점 승리"}
 
 
 #: The phases of the state, as the Korean rules name them ('draft' is the wonder selection).

@@ -151,3 +151,48 @@ def test_phase_names() -> None:
     assert [GAME.phase_name(p) for p in ("draft", "play", "end")] == ["draft", "play", "end"]
     with speaking("ko"):
         assert [GAME.phase_name(p) for p in ("draft", "play", "end")] == ["불가사의 선택", "시대 진행", "게임 종료"]
+
+
+def _first(seed: int, kind: type, agora: bool = True):
+    """The first state of a seeded random game where `kind` is legal, with its seat and action."""
+    state = GAME.setup(make_config(GAME.options, 2, {"agora": agora}), seed)
+    pick = random.Random(f"first:{seed}")
+    while GAME.to_act(state):
+        (seat,) = GAME.to_act(state)
+        legal = GAME.legal_actions(state, seat)
+        found = next((a for a in legal if isinstance(a, kind)), None)
+        if found is not None:
+            return state, seat, found
+        state = step(GAME, state, legal[pick.randrange(len(legal))], seat).state
+    raise AssertionError(f"no {kind.__name__} in game {seed}")
+
+
+def test_an_influence_cube_placed_in_korean() -> None:
+    from rules.duel.agora.state import PlaceCube
+
+    state, seat, action = _first(3, PlaceCube)
+    with speaking("ko"):
+        line = GAME.describe(action, state, seat, seat, NAMES)
+        label = action_label(action, GAME.view(state, seat), NAMES)
+    subject = ("민준이", "지아가")[seat]
+    assert line.startswith(f"{subject} {action.chamber}번 의회실에 영향력 마커를 놓았습니다")
+    assert label.startswith(f"{action.chamber}번 의회실에 영향력 마커 배치")
+    assert "구획, " in label and "승점; 영향력 마커: 당신 " in label
+
+
+def test_the_end_of_the_game_in_korean() -> None:
+    state = GAME.setup(make_config(GAME.options, 2, {}), 2)
+    pick = random.Random("end")
+    while True:
+        (seat,) = GAME.to_act(state)
+        legal = GAME.legal_actions(state, seat)
+        action = legal[pick.randrange(len(legal))]
+        after = step(GAME, state, action, seat).state
+        if not GAME.to_act(after):
+            break
+        state = after
+    with speaking("ko"):
+        line = GAME.describe(action, state, -1, seat, NAMES)
+    winners = " ".join(NAMES[s] for s in after.result.winners)
+    assert "게임 종료: " in line and "이겼습니다 (" in line, line
+    assert winners.split()[0] in line.split("게임 종료: ")[1]

@@ -97,9 +97,10 @@ def phrase(action: Any, facts: Any) -> Phrase | None:
             other = next((c for c in _drawn(facts, seat) if c != action.keep), None)
             other_name = _name(other) if other else say("the other", "나머지")
             keep = _name(action.keep)
+            other_ko = with_particle(f"모략 {other_name}" if other else other_name, "은/는")
             return Phrase(f"{{keep}} {keep} and {{put}} {other_name} {where} the deck",
-                          f"{keep} 갖기, {with_particle(other_name, '은/는')} {where_ko} 놓기",
-                          f"{SUBJECT} {obj(keep)} 갖고 {with_particle(other_name, '은/는')} {where_ko} 놓았습니다")
+                          f"모략 {keep} 갖기, {other_ko} {where_ko} 놓기",
+                          f"{SUBJECT} 모략 {obj(keep)} 갖고 {other_ko} {where_ko} 놓았습니다")
         return Phrase(f"{{keep}} one conspiracy and {{put}} the other {where} the deck",
                       f"모략 1장 갖기, 나머지는 {where_ko} 놓기", f"{SUBJECT} 모략 1장을 갖고 나머지는 {where_ko} 놓았습니다")
     if isinstance(action, Decline):
