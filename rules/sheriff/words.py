@@ -39,9 +39,8 @@ _IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
 def local_name(record: Any) -> str:
     """A component's name in the language spoken: its `name_ko` in Korean (the Korean edition's
     name), else its `name`."""
-    if korean() and getattr(record, "name_ko", ""):
-        return str(record.name_ko)
-    return str(record.name)
+    ko = getattr(record, "name_ko", "") if korean() else ""
+    return str(ko or record.name)
 
 
 def gold(count: int) -> str:
@@ -348,8 +347,41 @@ RESULT_TEXT = {
 }
 
 
+#: RESULT_TEXT in Korean.
+RESULTS_KO = {
+    "passed": "열지 않고 통과",
+    "deal": "협상 끝에 통과",
+    "honest": "조사: 정직",
+    "caught": "조사: 거짓말 적발",
+    "time_up": "통과: 시간 종료",
+}
+
+
+def _outcome_ko(record: Any, voice: Voice) -> str:
+    line: str = f"{voice.who(record.merchant)}: {amount(record.declared_count, record.declared_good)} 신고, "
+    line += RESULTS_KO.get(record.result, record.result)
+    if record.found:
+        line += f"; 나온 상품 {goods_text(record.found)}"
+    face_up, face_down = record.face_up, record.face_down
+    if record.result in ("passed", "deal", "time_up") and (face_up or face_down):
+        line += f"; 앞면 {goods_text(face_up, '일반 상품 없음')}, 뒷면 카드 {face_down}장"
+    if record.result == "honest" and record.penalty:
+        line += f"; 검문자가 {with_particle(gold(record.penalty), '을/를')} 냄"
+    elif record.result == "caught" and record.penalty:
+        line += f"; {voice.who_with(record.merchant, '이/가')} 벌금 {with_particle(gold(record.penalty), '을/를')} 냄"
+    if record.deal is not None:
+        inspector = record.inspectors[0] if record.inspectors else None
+        line += f"; 협상: {terms_text(record.deal, record.merchant, inspector, voice)}"
+    if record.void:
+        line += (f"; 주머니에서 주기로 한 {with_particle(goods_text(record.void), '이/가')} 주머니에도 가판대에도 "
+                 f"없어 무효, 검문자에게 주머니와 가판대를 보여 줌")
+    return line
+
+
 def outcome_text(record: Any, voice: Voice) -> str:
     """What happened to one bag, from the public record: 'Bob: 3 Apples declared, opened: honest; ...'."""
+    if korean():
+        return _outcome_ko(record, voice)
     name = voice.subject(record.merchant)
     line = f"{name}: {amount(record.declared_count, record.declared_good)} declared, "
     line += RESULT_TEXT.get(record.result, record.result)
@@ -702,16 +734,17 @@ def compose_title(view: Any, names: Sequence[str] = ()) -> str:
     """The composer's heading for the view's seat: the market, the bag, or the terms of a deal."""
     step = getattr(view, "step", "")
     if step == "market":
-        return "Market: discard 0-5 cards face up, then draw back up"
+        return say("Market: discard 0-5 cards face up, then draw back up",
+                   "거래: 카드 0-5장을 앞면으로 버리고 다시 채워 뽑기")
     if step == "load":
-        return "Load your bag: 1-5 cards from your hand"
+        return say("Load your bag: 1-5 cards from your hand", "상품 주머니 채우기: 손에서 카드 1-5장")
     deal = getattr(view, "deal", None)
     if deal is not None:
         voice = Voice(view.viewer, tuple(names))
         if deal.merchant == view.viewer:
-            return f"Your offer to {voice.who(deal.authority)}"
-        return f"Your terms for {voice.who(deal.merchant)}"
-    return "Compose your move"
+            return say(f"Your offer to {voice.who(deal.authority)}", f"{voice.who(deal.authority)}에게 할 제안")
+        return say(f"Your terms for {voice.who(deal.merchant)}", f"{voice.who(deal.merchant)}에게 제시할 조건")
+    return say("Compose your move", "행동 만들기")
 
 
 def compose_summary(chosen: Sequence[Any], view: Any, names: Sequence[str] = ()) -> str:
@@ -724,12 +757,14 @@ def compose_summary(chosen: Sequence[Any], view: Any, names: Sequence[str] = ())
         return phrase(A.Exchange(chosen), facts).command() + "."
     if step == "load":
         if not chosen:
-            return "The bag is empty."
+            return say("The bag is empty.", "주머니가 비어 있습니다.")
         line = phrase(A.LoadBag(chosen), facts).command() + "."
         declared = likely_declaration(chosen)
-        return f"{line} Declared {good_name(declared)}, {inspection_risk(chosen, declared)}."
+        risk = inspection_risk(chosen, declared)
+        return say(f"{line} Declared {good_name(declared)}, {risk}.",
+                   f"{line} {with_particle(good_name(declared), '으로/로')} 신고, {risk}.")
     if facts.deal is None or not chosen:
-        return "Nothing yet: add gold, goods or promises."
+        return say("Nothing yet: add gold, goods or promises.", "아직 없음: 금화, 상품이나 약속을 넣으세요.")
     terms = terms_of_steps(chosen, facts.by_merchant())
     facts = attrs.evolve(facts, deal=attrs.evolve(facts.deal, draft=terms))
     return phrase(A.SendTerms(), facts).sentence(facts.voice, facts.seat)

@@ -18,7 +18,7 @@ import pytest
 from rules.core.bots import bot_rng
 from rules.core.engine import GOD, SPECTATOR, step
 from rules.core.options import make_config
-from rules.core.words import speaking
+from rules.core.words import speaking, with_particle
 from rules.sheriff import actions as A
 from rules.sheriff import words as W
 from rules.sheriff.game import GAME
@@ -95,9 +95,16 @@ def korean_offences(before: SheriffState, seat: int, action: Any, after: Sheriff
         for reason in GAME.why_not(before, acting, names):
             found.append(offence(f"ply {ply} reason (what)", reason.what))
             found.append(offence(f"ply {ply} reason (why)", reason.why))
+    view = GAME.view(before, seat)  # the composer's heading and summary for the move made
+    chosen = action.discard if isinstance(action, A.Exchange) else action.goods if isinstance(action, A.LoadBag) \
+        else (action,) if isinstance(action, W.DRAFT_STEPS[1:]) else ()
+    found.append(offence(f"ply {ply} composer title", W.compose_title(view, names)))
+    found.append(offence(f"ply {ply} composer summary {action!r}", W.compose_summary(chosen, view, names)))
+    for record in after.history[len(before.history):]:  # a bag's public record, as the board tells it
+        found.append(offence(f"ply {ply} bag record", W.outcome_text(record, W.Voice(SPECTATOR, names, you=False))))
     for viewer in (*range(len(before.players)), SPECTATOR, GOD):
-        for line in GAME.narrate(action, before, after, viewer, seat, names):
-            found.append(offence(f"ply {ply} narrate {action!r} for {viewer}", line.text))
+        for told in GAME.narrate(action, before, after, viewer, seat, names):
+            found.append(offence(f"ply {ply} narrate {action!r} for {viewer}", told.text))
     return [f for f in found if f]
 
 
@@ -141,11 +148,14 @@ def test_declare_line_and_label_in_korean() -> None:
     facts = W.Facts(1, W.log_voice(SPECTATOR, NAMES), state)
     with speaking("ko"):
         said = W.phrase(A.Declare("apple", 3), facts)
+        assert said is not None
         assert said.sentence(facts.voice, 1) == "지아가 사과 3장을 신고했습니다."
         assert said.sentence(facts.voice, 0) == "민준이 사과 3장을 신고했습니다."
         own = attrs.evolve(facts, voice=W.log_voice(1, NAMES), bag=("apple", "apple", "silk"))
-        assert W.phrase(A.Declare("apple", 3), own).command() == "사과 3장 신고 (거짓)"
-    assert W.phrase(A.Declare("apple", 3), own).command() == "Declare 3 Apples (a lie)"
+        lie = W.phrase(A.Declare("apple", 3), own)
+        assert lie is not None and lie.command() == "사과 3장 신고 (거짓)"
+    english = W.phrase(A.Declare("apple", 3), own)  # words are made in the language spoken when asked
+    assert english is not None and english.command() == "Declare 3 Apples (a lie)"
 
 
 def test_opened_honest_bag_and_its_penalty_in_korean() -> None:
@@ -156,9 +166,9 @@ def test_opened_honest_bag_and_its_penalty_in_korean() -> None:
     with speaking("ko"):
         lines = [line.text for line in GAME.narrate(A.OpenBag(1), state, after, SPECTATOR, sheriff, NAMES)]
     who = NAMES[sheriff]
-    assert lines[0].startswith(f"{W.with_particle(who, '이/가')} 지아의 주머니를 조사했습니다 (사과 2장 신고)")
+    assert lines[0].startswith(f"{with_particle(who, '이/가')} 지아의 주머니를 조사했습니다 (사과 2장 신고)")
     assert lines[1] == "지아의 주머니를 열었습니다: 신고한 그대로 사과 2장이 나왔습니다. 지아는 정직하게 신고했습니다."
-    assert lines[2] == f"{W.with_particle(who, '이/가')} 지아에게 정직한 주머니를 조사한 대가로 금화 4원을 냈습니다."
+    assert lines[2] == f"{with_particle(who, '이/가')} 지아에게 정직한 주머니를 조사한 대가로 금화 4원을 냈습니다."
 
 
 def test_particles_follow_the_name_not_the_text() -> None:
@@ -179,7 +189,7 @@ def test_english_is_unchanged_outside_korean() -> None:
         assert GAME.phase_name("market") == "거래" and GAME.phase_name("inspect") == "검문"
 
 
-def _inspection(bags: dict) -> SheriffState:
+def _inspection(bags: dict[int, tuple[tuple[str, ...], str]]) -> SheriffState:
     """민준 (seat 0) is the sheriff, stands empty, mid-game; seat 3's bag keeps the round going."""
     state = with_sheriff(new_game(4, seed=9), 0)
     empty = tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
