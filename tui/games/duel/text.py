@@ -183,7 +183,7 @@ def card_effects_ko(card: D.Card) -> list[str]:
         if card.coins_per.per == "wonder":
             lines.append(f"지을 때 지은 불가사의 1개당 {each}.")
         else:
-            lines.append(f"지을 때 자신의 도시의 {W.color(card.coins_per.color or "")} 카드 1장당 {each} (이 카드 포함).")
+            lines.append(f"지을 때 자신의 도시의 {W.color(card.coins_per.color or '')} 카드 1장당 {each} (이 카드 포함).")
     if card.shields:
         lines.append(f"방패 {card.shields}개: 전쟁 마커가 상대 수도 쪽으로 움직임.")
     if card.science:
