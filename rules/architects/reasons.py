@@ -24,18 +24,33 @@ from rules.architects import cards as C
 from rules.architects import economy as E
 from rules.architects import rules as R
 from rules.architects.data import LARGE, RESOURCES, SKILLS, Amount, catalog
-from rules.architects.describe import (
-    LOCATION_NAMES,
+from rules.architects.words import (
     amount_text,
     apprentice_name,
+    building_name,
+    by,
+    cathedral_level,
+    either_list,
+    location,
+    location_title,
+    market_space,
     missing_skills_text,
+    obj,
+    ordinal,
     owner_name,
     plural,
+    resource_count,
+    resource_name,
+    silver,
+    silver_words,
+    subject,
+    word_list,
 )
 from rules.architects.state import PLAY, CaptureFrame, GuardFrame, GuildFrame, HireFrame, StorehouseFrame
 from rules.architects.view import ArchitectsView, OwnerView, view
 from rules.core import decisions as stack
 from rules.core.reasons import Reason, Unavailable
+from rules.core.words import korean, say
 
 #: ("place", location, option), ("takeback", where), ("trade", kind), ("hire", card),
 #: ("capture", location, owner), ("guard", kind, option), ("construct", card), ("cathedral", "")
@@ -96,17 +111,13 @@ def me_of(seen: ArchitectsView) -> OwnerView:
     return seen.owners[seen.viewer]
 
 
-def silver_words(total: int, tax: int) -> str:
-    """'5 silver (2 of it tax)'."""
-    return f"{total} silver" + (f" ({tax} of it tax)" if tax else "")
-
-
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+def you_have(n: int) -> str:
+    """'you have 3' / '가진 은화 3개' (silver, the only thing a reason counts this way)."""
+    return say(f"you have {n}", f"가진 은화 {n}개")
 
 
 def who(seen: ArchitectsView, index: int, names: tuple[str, ...] | None) -> str:
-    return "you" if index == seen.viewer else owner_name(seen, index, names)
+    return say("you", "나") if index == seen.viewer else owner_name(seen, index, names)
 
 
 def shortfall(me: Any, cost: Amount) -> tuple[tuple[str, int], ...]:
@@ -130,7 +141,8 @@ def cost_words(me: Any, cost: Amount) -> str:
     short = shortfall(me, cost)
     if not short:
         return ""
-    return f"costs {amount_text(cost)}: {amount_text(short)} short"
+    cost_text, short_text = amount_text(cost), amount_text(short)
+    return say(f"costs {cost_text}: {short_text} short", f"비용 {cost_text}: {short_text} 부족")
 
 
 def missing_skills(me: Any, card: str) -> tuple[str, ...]:
@@ -147,7 +159,7 @@ def building_needs(me: Any, card: str) -> str:
     parts = []
     short = shortfall(me, building.cost)
     if short:
-        parts.append(f"{amount_text(short)} more")
+        parts.append(say(f"{amount_text(short)} more", f"{amount_text(short)} 더 필요"))
     missing = missing_skills(me, card)
     if missing:
         parts.append(missing_skills_text(missing))
@@ -189,13 +201,18 @@ def idle_location_reasons(seen: ArchitectsView) -> list[Reason]:
     if not can_trade(seen):
         kinds = trade_kinds(me)
         clauses = [trade_block(me, key, cost)[1] for key, _, cost in kinds]
-        found.append(Reason("King's Storehouse trades", "none possible now: " + "; ".join(clauses),
+        found.append(Reason(say("King's Storehouse trades", "왕의 창고 교환"), none_now() + "; ".join(clauses),
                             frozenset(("trade", key) for key, _, _ in kinds)))
     if not can_guard(seen):
         blocked = guard_blocks(seen)
         clauses = [clause for _, _, clause, _ in blocked if clause]
-        found.append(Reason("Guardhouse actions", "none possible now: " + "; ".join(clauses), frozenset(GUARD_KEYS)))
+        found.append(Reason(say("Guardhouse actions", "구치소 행동"), none_now() + "; ".join(clauses),
+                            frozenset(GUARD_KEYS)))
     return found
+
+
+def none_now() -> str:
+    return say("none possible now: ", "지금은 불가능: ")
 
 
 def take_back_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> list[Reason]:
@@ -203,24 +220,31 @@ def take_back_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> li
     an open location)."""
     me = me_of(seen)
     viewer = seen.viewer
-    found = [Reason("Place a worker", "none of your 20 workers is at home: this turn you take one back instead",
+    found = [Reason(say("Place a worker", "일꾼 놓기"),
+                    say("none of your 20 workers is at home: this turn you take one back instead",
+                        "일꾼 20개 중 개인 보드에 남은 일꾼이 없음: 이번 차례에는 대신 1개를 되찾아 옴"),
                     all_place_keys())]
     out = sum(seen.at(loc, viewer) for loc in LARGE)
     if seen.guildhall.count(viewer):
-        found.append(Reason("Take a worker back from the Guildhall", "workers in the Guildhall stay there to the end",
+        found.append(Reason(say("Take a worker back from the Guildhall", "길드홀에서 일꾼 되찾기"),
+                            say("workers in the Guildhall stay there to the end",
+                                "길드홀의 일꾼은 게임이 끝날 때까지 그곳에 남음"),
                             frozenset({("takeback", "guildhall")})))
     if out:
         elsewhere = []
         if me.prison:
-            elsewhere.append(("the Prison", "prison"))
+            elsewhere.append((location("prison"), "prison"))
         if viewer in seen.market:
-            elsewhere.append(("the Black Market", "market"))
+            elsewhere.append((location("black_market"), "market"))
         for holder, owner in enumerate(seen.owners):
             if holder != viewer and owner.captives[viewer]:
-                elsewhere.append((f"{owner_name(seen, holder, names)}'s board", f"board-{holder}"))
+                holder_name = owner_name(seen, holder, names)
+                elsewhere.append((say(f"{holder_name}'s board", f"{holder_name}의 개인 보드"), f"board-{holder}"))
+        workers = plural(out, "worker")
         for where, key in elsewhere:
-            found.append(Reason(f"Take a worker back from {where}",
-                                f"only from an open location while yours stand on one ({plural(out, 'worker')} now)",
+            found.append(Reason(say(f"Take a worker back from {where}", f"{where}에서 일꾼 되찾기"),
+                                say(f"only from an open location while yours stand on one ({workers} now)",
+                                    f"개방된 장소에 내 일꾼이 있는 동안에는 그곳에서만 되찾을 수 있음 (지금 {workers})"),
                                 frozenset({("takeback", key)})))
     return found
 
@@ -229,8 +253,10 @@ def mines_reasons(seen: ArchitectsView) -> list[Reason]:
     n = seen.at("mines", seen.viewer) + 1
     if n // 2 >= 1:
         return []
-    return [Reason("Mines: take gold", f"needs 2 of your workers there; this would be your {ordinal(n)} "
-                                       f"(clay only: {n + 1} clay)", frozenset({("place", "mines", "gold")}))]
+    return [Reason(say("Mines: take gold", "광산: 금 받기"),
+                   say(f"needs 2 of your workers there; this would be your {ordinal(n)} (clay only: {n + 1} clay)",
+                       f"그곳에 내 일꾼이 2개 있어야 함; 이번이 {ordinal(n)} 일꾼 (점토만 가능: 점토 {n + 1}개)"),
+                   frozenset({("place", "mines", "gold")}))]
 
 
 def cheapest_hire(seen: ArchitectsView, reach: int) -> tuple[int, int, int, str] | None:
@@ -247,21 +273,25 @@ def workshop_reasons(seen: ArchitectsView) -> list[Reason]:
     n = seen.at("workshop", seen.viewer) + 1
     cheapest = cheapest_hire(seen, min(n, 4))
     key = frozenset({("place", "workshop", "hire")})
+    what = say("Workshop: hire an apprentice", "작업장: 수습생 고용")
     if cheapest is None:
-        return [Reason("Workshop: hire an apprentice", "no apprentice is face up", key)]
+        return [Reason(what, say("no apprentice is face up", "앞면으로 놓인 수습생이 없음"), key)]
     cost, row, column, card = cheapest
     if me.silver >= cost:
         return []
     tax = E.tax_due(me, catalog().tax_of("hire"))
-    where = f"the {apprentice_name(card)}, row {row + 1} column {column + 1}"
-    return [Reason("Workshop: hire an apprentice",
-                   f"the cheapest hire ({where}) costs {silver_words(cost, tax)}; you have {me.silver}", key)]
+    helper = apprentice_name(card)
+    where = say(f"the {helper}, row {row + 1} column {column + 1}", f"{helper}, {row + 1}행 {column + 1}열")
+    return [Reason(what, say(f"the cheapest hire ({where}) costs {silver_words(cost, tax)}; {you_have(me.silver)}",
+                             f"가장 싼 고용 ({where}) 비용 {silver_words(cost, tax)}; {you_have(me.silver)}"), key)]
 
 
 def tax_stand_reasons(seen: ArchitectsView) -> list[Reason]:
     if seen.tax > 0:
         return []
-    return [Reason("Tax Stand", "no silver lies on it; a worker may not go there while it is empty",
+    return [Reason(location_title("tax_stand"),
+                   say("no silver lies on it; a worker may not go there while it is empty",
+                       "놓인 은화가 없음; 비어 있는 동안에는 일꾼을 놓을 수 없음"),
                    frozenset({("place", "tax_stand", "")}))]
 
 
@@ -273,35 +303,49 @@ def black_market_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) ->
     me = me_of(seen)
     banned = catalog().market_banned_from
     if me.virtue >= banned:
-        return [Reason("Black Market", f"your virtue is {me.virtue}: no worker of yours goes there at {banned} or more",
+        return [Reason(location_title("black_market"),
+                       say(f"your virtue is {me.virtue}: no worker of yours goes there at {banned} or more",
+                           f"내 선행이 {me.virtue}점: 선행 {banned}점 이상이면 그곳에 일꾼을 놓을 수 없음"),
                        frozenset(("place", "black_market", str(s)) for s in (1, 2, 3)))]
     found = []
     for space in (1, 2, 3):
         key = frozenset({("place", "black_market", str(space))})
         holder = seen.market[space - 1]
         if holder != -1:
-            whose = "your worker" if holder == seen.viewer else f"{owner_name(seen, holder, names)}'s worker"
-            found.append(Reason(f"Black Market space {space}", f"{whose} is on it until the next reset", key))
+            holder_name = owner_name(seen, holder, names)
+            if holder == seen.viewer:
+                whose = say("your worker", "내 일꾼")
+            else:
+                whose = say(f"{holder_name}'s worker", f"{holder_name}의 일꾼")
+            found.append(Reason(market_space(space), say(f"{whose} is on it until the next reset",
+                                                         f"다음 재설정까지 {subject(whose)} 그 칸에 있음"), key))
         elif me.silver < market_price(me, space):
-            found.append(Reason(f"Black Market space {space}",
-                                f"costs {market_price(me, space)} silver; you have {me.silver}", key))
+            found.append(Reason(market_space(space), costs(silver(market_price(me, space)), me.silver, "; "), key))
     return found
+
+
+def costs(price: str, have: int, glue: str) -> str:
+    """'costs 3 silver; you have 1' / '비용 은화 3개; 가진 은화 1개' (`glue`: '; ' or ', ')."""
+    return say(f"costs {price}{glue}{you_have(have)}", f"비용 {price}{glue}{you_have(have)}")
 
 
 def guildhall_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> list[Reason]:
     key = frozenset({("place", "guildhall", "")})
     if len(seen.guildhall) >= seen.guild_capacity and not seen.end_triggered:
-        return [Reason("Guildhall", "every space is taken", key)]
+        return [Reason(location_title("guildhall"), say("every space is taken", "모든 칸이 찼음"), key)]
     climb = cathedral_block(seen, names)
     if buildable(seen) or not climb:
         return []
     if not seen.hand:
-        built = "you have no building in hand"
+        built = say("you have no building in hand", "손에 건물 카드가 없음")
     elif len(seen.hand) == 1:
-        built = "your one building cannot be built now"
+        built = say("your one building cannot be built now", "손에 든 건물 카드 1장을 지금 건설할 수 없음")
     else:
-        built = f"none of your {plural(len(seen.hand), 'building')} can be built now"
-    return [Reason("Guildhall", f"nothing to do there: {built}; {cathedral_what(seen)}: {climb}", key)]
+        held = plural(len(seen.hand), "building")
+        built = say(f"none of your {held} can be built now", f"손에 든 {held} 중 지금 건설할 수 있는 것이 없음")
+    return [Reason(location_title("guildhall"), say(f"nothing to do there: {built}; {cathedral_what(seen)}: {climb}",
+                                                    f"그곳에서 할 일 없음: {built}; {cathedral_what(seen)}: {climb}"),
+                   key)]
 
 
 # ---- the Guildhall: buildings and the Cathedral --------------------------------------------------------
@@ -320,12 +364,14 @@ def building_reasons(seen: ArchitectsView) -> list[Reason]:
         parts = []
         missing = missing_skills(me, card)
         if missing:
-            parts.append("needs " + missing_skills_text(missing))
+            needed = missing_skills_text(missing)
+            parts.append(say("needs " + needed, f"{needed} 필요"))
         words = cost_words(me, building.cost)
         if words:
             parts.append(words)
         if parts:
-            found.append(Reason(f"Build {building.name}", "; ".join(parts), frozenset({("construct", card)})))
+            name = building_name(card)
+            found.append(Reason(say(f"Build {name}", f"{name} 건설"), "; ".join(parts), frozenset({("construct", card)})))
     return found
 
 
@@ -334,19 +380,23 @@ def cathedral_block(seen: ArchitectsView, names: tuple[str, ...] | None) -> str:
     me = me_of(seen)
     levels = catalog().cathedral
     if me.cathedral >= len(levels):
-        return f"you are on its top level ({len(levels)})"
+        return say(f"you are on its top level ({len(levels)})", f"이미 맨 위 레벨 ({len(levels)}레벨)")
     level = levels[me.cathedral]
     parts = []
     closed = catalog().cathedral_banned_to
     if me.virtue <= closed:
-        parts.append(f"your virtue is {me.virtue}: no Cathedral work at {closed} or less")
+        parts.append(say(f"your virtue is {me.virtue}: no Cathedral work at {closed} or less",
+                         f"내 선행이 {me.virtue}점: 선행 {closed}점 이하이면 대성당 작업 불가"))
     there = [o.index for o in seen.owners if o.cathedral == level.level]
     if len(there) >= level.spaces:
         taken = ", ".join(who(seen, i, names) for i in there)
-        spaces = "its space is taken" if level.spaces == 1 else f"its {level.spaces} spaces are all taken"
+        if level.spaces == 1:
+            spaces = say("its space is taken", "칸이 찼음")
+        else:
+            spaces = say(f"its {level.spaces} spaces are all taken", f"칸 {level.spaces}개가 모두 찼음")
         parts.append(f"{spaces} ({taken})")
     if not seen.hand and me.board != "frederick":
-        parts.append("you have no building in hand to discard")
+        parts.append(say("you have no building in hand to discard", "버릴 건물 카드가 손에 없음"))
     words = cost_words(me, level.cost)
     if words:
         parts.append(words)
@@ -363,7 +413,7 @@ def cathedral_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> li
 def cathedral_what(seen: ArchitectsView) -> str:
     """'Cathedral level 2' (the seat's next level), or 'Cathedral' from the top one."""
     me = me_of(seen)
-    return "Cathedral" if me.cathedral >= len(catalog().cathedral) else f"Cathedral level {me.cathedral + 1}"
+    return say("Cathedral", "대성당") if me.cathedral >= len(catalog().cathedral) else cathedral_level(me.cathedral + 1)
 
 
 # ---- King's Storehouse and Guardhouse ------------------------------------------------------------------
@@ -372,11 +422,13 @@ def trade_kinds(me: Any) -> tuple[tuple[str, str, Amount], ...]:
     """(key, words, cost) of each Storehouse trade the seat could make with the goods: the two on
     the board and one per Merchant, Patron or Trader held."""
     cat = catalog()
-    found = [("virtue", "Trade for 1 virtue", ()), ("marble", "Trade for 1 marble", ())]
+    found = [(kind, say(f"Trade for 1 {kind}", f"{by(resource_count(kind, 1))} 교환"), ())
+             for kind in ("virtue", "marble")]
     for card in me.apprentices:
         apprentice = cat.apprentice(card)
         if apprentice.kind in ("merchant", "patron", "trader"):
-            words = f"{apprentice_name(card)}: {amount_text(apprentice.pay)} for {amount_text(apprentice.gain)}"
+            helper, pay, gain = apprentice_name(card), amount_text(apprentice.pay), amount_text(apprentice.gain)
+            words = say(f"{helper}: {pay} for {gain}", f"{helper}: {obj(pay)} {by(gain)} 교환")
             found.append((card, words, apprentice.pay))
     return tuple(found)
 
@@ -388,14 +440,20 @@ def trade_block(me: Any, key: str, cost: Amount) -> tuple[str, str]:
         have = sum(me.amount(r) for r in kinds)
         if have >= need:
             return "", ""
+        if korean():
+            listed = "/".join(resource_name(r) for r in kinds)
+            return (f"{listed} 중 아무거나 {need}개 필요; 가진 것 {have}개",
+                    f"{resource_count(key, 1)}에는 {listed} 중 아무거나 {need}개 필요 (가진 것 {have}개)")
         listed = ", ".join(kinds[:-1]) + " and " + kinds[-1]
         return (f"needs any {need} of {listed}; you have {have}",
                 f"1 {key} needs any {need} of {listed} (you have {have})")
     short = shortfall(me, cost)
     if not short:
         return "", ""
-    return (f"{amount_text(short)} short",
-            f"the {apprentice_name(key)}'s trade needs {amount_text(cost)} ({amount_text(short)} short)")
+    helper, cost_text, short_text = apprentice_name(key), amount_text(cost), amount_text(short)
+    return (say(f"{short_text} short", f"{short_text} 부족"),
+            say(f"the {helper}'s trade needs {cost_text} ({short_text} short)",
+                f"{helper} 교환에는 {cost_text} 필요 ({short_text} 부족)"))
 
 
 def storehouse_reasons(seen: ArchitectsView, left: int) -> list[Reason]:
@@ -404,7 +462,9 @@ def storehouse_reasons(seen: ArchitectsView, left: int) -> list[Reason]:
     kinds = trade_kinds(me)
     if left <= 0:
         n = seen.at("storehouse", seen.viewer)
-        return [Reason("Another trade", f"one trade per worker of yours there: all {n} made",
+        return [Reason(say("Another trade", "추가 교환"),
+                       say(f"one trade per worker of yours there: all {n} made",
+                           f"그곳의 내 일꾼 1개마다 교환 1번: {n}번 모두 했음"),
                        frozenset(("trade", key) for key, _, _ in kinds))]
     found = []
     for key, words, cost in kinds:
@@ -427,32 +487,44 @@ def guard_blocks(seen: ArchitectsView) -> list[tuple[str, str, str, tuple[MoveKe
     cat = catalog()
     found = []
     if not sum(me.captives):
-        found.append(("Send captives to the Prison", "no captured worker is on your board", "no captive on your board",
-                      (("guard", "send", ""),)))
+        found.append((say("Send captives to the Prison", "포로를 교도소로 보내기"),
+                      say("no captured worker is on your board", "내 개인 보드에 포획된 일꾼이 없음"),
+                      say("no captive on your board", "내 보드에 포로 없음"), (("guard", "send", ""),)))
     if not me.prison:
-        found.append(("Free your workers from the Prison", "none of yours is in the Prison",
-                      "none of yours in the Prison", (("guard", "release", ""),)))
+        found.append((say("Free your workers from the Prison", "교도소에서 내 일꾼 석방"),
+                      say("none of yours is in the Prison", "교도소에 내 일꾼이 없음"),
+                      say("none of yours in the Prison", "교도소에 내 일꾼 없음"), (("guard", "release", ""),)))
     held = sum(o.captives[seen.viewer] for i, o in enumerate(seen.owners) if i != seen.viewer)
     if not held:
-        found.append(("Take back your captured workers", "none of yours is held on a rival's board",
-                      "none of yours held by a rival", (("guard", "recover", "silver"), ("guard", "recover", "debt"))))
+        found.append((say("Take back your captured workers", "포획된 내 일꾼 되찾기"),
+                      say("none of yours is held on a rival's board", "상대의 개인 보드에 잡힌 내 일꾼이 없음"),
+                      say("none of yours held by a rival", "상대에게 잡힌 내 일꾼 없음"),
+                      (("guard", "recover", "silver"), ("guard", "recover", "debt"))))
     else:
         tax = E.tax_due(me, cat.tax_of("recover"))
         cost = cat.cost_of("recover_silver") + tax
         if me.silver < cost:
-            found.append(("Take back your captives for silver",
-                          f"costs {silver_words(cost, tax)}, you have {me.silver} (a debt and -1 virtue will do)",
+            found.append((say("Take back your captives for silver", "은화로 포획된 내 일꾼 되찾기"),
+                          costs(silver_words(cost, tax), me.silver, ", ")
+                          + say(" (a debt and -1 virtue will do)", " (채권 1장과 선행 -1로는 가능)"),
                           "", (("guard", "recover", "silver"),)))
     if not me.debts:
-        found.append(("Pay off a debt", "you have no unpaid debt", "no unpaid debt", (("guard", "pay", ""),)))
+        found.append((pay_debt(), say("you have no unpaid debt", "미납 채권이 없음"), say("no unpaid debt", "미납 채권 없음"),
+                      (("guard", "pay", ""),)))
     else:
         tax = E.tax_due(me, cat.tax_of("pay_debt"))
         cost = cat.cost_of("pay_debt_silver") + tax
         if me.silver < cost:
-            found.append(("Pay off a debt", f"costs {silver_words(cost, tax)}, you have {me.silver}",
-                          f"paying off a debt costs {silver_words(cost, tax)}, you have {me.silver}",
+            price = silver_words(cost, tax)
+            found.append((pay_debt(), costs(price, me.silver, ", "),
+                          say(f"paying off a debt costs {price}, {you_have(me.silver)}",
+                              f"채권을 갚는 비용 {price}, {you_have(me.silver)}"),
                           (("guard", "pay", ""),)))
     return found
+
+
+def pay_debt() -> str:
+    return say("Pay off a debt", "채권 갚기")
 
 
 GUARD_KEYS = (("guard", "send", ""), ("guard", "release", ""), ("guard", "recover", "silver"),
@@ -462,7 +534,9 @@ GUARD_KEYS = (("guard", "send", ""), ("guard", "release", ""), ("guard", "recove
 def guard_reasons(seen: ArchitectsView, left: int) -> list[Reason]:
     if left <= 0:
         n = seen.at("guardhouse", seen.viewer)
-        return [Reason("Another Guardhouse action", f"one action per worker of yours there: all {n} taken",
+        return [Reason(say("Another Guardhouse action", "추가 구치소 행동"),
+                       say(f"one action per worker of yours there: all {n} taken",
+                           f"그곳의 내 일꾼 1개마다 행동 1번: {n}번 모두 했음"),
                        frozenset(GUARD_KEYS))]
     return [Reason(what, why, frozenset(keys)) for what, why, _, keys in guard_blocks(seen)]
 
@@ -492,28 +566,40 @@ def capture_reasons(seen: ArchitectsView, frame: CaptureFrame, names: tuple[str,
     every = frozenset(("capture", loc, str(i)) for loc, owners in groups.items() for i in owners)
     found = []
     silver, tax = capture_price(seen, frame)
+    another = say("Another capture", "추가 포획")
     if frame.left <= 0:
         n = seen.at("town_centre", seen.viewer)
-        why = f"one capture per worker of yours at the Town Centre: all {n} made" if not frame.free \
-            else f"the building gives {plural(frame.made, 'capture')}: made"
-        found.append(Reason("Another capture", why, every))
+        if not frame.free:
+            why = say(f"one capture per worker of yours at the Town Centre: all {n} made",
+                      f"중심가의 내 일꾼 1개마다 포획 1번: {n}번 모두 했음")
+        else:
+            given = plural(frame.made, "capture")
+            why = say(f"the building gives {given}: made", f"건물이 주는 {given}: 모두 했음")
+        found.append(Reason(another, why, every))
     elif me.silver < silver + tax:
-        found.append(Reason("Another capture", f"the next one costs {silver_words(silver + tax, tax)}; you have "
-                                               f"{me.silver}", every))
+        price = silver_words(silver + tax, tax)
+        found.append(Reason(another, say(f"the next one costs {price}; {you_have(me.silver)}",
+                                         f"다음 포획 비용 {price}; {you_have(me.silver)}"), every))
     elif len(frame.used) >= frame.max_locations:
-        used = " and ".join(LOCATION_NAMES[loc] for loc in frame.used)
-        counted = " (the AI counts)" if seen.ai_index >= 0 else ""
+        spots = [location(loc) for loc in frame.used]
+        used = say(" and ".join(spots), word_list(spots))
+        counted = say(" (the AI counts)", " (AI 포함)") if seen.ai_index >= 0 else ""
+        at_most, players = plural(frame.max_locations, "location"), len(seen.owners)
         for loc, owners in groups.items():
             if loc in frame.used or not owners:
                 continue
-            found.append(Reason(f"Capture at {LOCATION_NAMES[loc]}",
-                                f"with {len(seen.owners)} players{counted} a turn's captures come from at most "
-                                f"{plural(frame.max_locations, 'location')}; yours came from {used}",
+            found.append(Reason(say(f"Capture at {location(loc)}", f"{location(loc)}에서 포획"),
+                                say(f"with {players} players{counted} a turn's captures come from at most "
+                                    f"{at_most}; yours came from {used}",
+                                    f"{players}인 게임{counted}에서는 한 차례의 포획이 최대 {at_most}에서만 가능; "
+                                    f"이미 {used}에서 포획함"),
                                 frozenset(("capture", loc, str(i)) for i in owners)))
-    raided = [LOCATION_NAMES[p] for p in NOT_CAPTURED if occupied(seen, p)]
+    raided = [location(p) for p in NOT_CAPTURED if occupied(seen, p)]
     if raided:
-        places = ", ".join(raided[:-1]) + (" or " if len(raided) > 1 else "") + raided[-1]
-        found.append(Reason(f"Capture in {places}", "only workers on open (large-circle) locations can be captured",
+        places = either_list(raided)
+        found.append(Reason(say(f"Capture in {places}", f"{places}에서 포획"),
+                            say("only workers on open (large-circle) locations can be captured",
+                                "개방된 (큰 원형) 장소의 일꾼만 포획할 수 있음"),
                             frozenset(("capture", p, str(i)) for p in NOT_CAPTURED for i in range(len(seen.owners)))))
     return found
 
@@ -544,11 +630,15 @@ def hire_reasons(seen: ArchitectsView, frame: HireFrame) -> list[Reason]:
             cost = price + skip
             if me.silver >= cost:
                 continue
+            base, skipped = silver_words(price, tax), plural(skip, "card")
             if skip:
-                why = (f"your workers there reach column {frame.reach}: {silver_words(price, tax)} and 1 silver "
-                       f"on each of the {plural(skip, 'card')} skipped, {cost} in all; you have {me.silver}")
+                why = say(f"your workers there reach column {frame.reach}: {base} and 1 silver "
+                          f"on each of the {skipped} skipped, {cost} in all; {you_have(me.silver)}",
+                          f"그곳의 내 일꾼으로는 {frame.reach}열까지: {base}, 건너뛴 {skipped}에 각각 은화 1개, "
+                          f"모두 은화 {cost}개; {you_have(me.silver)}")
             else:
-                why = f"costs {silver_words(cost, tax)}; you have {me.silver}"
-            found.append(Reason(f"Hire {apprentice_name(card)} (row {r + 1}, column {c + 1})", why,
-                                frozenset({("hire", card)})))
+                why = costs(silver_words(cost, tax), me.silver, "; ")
+            helper = apprentice_name(card)
+            found.append(Reason(say(f"Hire {helper} (row {r + 1}, column {c + 1})", f"{helper} 고용 ({r + 1}행 {c + 1}열)"),
+                                why, frozenset({("hire", card)})))
     return found
