@@ -342,11 +342,12 @@ def family_state(state, seat: int) -> str:
     part = state.houses
     family = part.families[seat]
     if family == "montefeltro" and any(part.bank[seat]):
-        return "on its tile: " + short_amounts([("wood", part.bank[seat][0]), ("stone", part.bank[seat][1])])
+        return say("on its tile: ", "가문 타일 위: ") + short_amounts([("wood", part.bank[seat][0]),
+                                                                   ("stone", part.bank[seat][1])])
     if family == "orsini" and part.sets[seat]:
-        return f"{part.sets[seat]} set(s) rewarded"
+        return say(f"{part.sets[seat]} set(s) rewarded", f"보상받은 세트 {part.sets[seat]}개")
     if family == "della_rovere" and part.faith_taken[seat]:
-        return "faith tiles taken at " + ", ".join(map(str, part.faith_taken[seat]))
+        return say("faith tiles taken at ", "신앙 타일을 가져간 칸: ") + ", ".join(map(str, part.faith_taken[seat]))
     return ""
 
 
