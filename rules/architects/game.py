@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from rules.architects import actions as A
-from rules.architects import bots, compose, describe, narrate, rules, scoring, setup, turns, view
+from rules.architects import bots, compose, describe, narrate, rules, scoring, setup, turns, view, words
 from rules.architects.glossary import glossary_entries
 from rules.architects.state import ArchitectsState, Frame
 from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat, rng_for
@@ -96,6 +96,10 @@ class ArchitectsGame:
         from rules.architects import reasons
 
         return reasons.why_not(state, seat, names)
+
+    def phase_name(self, phase: str) -> str:
+        """The status line's name of a phase, in the language spoken (English: the id, as before)."""
+        return words.phase_name(phase)
 
     def rules_section(self, state: ArchitectsState) -> str:
         return view.rules_anchor(state)
