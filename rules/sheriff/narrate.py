@@ -531,7 +531,7 @@ def round_text(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
 
 
 def _round_ko(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
-    text = f"{state.round_no}라운드 (전체 {state.rounds_total}라운드)"
+    text = f"{state.rounds_total}라운드 중 {state.round_no}라운드"
     if refilled:
         text += f" (손의 카드를 {hand_size(state)}장까지 채웁니다)"
     if state.sheriff is not None:

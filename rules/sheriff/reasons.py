@@ -363,20 +363,20 @@ def _stand_reasons(state: SheriffState, frame: Draft, voice: W.Voice) -> list[Re
     found = []
     for good in goods:
         if 0 < have[good] <= offered[good]:
-            found.append(Reason(say(f"{ask} {W.amount(1, good)} from {where}", f"{ko_where}의 {W.amount(1, good)} {ko_ask}"),
+            found.append(Reason(say(f"{ask} {W.amount(1, good)} from {where}", f"{ko_where}에서 {W.amount(1, good)} {ko_ask}"),
                                 say(f"{'the one' if have[good] == 1 else f'all {have[good]}'} there "
                                     f"{'is' if have[good] == 1 else 'are'} in these terms already",
-                                    f"그곳에 있는 {_p(W.amount(have[good], good), '은/는')} 모두 이미 이 조건에 "
-                                    f"들어 있습니다"),
+                                    f"그곳에 있는 {_p(W.amount(have[good], good), '이/가')} "
+                                    f"{'' if have[good] == 1 else '모두 '}이미 이 조건에 들어 있습니다"),
                                 frozenset({("stand", good)})))
     missing = [g for g in goods if not have[g]]
     if missing:
-        found.append(Reason(say(f"{ask} other goods from {where}", f"{ko_where}의 다른 상품 {ko_ask}"),
+        found.append(Reason(say(f"{ask} other goods from {where}", f"{ko_where}에서 다른 상품 {ko_ask}"),
                             say(f"only goods there can be given; {there}", f"그곳에 있는 상품만 줄 수 있습니다; {there}"),
                             frozenset(("stand", g) for g in missing)))
     if frame.actor != m:
         hidden = [g for g in R.goods_in_game(state) if W.good_kind(g) != "legal"]
-        found.append(Reason(say(f"Ask for face-down goods from {where}", f"{ko_where}의 뒷면 상품 요구"),
+        found.append(Reason(say(f"Ask for face-down goods from {where}", f"{ko_where}에서 뒷면 상품 요구"),
                             say("nobody else knows what lies face down: ask for face-up goods, or goods from the bag",
                                 "뒷면으로 놓인 상품은 주인 말고는 아무도 모릅니다: 앞면 상품이나 주머니의 상품을 요구하세요"),
                             frozenset(("stand", g) for g in hidden)))

@@ -256,10 +256,10 @@ def terms_text(terms: Terms | None, merchant: Seat | None, inspector: Seat | Non
         parts.append(gold(terms.gold))
     if terms.stand_goods:
         parts.append(say(f"{goods_text(terms.stand_goods)} from {voice.whose(merchant)} stand",
-                         f"{voice.whose(merchant)} 가판대의 {goods_text(terms.stand_goods)}"))
+                         f"{voice.whose(merchant)} 가판대에서 {goods_text(terms.stand_goods)}"))
     if terms.bag_goods:
         parts.append(say(f"{goods_text(terms.bag_goods)} from {voice.whose(merchant)} bag",
-                         f"{voice.whose(merchant)} 주머니의 {goods_text(terms.bag_goods)}"))
+                         f"{voice.whose(merchant)} 주머니에서 {goods_text(terms.bag_goods)}"))
     for seat, kinds in ((merchant, terms.merchant_promises), (inspector, terms.inspector_promises)):
         parts += [say(f'{voice.who(seat)} {voice.verb(seat, "promise")} "{promise_text(k)}"',
                       f'{voice.who_with(seat, "이/가")} "{promise_text(k)}"라고 약속')
@@ -300,10 +300,10 @@ def step_text(step: Any, merchant: Seat | None, voice: Voice) -> str:
         return f"+{gold(step.amount)}"
     if isinstance(step, A.AddStandGood):
         return say(f"{amount(1, step.good)} from {voice.whose(merchant)} stand",
-                   f"{voice.whose(merchant)} 가판대의 {amount(1, step.good)}")
+                   f"{voice.whose(merchant)} 가판대에서 {amount(1, step.good)}")
     if isinstance(step, A.AddBagGood):
         return say(f"{amount(1, step.good)} from {voice.whose(merchant)} bag",
-                   f"{voice.whose(merchant)} 주머니의 {amount(1, step.good)}")
+                   f"{voice.whose(merchant)} 주머니에서 {amount(1, step.good)}")
     if isinstance(step, A.AddPromise):
         return say(f'the promise "{promise_text(step.kind)}"', f'약속 "{promise_text(step.kind)}"')
     if isinstance(step, A.AddInspectOther):
@@ -526,7 +526,7 @@ def _black_market_prize(facts: Facts, good_id: str) -> str:
     card = next((c for c in map(black_market_card, left) if c is not None and c.good == good_id), None)
     if card is None:
         return say("a black market card", "암시장 카드")
-    return say(f"{card.name}, worth {card.value}", f"{local_name(card)} (가치 {card.value})")
+    return say(f"{card.name}, worth {card.value}", f"「{local_name(card)}」(가치 {card.value})")
 
 
 def _obj(words: str) -> str:
