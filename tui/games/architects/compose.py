@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.architects import actions as A
-from rules.architects.describe import capture_label, guard_label, plural, trade_label
+from rules.architects.describe import capture_label, guard_label, trade_label
 from rules.architects.state import CaptureFrame, GuardFrame, StorehouseFrame
+from rules.architects.words import location_title, plural
 from rules.core import decisions as stack
+from rules.core.words import say
 from tui import textual_compat
 from tui.games import seat_names
 
@@ -44,19 +46,25 @@ def token_label(token: Any, view: Any, names: tuple[str, ...] | None = None) -> 
 def compose_title(composition: Any, view: Any) -> str:
     frame = _frame(view)
     if isinstance(frame, StorehouseFrame):
-        return f"King's Storehouse: up to {plural(frame.left, 'trade')}, then send"
+        return _title("storehouse", plural(frame.left, "trade"))
     if isinstance(frame, GuardFrame):
-        return f"Guardhouse: up to {plural(frame.left, 'action')}, then send"
+        return _title("guardhouse", plural(frame.left, "action"))
     if isinstance(frame, CaptureFrame):
-        spots = f"at most {plural(frame.max_locations, 'location')}"
-        return f"Town Centre: up to {plural(frame.left, 'capture')} ({spots}), then send"
-    return "Compose your move"
+        places = plural(frame.max_locations, "location")
+        return _title("town_centre", plural(frame.left, "capture"), say(f" (at most {places})", f" (최대 {places})"))
+    return say("Compose your move", "행동 구성하기")
+
+
+def _title(place: str, most: str, note: str = "") -> str:
+    """"Guardhouse: up to 2 actions, then send" / "구치소: 최대 행동 2번, 그다음 보내기"."""
+    where = location_title(place)
+    return say(f"{where}: up to {most}{note}, then send", f"{where}: 최대 {most}{note}, 그다음 보내기")
 
 
 def compose_summary(composition: Any, view: Any, names: tuple[str, ...] | None = None) -> str:
     chosen = tuple(getattr(composition, "chosen", ()))
     if not chosen:
-        return "Nothing chosen: sending ends your actions here."
+        return say("Nothing chosen: sending ends your actions here.", "선택 없음: 보내면 이곳의 행동을 마칩니다.")
     if names is None and any(isinstance(step, A.Capture) for step in chosen):
         names = _names()  # looked up once for the whole line
-    return "; ".join(token_label(step, view, names) for step in chosen) + "; then done."
+    return "; ".join(token_label(step, view, names) for step in chosen) + say("; then done.", "; 그다음 마침.")
