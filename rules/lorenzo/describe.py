@@ -495,7 +495,7 @@ def label(action, view, names=None) -> str:
         if action.tower not in TOWER_COLOUR:  # the special tower: say the card's type
             colour += f" ({card_type(E.card(card_id).type)})" if card_id else ""
         does = effect_text(card_id, short=True)  # what the card brings, for the choice itself
-        return (f"{colour} {action.floor + 1}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "")
+        return (f"{colour} {action.floor + 1}{say('', '층')}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "")
                 + ")" + (f" · {does}" if does else ""))
     if isinstance(action, A.PlaceWork):
         how = _value_words(state, seat, action.member, action.servants)

@@ -145,7 +145,10 @@ def test_tower_take_in_korean_names_the_card_by_its_korean_name() -> None:
     names = ("지아", "민준") if seat == 0 else ("민준", "지아")
     with speaking("ko"):
         line = describe(action, state, seat, seat, names)
+        shown = label(action, GAME.view(state, seat), names)
     assert line == "지아가 흰색 가족일원으로 녹색 타워 1층의 숲을 가져갑니다 (지불: 없음)"
+    white = GAME.view(state, seat).state.dice[1]
+    assert shown.startswith(f"녹색 1층: 숲 (흰색 {white}) · ")
 
 
 def test_market_and_pass_lines_take_the_right_particle_after_the_seat() -> None:

@@ -54,7 +54,7 @@ def _tower(kind: str, state, floor: int) -> str:
 
     t = tower_order().index(kind)
     colour = say(TOWER_COLOUR[kind].capitalize(), COLOUR_KO[kind])
-    return f"{colour} {floor + 1}: {card_name(state.towers[t][floor])}"
+    return f"{colour} {floor + 1}{say('', '층')}: {card_name(state.towers[t][floor])}"
 
 
 def describe(action, state, viewer: int, seat: int, who: str) -> str | None:
