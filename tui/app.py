@@ -1,12 +1,13 @@
 """MeepleApp: the Textual shell every game plugs into.
 
 `run_app(saves_dir, load=None)` is the entry point used by `meeple play`. The App runs one
-`tui.table.table.Table` at a time (the game, apart from the terminal) and a
-`tui.table.seating.Seating` (who may look at this shared terminal). It is the only place
-that changes them: widgets post `ActionChosen`, bots report `BotMoved` from a worker thread,
-and after every change `sync()` hands the table screen the snapshot of the seat shown,
-shows a hand-off when another human must take the terminal, or the game-over screen, and
-starts the next bot move. Screens read snapshots only.
+`tui.table.table.Table` at a time (the game, apart from the terminal) through a
+`tui.table.flow.TableFlow` (who may look at this shared terminal, and what comes next). It is
+the only place that changes them: widgets post `ActionChosen`, bots report `BotMoved` from a
+worker thread, and after every change `sync()` carries out the flow's next step: the table
+screen given the snapshot of the seat shown, a hand-off when another human must take the
+terminal, or the game-over screen, and the next bot move started. The decisions are the
+flow's (no Textual there); this class draws them. Screens read snapshots only.
 """
 from __future__ import annotations
 
@@ -22,14 +23,16 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction
+from rules.core.engine import SPECTATOR, NoLegalAction
 from rules.core.saves import SaveError, list_saves
 from tui import textual_compat
 from tui.commands import RulesProvider
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
+from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
 from tui.table.seating import Seating
 from tui.table.snapshot import Snapshot
+from tui.table.source import TableSource
 from tui.table.table import BotJob, Table
 
 if TYPE_CHECKING:
@@ -77,8 +80,8 @@ class MeepleApp(App[None]):
             self.TURN_GUARD = turn_guard
         self._initial_load = Path(load) if load else None
         self.error_console, self._crash_file = crash_console(self.saves_dir)
-        self.table: Table | None = None
-        self.seating: Seating | None = None
+        #: The table sat at, with this terminal's seating and flow (None: at the title).
+        self.flow: TableFlow | None = None
         self.table_screen: Any = None
         self._handoff: Any = None  # the hand-off screen while it is shown
         self._handoff_screen: Any = None  # installed once, pushed for every hand-off
@@ -86,11 +89,18 @@ class MeepleApp(App[None]):
         self._rules_screens: dict[str, Any] = {}  # game id -> its installed rules screen
         self._thinking: tuple[str, float] | None = None  # the bot thinking now, since when
         self._thinking_timer: Any = None
-        self._over_shown = False
         self._clock_timer: Any = None
         self._collect_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
-        self._frozen_table: Any = None  # a table whose next move found no legal action
+
+    @property
+    def table(self) -> Any:
+        """The table sat at (a `Table`, or over SSH a `RemoteTable`), None at the title."""
+        return self.flow.table if self.flow is not None else None
+
+    @property
+    def seating(self) -> Seating | None:
+        return self.flow.seating if self.flow is not None else None
 
     @property
     def crash_report(self) -> Path | None:
@@ -179,30 +189,31 @@ class MeepleApp(App[None]):
 
     def _enter(self, table: Table) -> None:
         """Every way into a game (new, continue, load, a file on the command line) ends here."""
-        from tui.games import board_for
-        from tui.screens.table import TableScreen
-
         self._stop_bots()
-        self.table = table
-        if isinstance(table, Table):
-            table.whole_save_after_end = True  # written after the end screen's frame (sync)
-        self.seating = Seating(table, table.humans)
+        table.whole_save_after_end = True  # written after the end screen's frame (sync)
+        self._sit_at(table, table.humans)
+        self.set_timer(self.PREPARE_AFTER, self._prepare_modules)
+
+    def _sit_at(self, table: TableSource, seats: tuple[int, ...]) -> None:
+        """This terminal at `table`, playing `seats` (the local app: every human seat; an SSH
+        session: its own), on a fresh table screen over the title."""
+        from tui.games import board_for
+
+        self.flow = TableFlow(table, seats)
         self._handoff = None
-        self._over_shown = table.over
         module = board_for(table.game.id)
-        css = getattr(module, "CSS", None)
-        screen_cls = TableScreen
-        if css:
-            screen_cls = type(f"TableScreen_{table.game.id}", (TableScreen,), {"CSS": css})
-        self.table_screen = screen_cls(module, table.game.id)
+        self.table_screen = self.table_screen_class(table.game.id, getattr(module, "CSS", None))(module, table.game.id)
         self._to_title()
         self._drop_game_over()
-        if self.seating.shared:
-            self.seating.hide()  # whoever sits down first is asked for by name
         self.push_screen(self.table_screen)
         self._start_clock()
         # the screen's on_mount calls sync(): the table is live as soon as it is shown
-        self.set_timer(self.PREPARE_AFTER, self._prepare_modules)
+
+    def table_screen_class(self, game_id: str, css: str | None) -> type[Any]:
+        """The table screen for a game: `TableScreen`, with the game's own CSS when it has some."""
+        from tui.screens.table import TableScreen
+
+        return with_css(TableScreen, game_id, css)
 
     def _drop_game_over(self) -> None:
         """The last game's end screen, off the stack by now, removed on the way into the next
@@ -235,45 +246,41 @@ class MeepleApp(App[None]):
 
     # ----- the one place that reacts to changes
     def sync(self) -> None:
-        table, seating, screen = self.table, self.seating, self.table_screen
-        if table is None or seating is None or screen is None or not screen.is_mounted:
+        """Carry out the flow's next step (`TableFlow.next_step`)."""
+        flow, screen = self.flow, self.table_screen
+        if flow is None or screen is None or not screen.is_mounted:
             return
-        if not table.over and seating.shared:
-            due = seating.handoff_due()
-            if due is not None:
-                self._show_handoff(due)
-                return
-            if seating.shown is None:
-                seating.shown = SPECTATOR  # no human of ours acts yet (bots first): the public table
-        viewer = seating.settle()
-        if viewer is None:
+        step = flow.next_step()
+        if isinstance(step, Handoff):
+            self._show_handoff(step.seat)
             return
-        snap = table.snapshot(viewer)
-        if table.over and not self._over_shown:
+        if step is None:
+            return
+        table = flow.table
+        if isinstance(step, GameOver):
             # The end screen first: its frame answers the last key. The table under it is drawn
             # just after that frame (its last move, laid out and drawn into its caches unseen):
             # drawn first, it cost that key a layout of a table nobody saw (traced: 4-9 ms).
-            self._over_shown = True
-            self._show_game_over(snap)
-            self.call_after_refresh(self._draw_covered_table, table, snap)
+            self._show_game_over(step.snapshot)
+            self.call_after_refresh(self._draw_covered_table, table, step.snapshot)
             self.call_after_refresh(self._finish_save, table)
             self.collect_when_still()
             return
-        screen.show(snap)
+        screen.show(step.snapshot)
         self.collect_when_still()
         if table.over:
-            return  # its end screen was shown above, when the game ended
-        if seating.shared and viewer != SPECTATOR:
+            return  # its end screen was shown when the game ended
+        if step.public_log_after:
             self.call_after_refresh(self._describe_public_log, table)
-        self._run_bots()
+        if step.bot is not None:
+            self._start_bot(table, step.bot)
 
     def _show_handoff(self, seat: int) -> None:
         from tui.screens.handoff import HandoffScreen
 
         if self._handoff is not None:
             return
-        assert self.seating is not None and self.table is not None
-        self.seating.hide()
+        assert self.table is not None
         self.clear_notifications()  # toasts follow the active screen: drop them first
         self.table_screen.conceal()
         screen = self._handoff_screen
@@ -307,13 +314,12 @@ class MeepleApp(App[None]):
         behind it already, unless the game changed since (a bot, a clock): then it is drawn
         now, so the table still comes back in its final state in one frame. Only that player
         is shown: it is they who pressed Space."""
-        if screen is not self._handoff or self.seating is None or self.table is None:
+        if screen is not self._handoff or self.flow is None:
             return
-        self.seating.sit(screen.seat)
+        snap = self.flow.passed(screen.seat)
         self.table_screen.passed_to()
-        viewer = self.seating.settle()
-        if viewer is not None and not self.table.over:
-            self.table_screen.show(self.table.snapshot(viewer))
+        if snap is not None:
+            self.table_screen.show(snap)
 
     def handoff_leaving(self, screen: Any) -> None:
         """Escape on the hand-off, before it is popped: the next player's turn drawn under it
@@ -324,13 +330,16 @@ class MeepleApp(App[None]):
 
     def _handoff_done(self, ready: bool | None) -> None:
         screen, self._handoff = self._handoff, None
-        if self.seating is None or screen is None:
+        flow = self.flow
+        if flow is None or screen is None:
             return
         if not ready:
+            flow.left()
             self.action_leave_table()
             return
-        self.seating.sit(screen.seat)
-        self.table_screen.passed_to()
+        if flow.handoff is not None:  # not passed through handoff_passing (a test, a pop)
+            flow.passed(screen.seat)
+            self.table_screen.passed_to()
         self.sync()
 
     def _describe_public_log(self, table: Any) -> None:
@@ -436,19 +445,17 @@ class MeepleApp(App[None]):
     # ----- human actions
     @on(ActionChosen)
     def _action_chosen(self, message: ActionChosen) -> None:
-        table, seating = self.table, self.seating
-        if table is None or seating is None or self.screen is not self.table_screen:
+        flow = self.flow
+        if flow is None or self.screen is not self.table_screen:
             return
-        viewer = seating.shown
-        if viewer is None or viewer < 0 or (message.version is not None and message.version != table.version):
-            return  # chosen on a table that has moved on (a late or doubled key): drop it
-        try:
-            table.play_sequence(viewer, message.actions)
-        except NoLegalAction as error:
-            self._report_frozen(error)
+        outcome = flow.choose(message.version, message.actions)
+        if isinstance(outcome, Stale):
+            return  # chosen on a table that has moved on (a late or doubled key): dropped
+        if isinstance(outcome, Frozen):
+            self._report_frozen(outcome.error)
             return
-        except IllegalAction as error:
-            self.log.warning(f"refused action: {error}")
+        if isinstance(outcome, Refused):
+            self.log.warning(f"refused action: {outcome.error}")
             # no action text in the toast: toasts outlive a hand-off
             self.notify("That action is not allowed now.", severity="warning", markup=False)
             return
@@ -462,8 +469,7 @@ class MeepleApp(App[None]):
         seed and the last action, secret on a shared screen)."""
         import traceback
 
-        self._frozen_table = self.table
-        self._stop_bots()
+        self._stop_bots()  # the flow schedules no bot on a frozen table
         self.error_console.print("".join(traceback.format_exception(error)))
         path = getattr(self.table, "save_path", None)
         if path is not None and Path(path).exists():
@@ -482,10 +488,9 @@ class MeepleApp(App[None]):
                         severity="error", timeout=8, markup=False)
 
     def action_undo(self) -> None:
-        table, seating = self.table, self.seating
-        if table is None or seating is None or seating.shown is None:
+        refusal = self.flow.undo() if self.flow is not None else None
+        if refusal is None:
             return
-        refusal = table.undo(seating.shown) if seating.shown >= 0 else "Nothing to undo: it is not your turn."
         if refusal:
             self.notify(refusal, severity="warning", markup=False)
             return
@@ -524,8 +529,7 @@ class MeepleApp(App[None]):
                 self.table.save()
             except OSError as error:
                 self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
-        self.table = None
-        self.seating = None
+        self.flow = None
         self.table_screen = None
         self._handoff = None
         self._to_title()
@@ -580,14 +584,17 @@ class MeepleApp(App[None]):
         self._end_thinking()
 
     def _run_bots(self) -> None:
-        table = self.table
-        if table is None or table.over or self._handoff is not None or table is self._frozen_table:
-            return  # a frozen table's bot would choose the refused move again
-        job = table.bot_job()
-        if job is not None:
-            thought = threading.Event()
-            self._watch_thinking(table.names[job.seat], thought)
-            self._bot_worker(table, job, thought)
+        """The next bot move the flow schedules, if any (none behind a hand-off, once over, or
+        on a frozen table, whose bot would choose the refused move again)."""
+        flow = self.flow
+        job = flow.bot_job() if flow is not None else None
+        if flow is not None and job is not None:
+            self._start_bot(flow.table, job)
+
+    def _start_bot(self, table: Any, job: BotJob) -> None:
+        thought = threading.Event()
+        self._watch_thinking(table.names[job.seat], thought)
+        self._bot_worker(table, job, thought)
 
     #: Seconds between updates of "Bob is thinking... 1.5 s" (a bot that answers sooner never
     #: shows it); a few a second at most: over SSH every update is sent.
@@ -635,19 +642,17 @@ class MeepleApp(App[None]):
     @on(BotMoved)
     def _bot_moved(self, message: BotMoved) -> None:
         self._end_thinking()
-        table = self.table
-        if table is None or self.table_screen is None:
+        flow = self.flow
+        if flow is None or self.table_screen is None:
             return
-        try:
-            moved = table.apply_bot(message.job, message.action)
-        except NoLegalAction as error:
-            self._report_frozen(error)
-            return
-        if moved:
+        outcome = flow.bot_moved(message.job, message.action)
+        if isinstance(outcome, Frozen):
+            self._report_frozen(outcome.error)
+        elif isinstance(outcome, Played):
             self._report_save_error()
             self.sync()
         else:
-            self._run_bots()
+            self._run_bots()  # the table moved on since the job was made: think again
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group == "bot" and event.state == WorkerState.ERROR:
@@ -771,6 +776,19 @@ class MeepleApp(App[None]):
             if shown is not None and shown >= 0 and not self.table.undo_refusal(shown):
                 yield SystemCommand("Undo", "Undo your last action", self.action_undo)
             yield SystemCommand("Leave table", "Back to the title (the game is saved)", self.action_leave_table)
+
+
+_WITH_CSS: dict[tuple[type, str], type] = {}
+
+
+def with_css(base: type[Any], game_id: str, css: str | None) -> type[Any]:
+    """`base` with a game's own CSS (Textual reads CSS from the class), made once per game."""
+    if not css:
+        return base
+    made = _WITH_CSS.get((base, game_id))
+    if made is None:
+        made = _WITH_CSS[(base, game_id)] = type(f"{base.__name__}_{game_id}", (base,), {"CSS": css})
+    return made
 
 
 class _ReportFile:

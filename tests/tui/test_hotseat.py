@@ -74,7 +74,7 @@ async def test_a_shared_terminal_keeps_the_public_log_described_as_the_game_goes
                 await pilot.press("1")
             await settle(pilot)
         assert table.moves >= 3 and not table.over
-        public = table._log_cache.get(SPECTATOR, [])
+        public = table._log_cache.get((SPECTATOR, "en"), [])  # per (viewer, language)
         assert [entry for entry, _ in public] == list(table.session.log)
         assert [line.text for _, lines in public for line in lines] == table.log_lines(SPECTATOR)
 

@@ -8,7 +8,6 @@ the seat stays ours at the server, and reconnecting returns to it.
 """
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -18,13 +17,12 @@ from textual.message import Message
 from textual.screen import Screen
 
 from rules.core.bots import BOT_LEVELS
-from tui.app import MeepleApp, write_frames_promptly
+from tui.app import MeepleApp, with_css, write_frames_promptly
 from tui.i18n import N_, _
 from tui.remote.link import ServerLink
 from tui.remote.screens import LinePrompt, LobbyScreen, NewTableScreen
 from tui.remote.table import RemoteTable, snapshot_from_plain
 from tui.server import protocol as p
-from tui.table.seating import Seating
 
 #: Seconds to gather a table's snapshots (one per seat of ours) before sitting down.
 GATHER = 0.05
@@ -287,34 +285,12 @@ class RemoteApp(MeepleApp):
 
     # ----- the table (the rest is MeepleApp's)
     def _enter(self, table: Any) -> None:
-        from tui.games import board_for
-        from tui.screens.table import TableScreen
+        self._sit_at(table, table.seats)
 
-        self.table = table
-        self.seating = Seating(table, table.seats)  # type: ignore[arg-type]
-        self._handoff = None
-        self._over_shown = table.over
-        module = board_for(table.game.id)
-        css = getattr(module, "CSS", None)
-        attrs_: dict[str, Any] = {"BINDINGS": [Binding("t", "chat", "Talk"),
-                                               Binding("b", "stand_in", "Bot for away seat"),
-                                               Binding("i", "invite", "Invite"),
-                                               Binding("escape", "leave", "Lobby")]}
-        if css:
-            attrs_["CSS"] = css
-        screen_cls = type(f"RemoteTableScreen_{table.game.id}", (TableScreen,), attrs_)
-        screen_cls.action_chat = lambda screen: self.action_chat()  # type: ignore[attr-defined]
-        screen_cls.action_stand_in = lambda screen: self.action_stand_in()  # type: ignore[attr-defined]
-        screen_cls.action_invite = lambda screen: self.action_invite()  # type: ignore[attr-defined]
-        if not table.seats:  # a spectator's list is not "Your choice"
-            screen_cls.on_mount = _watching_title  # type: ignore[attr-defined]
-        self.table_screen = screen_cls(module, table.game.id)
-        self._to_title()
-        self._drop_game_over()
-        if self.seating.shared:
-            self.seating.hide()
-        self.push_screen(self.table_screen)
-        self._start_clock()
+    def table_screen_class(self, game_id: str, css: str | None) -> type[Any]:
+        from tui.remote.table_screen import RemoteTableScreen  # with the table's modules, not at start
+
+        return with_css(RemoteTableScreen, game_id, css)
 
     def action_chat(self) -> None:
         table = self.table
@@ -387,12 +363,6 @@ def _reword_for_ssh(screen: Any) -> None:
         screen.question = LEAVE_QUESTION
     elif isinstance(screen, GameOverScreen):
         screen.seed_text = lambda: _seed_text(screen)  # type: ignore[method-assign]
-
-
-def _watching_title(screen: Any) -> None:
-    """The remote table screen's own on_mount (Textual runs the shared one too)."""
-    with contextlib.suppress(Exception):
-        screen.query_one("#actions").border_title = _("Moves (you are watching)")
 
 
 def _seed_text(screen: Any) -> str:
