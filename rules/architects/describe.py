@@ -464,7 +464,7 @@ def capture_cost_text(view: object, frame: object) -> str:
     me = _me(view)
     if frame.made == 0:
         tax = E.tax_due(me, catalog().tax_of("first_capture"))
-        return say(f"{tax} tax", f"세금 {tax}개") if tax else say("free (tax evaded)", "무료 (탈세)")
+        return say(f"{tax} tax", f"세금 {tax}개") if tax else say("free (tax evaded)", "탈세로 무료")
     return free if frame.made <= C.count_kind(me, "conspirator") else silver(1)
 
 

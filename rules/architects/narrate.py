@@ -394,7 +394,7 @@ class _Teller:
             parts.append(say("the spent cards are shuffled into a new pile", "사용한 카드를 섞어 새 더미를 만듦"))
         small, large = amount_text(market_reward(after, 1)), amount_text(market_reward(after, 3))
         parts.append(say(f"now on offer: space 1 gives {small}, space 3 gives {large}",
-                         f"새 보상: 1번 칸 {small}, 3번 칸 {large}"))
+                         f"새 보상: 1번 칸 ({small}), 3번 칸 ({large})"))
         if before.automa is not None and len(after.automa.future) < len(before.automa.future):
             ai = self.name(before, before.ai_index)
             parts.append(say(f"a new Scheme card joins {ai}'s discards", f"새 책략 카드 1장이 {ai}의 버린 카드에 더해짐"))

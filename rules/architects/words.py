@@ -83,8 +83,11 @@ def silver_words(total: int, tax: int) -> str:
 
 
 def ordinal(n: int) -> str:
-    """'2nd' / '2번째'."""
-    return say({1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th"), f"{n}번째")
+    """'2nd' / '두 번째' (the rulebook's "자기 두 번째 일꾼")."""
+    return say({1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th"), f"{_KO_ORDINALS.get(n, str(n))} 번째")
+
+
+_KO_ORDINALS = {1: "첫", 2: "두", 3: "세", 4: "네", 5: "다섯", 6: "여섯", 7: "일곱", 8: "여덟", 9: "아홉", 10: "열"}
 
 
 def word_list(words: Iterable[str]) -> str:
