@@ -71,7 +71,7 @@ class MeepleApp(App[None]):
         #: default: a test process outlives many apps, and would keep each one's objects.
         self.freeze_after_start = freeze_after_start
         self.animation_level = "none"
-        self.language = language  # the shell's words (`tui.i18n`): "en" or "ko"
+        self.language = language  # the shell's and the games' words: "en" or "ko"
         self.saves_dir = Path(saves_dir)
         self.pace = pace
         if handoff_delay is not None:
@@ -92,6 +92,19 @@ class MeepleApp(App[None]):
         self._clock_timer: Any = None
         self._collect_timer: Any = None
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
+
+    @property
+    def language(self) -> str:
+        """The language this terminal is read in: the shell's words (`tui.i18n`) and the games'
+        (`rules.core.words`: boards and panels are drawn outside any call the table words)."""
+        return self._language
+
+    @language.setter
+    def language(self, chosen: str) -> None:
+        from rules.core.words import set_process_language
+
+        self._language = chosen
+        set_process_language(chosen)  # one app per process (an SSH session is a process of its own)
 
     @property
     def table(self) -> Any:

@@ -26,6 +26,18 @@ DEFAULT_LANGUAGE = "en"
 _SPOKEN: contextvars.ContextVar[str | None] = contextvars.ContextVar("meeple_language", default=None)
 
 
+#: The language outside any `speaking` block: English, or what the process is read in (an app
+#: sets it: a terminal's board and panels are drawn outside any call the table wraps).
+_process_language = DEFAULT_LANGUAGE
+
+
+def set_process_language(chosen: str) -> None:
+    """The language of this process's words outside `speaking` (a `meeple` app, an SSH session:
+    each is a process of its own; the server, which words for many, leaves it English)."""
+    global _process_language
+    _process_language = chosen if chosen in LANGUAGES else DEFAULT_LANGUAGE
+
+
 def spoken() -> str | None:
     """The language a caller chose with `speaking`, or None outside any (then the shell's own
     language applies: `tui.i18n.current_language`)."""
@@ -33,8 +45,9 @@ def spoken() -> str | None:
 
 
 def language() -> str:
-    """The language the words being made now are said in ('en' outside any `speaking`)."""
-    return _SPOKEN.get() or DEFAULT_LANGUAGE
+    """The language the words being made now are said in (outside any `speaking`: the
+    process's, `set_process_language`)."""
+    return _SPOKEN.get() or _process_language
 
 
 @contextlib.contextmanager
@@ -50,13 +63,13 @@ def speaking(chosen: str) -> Iterator[str]:
 
 def korean() -> bool:
     """Whether the words being made now are said in Korean."""
-    return _SPOKEN.get() == "ko"
+    return language() == "ko"
 
 
 def say(english: str, korean_words: str) -> str:
     """One phrase in the language spoken now: both wordings are made from the same facts, side
     by side, so a rule change is worded once for both."""
-    return korean_words if _SPOKEN.get() == "ko" else english
+    return korean_words if language() == "ko" else english
 
 
 _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
@@ -122,7 +135,7 @@ def count(number: int, singular: str, plural: str | None = None, counter: str = 
     """A counted noun: "1 apple", "2 apples" in English; "사과 2개" in Korean (the noun, then
     the number with its counter word; no counter: the number alone before the noun). The
     language is the one spoken now unless given."""
-    if (language or _SPOKEN.get() or DEFAULT_LANGUAGE) == "ko":
+    if (language or _SPOKEN.get() or _process_language) == "ko":
         return f"{singular} {number}{counter}" if counter else f"{number} {singular}"
     noun = singular if number == 1 else (plural if plural is not None else singular + "s")
     return f"{number} {noun}"
@@ -131,7 +144,7 @@ def count(number: int, singular: str, plural: str | None = None, counter: str = 
 def counted(number: int, english: str, korean_noun: str, counter: str = "", plural: str | None = None) -> str:
     """A counted noun named differently in each language: counted(3, "card", "카드", "장") is
     "3 cards" in English and "카드 3장" in Korean."""
-    if _SPOKEN.get() == "ko":
+    if language() == "ko":
         return count(number, korean_noun, counter=counter, language="ko")
     return count(number, english, plural, language="en")
 

@@ -59,3 +59,15 @@ def test_phrases_are_said_in_the_language_the_caller_speaks():
     with speaking("xx"):  # unknown: English
         assert language() == "en"
     assert spoken() is None
+
+
+def test_outside_any_speaking_block_the_process_language_holds():
+    from rules.core.words import language, say, set_process_language, speaking, spoken
+
+    set_process_language("ko")  # what an app read in Korean does (tests/conftest.py resets it)
+    assert language() == "ko" and spoken() is None
+    assert say("a card", "카드") == "카드"
+    with speaking("en"):  # the server words one connection's snapshot in English meanwhile
+        assert say("a card", "카드") == "a card"
+    set_process_language("xx")
+    assert language() == "en"

@@ -14,15 +14,13 @@ import tomllib
 from importlib.resources import files
 from typing import Any
 
-from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, spoken
-
-_process_language = DEFAULT_LANGUAGE
-
+from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, set_process_language, spoken
+from rules.core.words import language as process_or_spoken_language
 
 def set_language(language: str) -> None:
-    """The language outside any app (headless commands); an app's own `language` wins."""
-    global _process_language
-    _process_language = language if language in LANGUAGES else DEFAULT_LANGUAGE
+    """The language outside any app (headless commands); an app's own `language` wins. The
+    games' words follow it too (`rules.core.words.set_process_language`)."""
+    set_process_language(language)
 
 
 def current_language() -> str:
@@ -38,7 +36,7 @@ def current_language() -> str:
         language = getattr(app, "language", None)
         if language in LANGUAGES:
             return str(language)
-    return _process_language
+    return process_or_spoken_language()
 
 
 @functools.cache
