@@ -49,6 +49,9 @@ from rules.core import decisions as stack
 from rules.core.engine import GOD
 from rules.core.words import korean, say
 
+#: The building whose discard for 2 gold the EffectFrame asks for.
+LIBRARY = "b-library"
+
 #: Names other modules have always imported from here (the words live in `rules.architects.words`).
 __all__ = ["LOCATION_NAMES", "SKILL_WORDS", "amount_text", "apprentice_name", "building_name",
            "missing_skills_text", "owner_name", "plural", "word_list"]
@@ -192,7 +195,7 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
         level = state.owner(seat).cathedral + 1
         pay = amount_text(action.pay)
         return say(f"{who} works on the Cathedral (level {level}), paying {pay}.",
-                   f"{subject(who)} {by(pay)} 대성당 작업을 추진했습니다 ({level}레벨).")
+                   f"{subject(who)} {by(pay)} {cathedral_level(level)} 작업을 추진했습니다.")
     if isinstance(action, A.Discard):
         what = building_name(action.card) if private else say("a building", "건물 카드 1장")
         if isinstance(frame, CathedralFrame):
@@ -203,7 +206,7 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
                        f"{subject(who)} 손 카드 제한에 맞춰 {obj(what)} 버렸습니다.")
         if isinstance(frame, EffectFrame):
             return say(f"{who} discards {what} to the Library for 2 gold.",
-                       f"{subject(who)} 도서관 효과로 {obj(what)} 버리고 금 2개를 받았습니다.")
+                       f"{subject(who)} {building_name(LIBRARY)} 효과로 {obj(what)} 버리고 금 2개를 받았습니다.")
         return say(f"{who} discards {what}.", f"{subject(who)} {obj(what)} 버렸습니다.")
     if isinstance(action, A.Choose):
         if isinstance(frame, EffectFrame) and chosen_gain(frame.building, action.option):
@@ -547,8 +550,10 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
         return guard_label(action, view)
     if isinstance(action, A.Done):
         if korean():
-            return {StorehouseFrame: "왕의 창고 행동 마치기", GuardFrame: "구치소 행동 마치기",
-                    CaptureFrame: "포획 마치기"}.get(type(frame), "여기서 마치기")
+            place_ko = {StorehouseFrame: "storehouse", GuardFrame: "guardhouse"}.get(type(frame))
+            if place_ko:
+                return f"{location_title(place_ko)} 행동 마치기"
+            return "포획 마치기" if isinstance(frame, CaptureFrame) else "여기서 마치기"
         where = {StorehouseFrame: "the King's Storehouse", GuardFrame: "the Guardhouse",
                  CaptureFrame: "capturing"}.get(type(frame), "here")
         return f"Done with {where}"
@@ -567,7 +572,8 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
         if isinstance(frame, CathedralFrame):
             return say(f"Discard {card} for the Cathedral", f"대성당 작업을 위해 {card} 버리기")
         if isinstance(frame, EffectFrame):
-            return say(f"Discard {card} to the Library for 2 gold", f"{card} 버리고 도서관 효과로 금 2개 받기")
+            return say(f"Discard {card} to the Library for 2 gold",
+                       f"{card} 버리고 {building_name(LIBRARY)} 효과로 금 2개 받기")
         return say(f"Discard {card} (hand limit)", f"{card} 버리기 (손 카드 제한)")
     if isinstance(action, A.Choose):
         if isinstance(frame, EffectFrame) and chosen_gain(frame.building, action.option):
