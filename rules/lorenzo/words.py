@@ -199,3 +199,65 @@ def join_and(words: list[str]) -> str:
         return words[0]
     head = ", ".join(words[:-1])
     return say(f"{head} and {words[-1]}", f"{with_particle(head, '과/와')} {words[-1]}")
+
+
+# ---- leaders' abilities in Korean (the data's texts are English; the abilities say the same) ----------------
+
+#: What each leader does, in Korean, by the leader's key (data/lorenzo/leaders.toml `text` says it in English).
+LEADER_TEXT_KO = {
+    "francesco_sforza": "라운드당 1회: 가족일원 없이 값 1로 수확합니다. 하인으로 값을 올릴 수 있지만 인물 카드 보너스는 "
+                        "더하지 않습니다.",
+    "ludovico_ariosto": "다른 가족일원이 이미 있는 액션 칸에도 가족일원을 놓을 수 있습니다 (카드가 없어진 타워 층은 제외).",
+    "filippo_brunelleschi": "가족일원이 있는 타워에 들어갈 때 3코인을 내지 않습니다.",
+    "sigismondo_malatesta": "무채색 가족일원의 값 +3.",
+    "girolamo_savonarola": "라운드당 1회: 신앙심 1점.",
+    "michelangelo_buonarroti": "라운드당 1회: 3코인.",
+    "giovanni_dalle_bande_nere": "라운드당 1회: 1코인, 나무 1개, 돌 1개.",
+    "leonardo_da_vinci": "라운드당 1회: 가족일원 없이 값 0으로 생산합니다. 하인으로 값을 올릴 수 있지만 인물 카드 보너스는 "
+                         "더하지 않습니다.",
+    "sandro_botticelli": "라운드당 1회: 군사력 2점, 승점 1점.",
+    "ludovico_il_moro": "채색 가족일원 3개의 값은 주사위와 상관없이 5입니다. 보너스와 하인은 그대로 더합니다.",
+    "lucrezia_borgia": "채색 가족일원의 값 +2.",
+    "federico_da_montefeltro": "라운드당 1회: 채색 가족일원 1개를 골라 이번 라운드 동안 주사위와 상관없이 값을 6으로 합니다.",
+    "lorenzo_de_medici": "사용할 때 다른 플레이어가 사용 중인 지도자 카드 1장을 고릅니다. 게임이 끝날 때까지 그 능력을 "
+                         "가집니다.",
+    "sisto_iv": "바티칸 보고에서 교회를 후원할 때마다 승점 5점을 더 얻습니다.",
+    "cesare_borgia": "영토 칸에 군사력이 필요 없습니다.",
+    "santa_rita": "카드의 즉시 효과로 받는 코인, 나무, 돌, 하인을 두 배로 받습니다 (점수는 제외).",
+    "cosimo_de_medici": "라운드당 1회: 하인 3개, 승점 1점.",
+    "bartolomeo_colleoni": "라운드당 1회: 승점 4점.",
+    "ludovico_iii_gonzaga": "라운드당 1회: 의회 특권 1개.",
+    "pico_della_mirandola": "비용에 코인이 있는 카드는 3코인 싸게 가져옵니다 (타워 입장료 3코인은 그대로).",
+    "guglielmo_de_pazzi": "전용 액션 칸 (값 4 이상): 신앙심 3점, 군사력 2점.",
+    "desiderius_erasmus": "전용 액션 칸 (값 5 이상): 승점 3점, 나무 3개, 돌 3개.",
+    "ladislao_vii_jagellone": "사용할 때: 손의 지도자 카드 1장을 필요조건과 상관없이 바로 더 사용할 수 있습니다.",
+    "leon_battista_alberti": "라운드당 1회: 가족일원 없이 값 3으로 생산합니다. 내 건축물 카드 1장만 활성화됩니다.",
+    "lucia_da_narni": "라운드당 1회: 신앙심 1점, 승점 2점.",
+    "marsilio_ficino": "라운드당 1회: 특수 토큰 2개를 뽑아 1개를 가지고 나머지는 버립니다.",
+    "martin_luther": "파문당하지 않습니다 (승점을 위해 교회를 후원할 수는 있습니다).",
+    "maximilian_i": "전용 액션 칸 (값 6 이상): 특수 토큰 3개, 승점 5점.",
+    "beatrice_d_este": "라운드당 1회: 특수 토큰 1개를 버리고 5코인 또는 승점 5점을 받습니다.",
+    "bramante": "전용 액션 칸 (값 1 이상): 가족일원의 값으로 수확 또는 생산을 합니다. 하인과 인물 카드 보너스로 값을 "
+                "올릴 수 있습니다.",
+    "alfonso_i_d_este": "인물 카드를 가져올 때마다 하인 2개를 받습니다.",
+    "alfonso_v_d_aragona": "영토 카드를 가져올 때마다 신앙심 1점을 얻습니다.",
+    "ercole_i_d_este": "건축물 카드를 가져올 때마다 군사력 2점을 얻습니다.",
+    "giulio_ii": "라운드당 1회: 나무 1개, 돌 1개, 1코인을 내고 신앙심 3점을 얻습니다.",
+    "tomas_de_torquemada": "라운드당 1회: 내 인물 카드 1장을 버리고 신앙심 3점을 얻습니다.",
+    "palla_strozzi": "라운드당 1회: 가족일원 없이 값 3으로 수확합니다. 내 영토 카드 1장만 활성화됩니다.",
+    "ferrando_d_aragona": "사업 카드를 가져올 때마다 나무 1개, 돌 1개를 받습니다.",
+    "piero_della_francesca": "전용 액션 칸 (값 3 이상): 특수 토큰 3개.",
+    "paracelsus": "나무, 돌, 코인 대신 하인을 1:1로 낼 수 있습니다 (카드 비용, 타워 입장료, 교환).",
+    "pietro_bembo": "전용 액션 칸 (값 3 이상): 3코인, 하인 3개.",
+}
+
+
+def leader_text(leader_id: str, english: str) -> str:
+    """A leader's ability in the language spoken: `english` (the data's text), or its Korean words."""
+    if not korean():
+        return english
+    from rules.lorenzo.leaders import leader_catalog
+
+    found = leader_catalog().get(leader_id)
+    key = found.key if found is not None else leader_id.removeprefix("leader:")
+    return LEADER_TEXT_KO.get(key, english)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -19,6 +20,7 @@ from textual.widgets import Static
 
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
+from rules.lorenzo.words import TYPE_KO, card_type, member_colour, period_ko, say
 from tui.games import seat_names
 
 SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
@@ -30,11 +32,49 @@ KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order",
 
 
 def name_of(seat: int, names: tuple[str, ...]) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else say(f"Seat {seat + 1}", f"{seat + 1}번 자리")
+
+
+def cut(words: str, cells: int) -> str:
+    """The longest start of `words` that takes at most `cells` terminal cells (Hangul takes two; never half)."""
+    if cell_len(words) <= cells:
+        return words
+    kept = ""
+    for char in words:
+        if cell_len(kept + char) > cells:
+            break
+        kept += char
+    return kept
 
 
 def short(name: str, width: int = 10) -> str:
-    return name if len(name) <= width else name[: width - 1] + "."
+    """The name cut to `width` cells (a dot for what is cut)."""
+    return name if cell_len(name) <= width else cut(name, width - 1) + "."
+
+
+def wrap(words: str, room: int) -> list[str]:
+    """Lines of at most `room` cells, broken between words (inside a word longer than a line only)."""
+    import textwrap
+
+    if cell_len(words) == len(words):  # one cell a character: as it always was
+        return textwrap.wrap(words, room, break_on_hyphens=False)
+    lines: list[str] = []
+    current = ""
+    for word in words.split():
+        joined = f"{current} {word}" if current else word
+        if cell_len(joined) <= room:
+            current = joined
+            continue
+        if current:
+            lines.append(current)
+        while cell_len(word) > room:
+            head = cut(word, room)
+            lines.append(head)
+            word = word[len(head):]
+        current = word
+    if current:
+        lines.append(current)
+    return lines
 
 
 def symbol(seat: int) -> str:
@@ -48,7 +88,7 @@ def add_seat(text: Text, seat: int, names: tuple[str, ...], width: int = 10, pad
     name = short(name_of(seat, names), width)
     text.append(f"{symbol(seat)}{'' if glue else ' '}{name}", style=STYLES[seat % len(STYLES)])
     if pad:
-        text.append(" " * (width - len(name)))
+        text.append(" " * (width - cell_len(name)))
 
 
 def heading(text: Text, title: str, note: str = "") -> None:
@@ -99,13 +139,13 @@ def occupants(state: Any, space: str) -> list[Any]:
 
 def add_occupants(text: Text, placed: list[Any], names: tuple[str, ...]) -> None:
     if not placed:
-        text.append("free")
+        text.append(say("free", "비어 있음"))
         return
     for index, placement in enumerate(placed):
         if index:
             text.append(", ")
         add_seat(text, placement.seat, names, 8)
-        text.append(f" {placement.member}")
+        text.append(f" {member_colour(placement.member)}")
 
 
 def period_of(round_no: int) -> int:
@@ -118,11 +158,13 @@ def head_text(view: Any, names: tuple[str, ...]) -> Text:
     text = Text()
     rounds = catalog().board["setup"]["rounds"]
     period = period_of(state.round)
-    phase = {"play": "", "vatican": " - Vatican report", "over": " - game over"}.get(state.phase, f" - {state.phase}")
-    text.append(f"Round {state.round} of {rounds}, period {W.PERIOD[period - 1] if period <= 3 else period}{phase}",
-                style="bold")
-    line(text, "Dice: " + ", ".join(f"{m} {d}" for m, d in zip(("black", "white", "orange"), state.dice)))
-    line(text, "Order: ")
+    phase = {"play": "", "vatican": say(" - Vatican report", " - 바티칸 보고"),
+             "over": say(" - game over", " - 게임 종료")}.get(state.phase, f" - {state.phase}")
+    text.append(say(f"Round {state.round} of {rounds}, period {W.PERIOD[period - 1] if period <= 3 else period}{phase}",
+                    f"라운드 {state.round}/{rounds}, {period_ko(period)}{phase}"), style="bold")
+    line(text, say("Dice: ", "주사위: ") + ", ".join(f"{member_colour(m)} {d}"
+                                                    for m, d in zip(("black", "white", "orange"), state.dice)))
+    line(text, say("Order: ", "순번: "))
     for index, seat in enumerate(state.order):
         if index:
             text.append("  ")
@@ -132,19 +174,23 @@ def head_text(view: Any, names: tuple[str, ...]) -> Text:
     if state.phase != "over":
         acting = state.decisions[-1].actor if state.decisions else (state.queue[0] if state.queue else None)
         if acting is not None:
-            line(text, "To act: ")
+            line(text, say("To act: ", "차례: "))
             add_seat(text, acting, names, 14)
             if acting == view.viewer:
-                text.append(" (you)")
+                text.append(say(" (you)", " (나)"))
         if doing:
             line(text, doing)
         if state.queue and not state.decisions:
-            line(text, f"Turns left this round: {len(state.queue)}")
+            line(text, say(f"Turns left this round: {len(state.queue)}", f"이번 라운드 남은 차례: {len(state.queue)}"))
     sizes = getattr(view, "deck_sizes", ())
     if sizes:
         kinds = tower_kinds(state)
-        line(text, "Decks: " + ", ".join(f"{n} {W.TOWER_COLOUR.get(k, k)}" for k, n in zip(kinds, sizes))
-             + f"; {len(state.discard)} discarded")
+        if W.korean():
+            line(text, "카드 더미: " + ", ".join(f"{W.COLOUR_KO.get(k, k)} {n}장" for k, n in zip(kinds, sizes))
+                 + f"; 버린 카드 {len(state.discard)}장")
+        else:
+            line(text, "Decks: " + ", ".join(f"{n} {W.TOWER_COLOUR.get(k, k)}" for k, n in zip(kinds, sizes))
+                 + f"; {len(state.discard)} discarded")
     return text
 
 
@@ -186,11 +232,11 @@ def floor_words(state: Any, kind: str, floor: int) -> tuple[int, str]:
 
 def tower_heading(state: Any, kind: str) -> str:
     if kind not in W.TOWER_COLOUR:
-        return "Special tower: special cards of every type"
-    title = f"{W.tower_name(kind)}: {W.TYPE_PLURAL.get(kind, kind)}"
+        return say("Special tower: special cards of every type", "특수 타워: 모든 종류의 특수 카드")
+    title = f"{W.tower_name(kind)}: {say(W.TYPE_PLURAL.get(kind, kind), TYPE_KO.get(kind, kind))}"
     part = getattr(state, "houses", None)
     if part is not None and catalog().board["tower_order"][part.change_tower] == kind:
-        title += " - change tile"
+        title += say(" - change tile", " - 변경 타일")
     return title
 
 
@@ -204,8 +250,6 @@ INDENT = "    "
 def effect_lines(card_id: str, width: int | None) -> list[str]:
     """A tower card's effects as indented lines: in full and wrapped on a wide board (or unwrapped when the
     width is not known), abbreviated and cut to two lines on a narrow one."""
-    import textwrap
-
     if width is None:
         words = W.effect_text(card_id)
         return [INDENT + words] if words else []
@@ -218,18 +262,19 @@ def effect_lines(card_id: str, width: int | None) -> list[str]:
     current = ""
     for part in words.split("; "):  # a line breaks between effects where it can, inside one where it must
         joined = f"{current}; {part}" if current else part
-        if len(joined) <= room:
+        if cell_len(joined) <= room:
             current = joined
             continue
         if current:
             lines.append(current + ";")
-        pieces = textwrap.wrap(part, room, break_on_hyphens=False)
+        pieces = wrap(part, room)
         lines += pieces[:-1]
         current = pieces[-1]
     lines.append(current)
-    if short and len(lines) > NARROW_EFFECT_LINES:
-        kept = lines[:NARROW_EFFECT_LINES]
-        kept[-1] = kept[-1][: room - 1] + "…"
+    most = NARROW_EFFECT_LINES + (1 if W.korean() else 0)  # Korean words are never abbreviated: one line more
+    if short and len(lines) > most:
+        kept = lines[:most]
+        kept[-1] = cut(kept[-1], room - 1) + "…"
         lines = kept
     return [INDENT + words for words in lines]
 
@@ -245,7 +290,8 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
     for t, kind in enumerate(tower_kinds(state)):
         cards = state.towers[t] if t < len(state.towers) else ()
         entered = any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
-        note = f"(enter: {board['occupied_tower_fee']} coin)" if entered else "(entry free)"
+        fee = board['occupied_tower_fee']
+        note = say(f"(enter: {fee} coin)", f"(입장료 {fee}코인)") if entered else say("(entry free)", "(입장 무료)")
         heading(text, tower_heading(state, kind), note)
         for floor in reversed(range(len(cards))):
             card_id = cards[floor]
@@ -254,26 +300,27 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
             placed = occupants(state, f"tower:{kind}:{floor}")
             if not card_id:  # taken (its member shown), or never dealt
                 if placed:
-                    text.append("taken by ")
+                    text.append(say("taken by ", "가져감: "))
                     add_occupants(text, placed, names)
                 else:
-                    text.append("(no card)", style="dim")
+                    text.append(say("(no card)", "(카드 없음)"), style="dim")
                 continue
             text.append(W.card_name(card_id), style="bold")
             if kind not in W.TOWER_COLOUR:  # the special tower: the card's type and what it does
                 record = card_record(card_id)
-                text.append(f" ({record.type})")
+                text.append(f" ({card_type(record.type)})")
             if placed:  # a member without the card (not in the base game): shown all the same
-                line(text, "    member: ")
+                line(text, say("    member: ", "    가족일원: "))
                 add_occupants(text, placed, names)
-            line(text, f"{INDENT}cost: {W.cost_text(card_id)}")
+            line(text, f"{INDENT}{say('cost', '비용')}: {W.cost_text(card_id)}")
             if view.viewer >= 0 and state.phase == "play" and not placed:
                 ways = can.get((kind, floor))
                 if ways:
-                    members = ", ".join(m + (f" +{s} serv." if s else "") for m, s in ways)
-                    text.append(f"; you: {members}", style="bold")
+                    members = ", ".join(member_colour(m) + (say(f" +{s} serv.", f" +하인 {s}") if s else "")
+                                        for m, s in ways)
+                    text.append(say(f"; you: {members}", f"; 나: {members}"), style="bold")
                 else:
-                    text.append("; not for you now", style="dim")
+                    text.append(say("; not for you now", "; 지금은 못 가져옴"), style="dim")
             if kind not in W.TOWER_COLOUR:  # a special card: what it does (no name is known)
                 from rules.lorenzo.houses.words import card_effects
 
@@ -290,28 +337,31 @@ def spaces_text(view: Any, names: tuple[str, ...]) -> Text:
     text = Text()
     large = players >= board["work"]["large_space_from_players"]
     for work in ("harvest", "production"):
-        heading(text, work.capitalize())
-        line(text, " single (value 1): ")
+        heading(text, say(work.capitalize(), W.WORK_KO[work]))
+        line(text, say(" single (value 1): ", " 첫 번째 칸 (값 1): "))
         add_occupants(text, occupants(state, f"{work}:single"), names)
         if large:
-            line(text, f" large ({board['work']['large_space_modifier']:+d}): ")
+            line(text, say(" large", " 넓은 칸") + f" ({board['work']['large_space_modifier']:+d}): ")
             add_occupants(text, occupants(state, f"{work}:large"), names)
         else:
-            line(text, f" large: closed ({board['work']['large_space_from_players']}+ players)", "dim")
-    heading(text, "Market", "(one member each)")
+            n = board['work']['large_space_from_players']
+            line(text, say(f" large: closed ({n}+ players)", f" 넓은 칸: 닫힘 ({n}인 이상)"), "dim")
+    heading(text, say("Market", "시장"), say("(one member each)", "(칸마다 가족일원 1개)"))
     for index, spot in enumerate(board["market"]):
         if players < spot["from_players"]:
-            line(text, f" {W.market_text(index)}: closed ({spot['from_players']}+ players)", "dim")
+            n = spot['from_players']
+            line(text, f" {W.market_text(index)}: " + say(f"closed ({n}+ players)", f"닫힘 ({n}인 이상)"), "dim")
             continue
         line(text, f" {W.market_text(index)}: ")
         add_occupants(text, occupants(state, f"market:{index}"), names)
     palace = board["council_palace"]
-    heading(text, "Council palace", f"({W.short_amounts(sorted(palace['gain'].items()))} + privilege)")
+    heading(text, say("Council palace", "의회 건물"),
+            f"({W.short_amounts(sorted(palace['gain'].items()))} + {say('privilege', '의회 특권')})")
     placed = occupants(state, "council")
     line(text, " ")
     add_occupants(text, placed, names)
     if placed:
-        line(text, " next order starts: ")
+        line(text, say(" next order starts: ", " 다음 순번의 처음: "))
         first: list[int] = []
         for p in placed:
             if p.seat not in first:
@@ -322,14 +372,14 @@ def spaces_text(view: Any, names: tuple[str, ...]) -> Text:
             add_seat(text, seat, names, 8)
     private = [p for p in state.placements if p.space.startswith("leader:")]
     if private:
-        heading(text, "Leader spaces", "(their owner's only)")
+        heading(text, say("Leader spaces", "지도자 전용 액션 칸"), say("(their owner's only)", "(주인만 사용)"))
         for p in private:
             line(text, f" {W.space_name(p.space)}: ")
             add_occupants(text, [p], names)
     known = ("tower:", "harvest:", "production:", "market:", "council", "leader:")
     other = [p for p in state.placements if not p.space.startswith(known)]
     if other:
-        heading(text, "Other spaces")
+        heading(text, say("Other spaces", "그 밖의 칸"))
         for p in other:
             line(text, f" {p.space}: ")
             add_occupants(text, [p], names)
@@ -340,17 +390,18 @@ def vatican_text(view: Any, names: tuple[str, ...]) -> Text:
     state = view.state
     vatican = catalog().board["vatican"]
     text = Text()
-    heading(text, "Vatican", "(report after rounds " + ", ".join(map(str, vatican["after_rounds"])) + ")")
+    after = ", ".join(map(str, vatican["after_rounds"]))
+    heading(text, say("Vatican", "바티칸"), say(f"(report after rounds {after})", f"({after}라운드 뒤 보고)"))
     for index, tile in enumerate(state.excom_tiles):
         need = vatican["faith_required"][index] if index < len(vatican["faith_required"]) else "?"
         period = W.PERIOD[index] if index < len(W.PERIOD) else str(index + 1)
-        current = " (now)" if index + 1 == period_of(state.round) else ""
-        line(text, f" {period}: {need} faith needed{current}", "bold")
+        current = say(" (now)", " (지금)") if index + 1 == period_of(state.round) else ""
+        line(text, say(f" {period}: {need} faith needed{current}", f" {period}: 신앙심 {need}점 필요{current}"), "bold")
         line(text, f"   {W.excom_text(tile)}")
         cubes = [p.seat for p in state.players if tile in p.excoms]
-        line(text, "   cubes: ")
+        line(text, say("   cubes: ", "   파문 큐브: "))
         if not cubes:
-            text.append("none")
+            text.append(W.nothing())
         for n, seat in enumerate(cubes):
             if n:
                 text.append(", ")
@@ -361,12 +412,13 @@ def vatican_text(view: Any, names: tuple[str, ...]) -> Text:
 def tracks_text(view: Any, names: tuple[str, ...]) -> Text:
     state = view.state
     text = Text()
-    heading(text, "Tracks", "(faith, military, VP)")
+    heading(text, say("Tracks", "트랙"), say("(faith, military, VP)", "(신앙심, 군사력, 승점)"))
     for seat in state.order or range(len(state.players)):
         player = state.players[seat]
         line(text, " ")
         add_seat(text, seat, names, 8, pad=True)
-        text.append(f" faith {player.faith:>2} mil {player.military:>2} VP {player.vp:>3}")
+        text.append(say(f" faith {player.faith:>2} mil {player.military:>2} VP {player.vp:>3}",
+                        f" 신앙 {player.faith:>2} 군사 {player.military:>2} 승점 {player.vp:>3}"))
     return text
 
 
@@ -374,7 +426,7 @@ def more_text(view: Any, names: tuple[str, ...]) -> Text:
     text = Text()
     extra = unknown_fields(view.state, KNOWN_STATE)
     if extra:
-        heading(text, "More on the board")
+        heading(text, say("More on the board", "보드의 그 밖의 것"))
         for name, value in extra:
             line(text, f" {name.replace('_', ' ')}: {plain(value)}")
     return text
@@ -390,22 +442,24 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
     from rules.lorenzo.houses import words as H
 
     if not all(part.families):
-        heading(text, "Family auction", "(a higher offer gives fewer resources; the top one holds)")
+        heading(text, say("Family auction", "가문 경매"),
+                say("(a higher offer gives fewer resources; the top one holds)", "(높은 제안일수록 자원이 적음; 가장 높은 제안이 이김)"))
         for index, (tile, family) in enumerate(part.auction):
-            line(text, f" {H.family_name(family)} (tile {tile}): ", "bold")
+            line(text, f" {H.family_name(family)} ({say('tile', '타일')} {tile}): ", "bold")
             bid = next((b for b in part.bids if b.tile == index), None)
             if bid is None:
-                text.append("no bid yet")
+                text.append(say("no bid yet", "아직 제안 없음"))
             else:
                 add_seat(text, bid.seat, names, 8)
-                text.append(f" on the {H.ROW_WORDS[bid.row]} offer")
+                text.append(say(f" on the {H.ROW_WORDS[bid.row]} offer", f" {H.ROW_WORDS_KO[bid.row]} 제안"))
             line(text, f"   {H.family_text(family)}", "dim")
             for row in range(6):
-                line(text, f"   {H.ROW_WORDS[row]:>7}: {H.row_text(tile, row)}")
+                words = say(H.ROW_WORDS[row], H.ROW_WORDS_KO[row])
+                line(text, f"   {' ' * max(0, 7 - cell_len(words))}{words}: {H.row_text(tile, row)}")
         if part.sforza:
-            line(text, " Beside Sforza: " + ", ".join(W.leader_name(lid) for lid in part.sforza))
+            line(text, say(" Beside Sforza: ", " 스포르차 옆: ") + ", ".join(W.leader_name(lid) for lid in part.sforza))
         return text
-    heading(text, "Families")
+    heading(text, say("Families", "가문"))
     for seat in state.order or range(len(state.players)):
         line(text, " ")
         add_seat(text, seat, names, 8)
@@ -416,13 +470,15 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
             text.append(f" ({extra})")
     kinds = tower_kinds(state)
     changed = catalog().board["tower_order"][part.change_tower]
-    line(text, f" Change tile on the {W.tower_name(changed).lower()}: values "
-         + "/".join(map(str, part.change_values)) + "; it moves one tower right each round")
-    line(text, f" Special tokens: {len(part.pile)} face down, {len(part.spent)} used")
+    values = "/".join(map(str, part.change_values))
+    line(text, say(f" Change tile on the {W.tower_name(changed).lower()}: values {values}; it moves one tower right each round",
+                   f" 변경 타일: {W.tower_name(changed)}, 값 {values}; 매 라운드 오른쪽 타워로 옮겨짐"))
+    line(text, say(f" Special tokens: {len(part.pile)} face down, {len(part.spent)} used",
+                   f" 특수 토큰: 뒷면 {len(part.pile)}개, 사용 {len(part.spent)}개"))
     if part.spent:
-        line(text, "  used (face up): " + H.token_summary(part.spent), "dim")
+        line(text, say("  used (face up): ", "  사용됨 (앞면): ") + H.token_summary(part.spent), "dim")
     for card_id, token in part.on_cards:
-        line(text, f" On {W.card_name(card_id)}: {H.token_text(token)}")
+        line(text, say(f" On {W.card_name(card_id)}: ", f" {W.card_name(card_id)} 위: ") + H.token_text(token))
     del kinds
     return text
 
@@ -494,7 +550,8 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
                     texts[name] = BUILDERS[name](view, names)
             except Exception as error:  # a renamed view field must not take the table down
                 self.log.error(f"lorenzo board {name}: {error!r}")
-                texts[name] = Text(f"(this part of the board cannot be drawn: {type(error).__name__})")
+                texts[name] = Text(say(f"(this part of the board cannot be drawn: {type(error).__name__})",
+                                       f"(보드의 이 부분을 그릴 수 없음: {type(error).__name__})"))
         return texts
 
     def update_view(self, view: Any, viewer: int) -> None:

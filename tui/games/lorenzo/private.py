@@ -10,8 +10,9 @@ from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
 from rules.lorenzo import describe as W
+from rules.lorenzo.words import leader_text, say
 from tui.games.lorenzo.board import heading, line
-from tui.games.lorenzo.opponents import member_values, next_territory
+from tui.games.lorenzo.opponents import member_values, next_territory, points_line
 
 
 def leader_lines(text: Text, player: Any, leader_id: str, check: bool) -> None:
@@ -24,10 +25,12 @@ def leader_lines(text: Text, player: Any, leader_id: str, check: bool) -> None:
     needs = W.leader_needs(leader_id)
     if check:
         held = requirements_met(player, leader_id)
-        line(text, f"   needs {needs}: " + ("held, can be played" if held else "not held yet"), "bold" if held else "")
+        line(text, say(f"   needs {needs}: ", f"   필요조건 {needs}: ")
+             + (say("held, can be played", "충족, 사용 가능") if held else say("not held yet", "아직 미충족")),
+             "bold" if held else "")
     else:
-        line(text, f"   needs {needs}")
-    line(text, f"   {card.text}")
+        line(text, say(f"   needs {needs}", f"   필요조건 {needs}"))
+    line(text, f"   {leader_text(leader_id, card.text)}")
 
 
 def private_text(view: Any) -> Text:
@@ -35,13 +38,13 @@ def private_text(view: Any) -> Text:
     seat = view.viewer
     player = state.players[seat]
     text = Text()
-    heading(text, "Your stock")
+    heading(text, say("Your stock", "내 자원"))
     line(text, " " + W.short_amounts([("coin", player.coin), ("wood", player.wood), ("stone", player.stone),
                                    ("servant", player.servant)]))
-    line(text, f" faith {player.faith}, mil {player.military}, VP {player.vp}")
-    line(text, f" At home: {member_values(state, player)}")
+    line(text, points_line(player))
+    line(text, say(" At home: ", " 남은 가족일원: ") + member_values(state, player))
     line(text, " " + next_territory(player))
-    heading(text, f"Your tile: {W.tile_name(player.tile)}")
+    heading(text, say("Your tile: ", "내 타일: ") + W.tile_name(player.tile))
     line(text, f" {W.tile_text(player.tile)}")
     part = getattr(state, "houses", None)
     if part is not None:
@@ -49,21 +52,26 @@ def private_text(view: Any) -> Text:
 
         family = part.families[seat] if seat < len(part.families) else ""
         if family:
-            heading(text, f"Your family: {H.family_name(family)}")
+            heading(text, say("Your family: ", "내 가문: ") + H.family_name(family))
             line(text, f" {H.family_text(family)}")
-        heading(text, f"Your special tokens ({len(part.tokens[seat])})", "(faces hidden from the others)")
-        line(text, " " + (H.token_summary(part.tokens[seat]) or "none"))
+        count = len(part.tokens[seat])
+        heading(text, say(f"Your special tokens ({count})", f"내 특수 토큰 ({count}개)"),
+                say("(faces hidden from the others)", "(다른 사람에게 앞면 비공개)"))
+        line(text, " " + (H.token_summary(part.tokens[seat]) or say("none", "없음")))
         if part.peek and part.peek[0] != "hidden token":
-            line(text, " Drawn for Marsilio Ficino (keep one): " + H.token_summary(part.peek), "bold")
+            line(text, say(" Drawn for Marsilio Ficino (keep one): ",
+                           f" {W.leader_name('leader:marsilio_ficino')} 효과로 뽑음 (1개 가짐): ")
+                 + H.token_summary(part.peek), "bold")
     if state.leaders or player.leader_hand:
-        heading(text, f"Your leaders in hand ({len(player.leader_hand)})")
+        count = len(player.leader_hand)
+        heading(text, say(f"Your leaders in hand ({count})", f"내 손의 지도자 카드 ({count}장)"))
         if not player.leader_hand:
-            line(text, " none")
+            line(text, say(" none", " 없음"))
         for leader_id in player.leader_hand:
             leader_lines(text, player, leader_id, check=True)
     draft = state.draft[seat] if seat < len(state.draft) else ()
     if draft:
-        heading(text, f"Draft: keep one of these {len(draft)}")
+        heading(text, say(f"Draft: keep one of these {len(draft)}", f"드래프트: {len(draft)}장 중 1장 가지기"))
         for leader_id in draft:
             leader_lines(text, player, leader_id, check=False)
     return text
@@ -94,7 +102,8 @@ see only how many you hold). Cleared before every hand-off.
             text = private_text(view)
         except Exception as error:  # a renamed view field must not take the table down
             self.log.error(f"lorenzo private panel: {error!r}")
-            text = Text(f"(your things cannot be drawn: {type(error).__name__})")
+            text = Text(say(f"(your things cannot be drawn: {type(error).__name__})",
+                            f"(내 것을 그릴 수 없음: {type(error).__name__})"))
         self.update(text)
 
     def clear(self) -> None:
