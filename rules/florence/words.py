@@ -342,3 +342,108 @@ def say_event(text: str) -> str:
         if found:
             return EVENTS[kind][1](found.groupdict())
     return text
+
+
+# --- the board and panels (issue 26) -------------------------------------------------------------
+def freedom_short(freedom: str, lower: bool = False) -> str:
+    """A freedom by its kind alone, as the board lists them: 'Travel' ('travel') / '거주 이전'."""
+    record = load().freedom_by_id[freedom]
+    if korean():
+        return record.name_ko.removesuffix("의 자유")
+    short = record.name.replace("Freedom of ", "")
+    return short.lower() if lower else short
+
+
+def landscape_word(piece: str) -> str:
+    """A landscape as the supply counts it: 'forest' / '숲'."""
+    return say(load().piece_by_id[piece].name.lower(), load().piece_by_id[piece].name_ko)
+
+
+def mansion() -> str:
+    return say("mansion", "저택")
+
+
+def you(name: str) -> str:
+    """The seat shown, marked: 'Ann (you)' / 'Ann (나)'."""
+    return say(f"{name} (you)", f"{name} (나)")
+
+
+def automa_entry(entry: str) -> str:
+    """An entry of an automa card's auction row: 'jester' / '광대 토큰' ('landscape' stands for all three)."""
+    return say(entry, ENTRY_NAMES_KO.get(entry, entry))
+
+
+def automa_action(action: str) -> str:
+    """An action slot's entry as the card prints it: 'build' / '건축'."""
+    return say(action, AUTOMA_ACTIONS_KO.get(action, action))
+
+
+#: the rules' reasons a tile may not lie somewhere (rules.florence.estate.why_not and
+#: rules.florence.shared.placement_problem keep them in English), in Korean
+PLACEMENT_REASONS_KO = {
+    "the tile must lie inside the estate": "타일은 영지판 안에 놓아야 합니다",
+    "the tile may not cover the mansion": "타일로 저택을 덮을 수 없습니다",
+    "the tile may not cover another tile": "다른 타일 위에 놓을 수 없습니다",
+    "below 2 builders a building may not touch another building or the mansion by an edge":
+        "건축가 토큰이 2개 미만이면 건물이 다른 건물이나 저택과 변으로 맞닿을 수 없습니다",
+    "alone, a building on the cells along a neighbour's board needs a builder, and 2 builders where it "
+    "faces a building":
+        "혼자 지을 때 이웃 영지판과 맞닿는 칸에는 건축가 토큰이 1개, 건물과 마주하면 2개 필요합니다",
+    "the building must lie inside the two estates": "건물은 두 영지판 안에 놓아야 합니다",
+    "a shared building must lie across the seam, on both boards": "공동 건물은 두 영지판에 걸쳐 놓아야 합니다",
+    "the building may not cover a mansion": "건물로 저택을 덮을 수 없습니다",
+}
+_SIDES_KO = {"left": "왼쪽", "right": "오른쪽"}
+_SIDE_REASONS = (
+    (re.compile(r"^the building may not cover another tile \(on the (left|right) board\)$"),
+     "{side} 영지판: 다른 타일 위에 놓을 수 없습니다"),
+    (re.compile(r"^on the (left|right) board \(its owner has fewer than 2 builders\) the building may not touch "
+                r"another building or the mansion by an edge$"),
+     "{side} 영지판 (주인의 건축가 토큰 2개 미만): 건물이 다른 건물이나 저택과 변으로 맞닿을 수 없습니다"),
+)
+
+
+def placement_reason(english: str) -> str:
+    """A refused spot's reason in the language spoken (an unknown one as it is)."""
+    if not english or not korean():
+        return english
+    if english in PLACEMENT_REASONS_KO:
+        return PLACEMENT_REASONS_KO[english]
+    for pattern, korean_words in _SIDE_REASONS:
+        found = pattern.match(english)
+        if found:
+            return korean_words.format(side=_SIDES_KO[found.group(1)])
+    return english
+
+
+# --- the cards' texts (the glossary) ----------------------------------------------------------
+#: what the glossary calls each kind of entry
+GLOSSARY_KINDS = {
+    "profession": "전문가 카드", "building": "건물 타일", "landscape": "경관 타일", "freedom": "자유 타일",
+    "bonus": "보너스 카드", "prestige": "명성 카드", "character": "특별 캐릭터", "automa card": "오토마 카드",
+    "token": "토큰", "card": "카드",
+}
+
+
+def glossary_kind(kind: str) -> str:
+    return say(kind, GLOSSARY_KINDS.get(kind, kind))
+
+
+#: the Muses & Ladies characters' effects in Korean (data/florence/characters.toml keeps the English
+#: `text`; these say the same effect in our own words, with the Korean rulebook's terms)
+CHARACTER_TEXTS_KO = {
+    "banker": "즉시 사용: 카드 위의 플로린을 모두 가져가고, 은행에서 600플로린을 새로 올려 둡니다. "
+              "7라운드에 확보하면 앞에 두었다가 게임이 끝날 때 가진 플로린 200마다 명성 1로 바꿉니다.",
+    "cardinal": "이번 라운드 행동 단계에 행동을 한 번 더 합니다 (자유 보장과 전문가 카드 얻기는 여전히 차례에 한 번).",
+    "merchant": "둘 중 하나: 다음 일반 경매에서 확보한 대상을 공짜로 얻거나, 언제든 평판 트랙의 자기 등수만큼 "
+                "명성을 얻습니다 (동점은 같은 등수, 그다음 등수는 그만큼 건너뜀).",
+    "muse": "이번 라운드 행동 단계에 완료하는 작업마다 작품성이 라운드 숫자만큼 오릅니다.",
+    "lady": "전문가 카드 없이 작업 완료를 한 번 합니다: 경관 타일당 3, 건축가 토큰당 2, 건물 타일당 2, "
+            "전문가/초빙 카드당 1; 최소 작품성 이상이어야 하며 보너스 카드는 쓸 수 없습니다.",
+    "professor": "한 번, 무료: 명성 카드나 보너스 카드 더미 맨 위 5장을 보고 1장을 가진 뒤 나머지는 더미 맨 아래에 놓습니다.",
+}
+
+
+def character_text(character: str) -> str:
+    record = load().character_by_id[character]
+    return say(record.text, CHARACTER_TEXTS_KO.get(character, record.text))

@@ -11,6 +11,7 @@ from typing import Iterable
 from rich.text import Text
 
 from rules.florence import estate
+from rules.florence import words as W
 from rules.florence.data import load
 
 #: One letter per piece: buildings by a letter of their name, landscapes in lower case.
@@ -44,12 +45,12 @@ def cell_pieces(tiles: Iterable) -> dict[int, str]:
 
 
 def legend(pieces: Iterable[str], mansion: bool = True) -> str:
-    """'U University, f forest, M mansion': the letters in the order given, each once."""
+    """'U University, f Forest, M mansion' / 'U 대학, f 숲, M 저택': the letters in the order given, each once."""
     data = load()
     seen: dict[str, None] = dict.fromkeys(pieces)
-    parts = [f"{letter(p)} {data.piece_by_id[p].name}" for p in seen if p in data.piece_by_id]
+    parts = [f"{letter(p)} {W.piece_name(p)}" for p in seen if p in data.piece_by_id]
     if mansion:
-        parts.append(f"{MANSION} mansion")
+        parts.append(f"{MANSION} {W.mansion()}")
     return ", ".join(parts)
 
 

@@ -9,36 +9,38 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from rules.florence.data import load
+from rules.core.words import say
+from rules.florence import words as W
 from rules.florence.describe import card_name
 from tui.games import seat_names
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def _plural(count: int, word: str, korean_noun: str = "") -> str:
+    """'2 bonus cards' / '보너스 카드 2장' (no Korean noun: '2장')."""
+    return say(f"{count} {word}{'' if count == 1 else 's'}", f"{korean_noun} {count}장".lstrip())
 
 
 def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
-    data = load()
     p = view.players[seat]
     text = Text(seat_name(view, seat, names), style="bold")
-    text.append(f"  {p.prestige} PP")
+    text.append(say(f"  {p.prestige} PP", f"  명성 {p.prestige}"))
     hand = _plural(p.hand_count, "card")
     if p.recruitment_in_hand:
-        hand += f" ({p.recruitment_in_hand} recruitment)"
-    text.append(f"\nHand {hand}; {_plural(p.bonus_count, 'bonus card')}; {_plural(p.prestige_card_count, 'prestige card')}")
+        hand += say(f" ({p.recruitment_in_hand} recruitment)", f" (초빙 {p.recruitment_in_hand}장)")
+    text.append(say("\nHand ", "\n손패 ") + f"{hand}; {_plural(p.bonus_count, 'bonus card', '보너스 카드')}; "
+                f"{_plural(p.prestige_card_count, 'prestige card', '명성 카드')}")
     if p.known_hand:
-        text.append("\nRecruited, in hand: " + ", ".join(card_name(c) for c in p.known_hand))
-    text.append(f"\nJesters {p.jesters}, builders {p.builders}")
+        text.append(say("\nRecruited, in hand: ", "\n초빙해 손에 든 카드: ") + ", ".join(card_name(c) for c in p.known_hand))
+    text.append(say(f"\nJesters {p.jesters}, builders {p.builders}",
+                    f"\n광대 토큰 {p.jesters}, 건축가 토큰 {p.builders}"))
     if p.freedoms:
-        text.append("; freedoms: " + ", ".join(data.freedom_by_id[f].name.replace("Freedom of ", "").lower()
-                                                for f in p.freedoms))
+        text.append(say("; freedoms: ", "; 자유 타일: ") + ", ".join(W.freedom_short(f, lower=True) for f in p.freedoms))
     if p.characters:
-        text.append("\nCharacters: " + ", ".join(data.character_by_id[c].name for c in p.characters))
-    works = ", ".join(card_name(c) for c in p.front) or "none yet"
-    text.append(f"\nWorks (face up): {works}")
+        text.append(say("\nCharacters: ", "\n특별 캐릭터: ") + ", ".join(W.character_name(c) for c in p.characters))
+    works = ", ".join(card_name(c) for c in p.front) or say("none yet", "아직 없음")
+    text.append(say("\nWorks (face up): ", "\n완료한 작업 (앞면): ") + works)
     text.append("\n")
     text.append_text(estate_text(p.tiles))
     return text

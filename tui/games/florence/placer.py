@@ -15,18 +15,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
+from rules.core.words import say
+from rules.florence import words as W
 from rules.florence import estate
 from rules.florence import shared as shared_rules
 from rules.florence.actions import PlaceShared, PlaceTile
 from rules.florence.common import placement_problem
 from rules.florence.data import load
 from rules.florence.describe import card_name, piece_name, seam_spot, turned
+from rules.florence.words import placement_reason
 from rules.florence.preview import building_fans
 from rules.florence.state import PlaceFrame, SharedPlaceFrame
 from tui.games import seat_names
@@ -34,6 +38,22 @@ from tui.games.florence.drawing import MANSION, cell_pieces, legend, letter, pie
 from tui.messages import ActionChosen
 
 HERE_OK, HERE_BAD, CAN_START = "#", "x", "+"
+
+
+def crop(text: str, cells: int) -> str:
+    """`text` cut to at most `cells` terminal cells, never inside a wide character."""
+    out = ""
+    for char in text:
+        if cell_len(out + char) > cells:
+            break
+        out += char
+    return out
+
+
+def fit(text: str, cells: int) -> str:
+    """`text` cut to `cells` cells and padded with spaces to exactly that width."""
+    cut = crop(text, cells)
+    return cut + " " * (cells - cell_len(cut))
 
 
 def canonical(piece: str, orientation: int) -> int:
@@ -176,7 +196,7 @@ this turn of the tile. The numbered list holds the same placements.
             return
         spots = self.legal_spots()
         if not spots:
-            self._note = "no legal spot for this tile"
+            self._note = say("no legal spot for this tile", "이 타일을 놓을 수 있는 곳이 없습니다")
         else:
             here = (canonical(self.piece, self.orientation), self.row, self.col)
             later = [s for s in spots if s > here]
@@ -209,12 +229,14 @@ this turn of the tile. The numbered list holds the same placements.
             return
         ready = getattr(self.screen, "ready_for_input", None)
         if ready is not None and not ready():
-            self._note = "your turn has just begun: look first, then place"
+            self._note = say("your turn has just begun: look first, then place",
+                             "차례가 막 시작되었습니다: 먼저 살펴본 뒤 놓으세요")
             self._draw()
             return
         action = self.chosen_action()
         if action is None:
-            self._note = f"not here: {self.problem() or 'not a placement offered now'}"
+            problem = placement_reason(self.problem()) or say("not a placement offered now", "지금 가능한 배치가 아닙니다")
+            self._note = say(f"not here: {problem}", f"여기는 안 됩니다: {problem}")
             self._draw()
             return
         snapshot = getattr(self.screen, "snapshot", None)
@@ -230,52 +252,59 @@ this turn of the tile. The numbered list holds the same placements.
         data = load()
         piece = data.piece_by_id[piece_id]
         me = view.players[self._viewer]
+        name = piece_name(piece_id)
         if self._partner is not None:
-            text = Text(f"Place the shared {piece.name}", style="bold")
-            text.append(f" across the seam with {self._seat_name(self._partner)}")
+            partner = self._seat_name(self._partner)
+            text = Text(say(f"Place the shared {name}", f"공동 {name} 놓기"), style="bold")
+            text.append(say(f" across the seam with {partner}", f" ({partner}의 영지판과 걸쳐서)"))
         else:
-            text = Text(f"Place the {piece.name}", style="bold")
-            text.append(f" ({len(piece.cells)} cells)")
+            text = Text(say(f"Place the {name}", f"{name} 놓기"), style="bold")
+            text.append(say(f" ({len(piece.cells)} cells)", f" ({len(piece.cells)}칸)"))
         if piece.kind == "building":
             if self._partner is None:  # the cost by the builders owned, already paid to the bank
-                text.append(f"\npaid {data.constants.build_cost[min(me.builders, 3)]}; ")
+                cost = data.constants.build_cost[min(me.builders, 3)]
+                text.append(say(f"\npaid {cost}; ", f"\n{cost}플로린 지불함; "))
             else:
                 text.append("\n")
-            text.append(f"+{data.constants.build_prestige} prestige")
+            text.append(say(f"+{data.constants.build_prestige} prestige", f"명성 +{data.constants.build_prestige}"))
             fans = building_fans(view, piece_id)
             if fans:
-                text.append("; +4 to works of " + ", ".join(card_name(c) for c in fans))
+                works = ", ".join(card_name(c) for c in fans)
+                text.append(say(f"; +4 to works of {works}", f"; 작업 +4: {works}"))
         else:
             again = any(t.piece == piece_id for t in me.tiles)
-            text.append(f"\n+{data.constants.repeat_landscape_prestige} prestige (you own one)" if again
-                        else "\nno prestige (your first of this kind)")
+            gain = data.constants.repeat_landscape_prestige
+            text.append(say(f"\n+{gain} prestige (you own one)", f"\n명성 +{gain} (같은 종류를 이미 보유)") if again
+                        else say("\nno prestige (your first of this kind)", "\n명성 없음 (이 종류의 첫 타일)"))
         if len(self._pieces) > 1:
-            text.append("\no: other tile (" + ", ".join(piece_name(p) for p in self._pieces) + ")")
+            text.append(say("\no: other tile (", "\no: 다른 타일 (") + ", ".join(piece_name(p) for p in self._pieces) + ")")
         text.append("\n")
         text.append_text(self._shared_grid(piece_id) if self._partner is not None else self._grid(piece_id, me.tiles))
         problem = self.problem()
         if self._partner is not None:
             spot = seam_spot(view, SharedPlaceFrame(self._viewer, self._partner, piece_id),
                              PlaceShared(self.orientation, self.row, self.col), seat_names(self))
-            place = f"top-left at {spot}{turned(self.orientation)}"
+            place = say(f"top-left at {spot}", f"왼쪽 위 칸: {spot}") + turned(self.orientation)
         else:
-            place = f"top-left at row {self.row + 1}, column {self.col + 1}{turned(self.orientation)}"
+            place = say("top-left at ", "왼쪽 위 칸: ") + W.spot(self.row, self.col) + turned(self.orientation)
         text.append(f"\n{place}\n")
         if problem:
-            text.append(f"NOT HERE: {problem}", style="bold red")
+            text.append(say("NOT HERE: ", "불가: ") + placement_reason(problem), style="bold red")
         else:
-            text.append("LEGAL: enter places it", style="bold green")
+            text.append(say("LEGAL: enter places it", "가능: enter로 놓습니다"), style="bold green")
         count = len(self.legal_spots())
-        text.append(f"\n{count} legal spot{'s' if count != 1 else ''} in all")
+        text.append(say(f"\n{count} legal spot{'s' if count != 1 else ''} in all", f"\n놓을 수 있는 곳: 모두 {count}곳"))
         if self._note:
             text.append(f"\n{self._note}", style="bold")
-        text.append(f"\n{HERE_OK} tile, {HERE_BAD} refused, {CAN_START} a legal top-left; ", style="dim")
-        text.append("arrows move, c turn, f flip, n next legal, enter place", style="dim")
+        text.append(say(f"\n{HERE_OK} tile, {HERE_BAD} refused, {CAN_START} a legal top-left; ",
+                        f"\n{HERE_OK} 타일, {HERE_BAD} 불가, {CAN_START} 가능한 왼쪽 위 칸; "), style="dim")
+        text.append(say("arrows move, c turn, f flip, n next legal, enter place",
+                        "화살표 이동, c 회전, f 뒤집기, n 다음 가능한 곳, enter 놓기"), style="dim")
         return text
 
     def _seat_name(self, seat: int) -> str:
         names = seat_names(self)
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+        return names[seat] if 0 <= seat < len(names) else W.who(seat, None)
 
     def _cell(self, text: Text, r: int, c: int, here: set, bad: bool, starts: set, covered: dict) -> None:
         index = r * estate.size()[1] + (c % estate.size()[1])
@@ -321,7 +350,8 @@ this turn of the tile. The numbered list holds the same placements.
         boards = [(left, cell_pieces(self._view.players[left].tiles)), (right, cell_pieces(self._view.players[right].tiles))]
         here, bad, starts = self._marks(piece_id)
         numbers = "".join(str(c % cols + 1) for c in range(cols))
-        text = Text(f"   {self._seat_name(left)[:cols]:<{cols}} | {self._seat_name(right)[:cols]}", style="dim")
+        # names cut and padded by cells: a Korean name is two cells a syllable
+        text = Text(f"   {fit(self._seat_name(left), cols)} | {crop(self._seat_name(right), cols)}", style="dim")
         text.append(f"\n   {numbers} | {numbers}", style="dim")
         for r in range(rows):
             text.append(f"\n {r + 1} ", style="dim")

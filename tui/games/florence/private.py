@@ -13,6 +13,8 @@ from textual.widgets import Static
 
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
+from rules.core.words import korean, say
+from rules.florence import words as W
 from rules.florence.card_words import draw_text
 from rules.florence.data import load
 from rules.florence.describe import card_name, piece_name
@@ -27,47 +29,54 @@ def hand_lines(view: Any) -> Text:
     minimum = data.constants.minimums[view.round - 1]
     me = own_player(view)
     values = {hv.card: hv for hv in hand_values(view)}
-    text = Text(f"Hand (work minimum {minimum})", style="bold underline")
+    text = Text(say(f"Hand (work minimum {minimum})", f"손패 (최소 작품성 {minimum})"), style="bold underline")
     professions = [c for c in me.hand if not is_recruitment(c)]
     if not professions:
-        text.append("\n  no profession cards")
+        text.append(say("\n  no profession cards", "\n  전문가 카드 없음"))
     for card in professions:
         hv = values[card]
         profession = data.profession_by_id[data_id(card)]
-        mark = "ok" if hv.value >= minimum else ("ok with bonus" if hv.enough else "too low")
-        text.append(f"\n  {card_name(card)}: value {hv.value}", style="bold" if hv.enough else "")
+        if hv.value >= minimum:
+            mark = say("ok", "충분")
+        else:
+            mark = say("ok with bonus", "보너스 카드로 충분") if hv.enough else say("too low", "부족")
+        text.append(say(f"\n  {card_name(card)}: value {hv.value}", f"\n  {card_name(card)}: 작품성 {hv.value}"),
+                    style="bold" if hv.enough else "")
         if hv.with_bonus != hv.value:
-            text.append(f" ({hv.with_bonus} with bonus cards)")
+            text.append(say(f" ({hv.with_bonus} with bonus cards)", f" (보너스 카드와 함께 {hv.with_bonus})"))
         text.append(f" - {mark}")
         owned = owns_piece(me, profession.building)
         building = piece_name(profession.building)
-        text.append(f"\n    {building} " + ("owned +4" if owned else "not owned (+4 once built)"), style="dim")
-        text.append(f"; {profession.landscape}, {data.freedom_by_id[profession.freedom].name.replace('Freedom of ', '').lower()}",
-                    style="dim")
+        text.append(f"\n    {building} " + (say("owned +4", "보유 +4") if owned
+                                             else say("not owned (+4 once built)", "미보유 (건축하면 +4)")), style="dim")
+        landscape = piece_name(profession.landscape) if korean() else profession.landscape
+        text.append(f"; {landscape}, {W.freedom_short(profession.freedom, lower=True)}", style="dim")
     recruits = sum(map(is_recruitment, me.hand))
     if recruits:
-        text.append(f"\n  + {recruits} recruitment card{'s' if recruits != 1 else ''}")
+        text.append(say(f"\n  + {recruits} recruitment card{'s' if recruits != 1 else ''}",
+                        f"\n  + 초빙 카드 {recruits}장"))
     return text
 
 
 def private_text(view: Any) -> Text:
     me = own_player(view)
-    text = Text(f"Florins: {me.florins}", style="bold")
-    text.append(f"   Prestige: {me.prestige}")
+    text = Text(say(f"Florins: {me.florins}", f"플로린: {me.florins}"), style="bold")
+    text.append(say(f"   Prestige: {me.prestige}", f"   명성: {me.prestige}"))
     frame = stack.top(view.decisions)
     if isinstance(frame, DrawFrame) and frame.actor == view.viewer:
         text.append_text(draw_lines(view, frame))  # the question asked now comes first (80x24: `p` shows it)
     text.append("\n")
     text.append_text(hand_lines(view))
     counts = holdings(me)
-    text.append("\nBonus cards", style="bold underline")
+    text.append(say("\nBonus cards", "\n보너스 카드"), style="bold underline")
     if not me.bonus:
-        text.append("\n  none")
+        text.append(say("\n  none", "\n  없음"))
     for card in me.bonus:
-        text.append(f"\n  {card_name(card)}: +{bonus_value(card, counts)} now")
-    text.append("\nPrestige cards (face down)", style="bold underline")
+        text.append(say(f"\n  {card_name(card)}: +{bonus_value(card, counts)} now",
+                        f"\n  {card_name(card)}: 지금 +{bonus_value(card, counts)}"))
+    text.append(say("\nPrestige cards (face down)", "\n명성 카드 (뒷면)"), style="bold underline")
     if not me.prestige_cards:
-        text.append("\n  none")
+        text.append(say("\n  none", "\n  없음"))
     for card in me.prestige_cards:
         text.append(f"\n  {card_name(card)}")
     if isinstance(frame, WorkFrame) and frame.actor == view.viewer:
@@ -75,23 +84,28 @@ def private_text(view: Any) -> Text:
 
         c = load().constants
         value = value_of(view, me, frame.card, frame.bonuses)
-        what = "the Lady" if frame.card == LADY else card_name(frame.card)
-        text.append(f"\nWork under way: {what}", style="bold")
+        what = say("the Lady", W.character_name("lady")) if frame.card == LADY else card_name(frame.card)
+        text.append(say("\nWork under way: ", "\n진행 중인 작업: ") + what, style="bold")
         used = ", ".join(card_name(b) for b in frame.bonuses)
-        text.append(f"\n  value {value}" + (f" with {used}" if used else ""))
-        text.append(f"\n  income {value * c.work_florins_per_value}; each prestige bought costs "
-                    f"{c.convert_florins_per_prestige} of it, now only")
+        text.append(say(f"\n  value {value}" + (f" with {used}" if used else ""),
+                        f"\n  작품성 {value}" + (f" (사용: {used})" if used else "")))
+        income, rate = value * c.work_florins_per_value, c.convert_florins_per_prestige
+        text.append(say(f"\n  income {income}; each prestige bought costs {rate} of it, now only",
+                        f"\n  수입 {income}플로린; 명성 1마다 그중 {rate}플로린 (지금만 가능)"))
     return text
 
 
 def draw_lines(view: Any, frame: DrawFrame) -> Text:
     """The cards of a draw: to keep one, each with what it does and brings now; to order, the order shown."""
     if frame.kept:
-        text = Text(f"\nUnder the {frame.deck} deck next, in this order unless you pick another:", style="bold")
+        text = Text(say(f"\nUnder the {frame.deck} deck next, in this order unless you pick another:",
+                        f"\n{W.deck_name(frame.deck)} 카드 더미 맨 아래로 (다른 순서를 고르지 않으면 이 순서):"),
+                    style="bold")
         for card in frame.cards:
             text.append(f"\n  {card_name(card)}")
         return text
-    text = Text(f"\nLooking at the {frame.deck} deck: keep one", style="bold")
+    text = Text(say(f"\nLooking at the {frame.deck} deck: keep one",
+                    f"\n{W.deck_name(frame.deck)} 카드 더미 확인: 1장을 가지세요"), style="bold")
     for card in frame.cards:
         text.append(f"\n  {card_name(card)}", style="bold")
         text.append(f": {draw_text(view, frame.deck, card)}")
