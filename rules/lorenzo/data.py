@@ -31,6 +31,11 @@ class Card:
     immediate: tuple[dict, ...]
     permanent: dict
     provenance: str
+    provenance_ko: str = "verified"  # of name_ko alone: "reconstructed" where it is our translation
+
+
+#: Where a Korean name comes from: the Korean edition ("verified") or our translation ("reconstructed").
+PROVENANCES_KO = ("verified", "reconstructed")
 
 
 @attrs.frozen
@@ -86,7 +91,9 @@ def catalog() -> Catalog:
                 _check_gain(where, effect["gain"])
         card = Card(card_id(raw["id"]), raw["id"], raw["name"], raw.get("name_ko", ""), raw["type"],
                     raw["period"], tuple(raw["cost"]), tuple(raw["immediate"]), raw["permanent"],
-                    raw.get("provenance", "verified"))
+                    raw.get("provenance", "verified"), raw.get("provenance_ko", "verified"))
+        if card.provenance_ko not in PROVENANCES_KO:
+            raise DataError(f"{where}: provenance_ko must be one of {', '.join(PROVENANCES_KO)}")
         if card.id in cards:
             raise DataError(f"{where}: duplicate id")
         cards[card.id] = card

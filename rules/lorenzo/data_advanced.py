@@ -8,7 +8,7 @@ from typing import Any
 import attrs
 
 from rules.core.resources import game_files
-from rules.lorenzo.data import CARD_TYPES, DataError
+from rules.lorenzo.data import CARD_TYPES, PROVENANCES_KO, DataError
 
 LEADER_FILE = "leaders.toml"
 SETS = ("base", "houses")
@@ -33,6 +33,7 @@ class LeaderRecord:
     text: str
     note: str
     provenance: str
+    provenance_ko: str = "verified"  # of name_ko alone: "reconstructed" where it is our transliteration
 
 
 def _check_counts(where: str, table: Any, keys: tuple[str, ...]) -> None:
@@ -98,7 +99,10 @@ def parse(raw: dict) -> dict[str, LeaderRecord]:
         found[entry["key"]] = LeaderRecord(
             entry["key"], entry["set"], entry["name"], entry.get("name_ko", ""), dict(entry["requires"]),
             dict(entry.get("at_most", {})), entry["timing"], dict(entry["ability"]), space_value,
-            entry.get("needs", ""), entry["text"], entry.get("note", ""), entry.get("provenance", "verified"))
+            entry.get("needs", ""), entry["text"], entry.get("note", ""), entry.get("provenance", "verified"),
+            entry.get("provenance_ko", "verified"))
+        if found[entry["key"]].provenance_ko not in PROVENANCES_KO:
+            raise DataError(f"{where}: provenance_ko must be one of {', '.join(PROVENANCES_KO)}")
     for name in SETS:
         count = sum(1 for r in found.values() if r.set == name)
         if count != PER_SET:
