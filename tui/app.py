@@ -25,8 +25,10 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from rules.core.engine import SPECTATOR, NoLegalAction
 from rules.core.saves import SaveError, list_saves
+from rules.core.words import speaking
 from tui import textual_compat
 from tui.commands import RulesProvider
+from tui.i18n import N_, _
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
 from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
@@ -128,13 +130,15 @@ class MeepleApp(App[None]):
         saved = path is not None and Path(path).exists()
         if saved:
             self._crash_file.attach_save(Path(path))
-        lines = ["Meeple stopped on an error."]
-        if saved:
-            lines.append(f"The game is saved up to its last move ({path}); Continue resumes it.")
-        elif table is not None:
-            lines.append("The game had no move yet, so there was nothing to save.")
-        if self.crash_report is not None:
-            lines.append(f"Please report it with this file (it holds the save): {self.crash_report}")
+        with speaking(self.language):  # said after the app has stopped: in its language still
+            lines = [_("Meeple stopped on an error.")]
+            if saved:
+                lines.append(_("The game is saved up to its last move ({path}); Continue resumes it.", path=path))
+            elif table is not None:
+                lines.append(_("The game had no move yet, so there was nothing to save."))
+            if self.crash_report is not None:
+                lines.append(_("Please report it with this file (it holds the save): {file}",
+                               file=self.crash_report))
         return "\n".join(lines)
 
     def get_default_screen(self) -> Screen:
@@ -146,7 +150,7 @@ class MeepleApp(App[None]):
         if self._initial_load is not None:
             error = self.open_save(self._initial_load)
             if error:
-                self.notify(f"Cannot load {self._initial_load.name}: {error}", severity="error", timeout=8, markup=False)
+                self.notify(_("Cannot load {file}: {error}", file=self._initial_load.name, error=error), severity="error", timeout=8, markup=False)
 
     # ----- helpers used by screens
     def latest_save(self) -> Path | None:
@@ -168,7 +172,7 @@ class MeepleApp(App[None]):
         try:
             game = get_game(game_id)
         except Exception as error:  # a game still being written: say so, don't crash
-            return f"This game is not playable yet ({type(error).__name__}: {error})."
+            return _("This game is not playable yet ({error}).", error=f"{type(error).__name__}: {error}")
         self.setup_game = game
         self.push_screen(NewGameScreen(game), callback=lambda _: setattr(self, "setup_game", None))
         return None
@@ -180,7 +184,7 @@ class MeepleApp(App[None]):
         try:
             table = Table.new(game, config, seats, seed, self.saves_dir, labeller_for(board_for(game.id)))
         except Exception as error:
-            self.notify(f"Cannot start: {error}", severity="error", markup=False)
+            self.notify(_("Cannot start: {error}", error=error), severity="error", markup=False)
             return
         self.setup_game = None
         self._enter(table)
@@ -196,7 +200,7 @@ class MeepleApp(App[None]):
             return str(error)
         except Exception as error:  # a game module that is broken or still being written
             self.log.error(f"loading {path} failed: {error!r}")
-            return f"this game cannot be loaded now ({type(error).__name__})"
+            return _("this game cannot be loaded now ({error})", error=type(error).__name__)
         self._enter(table)
         return None
 
@@ -245,7 +249,7 @@ class MeepleApp(App[None]):
         if self._clock_timer is not None:
             self._clock_timer.stop()
             self._clock_timer = None
-        if self.table is not None and getattr(self.table.game, "clock", None) is not None:
+        if self.table is not None and self.table.game.clock is not None:
             self._clock_timer = self.set_interval(1.0, self._clock_tick)
 
     def _clock_tick(self) -> None:
@@ -470,7 +474,7 @@ class MeepleApp(App[None]):
         if isinstance(outcome, Refused):
             self.log.warning(f"refused action: {outcome.error}")
             # no action text in the toast: toasts outlive a hand-off
-            self.notify("That action is not allowed now.", severity="warning", markup=False)
+            self.notify(_("That action is not allowed now."), severity="warning", markup=False)
             return
         self._report_save_error()
         self.sync()
@@ -489,15 +493,15 @@ class MeepleApp(App[None]):
             self._crash_file.attach_save(Path(path))
         report = self.crash_report
         self.notify(
-            "Meeple found a position where the rules offer no move: a bug, and that move was not made. "
-            f"The game is saved up to the move before it. Please report it with {report}.",
+            _("Meeple found a position where the rules offer no move: a bug, and that move was not made. "
+              "The game is saved up to the move before it. Please report it with {report}.", report=report),
             severity="error", timeout=30, markup=False,
         )
         self.sync()
 
     def _report_save_error(self) -> None:
         if self.table is not None and self.table.save_error:
-            self.notify(f"Autosave failed ({self.table.save_error}); press s to retry.",
+            self.notify(_("Autosave failed ({error}); press s to retry.", error=self.table.save_error),
                         severity="error", timeout=8, markup=False)
 
     def action_undo(self) -> None:
@@ -516,12 +520,12 @@ class MeepleApp(App[None]):
         try:
             path = self.table.save()
         except OSError as error:
-            self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
+            self.notify(_("Save failed: {error}", error=error.strerror or error), severity="error", timeout=8, markup=False)
             return
         if path is None:
-            self.notify("Nothing to save yet: no move has been made.", markup=False)
+            self.notify(_("Nothing to save yet: no move has been made."), markup=False)
             return
-        self.notify(f"Saved ({self.table.moves} moves).", markup=False)
+        self.notify(_("Saved ({count} moves).", count=self.table.moves), markup=False)
 
     def composition(self, seat: int, opening: Any = None) -> Any:
         """A composer for `seat`'s decision (see rules.core.compose), or None: the seat of the
@@ -541,7 +545,7 @@ class MeepleApp(App[None]):
             try:
                 self.table.save()
             except OSError as error:
-                self.notify(f"Save failed: {error.strerror or error}", severity="error", timeout=8, markup=False)
+                self.notify(_("Save failed: {error}", error=error.strerror or error), severity="error", timeout=8, markup=False)
         self.flow = None
         self.table_screen = None
         self._handoff = None
@@ -626,7 +630,8 @@ class MeepleApp(App[None]):
             if thought.is_set():  # what is left is the pace between bot moves
                 self._end_thinking()
                 return
-            self.table_screen.show_thinking(f"{name} is thinking... {time.monotonic() - started:.1f} s")
+            self.table_screen.show_thinking(_("{name} is thinking... {seconds} s", name=name,
+                                                   seconds=f"{time.monotonic() - started:.1f}"))
 
         self._thinking_timer = self.set_interval(self.THINKING_STEP, tick)
 
@@ -672,7 +677,7 @@ class MeepleApp(App[None]):
             error = event.worker.error
             self.log.error(f"bot failed: {error!r}")
             # the type only: a bot's exception text could quote hidden state
-            self.notify(f"A bot could not move ({type(error).__name__}); the game is saved.",
+            self.notify(_("A bot could not move ({error}); the game is saved.", error=type(error).__name__),
                         severity="error", timeout=10, markup=False)
 
     # ----- rules, help, palette
@@ -690,7 +695,7 @@ class MeepleApp(App[None]):
             self.pop_screen()
             self.open_rules(chosen)
 
-        self.push_screen(GamePickScreen("Rules of which game?", pick))
+        self.push_screen(GamePickScreen(_("Rules of which game?"), pick))
 
     def open_rules(self, game_id: str, anchor: str | None = None, entry: str | None = None) -> None:
         from tui.screens.rules import RulesScreen
@@ -743,7 +748,7 @@ class MeepleApp(App[None]):
     def set_pace(self, pace: float) -> None:
         """Delay between bot moves (seconds), for this game and the next ones."""
         self.pace = pace
-        self.notify(f"Bots now wait {pace:g} s between moves.", markup=False)
+        self.notify(_("Bots now wait {seconds} s between moves.", seconds=f"{pace:g}"), markup=False)
 
     def action_help(self) -> None:
         from tui.screens.dialogs import HelpScreen
@@ -773,22 +778,24 @@ class MeepleApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("Rules", "Open the rules and card lookup", self.action_rules)
-        yield SystemCommand("Help", "Show the keys", self.action_help)
+        yield SystemCommand(_("Rules"), _("Open the rules and card lookup"), self.action_rules)
+        yield SystemCommand(_("Help"), _("Show the keys"), self.action_help)
         from tui.commands import key_commands
 
         yield from key_commands(screen)  # the screen's keys, each one a command
-        for label, pace in (("instant", 0.0), ("normal", DEFAULT_PACE), ("slow", 1.2)):
-            mark = " (current)" if abs(self.pace - pace) < 1e-9 else ""
+        for label, pace in ((N_("instant"), 0.0), (N_("normal"), DEFAULT_PACE), (N_("slow"), 1.2)):
+            mark = _(" (current)") if abs(self.pace - pace) < 1e-9 else ""
             yield SystemCommand(
-                f"Bot speed: {label}{mark}", f"Wait {pace:g} s between bot moves", partial(self.set_pace, pace)
+                _("Bot speed: {speed}", speed=_(label)) + mark,
+                _("Wait {seconds} s between bot moves", seconds=f"{pace:g}"), partial(self.set_pace, pace)
             )
         if self.table is not None and self.table_screen is not None:
-            yield SystemCommand("Save game", "Save the game now", self.action_save_game)
+            yield SystemCommand(_("Save game"), _("Save the game now"), self.action_save_game)
             shown = self.seating.shown if self.seating is not None else None
             if shown is not None and shown >= 0 and not self.table.undo_refusal(shown):
-                yield SystemCommand("Undo", "Undo your last action", self.action_undo)
-            yield SystemCommand("Leave table", "Back to the title (the game is saved)", self.action_leave_table)
+                yield SystemCommand(_("Undo"), _("Undo your last action"), self.action_undo)
+            yield SystemCommand(_("Leave table"), _("Back to the title (the game is saved)"),
+                                self.action_leave_table)
 
 
 _WITH_CSS: dict[tuple[type, str], type] = {}

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.registry import GAMES, UnknownGame, get_game
 from rules.core.words import LANGUAGES
+from tui.i18n import _
 
 if TYPE_CHECKING:
     from tui.quickstart import StartRequest
@@ -186,7 +187,8 @@ def _check_bot_levels(game: Any, levels: Sequence[str]) -> None:
         try:
             game.bot(level)
         except UnknownBotLevel:
-            raise CliError(f"{game.id} has no bot level {level!r}; levels: {', '.join(BOT_LEVELS)}") from None
+            raise CliError(_("{game} has no bot level {level}; levels: {levels}", game=game.id, level=repr(level),
+                                 levels=", ".join(BOT_LEVELS))) from None
 
 
 def _config(game: Any, players: int, chosen: dict[str, Any]) -> Any:
@@ -233,15 +235,15 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if len(levels) == 1:
         levels = levels * players
     if len(levels) != players:
-        raise CliError(f"--bots names {len(levels)} levels for {players} seats")
+        raise CliError(_("--bots names {count} levels for {players} seats", count=len(levels), players=players))
     if HUMAN in levels:
-        raise CliError("selfplay seats bots only; 'human' is for play")
+        raise CliError(_("selfplay seats bots only; 'human' is for play"))
     _check_bot_levels(game, levels)
     if args.games < 1:
-        raise CliError("--games must be at least 1")
+        raise CliError(_("--games must be at least 1"))
     if args.think is not None:
         if not args.think > 0:
-            raise CliError("--think must be a positive number of seconds")
+            raise CliError(_("--think must be a positive number of seconds"))
         game = _ThinkingGame(game, args.think)
     save_dir = Path(args.save_dir) if args.save_dir else None
     for index in range(args.games):
@@ -278,18 +280,19 @@ def _print_log(args: argparse.Namespace) -> int:
         reason = str(error)
         raise CliError(reason if args.file in reason else f"{args.file}: {reason}") from None
     except Exception as error:  # a game module that is broken or still being written
-        raise CliError(f"{args.file}: this game cannot be loaded now ({type(error).__name__}: {error})") from None
+        raise CliError(_("{file}: this game cannot be loaded now ({error})", file=args.file,
+                          error=f"{type(error).__name__}: {error}")) from None
     viewer = SPECTATOR
     if args.seat is not None:
         players = len(table.seats)
         if not 1 <= args.seat <= players:
-            seats = "only seat 1" if players == 1 else f"seats 1 to {players}"
-            raise CliError(f"--seat {args.seat}: this game has {seats}")
+            seats = _("only seat 1") if players == 1 else _("seats 1 to {players}", players=players)
+            raise CliError(_("--seat {seat}: this game has {seats}", seat=args.seat, seats=seats))
         if not table.over:
-            raise CliError(f"{args.file}: the game is still running; a seat's own log is shown "
-                           "only once it has ended (without --seat: the public log)")
+            raise CliError(_("{file}: the game is still running; a seat's own log is shown "
+                             "only once it has ended (without --seat: the public log)", file=args.file))
         viewer = args.seat - 1
-    for _, line in table.told(viewer):
+    for _seat, line in table.told(viewer):
         if args.json:
             print(json.dumps({"actor": line.actor, "kind": line.kind, "text": line.text}, ensure_ascii=False))
         else:
@@ -313,9 +316,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
             return 0
         hits = lookup(game.id, game.glossary(), query, language)
     except FileNotFoundError:
-        raise CliError(f"{game.id} has no rules text yet") from None
+        raise CliError(_("{game} has no rules text yet", game=game.id)) from None
     if not hits:
-        print(f"nothing in {game.id} matches {query!r}")
+        print(_("nothing in {game} matches {query}", game=game.id, query=repr(query)))
         return 1
     for hit in hits[:8]:
         label = "rules" if hit.kind == "rules" else hit.kind
@@ -330,7 +333,9 @@ def _not_a_terminal() -> str | None:
                if stream is None or not stream.isatty()]
     if not missing:
         return None
-    return f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not a terminal"
+    streams = _(" and ").join(missing)
+    return _("{streams} is not a terminal", streams=streams) if len(missing) == 1 else \
+        _("{streams} are not a terminal", streams=streams)
 
 
 def quick_start(args: argparse.Namespace) -> StartRequest:
@@ -343,7 +348,7 @@ def quick_start(args: argparse.Namespace) -> StartRequest:
     chosen = _parse_options(game, args.option)
     entries = _split_levels(args.bots) if args.bots is not None else ()
     if args.bots is not None and not entries:
-        raise CliError(f"--bots needs at least one entry: {HUMAN} or a bot level")
+        raise CliError(_("--bots needs at least one entry: {human} or a bot level", human=HUMAN))
     listed = max(len(entries), len(args.name))
     if args.players is not None:
         players = args.players
@@ -355,21 +360,22 @@ def quick_start(args: argparse.Namespace) -> StartRequest:
     if not entries:  # as the new-game form opens: you, then its default bot
         entries = (HUMAN, DEFAULT_OPPONENT)[:players]
     if len(entries) > players:
-        raise CliError(f"--bots names {len(entries)} seats for a {players}-player game")
+        raise CliError(_("--bots names {count} seats for a {players}-player game", count=len(entries), players=players))
     if len(args.name) > players:
-        raise CliError(f"--name is given {len(args.name)} times for a {players}-player game")
+        raise CliError(_("--name is given {count} times for a {players}-player game", count=len(args.name),
+                           players=players))
     _check_bot_levels(game, entries)
     kinds = entries + (entries[-1],) * (players - len(entries))
     seats = []
     for index, kind in enumerate(kinds):
-        name = " ".join(args.name[index].split()) if index < len(args.name) else f"Player {index + 1}"
+        name = " ".join(args.name[index].split()) if index < len(args.name) else _("Player {number}", number=index + 1)
         if not name:
-            raise CliError(f"--name of seat {index + 1} is empty")
+            raise CliError(_("--name of seat {number} is empty", number=index + 1))
         if len(name) > NAME_LENGTH:
-            raise CliError(f"--name {name!r}: names have at most {NAME_LENGTH} letters")
+            raise CliError(_("--name {name}: names have at most {most} letters", name=repr(name), most=NAME_LENGTH))
         seats.append(SeatConfig(name) if kind == HUMAN else SeatConfig(name, "bot", kind))
     if len({seat.name.casefold() for seat in seats}) != len(seats):
-        raise CliError("every seat needs a different name")
+        raise CliError(_("every seat needs a different name"))
     return StartRequest(game, config, tuple(seats), _parse_seed(args.seed))
 
 
@@ -377,13 +383,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     start = None
     if args.game is not None:
         if args.load:
-            raise CliError("play takes a GAME to start or --load FILE to resume, not both")
+            raise CliError(_("play takes a GAME to start or --load FILE to resume, not both"))
         start = quick_start(args)
     elif args.players is not None or args.bots is not None or args.option or args.name or args.seed is not None:
-        raise CliError("--players, --bots, --option, --name and --seed need a GAME, e.g. meeple play duel --bots human,strong")
+        raise CliError(_("--players, --bots, --option, --name and --seed need a GAME, "
+                         "e.g. meeple play duel --bots human,strong"))
     missing = _not_a_terminal()
     if missing:
-        raise CliError(f"play needs a terminal, but {missing} (without one, use selfplay, replay or rules)")
+        raise CliError(_("play needs a terminal, but {missing} (without one, use selfplay, replay or rules)",
+                         missing=missing))
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
     # Escape alone is told from the start of a key's escape sequence by waiting this long
     # (Textual's default: 100 ms, felt on every Escape); a local terminal sends a sequence

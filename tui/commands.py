@@ -9,6 +9,7 @@ from textual.app import App, SystemCommand
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.screen import Screen
 
+from tui.i18n import _, translated
 from tui.keys import GENERIC_ACTIONS, single_keys
 
 #: App actions the palette already offers under their own names.
@@ -28,7 +29,8 @@ def key_commands(screen: Screen) -> Iterable[SystemCommand]:
         if (id(node), action) in seen:
             continue
         seen.add((id(node), action))
-        yield SystemCommand(f"{description} ({key})", f"The {key} key here", partial(app.run_action, action, node))
+        yield SystemCommand(f"{translated(description)} ({key})",
+                            _("The {key} key here", key=key), partial(app.run_action, action, node))
 
 
 class RulesProvider(Provider):
@@ -59,7 +61,8 @@ class RulesProvider(Provider):
         found = []
         for game_id in games:
             for section in load_sections(game_id) or ():
-                found.append((f"Rules: {section.title}", f"{game_id} rules section", game_id, section.id, None))
+                found.append((_("Rules: {section}", section=section.title), _("{game} rules section", game=game_id),
+                              game_id, section.id, None))
             for entry in load_glossary(game_id):
                 name = f"{entry.name} ({entry.name_ko})" if entry.name_ko else entry.name
                 found.append((f"{entry.kind.title()}: {name}", entry.text[:80], game_id, None, entry.id))

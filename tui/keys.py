@@ -11,16 +11,20 @@ from typing import Any, NamedTuple
 from textual.app import App
 from textual.screen import Screen
 
+from tui.i18n import N_
+
 #: Textual's own navigation and copy keys: listed under "everywhere", never in the palette.
 GENERIC_ACTIONS = frozenset({"app.focus_next", "app.focus_previous", "screen.copy_text", "command_palette"})
 
 #: Friendly names for the kinds of focused widget whose keys are listed.
 WIDGET_NAMES = {
-    "OptionList": "list", "Input": "text field", "Select": "drop-down", "SelectCurrent": "drop-down",
-    "SelectOverlay": "drop-down", "Checkbox": "check box", "Button": "button", "Markdown": "text",
-    "MarkdownViewer": "text", "VerticalScroll": "scrolling area", "Collapsible": "folding part",
-    "CollapsibleTitle": "folding part", "RadioSet": "choice", "TextArea": "text area",
+    "OptionList": N_("list"), "Input": N_("text field"), "Select": N_("drop-down"), "SelectCurrent": N_("drop-down"),
+    "SelectOverlay": N_("drop-down"), "Checkbox": N_("check box"), "Button": N_("button"), "Markdown": N_("text"),
+    "MarkdownViewer": N_("text"), "VerticalScroll": N_("scrolling area"), "Collapsible": N_("folding part"),
+    "CollapsibleTitle": N_("folding part"), "RadioSet": N_("choice"), "TextArea": N_("text area"),
 }
+#: The shell's own widgets named from their class (`widget_kind`), put in words when shown.
+OWN_WIDGET_NAMES = (N_("log view"), N_("log panel"))
 
 SCREEN, FOCUSED, EVERYWHERE = "this screen", "focused", "everywhere"
 
@@ -68,7 +72,7 @@ def _scope(node: Any, action: str) -> str:
 
 
 #: Better words for Textual's own short descriptions.
-DESCRIPTIONS = {"command_palette": "Command palette: rules, cards and these keys as commands"}
+DESCRIPTIONS = {"command_palette": N_("Command palette: rules, cards and these keys as commands")}
 
 
 def _describe(binding: Any) -> str:

@@ -31,7 +31,7 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def keys_markdown(keys: Sequence[KeyEntry], heading: str = "Keys") -> str:
+def keys_markdown(keys: Sequence[KeyEntry], heading: str = N_("Keys")) -> str:
     """A Markdown table per scope: this screen, the focused widget, everywhere."""
     if not keys:
         return ""
@@ -61,7 +61,7 @@ class HelpScreen(Screen[None]):
         Binding("question_mark", "close", "Back", show=False),
     ]
 
-    def __init__(self, extra: Sequence[str] = (), keys: Sequence[KeyEntry] = (), heading: str = "Keys") -> None:
+    def __init__(self, extra: Sequence[str] = (), keys: Sequence[KeyEntry] = (), heading: str = N_("Keys")) -> None:
         super().__init__(id="help")
         self.extra = tuple(extra)
         self.keys = tuple(keys)

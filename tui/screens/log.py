@@ -24,6 +24,7 @@ from textual.strip import Strip
 from textual.widgets import Input, Static
 
 from rules.core.engine import SPECTATOR
+from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 
@@ -31,7 +32,7 @@ from tui.widgets.keybar import KeyBar
 SINCE_MARK = "*"
 CURRENT_MARK = ">"
 GUTTER = 3  # since mark, current-match mark, a space
-EMPTY_TEXT = "(nothing has happened yet)"
+EMPTY_TEXT = N_("(nothing has happened yet)")
 
 MATCH_STYLE = Style(reverse=True, bold=True)
 CURRENT_MATCH_STYLE = Style(reverse=True, bold=True, underline=True)
@@ -104,13 +105,13 @@ class LogView(ScrollView, can_focus=True):
     rows in view, so a game of a thousand lines opens as fast as a short one.
     """
 
-    HELP = f"""\
+    HELP = N_("""\
 ## Log
 Every line of the log you may read, newest at the bottom.
-`{SINCE_MARK}` in the left margin marks what happened since your last turn.
-Search with `/`: matches are shown in reverse, `{CURRENT_MARK}` marks the line of the current
+`*` in the left margin marks what happened since your last turn.
+Search with `/`: matches are shown in reverse, `>` marks the line of the current
 one; `n` goes to the older match, `N` to the newer one. Escape or `l` closes the log.
-"""
+""")  # the marks are SINCE_MARK and CURRENT_MARK
     DEFAULT_CSS = """
     LogView { height: 1fr; padding: 0 1; overflow-x: hidden; overflow-y: scroll; scrollbar-size-vertical: 1; }
     """
@@ -282,7 +283,7 @@ one; `n` goes to the older match, `N` to the newer one. Escape or `l` closes the
 
     def _draw_row(self, row: int, width: int, base: Style) -> Strip:
         if not self._lines:
-            text = EMPTY_TEXT if row == 0 else ""
+            text = _(EMPTY_TEXT) if row == 0 else ""
             return Strip([Segment(" " * GUTTER + text, base)]).crop_extend(0, width, base)
         if not 0 <= row < len(self._rows):
             return Strip.blank(width, base)
@@ -417,26 +418,27 @@ class LogScreen(SteadyBackground, Screen[None]):
         snap = self._snap
         if snap is None:
             return
-        who = "Public log" if snap.viewer == SPECTATOR else f"{snap.names[snap.viewer]}'s log"
+        who = _("Public log") if snap.viewer == SPECTATOR else _("{name}'s log", name=snap.names[snap.viewer])
         count = len(snap.log)
-        parts = [f"{who}: {count} line{'s' if count != 1 else ''}"]
+        parts = [_("{who}: {count} lines", who=who, count=count) if count != 1
+                 else _("{who}: {count} line", who=who, count=count)]
         since = len(self.view.since)
         if since:
-            parts.append(f"{SINCE_MARK} {since} since your last turn")
+            parts.append(_("{mark} {count} since your last turn", mark=SINCE_MARK, count=since))
         view = self.view
         query = self._query
         if query and view.matches:
             at = view.current + 1 if view.current is not None else 0
-            parts.append(f"'{query}': match {at} of {len(view.matches)}")
+            parts.append(_("'{query}': match {at} of {count}", query=query, at=at, count=len(view.matches)))
         elif query:
-            parts.append(f"'{query}' not found")
+            parts.append(_("'{query}' not found", query=query))
         self.query_one("#log-head", Static).update(" - ".join(parts))
 
     # ----- search
     async def action_search(self) -> None:
         box = self.search_box
         if box is None:
-            box = LogSearch(self._query, placeholder="search the log (enter: keep, escape: drop)", id="log-search")
+            box = LogSearch(self._query, placeholder=_("search the log (enter: keep, escape: drop)"), id="log-search")
             await self.mount(box, before=self.query_one(KeyBar))
         box.add_class("-open")
         box.focus()

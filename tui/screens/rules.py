@@ -14,6 +14,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import rulesdoc
+from tui.i18n import _
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 
@@ -113,13 +114,14 @@ class RulesScreen(SteadyBackground, Screen[None]):
             return "en"
 
     def compose(self) -> ComposeResult:
-        head = f"Rules: {self.game_title}  (/ search, escape back)"
+        head = _("Rules: {title}  (/ search, escape back)", title=self.game_title)
         if load_sections(self.game_id, self.language) is None:
-            head += f"\nThe rules text is not written yet (data/{self.game_id}/rules.md); search finds cards."
+            head += _("\nThe rules text is not written yet (data/{game}/rules.md); search finds cards.",
+                      game=self.game_id)
         yield Static(head, id="rules-head", markup=False)
         with Horizontal():
             with Vertical(id="rules-left"):
-                yield Input(placeholder="search rules and cards", id="rules-search")
+                yield Input(placeholder=_("search rules and cards"), id="rules-search")
                 yield OptionList(id="rules-list")
             with VerticalScroll(id="rules-body"):
                 # opened at its section straight away: drawing "Introduction" first and then
@@ -147,12 +149,12 @@ class RulesScreen(SteadyBackground, Screen[None]):
         return query, hits, index
 
     def _opening_text(self) -> str:
-        _, hits, index = self._opening()
+        _query, hits, index = self._opening()
         if index is not None:
             return self._markdown_of(hits[index])
         if load_sections(self.game_id, self.language) is None:
-            return (f"# {self.game_title}\n\nThe rules text for this game is not written yet "
-                    f"(`data/{self.game_id}/rules.md`). Search still finds its cards.")
+            return _("# {title}\n\nThe rules text for this game is not written yet (`data/{game}/rules.md`). "
+                     "Search still finds its cards.", title=self.game_title, game=self.game_id)
         return ""
 
     def on_mount(self) -> None:

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 
 from rules.core.compose import StepComposition
+from tui.i18n import _
 from tui.messages import ActionChosen
 from tui.screens.log import LogScreen
 from tui.widgets.actions import ActionList
@@ -70,38 +71,38 @@ class TableScreen(SteadyBackground, Screen[None]):
             with VerticalScroll(id="left-col"):
                 board = self.module.Board()
                 board.add_class("game-board")
-                board.border_title = "Board"
+                board.border_title = _("Board")
                 yield board
                 opponents_cls = getattr(self.module, "Opponents", None)
                 if opponents_cls is not None:
                     opponents = opponents_cls()
                     opponents.add_class("game-opponents")
-                    opponents.border_title = "Players"
+                    opponents.border_title = _("Players")
                     yield opponents
                 seats = SeatsSummary(id="seats")
-                seats.border_title = "Players"
+                seats.border_title = _("Players")
                 yield seats
                 private = self.module.PrivatePanel()
                 private.add_class("game-private")
-                private.border_title = "Yours (private)"
+                private.border_title = _("Yours (private)")
                 yield private
             with Vertical(id="right-col"):
                 actions = ActionList(id="actions")
-                actions.border_title = "Your choice"
+                actions.border_title = _("Your choice")
                 yield actions
                 composer = Composer(id="composer")
-                composer.border_title = "Compose your move"
+                composer.border_title = _("Compose your move")
                 yield composer
                 scores = ScorePanel(id="scores")
-                scores.border_title = "Scores"
+                scores.border_title = _("Scores")
                 yield scores
                 log = LogPanel(id="log")
-                log.border_title = "Log"
+                log.border_title = _("Log")
                 yield log
             with Vertical(id="side-col"):
                 # at >= 120 columns the log gets a column of its own (the one above hides)
                 wide_log = LogPanel(id="log-wide")
-                wide_log.border_title = "Log"
+                wide_log.border_title = _("Log")
                 yield wide_log
         yield KeyBar()
 
@@ -232,8 +233,8 @@ class TableScreen(SteadyBackground, Screen[None]):
     def _clock_text(clock: Any) -> str:
         left = int(clock.seconds_left + 0.999)
         if left <= 0:
-            return f"{clock.label}: TIME IS UP"
-        return f"{clock.label}: {left // 60}:{left % 60:02d} left"
+            return _("{clock}: TIME IS UP", clock=clock.label)
+        return _("{clock}: {time} left", clock=clock.label, time=f"{left // 60}:{left % 60:02d}")
 
     def show_clock(self, clock: Any) -> None:
         """A clock tick between changes: only the status line changes."""
@@ -242,11 +243,11 @@ class TableScreen(SteadyBackground, Screen[None]):
 
     def _show_choices(self, snap: Any, previous: Any) -> None:
         if snap.over:
-            note = "The game is over."
+            note = _("The game is over.")
         elif snap.bots_thinking and not snap.choices:
-            note = "Bots are thinking..."
+            note = _("Bots are thinking...")
         else:
-            note = "Waiting for another player."
+            note = _("Waiting for another player.")
         same_decision = previous is not None and previous.version == snap.version and previous.viewer == snap.viewer
         if same_decision and self.composing:
             return  # a redraw of the same decision keeps the composer as the player left it
@@ -301,7 +302,8 @@ class TableScreen(SteadyBackground, Screen[None]):
         except Exception as error:
             self.log.error(f"{type(widget).__name__}.update_view failed: {error!r}")
             # the type only: an exception text could quote hidden state
-            self.notify(f"{type(widget).__name__} could not be drawn ({type(error).__name__}).",
+            self.notify(_("{part} could not be drawn ({error}).", part=type(widget).__name__,
+                          error=type(error).__name__),
                         severity="error", timeout=6, markup=False)
 
     # ----- choosing
@@ -351,16 +353,17 @@ class TableScreen(SteadyBackground, Screen[None]):
         """The moves the rules hold back now and why (`w`), from the rules package."""
         snap = self.snapshot
         if snap is None or snap.is_spectator:
-            self.notify("Only a player whose turn it is has moves to ask about.", markup=False)
+            self.notify(_("Only a player whose turn it is has moves to ask about."), markup=False)
             return
+        from rules.core.reasons import explains
         from tui.screens.why_not import WhyNotScreen
 
         table = getattr(self.app, "table", None)
         unavailable = getattr(table, "unavailable", None)
         reasons = unavailable(snap.viewer) if unavailable is not None else ()
-        told = getattr(getattr(table, "game", None), "why_not", None) is not None
+        told = table is not None and explains(table.game)
         if not snap.choices:
-            self.notify("It is not your turn: nothing is held back from you now.", markup=False)
+            self.notify(_("It is not your turn: nothing is held back from you now."), markup=False)
             return
         name = table.names[snap.viewer] if table is not None else ""
         self._why_not = WhyNotScreen(snap.viewer, name, reasons, told)

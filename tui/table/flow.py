@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction, Seat
+from tui.i18n import _
 from tui.table.seating import Seating
 from tui.table.snapshot import Snapshot
 from tui.table.source import TableSource
@@ -173,5 +174,5 @@ class TableFlow:
         if shown is None:
             return None
         if shown < 0:
-            return "Nothing to undo: it is not your turn."
+            return _("Nothing to undo: it is not your turn.")
         return self.table.undo(shown)

@@ -22,6 +22,8 @@ from rules.core.engine import IllegalAction, Seat, step
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig
 from rules.core.session import LogEntry, SeatConfig, Session
+from tui.i18n import N_, translated
+from tui.i18n import _ as _t  # `_` is a throwaway name in this module
 from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
 
 #: labeller(action, view, names) -> label, or None for the game's own log line.
@@ -142,9 +144,16 @@ class Table:
         return self.session.legal(seat)
 
     def undo_refusal(self, seat: Seat) -> str:
+        """Why `seat` may not undo now ("" when it may), in the shell's language."""
         if seat < 0 or self.session.seats[seat].is_bot:
-            return "Only a player at the table can undo their own action."
-        return self.session.undo_refusal(seat)
+            return _t("Only a player at the table can undo their own action.")
+        refusal = self.session.undo_refusal(seat)
+        log = self.session.log
+        if refusal and log and seat in self.session.to_act() and log[-1].seat != seat:
+            # the session's sentence names who acted since: worded here with its name as a field
+            return _t("Undo takes back only your own last action; {name} acted since.",
+                      name=self.session.seats[log[-1].seat].name)
+        return translated(refusal) if refusal else ""
 
     def snapshot(self, viewer: Seat, language: str | None = None) -> Snapshot:
         """Everything `viewer` is shown now, worded in `language` (default: the shell's,
@@ -163,9 +172,7 @@ class Table:
         view = game.view(state, viewer)
         to_act = session.to_act()
         scores = game.scores(state)
-        opponents = getattr(game, "opponent_scores", None)  # an automa's or AI's row, seatless
-        if opponents is not None:
-            scores = tuple(scores) + tuple(opponents(state))
+        scores = tuple(scores) + tuple(game.opponent_scores(state))  # an automa's or AI's rows, seatless
         totals = {line.seat: line.total for line in scores}
         seats = tuple(
             SeatLine(s.name, s.is_bot, s.level, i in to_act, totals.get(i)) for i, s in enumerate(session.seats)
@@ -181,12 +188,18 @@ class Table:
             moves=self.moves, last_actor=session.log[-1].seat if session.log else None, choices=choices, seats=seats, scores=scores, outcome=outcome,
             status=self._status(viewer), log=tuple(line.text for _, line in told),
             since_last_turn=tuple(narration.since_last_turn(told, viewer)) if acting else (),
-            undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else "Spectators cannot undo.",
+            undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else _t("Spectators cannot undo."),
             rules_section=self.rules_section(), clock=self.clock_line(),
             seed=session.seed if self.over else None, save_error=self.save_error,
         )
 
     def _label(self, action: Any, view: Any, viewer: Seat) -> str:
+        try:
+            own = self.game.label(action, view, self.names)  # the game's vocabulary (rules package)
+        except Exception:  # a label must never take the table down
+            own = None
+        if own:
+            return str(own)
         if self.labeller is not None:
             try:
                 text = self.labeller(action, view, self.names)
@@ -215,14 +228,10 @@ class Table:
 
     def _status(self, viewer: Seat) -> str:
         """One line: phase and who is to act, with no private information."""
-        from tui.i18n import _ as _t  # `_` is a throwaway name in this module
-
         parts = [self.game.title]
         phase = getattr(self.session.state, "phase", None)
         if phase:
-            named = getattr(self.game, "phase_name", None)  # a game's own words for its phases
-            shown = named(phase) if named is not None else str(phase).replace("_", " ")
-            parts.append(_t("phase: {phase}", phase=shown))
+            parts.append(_t("phase: {phase}", phase=self.game.phase_name(phase)))
         if self.over:
             outcome = self.session.outcome()
             if outcome is not None:
@@ -290,9 +299,9 @@ class Table:
         copy first so that a refusal halfway leaves the game untouched.
         """
         if not actions:
-            raise IllegalAction("nothing to send")
+            raise IllegalAction(_t("nothing to send"))
         if seat < 0 or self.session.seats[seat].is_bot:
-            raise IllegalAction("only a player's own seat can act")
+            raise IllegalAction(_t("only a player's own seat can act"))
         if len(actions) > 1:  # one action needs no trial: Session.play refuses it untouched
             self._after(seat, actions)
         for action in actions:
@@ -305,7 +314,7 @@ class Table:
         state = self.session.state
         for action in actions:
             if seat not in self.game.to_act(state):
-                raise IllegalAction("the turn passed before the whole move was sent")
+                raise IllegalAction(_t("the turn passed before the whole move was sent"))
             state = step(self.game, state, action, seat).state
         return state
 
@@ -352,7 +361,7 @@ class Table:
         """A composer for `seat`'s decision now: opened by `opening` (a step game's "open"
         action), or a flat composition when the game names parts for every legal action."""
         legal = self.legal(seat)
-        role = getattr(self.game, "step_role", None)
+        role = self.game.step_role
         if opening is not None:
             if role is None or opening not in legal or role(opening) != compose.OPEN:
                 return None
@@ -434,7 +443,7 @@ class Table:
 
     # ----- the rule clock
     def _clock(self) -> Clock | None:
-        declared = getattr(self.game, "clock", None)
+        declared = self.game.clock
         if declared is None or self.over:
             return None
         clock: Clock | None = declared(self.session.state)
@@ -497,3 +506,13 @@ def keep_numbers(before: Sequence[Any], legal: Sequence[Any]) -> tuple[Any, ...]
     kept = set(placed.values())
     rest = iter(action for action in legal if action not in kept)
     return tuple(placed[i] if i in placed else next(rest) for i in range(len(legal)))
+
+
+#: The session's refusals to undo (rules.core.session), put in the shell's words when shown.
+UNDO_REFUSALS = (
+    N_("Nothing to undo yet."),
+    N_("Undo works only during your own turn."),
+    N_("Undo stops at the draw: that action drew cards or rolled dice."),
+    N_("Undo stops at the reveal: that action showed hidden information."),
+    N_("Undo stops where the turn passed to another player."),
+)

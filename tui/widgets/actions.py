@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +12,7 @@ from textual.content import Content
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui.i18n import N_, _
 from tui.messages import ActionChosen
 from tui.widgets.rows import SettledOptionList
 
@@ -47,14 +49,14 @@ class ActionOptions(SettledOptionList):
 class ActionList(Vertical):
     """Actions as "1. label" lines: 1-9 pick, arrows+enter pick any, `/` filters by text."""
 
-    HELP = """\
+    HELP = N_("""\
 ## Actions
 The legal actions of the decision in front of you.
 
 - **1-9**: pick the numbered action
 - **up/down, enter**: pick any action
 - **/**: filter the list by text; enter moves to the matches, escape closes the filter
-"""
+""")
 
     DEFAULT_CSS = """
     ActionList { height: 1fr; min-height: 4; }
@@ -79,7 +81,7 @@ The legal actions of the decision in front of you.
 
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", markup=False)
-        yield ActionFilter(placeholder="filter actions (escape closes)", id="action-filter")
+        yield ActionFilter(placeholder=_("filter actions (escape closes)"), id="action-filter")
         yield ActionOptions(id="action-options")
 
     @property
@@ -135,11 +137,11 @@ The legal actions of the decision in front of you.
             ol.highlighted = 0
         count = len(self._items)
         if not self._items:
-            title = self._note or "No decision for you now"
+            title = self._note or _("No decision for you now")
         elif text:
-            title = f"Actions: {len(self._shown)} of {count} match {text!r}"
+            title = _("Actions: {shown} of {count} match {text}", shown=len(self._shown), count=count, text=repr(text))
         else:
-            title = f"Actions ({count}): 1-9 pick, / filter"
+            title = _("Actions ({count}): 1-9 pick, / filter", count=count)
         if title != self._title:  # an update always relayouts, even with the same text
             self._title = title
             self.query_one("#action-title", Static).update(title)
@@ -155,8 +157,8 @@ The legal actions of the decision in front of you.
         text = f"{key} {self._shown[index][0]}"
         width = self._fold_width()
         limit = width * (self.HIGHLIGHT_LINES if full else 1) - (4 if full else 0)
-        if len(text) > limit:
-            text = text[: limit - 1] + "…"
+        if cell_len(text) > limit:
+            text = _cut(text, limit - 1) + "…"
         return Content(text)
 
     @on(OptionList.OptionHighlighted, "#action-options")
@@ -192,7 +194,7 @@ The legal actions of the decision in front of you.
         screen: Any = self.screen
         ready = getattr(screen, "ready_for_input", None)
         if ready is not None and not ready():
-            self.query_one("#action-title", Static).update("Your turn has just begun: look first, then choose.")
+            self.query_one("#action-title", Static).update(_("Your turn has just begun: look first, then choose."))
             return False
         self.post_message(ActionChosen(self._shown[number - 1][1], self.version))
         return True
@@ -224,3 +226,13 @@ The legal actions of the decision in front of you.
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.pick(event.option_index + 1)
+
+
+def _cut(text: str, cells: int) -> str:
+    """The longest start of `text` that takes at most `cells` cells (Hangul takes two)."""
+    width = 0
+    for index, char in enumerate(text):
+        width += cell_len(char)
+        if width > cells:
+            return text[:index]
+    return text

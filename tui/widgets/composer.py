@@ -23,6 +23,7 @@ from textual.content import Content
 from textual.widgets import Static
 from textual.widgets.option_list import Option
 
+from tui.i18n import N_, _
 from tui.messages import ActionChosen
 from tui.widgets.rows import SettledOptionList
 
@@ -57,7 +58,7 @@ class ComposerRows(SettledOptionList):
 
 
 class Composer(Vertical):
-    HELP = """\
+    HELP = N_("""\
 ## Composer
 Build your move part by part.
 
@@ -67,7 +68,7 @@ Build your move part by part.
 - **backspace**: start again
 - **enter**: send exactly what the summary says
 - **escape**: close the composer (when it was opened from the list)
-"""
+""")
 
     DEFAULT_CSS = """
     Composer { height: 1fr; min-height: 6; }
@@ -147,7 +148,7 @@ Build your move part by part.
         if found is not None:
             return found
         chosen = [self.label(t) for t in comp.chosen]
-        return "Chosen: " + (", ".join(chosen) if chosen else "nothing yet")
+        return _("Chosen: {parts}", parts=", ".join(chosen) if chosen else _("nothing yet"))
 
     # ----- changing
     def _redraw(self, highlight: int | None = None) -> None:
@@ -160,17 +161,18 @@ Build your move part by part.
         for number, token in enumerate(self._rows, start=1):
             count = comp.count(token)
             key = f"{number}." if number <= 9 else "  "
-            more = "" if comp.can_add(token) else "  (no more)"
+            more = "" if comp.can_add(token) else _("  (no more)")
             options.append(Option(Content(f"{key} {count:>2} x {self.label(token)}{more}")))
         self.rows.set_options(options)
         if options:
             self.rows.highlighted = min(keep or 0, len(options) - 1)
-        title = self._word("compose_title", comp, self.view) or "Compose your move"
-        keys = "+/- change, enter send" + (", escape close" if self.closable else "")
+        title = self._word("compose_title", comp, self.view) or _("Compose your move")
+        keys = _("+/- change, enter send, escape close") if self.closable else _("+/- change, enter send")
         self.query_one("#composer-title", Static).update(f"{title}  ({keys})")
         self.query_one("#composer-summary", Static).update(self.summary())
         problem = comp.problem()
-        self.query_one("#composer-problem", Static).update(f"Not yet: {problem}" if problem else "Ready: enter sends it.")
+        self.query_one("#composer-problem", Static).update(
+            _("Not yet: {problem}", problem=problem) if problem else _("Ready: enter sends it."))
 
     def _say(self, text: str) -> None:
         self.query_one("#composer-problem", Static).update(text)
@@ -185,13 +187,13 @@ Build your move part by part.
         token = self._rows[index]
         if delta > 0:
             if not comp.can_add(token):
-                self._say(f"No more {self.label(token)}: no legal move holds more.")
+                self._say(_("No more {part}: no legal move holds more.", part=self.label(token)))
                 return
             self.composition = comp.add(token)
         else:
             if not comp.can_remove(token):
-                self._say(f"Nothing of {self.label(token)} to take back." if not comp.count(token)
-                          else f"{self.label(token)} cannot be taken back without what follows it.")
+                self._say(_("Nothing of {part} to take back.", part=self.label(token)) if not comp.count(token)
+                          else _("{part} cannot be taken back without what follows it.", part=self.label(token)))
                 return
             self.composition = comp.remove(token)
         self._redraw(index)
@@ -209,7 +211,7 @@ Build your move part by part.
         screen: Any = self.screen
         ready = getattr(screen, "ready_for_input", None)
         if ready is not None and not ready():
-            self._say("Your turn has just begun: look first, then choose.")
+            self._say(_("Your turn has just begun: look first, then choose."))
             return False
         return True
 
@@ -219,7 +221,7 @@ Build your move part by part.
             return
         actions = comp.to_send()
         if actions is None:
-            self._say(f"Cannot send yet: {comp.problem()}.")
+            self._say(_("Cannot send yet: {problem}.", problem=comp.problem()))
             return
         self.post_message(ActionChosen(actions[0], self.version, tuple(actions[1:])))
 

@@ -13,6 +13,7 @@ from textual.strip import Strip
 from textual.widgets import Static
 
 from tui import textual_compat
+from tui.i18n import N_, _
 
 
 class PartedLine:
@@ -72,7 +73,7 @@ class SeatsSummary(Static):
     """Every seat's public line: name, human/bot, score, and a marker when it is to act."""
 
     DEFAULT_CSS = "SeatsSummary { height: auto; padding: 0 1; }"
-    HELP = "The seats: '>' marks who is to act, '(you)' the seat shown, '[bot]' a bot."
+    HELP = N_("The seats: '>' marks who is to act, '(you)' the seat shown, '[bot]' a bot.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
@@ -90,13 +91,13 @@ class SeatsSummary(Static):
             text.append("> " if to_act else "  ", style="bold")
             text.append(name, style="bold" if is_viewer else "")
             if is_bot:
-                text.append(" [bot]")
+                text.append(_(" [bot]"))
             if is_viewer:
-                text.append(" (you)")
+                text.append(_(" (you)"))
             if score is not None:
-                text.append(f"  {score} pts")
+                text.append(_("  {score} pts", score=score))
             if to_act:
-                text.append("  - to act")
+                text.append(_("  - to act"))
         self.update(text)
 
     def clear(self) -> None:
@@ -123,7 +124,7 @@ def text_grid(header: Sequence[Cell], rows: Sequence[Sequence[Cell]], right: Seq
     """Columns of plain text, each as wide as its widest cell, `pad` (left, right) spaces around
     every cell; headers bold and bottom-aligned, cells on one line. As a rich Table draws it
     (box=None), without measuring and laying it out again on every draw of the panel."""
-    widths = [max(len(line) for cell in (header[c], *(row[c] for row in rows)) for line in cell[0].split("\n"))
+    widths = [max(cell_len(line) for cell in (header[c], *(row[c] for row in rows)) for line in cell[0].split("\n"))
               for c in range(len(header))]
     header_lines = [cell[0].split("\n") for cell in header]
     depth = max(len(lines) for lines in header_lines)
@@ -136,7 +137,8 @@ def text_grid(header: Sequence[Cell], rows: Sequence[Sequence[Cell]], right: Seq
         for column, (value, style) in enumerate(cells):
             width = widths[column]
             text.append(left)
-            text.append(value.rjust(width) if right[column] else value.ljust(width), style=style or None)
+            fill = " " * (width - cell_len(value))  # in cells: a Hangul letter takes two
+            text.append(fill + value if right[column] else value + fill, style=style or None)
             text.append(right_pad)
 
     for index in range(depth):
@@ -159,7 +161,7 @@ class ScoreTable:
         self.winners = tuple(winners)
         self.categories: list[str] = []
         for line in self.lines:
-            for name, _ in line.breakdown:
+            for name, _value in line.breakdown:
                 if name not in self.categories:
                     self.categories.append(name)
         self._wide: Text | None = None
@@ -171,7 +173,7 @@ class ScoreTable:
         if line.name:  # an automa's or AI's row: no seat
             return line.name
         seat = line.seat
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+        return self.names[seat] if 0 <= seat < len(self.names) else _("Seat {number}", number=seat + 1)
 
     def _name(self, line: Any) -> str:
         name = self._full_name(line)
@@ -191,19 +193,19 @@ class ScoreTable:
         header = [("", "")] + [(head, "") for head in heads]
         rows = [[(category, "")] + [(self._value(line, name), "") for line in self.lines]
                 for category, name in zip(categories, self.categories)]
-        rows.append([("Total", "bold")] + [(str(line.total), "bold") for line in self.lines])
+        rows.append([(_("Total"), "bold")] + [(str(line.total), "bold") for line in self.lines])
         if self.winners and caption is None:
-            rows.append([("winner", "")] + [("winner" if line.seat in self.winners else "", "")
+            rows.append([(_("winner"), "")] + [(_("winner") if line.seat in self.winners else "", "")
                                             for line in self.lines])
         return text_grid(header, rows, [False] + [True] * len(self.lines), (1, 1), caption=caption)
 
     def seats_as_rows(self) -> Text:
         if self._narrow is None:
-            header = [("", "")] + [(self._header(c), "") for c in self.categories] + [("Total", "")]
+            header = [("", "")] + [(self._header(c), "") for c in self.categories] + [(_("Total"), "")]
             rows = [[(self._name(line), "")] + [(self._value(line, c), "") for c in self.categories]
                     + [(str(line.total), "bold")] for line in self.lines]
             self._narrow = text_grid(header, rows, [False] + [True] * (len(self.categories) + 1), (1, 0),
-                                     caption="* winner" if self.winners else None)
+                                     caption=_("* winner") if self.winners else None)
         return self._narrow
 
     @staticmethod
@@ -226,7 +228,7 @@ class ScoreTable:
             if short_categories:
                 legend += [f"{short}={name}" for short, name in zip(categories, self.categories) if short != name]
             if self.winners:
-                legend.append("*=winner")
+                legend.append(_("*=winner"))
             cached = self._compact[short_categories] = self._columns(heads, categories, caption="  ".join(legend))
         return cached
 
@@ -249,8 +251,8 @@ class ScoreTable:
         total first so that it stays in view when a long name does not fit."""
         if self._totals is None:
             rows = [[(str(line.total), "bold"), (self._name(line), "")] for line in self.lines]
-            self._totals = text_grid([("Total", ""), ("", "")], rows, [True, False], (1, 0),
-                                     caption="* winner" if self.winners else None)
+            self._totals = text_grid([(_("Total"), ""), ("", "")], rows, [True, False], (1, 0),
+                                     caption=_("* winner") if self.winners else None)
         return self._totals
 
     def _is_compact(self, text: Text) -> bool:
@@ -293,7 +295,7 @@ class ScorePanel(Static):
     """Live score breakdown from `game.scores(state)`."""
 
     DEFAULT_CSS = "ScorePanel { height: auto; padding: 0 1; overflow-y: auto; }"
-    HELP = "Live scores: one row per seat, one column per scoring category."
+    HELP = N_("Live scores: one row per seat, one column per scoring category.")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
@@ -304,7 +306,7 @@ class ScorePanel(Static):
         if scores == self._scores:  # measuring and drawing the table is the panel's whole cost
             return
         self._scores = scores
-        self.update(score_table(names, lines, winners) if lines else Text("No scores yet."))
+        self.update(score_table(names, lines, winners) if lines else Text(_("No scores yet.")))
 
 
 @textual_compat.scrollbars_from_rows  # scrollbars redrawn only for new rows or a new size
@@ -320,7 +322,7 @@ class LogPanel(ScrollView, can_focus=True):
 
     #: Entries kept on screen; older ones stay in the save.
     MAX_LINES = 400
-    SINCE_TITLE = "Since your last turn:"
+    SINCE_TITLE = N_("Since your last turn:")
 
     DEFAULT_CSS = """
     LogPanel {
@@ -332,12 +334,12 @@ class LogPanel(ScrollView, can_focus=True):
         scrollbar-background-active: $background;
     }
     """
-    HELP = """\
+    HELP = N_("""\
 ## Log
 What happened, written for you (hidden cards of others stay hidden).
 "Since your last turn" lists what the others did since you last acted.
 Scroll with up/down/page keys.
-"""
+""")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -365,10 +367,10 @@ Scroll with up/down/page keys.
         self._shown = key
         shown = list(lines[-self.MAX_LINES:])
         if len(lines) > len(shown):
-            shown.insert(0, f"({len(lines) - len(shown)} earlier entries not shown)")
-        entries = [(line, False) for line in shown] or [("(nothing has happened yet)", False)]
+            shown.insert(0, _("({count} earlier entries not shown)", count=len(lines) - len(shown)))
+        entries = [(line, False) for line in shown] or [(_("(nothing has happened yet)"), False)]
         if since:
-            entries.append((self.SINCE_TITLE, True))
+            entries.append((_(self.SINCE_TITLE), True))
             entries.extend((f"  - {line}", False) for line in since)
         self._set_entries(tuple(entries))
 
