@@ -8,11 +8,11 @@ from rules.architects import actions as A
 from rules.architects import bots, compose, describe, narrate, rules, scoring, setup, turns, view, words
 from rules.architects.glossary import glossary_entries
 from rules.architects.state import ArchitectsState, Frame
-from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat, rng_for
+from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat, rng_for
 from rules.core.options import GameConfig, OptionSpec
 
 
-class ArchitectsGame:
+class ArchitectsGame(GameBase):
     id = "architects"
     title = "Architects of the West Kingdom"
     min_players = 1
@@ -40,6 +40,7 @@ class ArchitectsGame:
     )
     action_types = A.ACTION_TYPES
     state_type = ArchitectsState
+    view_type = view.ArchitectsView
     state_unions = (Frame,)
 
     def config_problem(self, config: GameConfig) -> str | None:
@@ -85,6 +86,10 @@ class ArchitectsGame:
 
     def describe(self, action: Any, state: ArchitectsState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def label(self, action: Any, view_: Any, names: tuple[str, ...] | None = None) -> str | None:
+        """The action list's line: the log's phrase as a short choice, from the seat's view."""
+        return describe.label(action, view_, tuple(names or ()) or None)
 
     def narrate(self, action: Any, before: ArchitectsState, after: ArchitectsState, viewer: Seat, seat: Seat,
                 names=None) -> tuple[Any, ...]:

@@ -197,7 +197,7 @@ Composition = FlatComposition | StepComposition
 
 def flat_for(game: Any, legal: Sequence[Any]) -> FlatComposition | None:
     """A flat composition when the game names parts for every legal action of the decision."""
-    parts_of = getattr(game, "parts", None)
+    parts_of = game.parts
     if parts_of is None or len(legal) < 2:
         return None
     return FlatComposition.build(legal, parts_of)

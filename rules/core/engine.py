@@ -11,6 +11,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
+from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 
 Seat = int
@@ -76,7 +77,12 @@ class GlossaryEntry:
 
 @runtime_checkable
 class Game(Protocol):
-    """What a game module exposes (as `GAME` in `rules/<id>/game.py`)."""
+    """What a game module exposes (as `GAME` in `rules/<id>/game.py`): the whole contract.
+
+    Every member is here. The ones a game may leave out have a default in `GameBase`, which
+    every game derives from; a member that is None (`parts`, `step_role`, `clock`) means the
+    game does not offer that capability. docs/CONTRIBUTING-GAMES.md walks through each.
+    """
 
     id: str
     title: str
@@ -85,8 +91,22 @@ class Game(Protocol):
     options: tuple[OptionSpec, ...]
     #: Every Action class of the game: the save file's tagged union.
     action_types: tuple[type, ...]
+    #: The class of its states, and of what `view` returns (a client decodes views with it).
+    state_type: Any
+    view_type: Any
+    #: Unions inside its states (decision frames...) the save format tags by class name.
+    state_unions: tuple[Any, ...]
+    #: Optional capabilities, None when the game has none: the parts of a flat composed move
+    #: (`rules.core.compose`), the role of a step in a step-by-step move, a rule clock.
+    parts: Any
+    step_role: Any
+    clock: Any
 
     def setup(self, config: GameConfig, seed: int | str) -> Any: ...
+
+    def config_problem(self, config: GameConfig) -> str | None:
+        """Why this combination of options cannot be played (None: it can)."""
+        ...
 
     def to_act(self, state: Any) -> frozenset[Seat]: ...
 
@@ -98,6 +118,10 @@ class Game(Protocol):
 
     def scores(self, state: Any) -> tuple[ScoreLine, ...]: ...
 
+    def opponent_scores(self, state: Any) -> tuple[ScoreLine, ...]:
+        """Rows for opponents without a seat (an automa, an AI), after the seats' own."""
+        ...
+
     def outcome(self, state: Any) -> Outcome | None: ...
 
     def describe(
@@ -107,8 +131,33 @@ class Game(Protocol):
 
         `names` are the seats' display names (what the players typed); a line names the
         acting seat by them ("Bob takes ..."). An empty string means: no log line for this
-        viewer (e.g. the private sub-steps of a composed offer).
+        viewer (e.g. the private sub-steps of a composed offer). Worded in the language
+        `rules.core.words.language()` says.
         """
+        ...
+
+    def narrate(
+        self, action: Any, before: Any, after: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+    ) -> Any:
+        """The log lines (`rules.core.narration.LogLine`) `viewer` reads for the step: the
+        action's own and whatever it set off (an automa's turn, a round ending)."""
+        ...
+
+    def label(self, action: Any, view: Any, names: tuple[str, ...] | None = None) -> str | None:
+        """The action list's line for `action`, from the acting seat's `view` (None: the
+        table uses the log line)."""
+        ...
+
+    def why_not(self, state: Any, seat: Seat, names: tuple[str, ...] | None = None) -> Any:
+        """The moves `seat` cannot make now, each with why (`rules.core.reasons`)."""
+        ...
+
+    def phase_name(self, phase: str) -> str:
+        """A phase of the state in words, for the status line."""
+        ...
+
+    def reveals(self, before: Any, action: Any, after: Any) -> bool:
+        """Whether the step uncovered something hidden (undo stops before it)."""
         ...
 
     def secrets(self, state: Any, viewer: Seat) -> frozenset[str]: ...
@@ -118,6 +167,47 @@ class Game(Protocol):
     def glossary(self) -> tuple[GlossaryEntry, ...]: ...
 
     def bot(self, level: str) -> Any: ...
+
+
+class GameBase:
+    """The defaults of every optional part of `Game`: a game derives from it and writes only
+    what is its own. No composer, no clock, no automa rows, no reasons, the log line as the
+    whole story of a step, phases in their own words, nothing revealed but what draws."""
+
+    options: tuple[OptionSpec, ...] = ()
+    view_type: Any = None
+    state_unions: tuple[Any, ...] = ()
+    parts: Any = None
+    step_role: Any = None
+    clock: Any = None
+
+    def config_problem(self, config: GameConfig) -> str | None:
+        return None
+
+    def opponent_scores(self, state: Any) -> tuple[ScoreLine, ...]:
+        return ()
+
+    def describe(
+        self, action: Any, state: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+    ) -> str:
+        raise NotImplementedError
+
+    def narrate(
+        self, action: Any, before: Any, after: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+    ) -> Any:
+        return (LogLine(self.describe(action, before, viewer, seat, names), seat),)
+
+    def label(self, action: Any, view: Any, names: tuple[str, ...] | None = None) -> str | None:
+        return None
+
+    def why_not(self, state: Any, seat: Seat, names: tuple[str, ...] | None = None) -> Any:
+        return ()
+
+    def phase_name(self, phase: str) -> str:
+        return str(phase).replace("_", " ")
+
+    def reveals(self, before: Any, action: Any, after: Any) -> bool:
+        return False
 
 
 class TrackingRandom(random.Random):

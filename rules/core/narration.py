@@ -12,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from rules.core.engine import Seat
+#: A seat number (as `rules.core.engine.Seat`; the engine's GameBase tells a step with LogLine).
+Seat = int
 
 #: `LogLine.kind` of the line that tells the step itself (the seat's own action).
 ACTION = "action"
@@ -44,12 +45,7 @@ def narrate(
     A game's own `narrate(action, before, after, viewer, seat, names)` tells the step and
     everything it set off; otherwise its `describe` line is the whole story of the step.
     Lines with no text are dropped (a viewer may not read a private sub-step)."""
-    own = getattr(game, "narrate", None)
-    if own is not None:
-        lines = tuple(own(action, before, after, viewer, seat, names))
-    else:
-        text = game.describe(action, before, viewer, seat, names)
-        lines = (LogLine(text, seat),)
+    lines = tuple(game.narrate(action, before, after, viewer, seat, names))  # GameBase: the describe line
     return tuple(line for line in lines if line.text)
 
 

@@ -101,8 +101,7 @@ def config_for(game: Any, players: int, chosen: dict[str, Any] | None = None) ->
     `config_problem(config) -> str | None` method), so a combination the rules cannot play
     is refused here with its reason, before any set-up."""
     config = make_config(game.options, players, chosen, game.min_players, game.max_players)
-    check = getattr(game, "config_problem", None)
-    problem = check(config) if check is not None else None
+    problem = game.config_problem(config)
     if problem:
         raise ValueError(problem)
     return config

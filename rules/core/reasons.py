@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from rules.core.engine import Seat
+from rules.core.engine import GameBase, Seat
 
 
 @attrs.frozen
@@ -41,10 +41,14 @@ class Reason:
         return Unavailable(self.what, self.why)
 
 
+def explains(game: Any) -> bool:
+    """Whether the game says why moves are not allowed (its own `why_not`, not GameBase's)."""
+    return type(game).why_not is not GameBase.why_not
+
+
 def why_not(game: Any, state: Any, seat: Seat, names: tuple[str, ...] | None = None) -> tuple[Unavailable, ...]:
     """The moves `seat` cannot make now and why; () for a game that does not say, or for a
     seat that is not to act (it has no moves to miss)."""
-    own = getattr(game, "why_not", None)
-    if own is None or seat < 0 or seat not in game.to_act(state):
+    if seat < 0 or seat not in game.to_act(state):
         return ()
-    return tuple(own(state, seat, names))
+    return tuple(game.why_not(state, seat, names))

@@ -48,7 +48,7 @@ def _register_union(conv: cattrs.Converter, classes: tuple[type, ...]) -> None:
 def converter_for(game: Any) -> cattrs.Converter:
     conv = _base_converter()
     _register_union(conv, tuple(game.action_types))
-    for union in getattr(game, "state_unions", ()):
+    for union in game.state_unions:
         configure_tagged_union(union, conv, tag_name=TAG)
     return conv
 

@@ -55,8 +55,7 @@ def _barrier(
 ) -> str:
     if used_rng:
         return DRAW
-    reveals = getattr(game, "reveals", None)
-    if reveals and reveals(before, action, after):
+    if game.reveals(before, action, after):
         return REVEAL
     if seat not in acting:
         return HANDOVER

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from rules.core.bots import RandomBot, UnknownBotLevel
-from rules.core.engine import GlossaryEntry, Outcome, ScoreLine
+from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine
 from rules.core.options import GameConfig
 from rules.duel import describe as _describe
 from rules.duel import hooks
@@ -21,15 +21,16 @@ from rules.duel.actions import BASE_ACTIONS
 from rules.duel.bot_strong import StrongBot
 from rules.duel.bots import GreedyBot
 from rules.duel.setup import setup_game
-from rules.duel.state import DuelState, Options, resolve_types
+from rules.duel.state import DuelState, DuelView, Options, resolve_types
 
 
-class DuelGame:
+class DuelGame(GameBase):
     id = "duel"
     title = "7 Wonders Duel"
     min_players = 2
     max_players = 2
     state_type = DuelState
+    view_type = DuelView
 
     def __init__(self) -> None:
         expansions = hooks.load()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.core.reasons import Unavailable
@@ -22,7 +22,7 @@ def _decks(state: FlorenceState) -> tuple[int, ...]:
     return (len(state.profession_deck), len(state.prestige_deck), len(state.bonus_deck)) + solo
 
 
-class FlorenceGame:
+class FlorenceGame(GameBase):
     id = "florence"
     title = "Princes of Florence"
     min_players = 1
@@ -50,6 +50,7 @@ class FlorenceGame:
     )
     action_types = A.ACTION_TYPES
     state_type = FlorenceState
+    view_type = view.FlorenceView
     state_unions = (Frame,)
 
     def setup(self, config: GameConfig, seed: int | str) -> FlorenceState:
@@ -89,6 +90,10 @@ class FlorenceGame:
 
     def describe(self, action: Any, state: FlorenceState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def label(self, action: Any, view_: Any, names: tuple[str, ...] | None = None) -> str | None:
+        """The action list's line: the log's phrase as a short choice, from the seat's view."""
+        return describe.label(action, view_, names)
 
     def narrate(self, action: Any, before: FlorenceState, after: FlorenceState, viewer: Seat, seat: Seat,
                 names=None) -> tuple[LogLine, ...]:

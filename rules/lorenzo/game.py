@@ -7,17 +7,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.lorenzo import actions as A
 from rules.lorenzo import bots, describe, hooks, narrate, rules, scoring, setup, view, words
 from rules.lorenzo.glossary import glossary_entries
 from rules.lorenzo.leaders import config_problem
-from rules.lorenzo.state import LorenzoState, resolve_types
+from rules.lorenzo.state import LorenzoState, LorenzoView, resolve_types
 
 
-class LorenzoGame:
+class LorenzoGame(GameBase):
     id = "lorenzo"
     title = "Lorenzo il Magnifico"
     min_players = 2
@@ -32,6 +32,7 @@ class LorenzoGame:
                    choices=("base", "houses", "mixed")),
     )
     state_type = LorenzoState
+    view_type = LorenzoView
 
     def __init__(self) -> None:
         hooks.load()
@@ -84,6 +85,10 @@ class LorenzoGame:
 
     def describe(self, action: Any, state: LorenzoState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def label(self, action: Any, view_: Any, names: tuple[str, ...] | None = None) -> str | None:
+        """The action list's line: the log's phrase as a short choice, from the seat's view."""
+        return describe.label(action, view_, tuple(names or ()) or None)
 
     def narrate(self, action: Any, before: LorenzoState, after: LorenzoState, viewer: Seat, seat: Seat,
                 names=None) -> tuple[LogLine, ...]:

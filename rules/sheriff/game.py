@@ -6,7 +6,7 @@ from typing import Any
 
 import attrs
 
-from rules.core.engine import GlossaryEntry, Outcome, ScoreLine, Seat
+from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.sheriff import actions as A
@@ -32,7 +32,7 @@ class InspectionClock:
     label: str = "Inspection clock"
 
 
-class SheriffGame:
+class SheriffGame(GameBase):
     id = "sheriff"
     title = "Sheriff of Nottingham"
     min_players = 3
@@ -57,6 +57,7 @@ class SheriffGame:
     )
     action_types = A.ACTION_TYPES
     state_type = SheriffState
+    view_type = view.SheriffView
     state_unions = (Frame,)
 
     def setup(self, config: GameConfig, seed: int | str) -> SheriffState:
@@ -90,6 +91,10 @@ class SheriffGame:
 
     def describe(self, action: Any, state: SheriffState, viewer: Seat, seat: Seat, names=None) -> str:
         return describe.describe(action, state, viewer, seat, names)
+
+    def label(self, action: Any, view_: Any, names: tuple[str, ...] | None = None) -> str | None:
+        """The action list's line: the log's phrase as a short choice, from the seat's view."""
+        return words.label(action, view_, tuple(names or ()))
 
     def narrate(
         self, action: Any, before: SheriffState, after: SheriffState, viewer: Seat, seat: Seat, names=None,

@@ -29,7 +29,7 @@ _VIEW_TYPES: dict[str, type] = {}
 
 
 def view_type(game: Any) -> type:
-    found = _VIEW_TYPES.get(game.id)
+    found = _VIEW_TYPES.get(game.id) or game.view_type  # declared (GameBase); else found once
     if found is None:
         from rules.core.options import make_config
 
@@ -221,7 +221,7 @@ class RemoteTable:
     def composition(self, seat: Seat, opening: Any | None = None) -> compose.Composition | None:
         """As `Table.composition`, with the server as the judge of steps."""
         legal = self.legal(seat)
-        role = getattr(self.game, "step_role", None)
+        role = self.game.step_role
 
         def judge(steps: tuple[Any, ...]) -> tuple[Any, ...]:
             return self.legal_after(seat, steps)
