@@ -1,13 +1,14 @@
 """Houses of Renaissance in words: log lines, action-list labels, what a frame asks (never a secret of
 another seat: a token's face is named only to its holder, or once it is spent face up). The log lines and
-labels are said in the language spoken, with the base game's vocabulary (`rules.lorenzo.words`); the
-glossary text stays English."""
+labels are said in the language spoken, with the base game's vocabulary (`rules.lorenzo.words`); so are the
+glossary texts, the special cards' effects and the families' powers (each worded beside the English from the
+same record)."""
 from __future__ import annotations
 
 from rules.lorenzo.describe import TOWER_COLOUR, short_amounts
 from rules.lorenzo.houses import state as H
 from rules.lorenzo.houses.data import houses
-from rules.lorenzo.words import COLOUR_KO, korean, named, say, with_particle, work
+from rules.lorenzo.words import COLOUR_KO, TYPE_KO, excom_ko, korean, named, say, with_particle, work
 
 ROW_WORDS = ("lowest", "2nd", "3rd", "4th", "5th", "highest")
 ROW_WORDS_KO = ("가장 낮은", "2번째", "3번째", "4번째", "5번째", "가장 높은")
@@ -34,9 +35,33 @@ def family_name(key: str) -> str:
     return named(found) if found else key
 
 
+#: The families' powers in Korean (houses.toml `text` says them in English; the Korean rulebook's terms).
+FAMILY_TEXT_KO = {
+    "montefeltro": "건축물 카드 비용으로 낸 나무와 돌은 이 타일에 놓입니다. 의회 특권을 받을 때 그 대신 타일 위의 "
+                   "자원을 모두 가져올 수 있습니다.",
+    "aragonesi": "영토 카드를 가져올 때마다 그 카드의 수확 값보다 1 낮은 값으로 바로 수확합니다. 하인이나 인물 카드로 "
+                 "값을 올릴 수 없습니다.",
+    "malatesta": "군사력으로 비용을 내는 사업 카드는 필요한 군사력만 있으면 되고 군사력을 내지 않습니다.",
+    "este": "내 차례에 원하는 만큼: 군사력 1점을 내고 2코인을 받습니다.",
+    "medici": "인물 카드를 가져올 때마다 특수 토큰 1개를 받습니다. 인물 카드를 8장까지 가질 수 있고, 게임 종료 시 "
+              "7장/8장은 승점 28점/36점입니다.",
+    "sforza": "경매 전에 지도자 카드 2장이 이 타일 옆에 놓입니다. 이 가문을 가져가면 둘 다 받아, 1장은 필요조건과 "
+              "상관없이 바로 사용하고 1장은 가집니다.",
+    "gonzaga": "매 라운드가 끝날 때 하인 7개를 내고 주 타워에 남은 카드 1장을 비용 없이 가져올 수 있습니다 (특수 타워 "
+               "제외, 영토 카드도 군사력 필요 없음).",
+    "orsini": "카드 종류마다 1장씩 모은 세트를 완성할 때마다: 첫 세트 지도자 카드 2장 뽑기, 두 번째 필요조건 없이 "
+              "지도자 카드 사용, 세 번째 승점 10점, 네 번째 승점 15점.",
+    "colonna": "값 3인 갈색 가족일원이 있습니다. 내 색도 무채색도 아니며, 놓는 규칙은 모두 똑같이 따릅니다.",
+    "della_rovere": "신앙심 트랙에 신앙 타일이 놓입니다. 내 마커가 그 칸에 닿으면 타일과 보너스를 가져옵니다. 파문당할 "
+                    "때마다 승점 5점을 잃습니다.",
+}
+
+
 def family_text(key: str) -> str:
     found = houses().families.get(key)
-    return found["text"] if found else ""
+    if not found:
+        return ""
+    return FAMILY_TEXT_KO.get(key, found["text"]) if korean() else found["text"]
 
 
 def offer_text(state, tile: int, row: int) -> str:
@@ -253,7 +278,88 @@ def _effect(effect: dict) -> str:
     return effect_text(effect)
 
 
+def _type_ko(kind: str) -> str:
+    return "아무" if kind == "any" else TYPE_KO.get(kind, kind)
+
+
+def _effect_ko(effect: dict) -> str:
+    from rules.lorenzo.glossary import amounts, effect_text
+
+    if "lose" in effect:
+        return f"{amounts(effect['lose'])} 잃기"
+    if "draw_leaders" in effect:
+        return f"지도자 카드 {effect['draw_leaders']}장 뽑기"
+    if "free_leader" in effect:
+        return "필요조건과 상관없이 지도자 카드 1장 사용"
+    if "gain_per_played_leader" in effect:
+        return f"사용한 지도자 카드마다 {amounts(effect['gain_per_played_leader'])}"
+    if "take_discarded" in effect:
+        return f"버린 카드 더미에서 {_type_ko(effect['take_discarded'])} 카드 1장을 무료로 가져오기 (특수 카드 제외)"
+    if "military_catch_up" in effect:
+        return "내 군사력 마커를 가장 앞선 마커까지 올리기"
+    if "activate_cards" in effect:
+        spec = effect["activate_cards"]
+        kinds = "/".join(_type_ko(k) for k in spec["types"])
+        return f"활성 값과 상관없이 내 {kinds} 카드 {spec['count']}장 활성화"
+    return effect_text(effect)
+
+
+def _special_ko(card) -> str:
+    from rules.lorenzo.glossary import amounts, cost_text
+
+    perm = card.permanent
+    parts = []
+    if perm.get("trigger"):
+        head = "시장: " if perm["trigger"] == "market" else f"{work(perm['trigger'])} {perm.get('min_value', 1)}+: "
+        bits = []
+        if perm.get("kind") == "token_slot":
+            bits.append("이 카드 위에 앞면으로 놓인 토큰의 효과 (카드를 가져올 때 내 토큰 1개를 놓음)")
+        if "gain" in perm:
+            bits.append(f"{amounts(perm['gain'])} 받기")
+        if "lose" in perm:
+            bits.append(f"{amounts(perm['lose'])} 잃기 (항상)")
+        if "gain_per_card_capped" in perm:
+            spec = dict(perm["gain_per_card_capped"])
+            kind = spec.pop("per_card_type")
+            bits.append(f"가진 {_type_ko(kind)} 카드마다 {amounts(spec)} (액션 값까지)")
+        if "gain_per_played_leader" in perm:
+            bits.append(f"사용한 지도자 카드마다 {amounts(perm['gain_per_played_leader'])}")
+        if "activate_cards" in perm:
+            bits.append(_effect_ko({"activate_cards": perm["activate_cards"]}))
+        if "exchange_choose_one" in perm:
+            options = []
+            for option in perm["exchange_choose_one"]:
+                paid = f"{amounts(option['pay'])} 내고 " if option.get("pay") else ""
+                got = (f"{amounts(option['gain'])} 받기" if option.get("gain")
+                       else "필요조건과 상관없이 지도자 카드 1장 사용")
+                need = f" (값 {option['min_value']} 이상)" if option.get("min_value", 1) > 1 else ""
+                options.append(paid + got + need)
+            bits.append(" 또는 ".join(options[:3]) + (" ... 액션 값까지" if len(options) > 3 else ""))
+        parts.append(head + "; ".join(bits))
+    kind = perm.get("kind")
+    if kind == "work_value_bonus":
+        parts.append(f"모든 수확과 생산 +{perm['bonus']}")
+    elif kind == "leader_played_gain":
+        parts.append(f"지도자 카드를 사용할 때마다 {amounts(perm['gain'])}")
+    elif kind == "no_occupied_tower_fee":
+        parts.append("가족일원이 있는 특수 타워에 들어갈 때 3코인을 내지 않음")
+    elif kind == "ignore_one_leader_requirement":
+        parts.append("지도자 카드를 사용할 때 필요조건 하나를 무시할 수 있음")
+    if "end_game_vp_per" in perm:
+        spec = perm["end_game_vp_per"]
+        per = {"special_token": "가진 특수 토큰 1개", "wood_stone_pair": "가진 나무 1개와 돌 1개 한 쌍",
+               "servant": "가진 하인 1개", "military_2": "군사력 2점"}[spec["per"]]
+        parts.append(f"게임 종료 시 {per}마다 승점 {spec['vp']}점" + (f" (최대 {spec['max']}점)" if "max" in spec else ""))
+    if "end_game_vp" in perm:
+        parts.append(f"게임 종료 시 승점 {perm['end_game_vp']}점")
+    immediate = "; ".join(_effect_ko(e) for e in card.immediate) or "없음"
+    return (f"특수 {_type_ko(card.type)} 카드, {card.period}시대 ({card.number}번 카드, 이름은 알려지지 않음). "
+            f"비용: {cost_text(card)}. 즉시 효과: {immediate}. 지속 효과: {'; '.join(parts) or '없음'}.")
+
+
 def special_card_text(card) -> str:
+    if korean():
+        return _special_ko(card)
     from rules.lorenzo.glossary import amounts, cost_text
 
     perm = card.permanent
@@ -309,15 +415,28 @@ def glossary() -> tuple:
     from rules.core.engine import GlossaryEntry
 
     data = houses()
-    entries = [GlossaryEntry(c.id, c.type, c.name, c.name_ko, special_card_text(c)) for c in data.cards.values()]
-    entries += [GlossaryEntry(f"family:{k}", "family", f["name"], f.get("name_ko", ""), f["text"])
+    entries = [GlossaryEntry(c.id, say(c.type, _type_ko(c.type)), c.name, c.name_ko, special_card_text(c))
+               for c in data.cards.values()]
+    entries += [GlossaryEntry(f"family:{k}", say("family", "가문"), f["name"], f.get("name_ko", ""), family_text(k))
                 for k, f in data.families.items()]
     kinds = {kind["key"]: kind for kind in data.tokens.values()}
-    entries += [GlossaryEntry(f"token:{k}", "special token", f"Special token: {token_text(f'tok-{k}-1')}", "",
-                              f"{kind['count']} of the 30 special tokens show this (reconstructed: the faces are not "
-                              "known). Spent on your turn, before or after placing, or at the end.")
+    from rules.core.words import speaking
+
+    def token_names(key: str) -> tuple[str, str]:
+        with speaking("en"):
+            english = f"Special token: {token_text(f'tok-{key}-1')}"
+        with speaking("ko"):
+            korean_name = f"특수 토큰: {token_text(f'tok-{key}-1')}"
+        return english, korean_name
+
+    entries += [GlossaryEntry(f"token:{k}", say("special token", "특수 토큰"), *token_names(k),
+                              say(f"{kind['count']} of the 30 special tokens show this (reconstructed: the faces are not "
+                                  "known). Spent on your turn, before or after placing, or at the end.",
+                                  f"특수 토큰 30개 가운데 {kind['count']}개가 이 면입니다 (재구성: 실제 면은 알려지지 "
+                                  "않음). 내 차례에 가족일원을 놓기 전이나 뒤, 또는 게임 끝에 씁니다."))
                 for k, kind in kinds.items()]
-    entries += [GlossaryEntry(t.id, "excommunication", f"Excommunication {t.id[1:]} (Houses)", "", t.text)
+    entries += [GlossaryEntry(t.id, say("excommunication", "파문 타일"), f"Excommunication {t.id[1:]} (Houses)",
+                              f"파문 타일 {t.id[1:]} (르네상스의 가문)", say(t.text, excom_ko(t.effect)))
                 for t in data.excoms.values()]
     return tuple(entries)
 
@@ -356,7 +475,7 @@ def card_effects(card_id: str) -> str:
     from rules.lorenzo.effects import card
 
     text = special_card_text(card(card_id))
-    return text[text.index("Immediate:"):].rstrip(".")
+    return text[text.index(say("Immediate:", "즉시 효과:")):].rstrip(".")
 
 
 # ---- the log's automatic events (rules.lorenzo.narrate) ---------------------------------------------
