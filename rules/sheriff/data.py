@@ -95,6 +95,10 @@ class DeputyCard:
 class PromiseKind:
     id: str
     text: str
+    #: The promise in Korean; `provenance_ko` says where the wording comes from (the menu is
+    #: ours, so "reconstructed").
+    text_ko: str = ""
+    provenance_ko: str = attrs.field(default="reconstructed", validator=_one_of(*PROVENANCES))
 
 
 @attrs.frozen

@@ -120,22 +120,13 @@ def counts_text(pairs: Iterable[tuple[str, int]], empty: str | None = None) -> s
     return ", ".join(amount(count, good) for good, count in pairs if count) or (nothing() if empty is None else empty)
 
 
-#: The promises of the menu in Korean (data/sheriff/setup.toml has their English text only).
-PROMISES_KO = {
-    "spare_you": "내가 지방관이 되면 당신의 주머니는 조사하지 않겠습니다",
-    "inspect_your_rival": "내가 지방관이 되면 당신이 지목하는 상인의 주머니를 조사하겠습니다",
-    "repay_later": "이 은혜는 나중에 갚겠습니다",
-    "back_you": "다음 협상에서 당신 편을 들겠습니다",
-}
-
-
 def promise_text(kind: str) -> str:
-    """A promise's own words, without the full stop (it is quoted inside sentences)."""
-    if korean() and kind in PROMISES_KO:
-        return PROMISES_KO[kind]
+    """A promise's own words, without the full stop (it is quoted inside sentences): `text_ko`
+    of data/sheriff/setup.toml in Korean, else its `text`."""
     for promise in catalog().promises:
         if promise.id == kind:
-            return promise.text.rstrip(".")
+            ko = getattr(promise, "text_ko", "") if korean() else ""
+            return str(ko or promise.text).rstrip(".")
     return kind.replace("_", " ")
 
 
@@ -347,6 +338,34 @@ RESULT_TEXT = {
 }
 
 
+#: STEP_TEXT in Korean, in the rulebook's step names.
+STEPS_KO = {
+    "first_merchant": "거래: 지방관이 선 상인을 정합니다",
+    "market": "거래: 상인들이 차례로 카드를 바꿉니다",
+    "load": "상품 주머니 채우기: 상인들이 몰래 주머니를 채웁니다",
+    "declare": "신고: 상인마다 일반 상품 한 종류를 신고합니다",
+    "inspect": "검문: 지방관이 다음 주머니를 고릅니다",
+    "stances": "검문: 부관들이 비밀 투표를 합니다",
+    "negotiation": "검문: 주머니를 두고 협상 중",
+    "draft": "검문: 조건을 작성하는 중",
+    "black_market": "암시장: 상인이 밀수품을 거래할 수 있습니다",
+    "over": "게임 종료: 뒷면 상품을 공개합니다",
+}
+
+
+def step_now(step: str, phase: str = "") -> str:
+    """What is being decided now (`SheriffView.step`), for the board's head; else the phase."""
+    english = STEP_TEXT.get(step)
+    if english is None:
+        return phase_name(phase) if korean() else str(phase)
+    return say(english, STEPS_KO[step])
+
+
+def result_text(result: str) -> str:
+    """What became of a bag: 'passed unopened' / '열지 않고 통과'."""
+    return say(RESULT_TEXT.get(result, result), RESULTS_KO.get(result, result))
+
+
 #: RESULT_TEXT in Korean.
 RESULTS_KO = {
     "passed": "열지 않고 통과",
@@ -440,6 +459,55 @@ def proof_text(proof: Any, voice: Voice) -> str:
     shown = shown_text(proof.merchant, proof.bag, proof.stand, voice)
     return say(f"{void} promised from the bag could not be handed over. {shown}",
                f"주머니에서 주기로 한 {with_particle(void, '을/를')} 건넬 수 없었습니다. {shown}")
+
+
+# ----------------------------------------------------------------------------- the board's terms
+#: A seat's role as the board tags it: (English, Korean).
+ROLES = {"sheriff": ("SHERIFF", "지방관"), "deputy": ("DEPUTY", "부관"), "merchant": ("merchant", "상인")}
+
+#: A good's kind in the hand's table: (English, Korean; the rulebook's names).
+KINDS = {"legal": ("legal", "일반 상품"), "contraband": ("CONTRABAND", "밀수품"), "royal": ("ROYAL", "왕실 진상품")}
+
+#: A deputy's secret vote: (English, Korean).
+STANCES = {"inspect": ("inspect", "조사"), "pass": ("pass", "통과")}
+
+#: A bag's status on the board once handled: (English, Korean).
+BAG_STATUSES = {"passed": ("passed", "통과"), "opened": ("opened", "조사함")}
+
+
+def _pick(table: dict[str, tuple[str, str]], key: str) -> str:
+    english, korean_words = table.get(key, (key, key))
+    return say(english, korean_words)
+
+
+def role_tag(role: str) -> str:
+    """'SHERIFF' / '지방관'."""
+    return _pick(ROLES, role)
+
+
+def kind_word(kind: str) -> str:
+    """'CONTRABAND' / '밀수품'."""
+    return _pick(KINDS, kind)
+
+
+def stance_word(stance: str) -> str:
+    """A deputy's vote: 'inspect' / '조사'."""
+    return _pick(STANCES, stance)
+
+
+def bag_status(status: str) -> str:
+    """'passed' / '통과'."""
+    return _pick(BAG_STATUSES, status)
+
+
+def points(value: int) -> str:
+    """'4 pts' / '4점'."""
+    return say(f"{value} pts", f"{value}점")
+
+
+def round_title(number: int, total: int) -> str:
+    """'Round 2 of 8' / '8라운드 중 2라운드' (as the log says it)."""
+    return say(f"Round {number} of {total}", f"{total}라운드 중 {number}라운드")
 
 
 # ----------------------------------------------------------------------------- phrases

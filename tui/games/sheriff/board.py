@@ -15,15 +15,15 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from rules.core.words import say, with_particle
 from rules.sheriff.data import catalog
 from rules.sheriff.words import (
-    RESULT_TEXT, STEP_TEXT, Voice, black_market_card, cards_to_goods, counts_text, declaration, good_info, good_name,
-    goods_text, outcome_text, promise_text, terms_text,
+    Voice, amount, and_list, bag_status, black_market_card, cards, cards_to_goods, counts_text, declaration, gold,
+    good_info, good_name, goods_text, local_name, outcome_text, points, promise_text, result_text, role_tag,
+    round_title, step_now, terms_text,
 )
 from tui.games import seat_names
-from tui.games.sheriff.layout import Lines
-
-ROLE_TAGS = {"sheriff": "SHERIFF", "deputy": "DEPUTY", "merchant": "merchant"}
+from tui.games.sheriff.layout import Lines, pad
 
 
 def seat_label(view: Any, seat: int | None, names: tuple[str, ...] = ()) -> str:
@@ -79,7 +79,8 @@ Your own hand and bag are in the **Yours (private)** panel.
                 lines = build(view, names)
             except Exception as error:  # a view field renamed by the rules must not take the table down
                 self.log.error(f"sheriff board {selector}: {error!r}")
-                lines = Lines().line(f"(this part of the board cannot be drawn: {type(error).__name__})")
+                lines = Lines().line(say(f"(this part of the board cannot be drawn: {type(error).__name__})",
+                                         f"(판의 이 부분을 그릴 수 없습니다: {type(error).__name__})"))
             self._set(selector, lines)
 
     def _set(self, selector: str, lines: Lines) -> None:
@@ -97,24 +98,29 @@ def head_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     lines = Lines()
     total = getattr(view, "rounds_total", 0)
     over = view.phase == "over"
-    title = Text(f"Round {view.round_no} of {total}", style="bold")
+    title = Text(round_title(view.round_no, total), style="bold")
     if not over:
         left = max(0, total - view.round_no)
-        title.append(f" ({left} more after this)" if left else " (the last)", style="")
+        more = say(f" ({left} more after this)", f" (이후 {left}라운드 남음)")
+        title.append(more if left else say(" (the last)", " (마지막 라운드)"), style="")
     lines.line(title)
-    lines.line(STEP_TEXT.get(getattr(view, "step", ""), str(view.phase)))
+    lines.line(step_now(getattr(view, "step", ""), str(view.phase)))
     if view.sheriff is not None:
-        lines.row("Sheriff:", seat_label(view, view.sheriff, names))
+        lines.row(say("Sheriff:", "지방관:"), seat_label(view, view.sheriff, names))
     else:
         deputies = getattr(view, "deputies", ())
-        named = " and ".join(seat_label(view, s, names) for s in deputies) or "-"
-        lines.row("Deputies:", named + (f" (lead: {seat_label(view, deputies[0], names)})" if deputies else ""))
+        named = and_list([seat_label(view, s, names) for s in deputies]) or "-"
+        lead = say(f" (lead: {seat_label(view, deputies[0], names)})",
+                   f" (대표: {seat_label(view, deputies[0], names)})") if deputies else ""
+        lines.row(say("Deputies:", "부관:"), named + lead)
     order = _turn_order(view)
     if order:
-        lines.row("Order:", ", ".join(seat_label(view, s, names) for s in order))
+        lines.row(say("Order:", "순서:"), ", ".join(seat_label(view, s, names) for s in order))
     to_act = getattr(view, "to_act", ())
     if to_act and not over:
-        lines.row("Waiting:", ", ".join("you" if s == view.viewer else seat_label(view, s, names) for s in to_act))
+        you = say("you", "당신")
+        lines.row(say("Waiting:", "기다리는 중:"),
+                  ", ".join(you if s == view.viewer else seat_label(view, s, names) for s in to_act))
     return lines
 
 
@@ -142,26 +148,33 @@ def _bag_line(view: Any, player: Any, record: Any) -> str:
     status = player.bag_status
     declared = declaration(player)
     if record is not None:  # the record keeps the declaration after the round clears it
-        said = f"{record.declared_count} {good_name(record.declared_good, record.declared_count)}"
-        return f"{said} declared, {RESULT_TEXT.get(record.result, record.result)}"
-    cards = f"{player.bag_count} card{'s' if player.bag_count != 1 else ''}"
+        said = amount(record.declared_count, record.declared_good)
+        return say(f"{said} declared, {result_text(record.result)}", f"{said} 신고, {result_text(record.result)}")
+    size = cards(player.bag_count)
     if status == "declared":
-        return f"{cards}, declared {declared}: waiting"
+        return say(f"{size}, declared {declared}: waiting", f"{size}, {declared} 신고: 대기 중")
     if status == "loaded":
-        return f"{cards}, not declared yet"
+        return say(f"{size}, not declared yet", f"{size}, 아직 신고 전")
     if getattr(view, "step", "") == "load":
-        return "loaded in secret" if player.seat in getattr(view, "committed", ()) else "being loaded"
+        if player.seat in getattr(view, "committed", ()):
+            return say("loaded in secret", "몰래 채움")
+        return say("being loaded", "채우는 중")
     if status in ("passed", "opened"):
-        return f"{declared} declared, {status}" if declared else status
+        return say(f"{declared} declared, {status}", f"{declared} 신고, {bag_status(status)}") if declared \
+            else bag_status(status)
     return ""
 
 
+#: Every stand's labels are padded to this many cells, so the values line up.
+STAND_LABEL_CELLS = 12
+
+
 def _stand_label(name: str) -> str:
-    return f"   {name}".ljust(12)  # one label width for every stand, so the values line up
+    return pad(f"   {name}", STAND_LABEL_CELLS)  # one label width for every stand, in cells
 
 
 def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
-    lines = Lines().heading("Stands")
+    lines = Lines().heading(say("Stands", "가판대"))
     records = _history_this_round(view)
     over = view.phase == "over"
     to_act = set(getattr(view, "to_act", ()))
@@ -170,28 +183,37 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
         head = Text("> " if seat in to_act and not over else "  ", style="bold")
         head.append(seat_label(view, seat, names), style="bold")
         if seat == view.viewer:
-            head.append(" <you>", style="bold")
+            head.append(say(" <you>", " <당신>"), style="bold")
         head.append(" ")
-        head.append(ROLE_TAGS.get(player.role, player.role), style="reverse" if player.role != "merchant" else "italic")
+        head.append(role_tag(player.role), style="reverse" if player.role != "merchant" else "italic")
         lines.line(head)
-        lines.row(_stand_label("gold"), f"{player.gold}, hand {player.hand_count} card{'s' if player.hand_count != 1 else ''}")
-        lines.row(_stand_label("face up"), counts_text(player.stand_legal_counts, "no legal goods"))
+        hand = cards(player.hand_count)
+        lines.row(_stand_label(say("gold", "금화")),
+                  say(f"{player.gold}, hand {hand}", f"{player.gold}원, 손에 {hand}"))
+        lines.row(_stand_label(say("face up", "앞면")),
+                  counts_text(player.stand_legal_counts, say("no legal goods", "일반 상품 없음")))
         hidden = player.contraband_count
+        face_down = _stand_label(say("face down", "뒷면"))
         if over and player.stand_contraband:
-            lines.row(_stand_label("face down"), f"{goods_text(cards_to_goods(player.stand_contraband))} (revealed)")
+            revealed = goods_text(cards_to_goods(player.stand_contraband))
+            lines.row(face_down, say(f"{revealed} (revealed)", f"{revealed} (공개)"))
         elif hidden:
-            lines.row(_stand_label("face down"), f"{hidden} card{'s' if hidden != 1 else ''} (contraband or royal)")
+            lines.row(face_down, say(f"{cards(hidden)} (contraband or royal)", f"{cards(hidden)} (밀수품 또는 왕실 진상품)"))
         if player.market_discards:
-            lines.row(_stand_label("discards"), f"{goods_text(cards_to_goods(player.market_discards))} (face up)")
+            thrown = goods_text(cards_to_goods(player.market_discards))
+            lines.row(_stand_label(say("discards", "버린 카드")), say(f"{thrown} (face up)", f"{thrown} (앞면)"))
         elif getattr(player, "discarded_goods", ()) and player.role == "merchant":
             # what a merchant threw away this round is a hint the sheriff reads
-            lines.row(_stand_label("discarded"), f"{goods_text(player.discarded_goods)} at the market")
+            thrown = goods_text(player.discarded_goods)
+            lines.row(_stand_label(say("discarded", "버린 카드")),
+                      say(f"{thrown} at the market", f"{thrown} (거래 단계)"))
         bag = _bag_line(view, player, records.get(seat))
         if bag:
-            lines.row(_stand_label("bag"), bag)
+            lines.row(_stand_label(say("bag", "주머니")), bag)
         for card_id in getattr(player, "black_market", ()):
             card = black_market_card(card_id)
-            lines.row(_stand_label("black mkt"), f"{card.name} ({card.value} pts)" if card else "1 card")
+            lines.row(_stand_label(say("black mkt", "암시장")),
+                      f"{local_name(card)} ({points(card.value)})" if card else cards(1))
     return lines
 
 
@@ -205,16 +227,17 @@ def gate_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     waiting = tuple(getattr(view, "waiting_bags", ()))
     records = [r for r in getattr(view, "history", ()) if r.round == view.round_no]
     if view.phase == "inspect":
-        lines.heading("At the gate", "(declaration order)")
+        lines.heading(say("At the gate", "성문"), say("(declaration order)", "(신고 순서)"))
         must_open = set(getattr(view, "must_open", ()))
         for number, seat in enumerate(waiting, start=1):
             player = view.players[seat]
-            note = " - must be opened (deal)" if seat in must_open else ""
-            lines.row(f"  {number}.", f"{seat_label(view, seat, names)}: {declaration(player)} declared{note}")
+            note = say(" - must be opened (deal)", " - 조사해야 함 (협상)") if seat in must_open else ""
+            who, said = seat_label(view, seat, names), declaration(player)
+            lines.row(f"  {number}.", say(f"{who}: {said} declared{note}", f"{who}: {said} 신고{note}"))
         if not waiting:
-            lines.row("  ", "No bag is waiting.")
+            lines.row("  ", say("No bag is waiting.", "기다리는 주머니가 없습니다."))
     if records:
-        lines.heading("Bags handled this round")
+        lines.heading(say("Bags handled this round", "이번 라운드에 처리한 주머니"))
         for record in records:
             lines.row("  -", _record_line(view, record, names))
     _deal_lines(view, lines, names)
@@ -228,63 +251,79 @@ def _deal_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     if deal is None:
         return
     merchant = seat_label(view, deal.merchant, names)
-    side = "both deputies" if deal.joint else seat_label(view, deal.authority, names)
-    lines.heading(f"Deal over {merchant}'s bag")
-    lines.row("  with", side)
+    side = say("both deputies", "부관 두 명") if deal.joint else seat_label(view, deal.authority, names)
+    lines.heading(say(f"Deal over {merchant}'s bag", f"{merchant}의 주머니를 두고 협상"))
+    lines.row(say("  with", "  상대"), side)
+    offer = say("  offer", "  제안")
     if deal.pending is not None:
         terms = terms_text(deal.pending, deal.merchant, deal.authority, Voice(view.viewer, tuple(names)))
-        lines.row("  offer", f"{terms} (from {seat_label(view, deal.pending_from, names)})")
+        sender = seat_label(view, deal.pending_from, names)
+        lines.row(offer, say(f"{terms} (from {sender})", f"{terms} (보낸 사람: {sender})"))
     else:
-        lines.row("  offer", "nothing on the table yet")
+        lines.row(offer, say("nothing on the table yet", "아직 나온 조건 없음"))
     drafting = getattr(deal, "drafting", None)
     if drafting is not None:
-        lines.row("  now", f"{seat_label(view, drafting, names)} drafts terms (secret until sent)")
+        who = seat_label(view, drafting, names)
+        lines.row(say("  now", "  지금"), say(f"{who} drafts terms (secret until sent)",
+                                             f"{with_particle(who, '이/가')} 조건 작성 중 (보낼 때까지 비밀)"))
     else:
-        lines.row("  turn", f"{seat_label(view, deal.to_answer, names)} to answer")
-    lines.row("  left", f"terms {merchant} may still draft: {deal.merchant_drafts_left}; the inspector: "
-                        f"{deal.authority_drafts_left}")
+        who = seat_label(view, deal.to_answer, names)
+        lines.row(say("  turn", "  차례"), say(f"{who} to answer", f"{with_particle(who, '이/가')} 답할 차례"))
+    lines.row(say("  left", "  남은 조건"),
+              say(f"terms {merchant} may still draft: {deal.merchant_drafts_left}; the inspector: "
+                  f"{deal.authority_drafts_left}",
+                  f"{merchant} {deal.merchant_drafts_left}번, 검문자 {deal.authority_drafts_left}번"))
     loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
     if deal.joint or loot_gold or loot_cards:
-        lines.row("  loot", f"{loot_gold} gold, {goods_text(cards_to_goods(loot_cards), 'no goods')}")
+        loot = goods_text(cards_to_goods(loot_cards), say("no goods", "상품 없음"))
+        lines.row(say("  loot", "  노획물"), f"{gold(loot_gold)}, {loot}")
 
 
 def _stance_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     merchant = getattr(view, "stance_merchant", None)
     if merchant is None or getattr(view, "step", "") != "stances":
         return
-    lines.heading(f"Deputies vote on {seat_label(view, merchant, names)}'s bag", "(secret)")
+    whose = seat_label(view, merchant, names)
+    lines.heading(say(f"Deputies vote on {whose}'s bag", f"{whose}의 주머니를 두고 부관 투표"),
+                  say("(secret)", "(비밀)"))
     committed = set(getattr(view, "committed", ()))
     for deputy in getattr(view, "deputies", ()):
-        lines.row("  -", f"{seat_label(view, deputy, names)}: {'has voted' if deputy in committed else 'deciding'}")
+        done = say("has voted", "투표함") if deputy in committed else say("deciding", "고민 중")
+        lines.row("  -", f"{seat_label(view, deputy, names)}: {done}")
 
 
 def _promise_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     promises = [p for p in getattr(view, "promises", ()) if getattr(p, "round", view.round_no) == view.round_no]
     if not promises:
         return
-    lines.heading("Promises", "(this round, never enforced)")
+    lines.heading(say("Promises", "약속"), say("(this round, never enforced)", "(이번 라운드, 지키지 않아도 됨)"))
     for promise in promises:
-        said = f'{seat_label(view, promise.by, names)} to {seat_label(view, promise.to, names)}: "{promise_text(promise.kind)}"'
-        lines.row("  -", said)
+        by, to, words = seat_label(view, promise.by, names), seat_label(view, promise.to, names), promise_text(promise.kind)
+        lines.row("  -", say(f'{by} to {to}: "{words}"', f'{with_particle(by, "이/가")} {to}에게: "{words}"'))
 
 
 def piles_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
-    lines = Lines().heading("Piles")
-    lines.row("  deck", f"{view.deck_count} face down")
-    discards = counts_text(getattr(view, "discard_counts", ()), "empty")
-    lines.row("  discard", f"{view.discard_count} face up: {discards}" if view.discard_count else "empty")
+    lines = Lines().heading(say("Piles", "카드 더미"))
+    lines.row(say("  deck", "  카드 더미"), say(f"{view.deck_count} face down", f"뒷면 {view.deck_count}장"))
+    empty = say("empty", "없음")
+    discards = counts_text(getattr(view, "discard_counts", ()), empty)
+    lines.row(say("  discard", "  버린 카드"),
+              say(f"{view.discard_count} face up: {discards}", f"앞면 {view.discard_count}장: {discards}")
+              if view.discard_count else empty)
     removed = getattr(view, "removed_count", 0)
     if removed:
-        lines.row("  removed", f"{removed} cards, unseen")
+        lines.row(say("  removed", "  뺀 카드"), say(f"{removed} cards, unseen", f"카드 {removed}장, 비공개"))
     if getattr(getattr(view, "rules", None), "black_market", False):
-        lines.heading("Black market", "(3 contraband of a kind from a stand)")
+        lines.heading(say("Black market", "암시장"),
+                      say("(3 contraband of a kind from a stand)", "(가판대의 같은 밀수품 3장과 교환)"))
         left = [c for c in map(black_market_card, getattr(view, "black_market_left", ())) if c is not None]
         if not left:
-            lines.row("  ", "every card has been claimed")
+            lines.row("  ", say("every card has been claimed", "남은 카드가 없습니다"))
         for good in dict.fromkeys(card.good for card in left):
             pile = [card for card in left if card.good == good]
             top = max(pile, key=lambda card: card.value)
-            lines.row(f"  {good_name(good)}", f"next card {top.value} pts, {len(pile)} left")
+            lines.row(f"  {good_name(good)}", say(f"next card {top.value} pts, {len(pile)} left",
+                                                   f"다음 카드 {top.value}점, {len(pile)}장 남음"))
     return lines
 
 
@@ -295,7 +334,8 @@ def standings_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     if not standings:
         return lines
     over = view.phase == "over"
-    lines.heading("King & Queen", "(final)" if over else "(face-up goods only)")
+    lines.heading(say("King & Queen", "왕과 여왕"),
+                  say("(final)", "(최종)") if over else say("(face-up goods only)", "(앞면 상품만)"))
     bonuses = {b.good: b for b in catalog().bonuses}
     players = len(view.players)
     for standing in standings:
@@ -306,13 +346,14 @@ def standings_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
         label = f"  {good_name(standing.good)}" + (f" {bonus.king}/{bonus.queen}" if bonus else "")
         ranked = sorted((s for s, c in enumerate(standing.counts) if c), key=lambda s: -standing.counts[s])
         if not ranked:
-            lines.row(label, "nobody yet")
+            lines.row(label, say("nobody yet", "아직 없음"))
             continue
         top = standing.counts[ranked[0]]
         parts = []
         for seat in ranked:
             share = standing.bonus[seat] if seat < len(standing.bonus) else 0
-            tag = f" ({'King' if standing.counts[seat] == top else 'Queen'} +{share})" if share else ""
+            crown = say("King", "왕") if standing.counts[seat] == top else say("Queen", "여왕")
+            tag = f" ({crown} +{share})" if share else ""
             parts.append(f"{seat_label(view, seat, names)} {standing.counts[seat]}{tag}")
         lines.row(label, ", ".join(parts))
     return lines

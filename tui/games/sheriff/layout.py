@@ -1,10 +1,18 @@
 """Layout for the Sheriff board and private panel: label/value rows that wrap under their value.
 
-Only presentation lives here; every word comes from `rules.sheriff.words`.
+Only presentation lives here; every word comes from `rules.sheriff.words`. Widths are counted
+in terminal cells (`rich.cells.cell_len`): a Korean syllable takes two.
 """
 from __future__ import annotations
 
 from typing import Any
+
+from rich.cells import cell_len
+
+
+def pad(text: str, cells: int) -> str:
+    """`text` padded with spaces to `cells` terminal cells (Hangul takes two: never `ljust`)."""
+    return text + " " * max(0, cells - cell_len(text))
 
 
 class Rows:
@@ -18,7 +26,7 @@ class Rows:
         self.rows = rows
 
     def _label_width(self) -> int:
-        return max((len(label) for label, _ in self.rows), default=0) + 1
+        return max((cell_len(label) for label, _ in self.rows), default=0) + 1
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
         from rich.segment import Segment
@@ -28,7 +36,7 @@ class Rows:
         for label, value in self.rows:
             lines = value.wrap(console, width, overflow="fold")
             for number, line in enumerate(lines):
-                yield Segment(label.ljust(indent) if number == 0 else " " * indent)
+                yield Segment(pad(label, indent) if number == 0 else " " * indent)
                 yield from line.render(console)
                 yield Segment.line()
 

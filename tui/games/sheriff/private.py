@@ -13,24 +13,26 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from rich.cells import cell_len
+
 from rules.core.engine import SPECTATOR
+from rules.core.words import say
 from rules.sheriff.words import (
-    Voice, amount, cards_to_goods, declaration, good_info, good_name, goods_text, inspection_risk, proof_text, tally,
-    terms_text,
+    Voice, amount, cards, cards_to_goods, declaration, good_info, good_name, goods_text, inspection_risk, kind_word,
+    proof_text, stance_word, tally, terms_text,
 )
 from tui.games import seat_names
-from tui.games.sheriff.layout import Lines
-
-KIND_WORDS = {"legal": "legal", "contraband": "CONTRABAND", "royal": "ROYAL"}
+from tui.games.sheriff.layout import Lines, pad
 
 
 def _kind_word(good_id: str) -> str:
     info = good_info(good_id)
     if info is None:
         return "?"
-    word = KIND_WORDS.get(info.kind, info.kind)
+    word = kind_word(info.kind)
     if info.kind == "royal" and info.counts_as:
-        word += f" (={info.counts_as_cards} {good_name(info.counts_as)})"
+        word += say(f" (={info.counts_as_cards} {good_name(info.counts_as)})",
+                    f" (={good_name(info.counts_as)} {info.counts_as_cards}장)")
     return word
 
 
@@ -44,12 +46,14 @@ def hand_text(goods: list[str]) -> Text:
         info = good_info(good)
         numbers = f"{info.value}/{info.penalty}" if info is not None else "?"
         rows.append((amount(count, good), _kind_word(good), numbers, getattr(info, "kind", "legal") != "legal"))
-    first = max([len(r[0]) for r in rows] + [5])
-    second = max([len(r[1]) for r in rows] + [4])
-    text = Text(f"  {'cards'.ljust(first)} {'kind'.ljust(second)} pts/fine", style="dim")
+    head_cards, head_kind, head_numbers = say("cards", "카드"), say("kind", "종류"), say("pts/fine", "가치/벌금")
+    # columns in terminal cells: a Korean name or kind is twice as wide as its letters
+    first = max([cell_len(r[0]) for r in rows] + [5])
+    second = max([cell_len(r[1]) for r in rows] + [4])
+    text = Text(f"  {pad(head_cards, first)} {pad(head_kind, second)} {head_numbers}", style="dim")
     for name, kind, numbers, hidden in rows:
         text.append("\n")
-        text.append(f"  {name.ljust(first)} {kind.ljust(second)} {numbers}", style="bold" if hidden else "")
+        text.append(f"  {pad(name, first)} {pad(kind, second)} {numbers}", style="bold" if hidden else "")
     return text
 
 
@@ -77,7 +81,8 @@ Cleared before every hand-off.
             lines = private_lines(view, view.players[viewer], seat_names(self))
         except Exception as error:  # a view field renamed by the rules must not take the table down
             self.log.error(f"sheriff private panel: {error!r}")
-            lines = Lines().line(f"(your cards cannot be drawn: {type(error).__name__})")
+            lines = Lines().line(say(f"(your cards cannot be drawn: {type(error).__name__})",
+                                     f"(당신의 카드를 그릴 수 없습니다: {type(error).__name__})"))
         self.update(lines.renderable())
 
     def clear(self) -> None:
@@ -88,41 +93,47 @@ def private_lines(view: Any, me: Any, names: tuple[str, ...] = ()) -> Lines:
     lines = Lines()
     voice = Voice(view.viewer, tuple(names))  # others by the players' names, as the log says them
     hand = cards_to_goods(getattr(me, "hand", ()))
-    lines.heading(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''})")
-    lines.line(hand_text(hand) if hand else Text("  empty", style="dim"))
+    lines.heading(say(f"Your hand ({cards(len(hand))})", f"당신의 손 ({cards(len(hand))})"))
+    lines.line(hand_text(hand) if hand else Text(say("  empty", "  없음"), style="dim"))
 
     bag = cards_to_goods(getattr(me, "bag", ()))
     if bag:
-        lines.heading("Your bag", "(sealed)")
-        lines.row("  holds", goods_text(bag))
+        lines.heading(say("Your bag", "당신의 주머니"), say("(sealed)", "(단추 닫음)"))
+        lines.row(say("  holds", "  내용"), goods_text(bag))
         declared = declaration(me)
         if declared:
             honest = all(g == me.declared_good for g in bag)
-            lines.row("  said", f"{declared}: {'the truth' if honest else 'a lie'}")
-            lines.row("  risk", inspection_risk(bag, me.declared_good))
+            truth = say("the truth", "사실") if honest else say("a lie", "거짓")
+            lines.row(say("  said", "  신고"), f"{declared}: {truth}")
+            lines.row(say("  risk", "  위험"), inspection_risk(bag, me.declared_good))
 
     hidden = cards_to_goods(getattr(me, "stand_contraband", ()))
     if hidden:
-        lines.heading("Face down on your stand", "(others see the count)")
+        lines.heading(say("Face down on your stand", "당신 가판대의 뒷면 카드"),
+                      say("(others see the count)", "(다른 사람은 장수만 봄)"))
         lines.row("  ", goods_text(hidden))
 
     deal = getattr(view, "deal", None)
     draft = getattr(deal, "draft", None) if deal is not None else None
     if draft is not None and getattr(deal, "drafting", None) == view.viewer:
-        lines.heading("Your draft", "(not sent)")
+        lines.heading(say("Your draft", "작성 중인 조건"), say("(not sent)", "(보내기 전)"))
         lines.row("  ", terms_text(draft, deal.merchant, deal.authority, voice))
 
     own_score = next((line for line in getattr(view, "scores", ()) if line.seat == view.viewer), None)
     if own_score is not None and getattr(view, "phase", "") != "over":
-        lines.row("Your score", f"{own_score.total} if the game ended now (your face-down goods included)")
+        lines.row(say("Your score", "당신의 점수"),
+                  say(f"{own_score.total} if the game ended now (your face-down goods included)",
+                      f"지금 게임이 끝나면 {own_score.total}점 (뒷면 상품 포함)"))
 
     proofs = [p for p in getattr(view, "proofs", ()) if p.round == view.round_no]
     if proofs:
-        lines.heading("Shown to you", "(to prove a void promise; only the inspectors saw it)")
+        lines.heading(say("Shown to you", "당신에게 보여 준 것"),
+                      say("(to prove a void promise; only the inspectors saw it)",
+                          "(지킬 수 없는 약속의 증명; 검문자만 봄)"))
         for proof in proofs:
             lines.row("  -", proof_text(proof, voice))
 
     stance = getattr(view, "my_stance", None)
     if stance:
-        lines.line(Text(f"Your secret vote: {stance}", style="bold"))
+        lines.line(Text(say(f"Your secret vote: {stance}", f"당신의 비밀 투표: {stance_word(stance)}"), style="bold"))
     return lines
