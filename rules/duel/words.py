@@ -64,6 +64,45 @@ def phase_name(phase: str) -> str:
     return say(english, PHASES_KO.get(phase, english))
 
 
+#: Score categories of a city (`scoring.breakdown`, Agora's "chambers"), as the score pad names them.
+SCORE_KO = {
+    "blue": "파란색", "green": "녹색", "yellow": "노란색", "purple": "길드", "wonders": "불가사의",
+    "progress": "진보 토큰", "coins": "주화", "military": "군사", "chambers": "의회실",
+}
+#: A face-down card's back (the pyramid, the card info): Roman numerals in English, the Age's number in Korean.
+BACKS_EN = {"age_1": "I", "age_2": "II", "age_3": "III", "guild": "Guild", "senator": "Sen"}
+BACKS_KO = {"age_1": "1", "age_2": "2", "age_3": "3", "guild": "길드", "senator": "의원"}
+
+
+def vp_text(points: int) -> str:
+    """'3 VP'; in Korean '3승점'."""
+    return say(f"{points} VP", f"{points}승점")
+
+
+def score_category(name: str) -> str:
+    """A score category ('wonders') in the language spoken ('불가사의')."""
+    return SCORE_KO.get(name, name) if korean() else name
+
+
+def back_label(back: str | None) -> str:
+    """A card back ('age_3') as the board shows it: 'III'; in Korean '3'."""
+    return (BACKS_KO if korean() else BACKS_EN).get(back or "", "?")
+
+
+def nobody() -> str:
+    return say("nobody", "없음")
+
+
+def none_word() -> str:
+    """'none' after a heading with nothing under it; in Korean '없음'."""
+    return say("none", "없음")
+
+
+def subject(word: str) -> str:
+    """A name as the subject of a Korean sentence ('민준이', 'Bob이'); English: the name alone."""
+    return with_particle(word, "이/가") if korean() else word
+
+
 def resource(name: str) -> str:
     """A resource ('stone') in the language spoken ('석재')."""
     return RESOURCES_KO.get(name, name) if korean() else name

@@ -13,8 +13,9 @@ from typing import Any
 import attrs
 from rich.text import Text
 
-from rules.core.words import say
+from rules.core.words import korean, say
 from rules.duel import data as D
+from rules.duel import glossary as G
 from rules.duel import words as W
 from tui.games.duel import text as T
 
@@ -71,22 +72,22 @@ def _chamber_lines(chamber: Any, names: tuple[str, str]) -> list[Text]:
     number = getattr(chamber, "number", "?")
     cubes = tuple(getattr(chamber, "cubes", ()) or ())
     controller = getattr(chamber, "controller", None)
-    head = Text(f"Chamber {number}", style="bold")
+    head = Text(say(f"Chamber {number}", f"{number}번 의회실"), style="bold")
     spec = next((c for c in D.load().agora.chambers if c.number == number), None)
     if spec is not None:
-        head.append(f" · {spec.section} · {spec.vp} VP")
+        head.append(f" · {W.section(spec.section)} · {W.vp_text(spec.vp)}")
     out = [head]
     if len(cubes) >= 2:
         control = Text(f"  {names[0]} {cubes[0]}, {names[1]} {cubes[1]}: ")
         if isinstance(controller, int) and 0 <= controller < 2:
-            control.append(f"{names[controller]} controls", style="bold")
+            control.append(say(f"{names[controller]} controls", f"{names[controller]} 지배"), style="bold")
         else:
-            control.append("nobody controls")
+            control.append(say("nobody controls", "지배하는 플레이어 없음"))
         out.append(control)
     shown = [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
-    shown += ["face down"] * (getattr(chamber, "face_down_decrees", 0) or 0)
-    label = "decree" if len(shown) == 1 else "decrees"
-    out.append(Text(f"  {label}: " + "; ".join(shown) if shown else "  no decree"))
+    shown += [say("face down", "뒷면")] * (getattr(chamber, "face_down_decrees", 0) or 0)
+    label = say("decree" if len(shown) == 1 else "decrees", "법령")
+    out.append(Text(f"  {label}: " + "; ".join(shown) if shown else say("  no decree", "  법령 없음")))
     return out
 
 
@@ -95,31 +96,36 @@ def _plots_public(plots: Any) -> str:
     parts = []
     for plot in plots or ():
         card = getattr(plot, "card", None)
-        parts.append(f"hidden over {T.name(card)}" if card else "hidden")
+        parts.append(say(f"hidden over {T.name(card)}", f"{T.name(card)} 위에 숨김") if card else say("hidden", "숨김"))
     return ", ".join(parts)
 
 
 def _player_lines(player: Any, names: tuple[str, str]) -> list[Text]:
     seat = getattr(player, "seat", 0)
-    name = names[seat] if 0 <= seat < 2 else f"Player {seat + 1}"
+    name = names[seat] if 0 <= seat < 2 else say(f"Player {seat + 1}", f"{seat + 1}번 플레이어")
     line = Text(f"{name}: ", style="bold")
-    line.append(
-        f"controls {T.plural(getattr(player, 'chambers_controlled', 0), 'chamber')} "
-        f"({getattr(player, 'senate_vp', 0)} VP), {T.plural(getattr(player, 'cubes_in_supply', 0), 'cube')} left "
-        f"to place, {T.plural(getattr(player, 'senators', 0), 'senator')}"
-    )
+    chambers, vp = getattr(player, "chambers_controlled", 0), getattr(player, "senate_vp", 0)
+    cubes, senators = getattr(player, "cubes_in_supply", 0), getattr(player, "senators", 0)
+    line.append(say(
+        f"controls {T.plural(chambers, 'chamber')} "
+        f"({vp} VP), {T.plural(cubes, 'cube')} left "
+        f"to place, {T.plural(senators, 'senator')}",
+        f"의회실 {chambers}개 지배 ({vp}승점), 놓을 영향력 마커 {cubes}개, 원로원 의원 {senators}명",
+    ))
     out = [line]
-    plots = Text(f"  conspiracies: {getattr(player, 'hand_size', 0)} in hand")
+    hand = getattr(player, "hand_size", 0)
+    plots = Text(say(f"  conspiracies: {hand} in hand", f"  모략: 손에 {hand}장"))
     prepared = getattr(player, "prepared", ()) or ()
     if prepared:
-        plots.append(f"; {len(prepared)} prepared ({_plots_public(prepared)})")
+        plots.append(say(f"; {len(prepared)} prepared ({_plots_public(prepared)})",
+                         f"; 준비함 {len(prepared)}장 ({_plots_public(prepared)})"))
     triggered = [getattr(p, "conspiracy", None) for p in getattr(player, "triggered", ()) or ()]
     if triggered:
-        plots.append("; triggered: " + ", ".join(T.name(c) for c in triggered if c))
+        plots.append(say("; triggered: ", "; 발동함: ") + ", ".join(T.name(c) for c in triggered if c))
     out.append(plots)
     decrees = getattr(player, "active_decrees", ()) or ()
     if decrees:
-        out.append(Text("  decrees in force: " + ", ".join(decree_short(d) for d in decrees)))
+        out.append(Text(say("  decrees in force: ", "  적용 중인 법령: ") + ", ".join(decree_short(d) for d in decrees)))
     return out
 
 
@@ -130,21 +136,25 @@ def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
     out: list[Text] = []
     chambers = getattr(agora, "chambers", ()) or ()
     if chambers:
-        out.append(Text("Senate: more cubes than the other player controls a chamber", style="dim"))
+        out.append(Text(say("Senate: more cubes than the other player controls a chamber",
+                            "원로원: 의회실에 영향력 마커가 더 많은 플레이어가 그 의회실을 지배"), style="dim"))
         for chamber in chambers:
             out += _chamber_lines(chamber, names)
     if hasattr(agora, "deck_size"):
-        out.append(Text(f"Conspiracy deck: {agora.deck_size} cards"))
+        out.append(Text(say(f"Conspiracy deck: {agora.deck_size} cards", f"모략 덱: {agora.deck_size}장")))
     for player in getattr(agora, "players", ()) or ():
         out += _player_lines(player, names)
     if getattr(agora, "may_trigger", False):
-        out.append(Text("A prepared conspiracy may be triggered before the main action."))
+        out.append(Text(say("A prepared conspiracy may be triggered before the main action.",
+                            "준비한 모략은 주 행동 전에 발동할 수 있습니다.")))
     blocked = getattr(agora, "blocked", ()) or ()
     if blocked:
-        out.append(Text("Blocked progress tokens: " + ", ".join(T.name(t) if t else "face down" for t in blocked)))
+        face_down = say("face down", "뒷면")
+        out.append(Text(say("Blocked progress tokens: ", "막힌 진보 토큰: ")
+                        + ", ".join(T.name(t) if t else face_down for t in blocked)))
     sabotaged = getattr(agora, "sabotaged", ()) or ()
     if sabotaged:
-        out.append(Text("Wonders sabotaged: " + ", ".join(T.name(w) for w in sabotaged)))
+        out.append(Text(say("Wonders sabotaged: ", "사보타주로 잃은 불가사의: ") + ", ".join(T.name(w) for w in sabotaged)))
     for field in _fields(agora):
         if field in _KNOWN or field in PRIVATE_FIELDS:
             continue
@@ -154,12 +164,18 @@ def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
     return out
 
 
+#: A conspiracy's status in the private panel, in Korean.
+_STATUS = {"not prepared": "준비 안 함", "prepared": "준비함", "drawn": "뽑음"}
+
+
 def _plot_line(ident: str | None, status: str, card: str | None = None) -> Text:
     record = D.load().agora.conspiracies.get(ident or "")
     line = Text(f"{T.name(ident)} ", style="bold")
-    line.append(f"({status}{f', over {T.name(card)}' if card else ''})")
+    over = say(f", over {T.name(card)}", f", {T.name(card)} 위") if card else ""
+    line.append(f"({_STATUS.get(status, status) if korean() else status}{over})")
     if record is not None:
-        line.append(f": {record.text}" + (" You may also move 1 cube." if record.move_bonus else ""))
+        bonus = say(" You may also move 1 cube.", " 영향력 마커 1개도 옮길 수 있음.") if record.move_bonus else ""
+        line.append(f": {G.conspiracy_text(record)}" + bonus)
     return line
 
 
@@ -173,18 +189,22 @@ def private_lines(agora: Any, viewer: int) -> list[Text]:
     if me is not None:
         hand = getattr(me, "hand", ()) or ()
         prepared = [p for p in getattr(me, "prepared", ()) or () if getattr(p, "conspiracy", None)]
-        out.append(Text(f"Your conspiracies: {len(hand)} not prepared, {len(prepared)} prepared", style="bold"))
+        out.append(Text(say(f"Your conspiracies: {len(hand)} not prepared, {len(prepared)} prepared",
+                            f"당신의 모략: 준비 안 함 {len(hand)}장, 준비함 {len(prepared)}장"), style="bold"))
         out += [_plot_line(c, "not prepared") for c in hand]
         out += [_plot_line(p.conspiracy, "prepared", getattr(p, "card", None)) for p in prepared]
-        out.append(Text(
-            f"Senators: {getattr(me, 'senators', 0)}; recruiting one costs {T.coins_text(getattr(me, 'recruit_cost', 0))}"
-            f" and a Politician gives {T.plural(getattr(me, 'senate_actions', 0), 'senate action')} now."
-        ))
+        senators, cost = getattr(me, "senators", 0), T.coins_text(getattr(me, "recruit_cost", 0))
+        actions = getattr(me, "senate_actions", 0)
+        out.append(Text(say(
+            f"Senators: {senators}; recruiting one costs {cost}"
+            f" and a Politician gives {T.plural(actions, 'senate action')} now.",
+            f"원로원 의원: {senators}명; 고용 비용 {cost}, 정치가는 지금 원로원 액션 {actions}번을 줌.",
+        )))
     drawn = getattr(agora, "drawn", ()) or ()
     if drawn:
-        out.append(Text("Drawn, keep one:", style="bold"))
+        out.append(Text(say("Drawn, keep one:", "뽑은 모략, 1장을 가지세요:"), style="bold"))
         out += [_plot_line(c, "drawn") for c in drawn]
     looking = getattr(agora, "looking_at", ()) or ()
     if looking:
-        out.append(Text("Only you see: " + ", ".join(T.name(i) for i in looking)))
+        out.append(Text(say("Only you see: ", "당신만 보는 카드: ") + ", ".join(T.name(i) for i in looking)))
     return out

@@ -8,9 +8,11 @@ from __future__ import annotations
 import io
 from typing import Any, Iterable
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
+from rules.core.words import say, with_particle
 from rules.duel import data as D
 from tui.games.duel import text as T
 from tui.widgets.fitted import WidthDrawn
@@ -27,27 +29,39 @@ FULL_NAME_MIN = 6
 MAX_NAME_LINES = 4
 
 
+def center_cells(text: str, width: int) -> str:
+    """`text` centred in `width` cells and cut to them, counting a wide syllable as two cells
+    (the same as `str.center(width)[:width]` for narrow letters)."""
+    text = T.cut_cells(text, width)
+    room = width - cell_len(text)
+    if room <= 0:
+        return text
+    left = room // 2 + (room & width & 1)  # where str.center puts the odd blank
+    return " " * left + text + " " * (room - left)
+
+
 def wrap_name(name: str, width: int) -> list[str]:
     """`name` in lines of at most `width` cells, breaking between words; a word longer than a line
     is split with a hyphen. Every letter of the name is kept."""
     lines: list[str] = []
     line = ""
     for word in name.split():
-        while len(word) > width:
-            room = width - len(line) - (1 if line else 0)
-            if room >= 3:  # a hyphenated piece on the current line
-                piece = word[: room - 1] + "-"
-                line = f"{line} {piece}" if line else piece
-                word = word[room - 1:]
+        while cell_len(word) > width:
+            room = width - cell_len(line) - (1 if line else 0)
+            head = T.cut_cells(word, room - 1)
+            if room >= 3 and head:  # a hyphenated piece on the current line
+                line = f"{line} {head}-" if line else f"{head}-"
+                word = word[len(head):]
             if line:
                 lines.append(line)
                 line = ""
-            if len(word) > width:
-                lines.append(word[: width - 1] + "-")
-                word = word[width - 1:]
+            if cell_len(word) > width:
+                head = T.cut_cells(word, width - 1) or word[:1]
+                lines.append(head + "-")
+                word = word[len(head):]
         if not line:
             line = word
-        elif len(line) + 1 + len(word) <= width:
+        elif cell_len(line) + 1 + cell_len(word) <= width:
             line = f"{line} {word}"
         else:
             lines.append(line)
@@ -111,11 +125,11 @@ class Pyramid:
             for slot, (head, names, style) in zip(cards, drawn):
                 start = pad + int((slot.column - low) * cell / 2)
                 for text in texts:
-                    text.append(" " * max(0, start - len(text.plain)))
+                    text.append(" " * max(0, start - text.cell_len))
                 here = f"reverse {style}" if slot.index == self.cursor else style
                 texts[0].append(head.center(head_width)[:head_width], style=here)
                 for text, name in zip(texts[1:], names):
-                    text.append(name.center(name_width)[:name_width], style=style)
+                    text.append(center_cells(name, name_width), style=style)
             out.extend(texts)
         return out
 
@@ -124,7 +138,7 @@ class Pyramid:
         if slot.taken:
             return "", [""], ""
         if slot.card is None:
-            back = T.BACK_LABELS.get(slot.back or "", "?")
+            back = T.back_label(slot.back)
             head = "[?]" if slot.accessible else "?"
             if slot.index == self.cursor:
                 head = ">?<"
@@ -135,7 +149,7 @@ class Pyramid:
         if full:
             names = wrap_name(T.name(slot.card), inner)
             if len(names) > MAX_NAME_LINES:
-                names = names[: MAX_NAME_LINES - 1] + [names[MAX_NAME_LINES - 1][: inner - 1] + "…"]
+                names = names[: MAX_NAME_LINES - 1] + [T.cut_cells(names[MAX_NAME_LINES - 1], inner - 1) + "…"]
         else:
             names = [T.short_name(slot.card, inner)]
         if slot.index == self.cursor:
@@ -155,7 +169,7 @@ class Pyramid:
                 short, full = T.short_name(slot.card, inner), T.name(slot.card)
                 if short != full:
                     pairs.append(f"{short} {full}")
-        return "Short names: " + ", ".join(pairs) + "." if pairs else ""
+        return say("Short names: ", "줄임말: ") + ", ".join(pairs) + "." if pairs else ""
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield from self.text_lines(options.max_width)
@@ -236,6 +250,15 @@ class Hanging:
 #: The cursor is drawn only while the board has focus: the legend says how to get there.
 LEGEND = ("[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen) · "
           "Tab to the board for the card cursor >Xx<: arrows move it, i shows the card")
+#: The same in Korean, with the colour codes spelled out (they stay the board's two letters).
+LEGEND_KO = ("[Xx] 가져갈 수 있음 · Xx 덮임 · ? 뒷면 (1·2·3시대, 길드, 의원) · "
+             "Br 갈색 Gy 회색 Bl 파란색 Gn 녹색 Ye 노란색 Rd 빨간색 Pu 보라색 Se 원로원 의원 · "
+             "Tab으로 게임판에 가면 카드 커서 >Xx<: 화살표로 옮기고 i로 카드 보기")
+
+
+def legend() -> str:
+    """The pyramid's legend in the language spoken."""
+    return say(LEGEND, LEGEND_KO)
 
 
 def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) -> list[Text]:
@@ -280,9 +303,9 @@ def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) 
     track.append("]")
     # the capitals' owners above the '#' ends, names cut so both fit over the track
     room = max(4, (len(track.plain) - 1) // 2)
-    left, right = names[0][:room], names[1][:room]
+    left, right = T.cut_cells(names[0], room), T.cut_cells(names[1], room)
     heading = Text(left, style="bold")
-    heading.append(" " * max(1, len(track.plain) - len(left) - len(right)))
+    heading.append(" " * max(1, len(track.plain) - cell_len(left) - cell_len(right)))
     heading.append(right, style="bold")
     return [heading, track, vp_row, token_row]
 
@@ -300,12 +323,13 @@ def _token_short(token: Any) -> str:
 def military_summary(military: int, names: tuple[str, str], viewer_seat: int | None = None) -> str:
     """'Pawn 2 toward Bob's capital: Alice leads (2 VP)' in words."""
     if military == 0:
-        return "Pawn on the centre: nobody leads."
+        return say("Pawn on the centre: nobody leads.", "전쟁 마커가 가운데에 있음: 앞선 플레이어 없음.")
     leader = 0 if military > 0 else 1
     distance = abs(military)
     vp = next((z.vp for z in D.load().military_zones if z.low <= distance <= z.high), 0)
     toward = names[1 - leader]
-    return f"Pawn {distance} toward {toward}'s capital: {names[leader]} leads ({vp} VP now)."
+    return say(f"Pawn {distance} toward {toward}'s capital: {names[leader]} leads ({vp} VP now).",
+               f"전쟁 마커: {toward}의 수도 쪽으로 {distance}칸, {with_particle(names[leader], '이/가')} 앞섬 (지금 {vp}승점).")
 
 
 def token_legend(tokens: tuple[str, ...]) -> str:
@@ -314,9 +338,11 @@ def token_legend(tokens: tuple[str, ...]) -> str:
     records = [r for r in ({**data.military_tokens, **data.agora.military_tokens}.get(t) for t in tokens) if r]
     parts = []
     if any(r.opponent_loses_coins for r in records):
-        parts.append("-Nc: entering that zone, its side's owner loses N coins")
+        parts.append(say("-Nc: entering that zone, its side's owner loses N coins",
+                         "-Nc: 전쟁 마커가 그 구역에 들어가면 그쪽 플레이어가 N주화를 잃음"))
     if any(r.place_influence for r in records):
-        parts.append("+cb: the mover places a cube in the senate")
+        parts.append(say("+cb: the mover places a cube in the senate", "+cb: 옮긴 플레이어가 원로원에 영향력 마커 1개를 놓음"))
     if any(r.remove_opponent_influence for r in records):
-        parts.append("-cb: the mover removes an opponent cube and may move one of theirs")
-    return "; ".join(parts) + ("." if parts else "No military tokens left.")
+        parts.append(say("-cb: the mover removes an opponent cube and may move one of theirs",
+                         "-cb: 옮긴 플레이어가 상대 영향력 마커 1개를 제거하고 마커 1개를 옮길 수 있음"))
+    return "; ".join(parts) + ("." if parts else say("No military tokens left.", "남은 군사 토큰이 없음."))

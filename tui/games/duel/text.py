@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import functools
 
+from rich.cells import cell_len
+
 from rules.core.words import korean, language, say, speaking
 from rules.duel import data as D
 from rules.duel import glossary as G
@@ -30,8 +32,9 @@ _SMALL_WORDS = {"the", "of", "de"}
 
 
 def name(ident: str | None) -> str:
-    """The English name of any card, wonder, token or Agora component id."""
-    return W.name_of(ident)
+    """The name of any card, wonder, token or Agora component id in the language spoken
+    (the English name, or the Korean edition's `name_ko`)."""
+    return W.local_name(ident)
 
 
 def names_by_id() -> dict[str, str]:
@@ -59,14 +62,43 @@ def tagged(card_id: str) -> str:
     return f"[{code(card_id)}] {W.local_name(card_id)}"
 
 
-@functools.cache
 def short_name(card_id: str, width: int) -> str:
-    """A name cut to `width` cells, keeping the start of every word ('Lumber Yard' -> 'LumYa')."""
+    """A name cut to `width` cells, keeping the start of every word ('Lumber Yard' -> 'LumYa');
+    in Korean the first syllables that fit ('목재 야적장' -> '목재')."""
+    return _short_name(card_id, width, language())
+
+
+#: Senators' short forms in Korean: the section's first syllable and 정 (politician), or 공모 (conspirator).
+_SENATOR_SHORT_KO = {"left": "좌정", "centre": "중정", "right": "우정"}
+
+
+def cut_cells(text: str, width: int) -> str:
+    """The longest start of `text` that fits in `width` cells (a wide syllable is never halved)."""
+    out, used = [], 0
+    for char in text:
+        cells = cell_len(char)
+        if used + cells > width:
+            break
+        out.append(char)
+        used += cells
+    return "".join(out)
+
+
+@functools.cache
+def _short_name(card_id: str, width: int, spoken: str) -> str:
     senator = D.load().agora.senators.get(card_id)
+    if spoken == "ko":
+        if senator is not None:
+            full = _SENATOR_SHORT_KO.get(senator.section, "정치") if senator.kind == "politician" else "공모"
+        else:
+            with speaking(spoken):
+                full = name(card_id)
+        return full if cell_len(full) <= width else cut_cells(full.replace(" ", ""), width)
     if senator is not None:
         full = f"Pol-{senator.section[0].upper()}" if senator.kind == "politician" else "Consp"
     else:
-        full = name(card_id)
+        with speaking(spoken):
+            full = name(card_id)
     if len(full) <= width:
         return full
     words = [w for w in full.replace("'", "").split() if w.lower() not in _SMALL_WORDS] or full.split()
@@ -77,6 +109,11 @@ def short_name(card_id: str, width: int) -> str:
     each = max(1, min(3, (width - 3) // later))
     tail = "".join(w[:each].capitalize() for w in words[1:])
     return (words[0][: max(1, width - len(tail))] + tail)[:width]
+
+
+def back_label(back: str | None) -> str:
+    """A face-down card's back as shown ('III'; in Korean '3')."""
+    return W.back_label(back)
 
 
 def printed_cost(card_id: str) -> str:

@@ -15,7 +15,9 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
+from rules.core.words import counted, korean, say
 from rules.duel import data as D
+from rules.duel import words as W
 from rules.duel.agora import state as AS
 from rules.duel.state import DraftWonder, PickDestroy, PickFromDiscard, PickProgress, PickStarter
 from tui.games import seat_names as table_seat_names
@@ -28,7 +30,8 @@ from tui.games.duel import text as T
 def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
     names = table_seat_names(widget)  # () for a widget rendered on its own
-    return tuple(names[s] if s < len(names) and names[s] else f"Player {s + 1}" for s in (0, 1))  # type: ignore[return-value]
+    return tuple(names[s] if s < len(names) and names[s] else say(f"Player {s + 1}", f"{s + 1}번 플레이어")
+                 for s in (0, 1))  # type: ignore[return-value]
 
 
 def _heading(label: str) -> Text:
@@ -44,25 +47,36 @@ def decision_text(view: Any, names: tuple[str, str]) -> str:
     if view.phase == "end":
         result = view.result
         if result is None:
-            return "The game is over."
+            return say("The game is over.", "게임이 끝났습니다.")
+        if korean():
+            winners = W.listing([names[s] for s in result.winners]) or W.nobody()
+            return f"게임 종료: {winners} 승리 ({W.ENDS_KO.get(result.end, result.end)})."
         winners = " and ".join(names[s] for s in result.winners) or "nobody"
         return f"Game over: {winners} won ({result.end} victory)."
     frame = view.decisions[-1] if view.decisions else None
     who = names[frame.actor] if frame is not None and hasattr(frame, "actor") else names[view.current]
     if isinstance(frame, DraftWonder):
-        return f"Wonder draft, round {frame.round}: {who} takes a wonder."
+        return say(f"Wonder draft, round {frame.round}: {who} takes a wonder.",
+                   f"불가사의 선택 {frame.round}라운드: {W.subject(who)} 불가사의를 고릅니다.")
     if isinstance(frame, PickProgress):
+        if korean():
+            return f"{W.subject(who)} {'상자에서 뽑은' if frame.from_box else '게임판의'} 진보 토큰을 고릅니다."
         source = "drawn from the box" if frame.from_box else "on the board"
         return f"{who} chooses a progress token {source}."
     if isinstance(frame, PickDestroy):
-        return f"{who} puts a {frame.color} card of {names[1 - frame.actor]}'s city into the discard pile."
+        return say(f"{who} puts a {frame.color} card of {names[1 - frame.actor]}'s city into the discard pile.",
+                   f"{W.subject(who)} {names[1 - frame.actor]}의 도시에서 {W.color(frame.color)} 카드 1장을 "
+                   "버린 카드 더미에 놓습니다.")
     if isinstance(frame, PickFromDiscard):
-        return f"{who} builds a card of the discard pile for free."
+        return say(f"{who} builds a card of the discard pile for free.",
+                   f"{W.subject(who)} 버린 카드 더미의 카드 1장을 공짜로 건설합니다.")
     if isinstance(frame, PickStarter):
-        return f"{who} chooses who starts Age {T.ROMAN.get(frame.age, frame.age)}."
+        return say(f"{who} chooses who starts Age {T.ROMAN.get(frame.age, frame.age)}.",
+                   f"{W.subject(who)} {W.age_text(frame.age)}를 시작할 플레이어를 고릅니다.")
     if frame is not None:
         return agora_decision(frame, who)
-    return f"{who}'s turn: take a card to build, discard or put under a wonder."
+    return say(f"{who}'s turn: take a card to build, discard or put under a wonder.",
+               f"{who}의 차례: 카드를 가져와 건설하거나, 버리거나, 불가사의 아래에 끼워 넣으세요.")
 
 
 #: What each Agora decision asks, by frame type.
@@ -75,29 +89,43 @@ AGORA_DECISIONS: dict[type, str] = {
     AS.TriggerUnprepared: "may trigger a conspiracy that is not prepared",
     AS.ScienceTokenDue: "chooses a progress token",
 }
+#: The same in Korean, after the subject ('민준이 ...').
+AGORA_DECISIONS_KO: dict[type, str] = {
+    AS.ConspiratorChoice: "아무 의회실에 영향력 마커를 놓거나 모략합니다",
+    AS.KeepDrawn: "뽑은 모략 카드 2장 중 1장을 갖습니다",
+    AS.PlaceAnywhere: "아무 의회실에 영향력 마커를 놓습니다",
+    AS.RemoveOpponentCube: "원로원에서 상대 영향력 마커 1개를 제거합니다",
+    AS.OptionalMove: "영향력 마커 1개를 인접한 의회실로 옮길 수 있습니다",
+    AS.TriggerUnprepared: "준비하지 않은 모략을 발동할 수 있습니다",
+    AS.ScienceTokenDue: "진보 토큰을 고릅니다",
+}
 
 
 def agora_decision(frame: Any, who: str) -> str:
     """Agora's decisions in words, chosen by the frame's type."""
     if isinstance(frame, AS.SenateActions):
         remaining = T.plural(frame.remaining, "senate action")
-        return f"{who} has {remaining} left: place a cube in the {frame.section} section or move one."
+        return say(f"{who} has {remaining} left: place a cube in the {frame.section} section or move one.",
+                   f"{who}에게 원로원 액션 {frame.remaining}번이 남았습니다: {W.section(frame.section)} 구획에 "
+                   "영향력 마커를 놓거나 하나를 옮기세요.")
     if isinstance(frame, AS.ConspiracyEffect):
-        return f"{who} resolves the conspiracy {T.name(frame.conspiracy)}."
+        return say(f"{who} resolves the conspiracy {T.name(frame.conspiracy)}.",
+                   f"{W.subject(who)} 모략 {W.obj(T.name(frame.conspiracy))} 해결합니다.")
     if type(frame) in AGORA_DECISIONS:
-        return f"{who} {AGORA_DECISIONS[type(frame)]}."
-    return f"{who} decides."
+        return say(f"{who} {AGORA_DECISIONS[type(frame)]}.", f"{W.subject(who)} {AGORA_DECISIONS_KO[type(frame)]}.")
+    return say(f"{who} decides.", f"{W.subject(who)} 결정합니다.")
 
 
 def status_text(view: Any, names: tuple[str, str]) -> Text:
     out = Text()
     if view.phase == "draft":
-        out.append("Wonder draft", style="bold")
+        out.append(say("Wonder draft", "불가사의 선택"), style="bold")
     else:
-        out.append(f"Age {T.ROMAN.get(view.age, view.age)}", style="bold")
-        out.append(f": {T.plural(view.cards_left_in_age, 'card')}")
-    out.append(f" · discard {len(view.discard)}")
-    out.append(f" · wonders built {view.wonders_built}/{D.load().setup.max_wonders_built}")
+        out.append(say(f"Age {T.ROMAN.get(view.age, view.age)}", W.age_text(view.age)), style="bold")
+        out.append(f": {counted(view.cards_left_in_age, 'card', '카드', '장')}")
+    out.append(say(f" · discard {len(view.discard)}", f" · 버린 카드 {len(view.discard)}"))
+    built = f"{view.wonders_built}/{D.load().setup.max_wonders_built}"
+    out.append(say(f" · wonders built {built}", f" · 지은 불가사의 {built}"))
     out.append("\n")
     out.append("> ", style="bold")
     out.append(decision_text(view, names))
@@ -106,32 +134,33 @@ def status_text(view: Any, names: tuple[str, str]) -> Text:
 
 def draft_text(view: Any) -> Text:
     """The revealed wonders of the draft with cost and effects."""
-    lines = [_heading("Wonders on offer")]
+    lines = [_heading(say("Wonders on offer", "고를 수 있는 불가사의"))]
     for wonder in view.draft_offer:
         line = Text(T.name(wonder), style="bold")
-        line.append(f" (cost {T.printed_cost(wonder)}): {T.wonder_effect(wonder)}")
+        line.append(say(f" (cost {T.printed_cost(wonder)}): ", f" (비용 {T.printed_cost(wonder)}): ")
+                    + T.wonder_effect(wonder))
         lines.append(line)
     if not view.draft_offer:
-        lines.append(Text("(none revealed)", style="dim"))
+        lines.append(Text(say("(none revealed)", "(공개된 불가사의 없음)"), style="dim"))
     return _join(lines)
 
 
 def open_cards_text(view: Any) -> Text:
     """Full names of the cards that can be taken now (the pyramid only has room for short ones)."""
     open_cards = [s for s in view.structure if s.accessible and not s.taken]
-    out = Text("Can take: ", style="bold")
+    out = Text(say("Can take: ", "가져갈 수 있는 카드: "), style="bold")
     parts = []
     for slot in open_cards:
         if slot.card is None:
-            parts.append(Text(f"[?] face-down {T.BACK_LABELS.get(slot.back or '', '?')}"))
+            parts.append(Text(say("[?] face-down ", "[?] 뒷면 ") + T.back_label(slot.back)))
         else:
             parts.append(Text(T.tagged(slot.card), style=T.COLOR_STYLES.get(T.color_of(slot.card), "")))
-    out.append_text(Text(", ").join(parts) if parts else Text("nothing"))
+    out.append_text(Text(", ").join(parts) if parts else Text(say("nothing", "없음")))
     return out
 
 
 def military_text(view: Any, names: tuple[str, str]) -> Text:
-    lines = [_heading("Military")]
+    lines = [_heading(say("Military", "군사"))]
     lines += drawing.track_lines(view.military, view.military_tokens, names)
     lines.append(Text(drawing.military_summary(view.military, names)))
     lines.append(Text(drawing.token_legend(view.military_tokens), style="dim"))
@@ -145,21 +174,23 @@ WIDE = 44
 def progress_text(view: Any, detailed: bool) -> Text:
     """Tokens on the board (with effects when `detailed`), the discard pile, retired wonders."""
     tokens = view.board_progress
-    lines = [_heading(f"Progress tokens on the board ({len(tokens)})")]
+    lines = [_heading(say(f"Progress tokens on the board ({len(tokens)})", f"게임판의 진보 토큰 ({len(tokens)})"))]
     if detailed:
         for token in tokens:
             lines.append(Text(T.name(token), style="bold") + Text(f": {T.effect_text(token)}"))
     elif tokens:
         lines.append(Text(", ".join(T.name(t) for t in tokens)))
     if not tokens:
-        lines.append(Text("none left", style="dim"))
+        lines.append(Text(say("none left", "남은 토큰 없음"), style="dim"))
     if view.discard:
         shown = view.discard if detailed else view.discard[-3:]
-        more = "" if len(shown) == len(view.discard) else "last: "
-        lines.append(Text(f"Discard pile ({len(view.discard)}): {more}", style="bold")
+        more = "" if len(shown) == len(view.discard) else say("last: ", "최근: ")
+        lines.append(Text(say(f"Discard pile ({len(view.discard)}): ", f"버린 카드 더미 ({len(view.discard)}장): ") + more,
+                          style="bold")
                      + Text(", ".join(T.tagged(c) for c in shown)))
     if view.retired_wonders:
-        lines.append(Text("Back in the box: " + ", ".join(T.name(w) for w in view.retired_wonders)))
+        lines.append(Text(say("Back in the box: ", "상자로 돌아간 불가사의: ")
+                          + ", ".join(T.name(w) for w in view.retired_wonders)))
     return _join(lines)
 
 
@@ -169,15 +200,15 @@ def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, de
     seat = player.seat
     head = Text(("> " if acting else "  ") + names[seat], style="bold")
     if seat == viewer:
-        head.append(" (you)", style="bold")
-    head.append(f" · {T.coins_text(player.coins)} · {player.score.total} VP")
+        head.append(say(" (you)", " (당신)"), style="bold")
+    head.append(f" · {T.coins_text(player.coins)} · {W.vp_text(player.score.total)}")
     lines = [head]
     counts = {colour: 0 for colour in T.COLOR_ORDER}
     for card in player.buildings:
         colour = T.color_of(card)
         if colour:
             counts[colour] += 1
-    count_line = Text(" Cards: ")
+    count_line = Text(say(" Cards: ", " 카드: "))
     for colour in T.COLOR_ORDER:
         if colour == "senator" and not counts[colour]:
             continue
@@ -189,23 +220,30 @@ def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, de
             line = Text(f"  {T.COLOR_CODES[colour]}: ", style=T.COLOR_STYLES[colour])
             line.append(", ".join(T.name(c) for c in cards))
             lines.append(line)
-    made = ", ".join(f"{n} {r}" for r, n in player.production) or "nothing"
-    choices = "; ".join("one of " + "/".join(c) for c in player.production_choices)
-    lines.append(Text(f" Makes: {made}" + (f"; {choices}" if choices else "")))
-    lines.append(Text(" Buys at: " + " ".join(f"{r} {p}" for r, p in player.trade_prices)))
+    if korean():
+        made = W.units_text(player.production) or "없음"
+        choices = "; ".join("/".join(W.resource(r) for r in c) + " 중 1개" for c in player.production_choices)
+    else:
+        made = ", ".join(f"{n} {r}" for r, n in player.production) or "nothing"
+        choices = "; ".join("one of " + "/".join(c) for c in player.production_choices)
+    lines.append(Text(say(" Makes: ", " 생산: ") + made + (f"; {choices}" if choices else "")))
+    lines.append(Text(say(" Buys at: ", " 구입 가격: ") + " ".join(f"{W.resource(r)} {p}" for r, p in player.trade_prices)))
     symbols = sorted(set(player.science))
     science = ", ".join(
         T.science_name(s) + (f" x{player.science.count(s)}" if player.science.count(s) > 1 else "") for s in symbols
     )
-    lines.append(Text(f" Science: {len(symbols)} of 6 different" + (f" ({science})" if science else "")))
+    lines.append(Text(say(f" Science: {len(symbols)} of 6 different", f" 과학: 서로 다른 기호 {len(symbols)}/6")
+                      + (f" ({science})" if science else "")))
     built = [w for w in player.wonders if w.built]
     unbuilt = [w for w in player.wonders if not w.built]
     if player.wonders:
-        lines.append(Text(" Wonders built: " + (", ".join(T.name(w.id) for w in built) or "none")))
-        lines.append(Text(" Wonders to build: " + (", ".join(T.name(w.id) for w in unbuilt) or "none")))
-    lines.append(Text(" Progress: " + (", ".join(T.name(t) for t in player.progress) or "none")))
-    parts = [f"{category} {value}" for category, value in player.score.breakdown if value]
-    lines.append(Text(" VP so far: " + (", ".join(parts) if parts else "0")))
+        lines.append(Text(say(" Wonders built: ", " 지은 불가사의: ")
+                          + (", ".join(T.name(w.id) for w in built) or W.none_word())))
+        lines.append(Text(say(" Wonders to build: ", " 지을 불가사의: ")
+                          + (", ".join(T.name(w.id) for w in unbuilt) or W.none_word())))
+    lines.append(Text(say(" Progress: ", " 진보 토큰: ") + (", ".join(T.name(t) for t in player.progress) or W.none_word())))
+    parts = [f"{W.score_category(category)} {value}" for category, value in player.score.breakdown if value]
+    lines.append(Text(say(" VP so far: ", " 지금까지 승점: ") + (", ".join(parts) if parts else "0")))
     return _join(lines)
 
 
@@ -272,7 +310,7 @@ class Board(Vertical):
     def _draw_structure(self) -> None:
         view = self._view
         cursor = self.cursor if self.has_focus else None
-        self._set("structure", drawing.Pyramid(view.structure, drawing.LEGEND, cursor))
+        self._set("structure", drawing.Pyramid(view.structure, drawing.legend(), cursor))
 
     def action_move_cursor(self, across: int, down: int) -> None:
         slots = self._open_slots()
@@ -295,7 +333,7 @@ class Board(Vertical):
         slots = self._open_slots()
         slot = next((s for s in slots if s.index == self.cursor), slots[0] if slots else None)
         if slot is None:
-            self.notify("No card can be taken now.")
+            self.notify(say("No card can be taken now.", "지금 가져갈 수 있는 카드가 없습니다."))
             return
         self.app.push_screen(CardInfoScreen(card_info(self._view, self._viewer, slot)))
 
@@ -335,14 +373,15 @@ class Board(Vertical):
         narrow, wide = ([city_text(p, viewer, names, p.seat in acting, detailed) for p in view.players]
                         for detailed in (False, True))
         draft = view.phase == "draft"
+        cities = say("Cities", "도시")
         return {
             "status": status_text(view, names),
             "draft": draft_text(view) if draft else None,
             "open": None if draft else open_cards_text(view),
             "military": military_text(view, names),
             "progress": drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE),
-            "agora": drawing.Hanging([_heading("Agora"), *A.board_lines(view.agora, names)]),
-            "cities": drawing.ByWidth(_join([_heading("Cities"), *narrow]), _join([_heading("Cities"), *wide]), WIDE),
+            "agora": drawing.Hanging([_heading(say("Agora", "아고라")), *A.board_lines(view.agora, names)]),
+            "cities": drawing.ByWidth(_join([_heading(cities), *narrow]), _join([_heading(cities), *wide]), WIDE),
         }
 
 
@@ -355,18 +394,19 @@ def offer_lines(view: Any) -> list[Text]:
         line = Text(f"[{T.code(offer.card)}]", style=f"bold {T.COLOR_STYLES.get(colour, '')}")
         line.append(f" {T.name(offer.card)}: ", style="bold")
         if offer.construct is None:
-            line.append("not a building")
+            line.append(say("not a building", "건축물이 아님"))
         else:
             cost = T.payment_text(offer.construct, T.chain_source(offer.card, me.buildings))
             if offer.can_construct:
-                line.append(f"build for {cost}")
+                line.append(say(f"build for {cost}", f"건설: {cost}"))
             else:
                 short = offer.construct.total - me.coins
-                line.append(f"too dear: {cost}, {short} more than you have")
-        line.append(f"; or discard for {T.coins_text(offer.discard_coins)}", style="dim")
+                line.append(say(f"too dear: {cost}, {short} more than you have", f"비용 부족: {cost}, {short}주화 모자람"))
+        coins = T.coins_text(offer.discard_coins)
+        line.append(say(f"; or discard for {coins}", f"; 또는 버리고 {coins} 받기"), style="dim")
         lines.append(line)
     if not lines:
-        lines.append(Text("No card to take now.", style="dim"))
+        lines.append(Text(say("No card to take now.", "지금 가져갈 카드가 없습니다."), style="dim"))
     return lines
 
 
@@ -378,23 +418,24 @@ def wonder_lines(view: Any, detailed: bool = True) -> list[Text]:
     lines: list[Text] = []
     for wonder in me.wonders:
         if wonder.built:
-            lines.append(Text(f"built: {T.name(wonder.id)} (with {T.name(wonder.tucked)})", style="dim"))
+            lines.append(Text(say(f"built: {T.name(wonder.id)} (with {T.name(wonder.tucked)})",
+                                  f"지음: {T.name(wonder.id)} ({T.name(wonder.tucked)} 끼움)"), style="dim"))
             continue
         offer = offers.get(wonder.id)
         line = Text(f"{T.name(wonder.id)}: ", style="bold")
         if offer is None:
-            line.append(f"cost {T.printed_cost(wonder.id)}")
+            line.append(say("cost ", "비용 ") + T.printed_cost(wonder.id))
             if view.phase == "play" and view.wonders_built >= D.load().setup.max_wonders_built:
-                line.append(" (7 wonders built: no more)")
+                line.append(say(" (7 wonders built: no more)", " (불가사의 7개를 지음: 더 지을 수 없음)"))
         elif offer.affordable:
-            line.append(f"can build for {T.payment_text(offer.cost)}")
+            line.append(say("can build for ", "건설 가능: ") + T.payment_text(offer.cost))
         else:
-            line.append(f"too dear: {T.payment_text(offer.cost)}")
+            line.append(say("too dear: ", "비용 부족: ") + T.payment_text(offer.cost))
         if detailed:
             line.append(f" — {T.wonder_effect(wonder.id)}", style="dim")
         lines.append(line)
     if not me.wonders:
-        lines.append(Text("none yet", style="dim"))
+        lines.append(Text(say("none yet", "아직 없음"), style="dim"))
     return lines
 
 
@@ -417,16 +458,17 @@ costs; with Agora, your hidden conspiracies. Cleared before the terminal is pass
             self.clear()
             return
         me = view.players[viewer]
-        lines = [Text(f"Your coins: {me.coins}", style="bold")]
-        lines.append(Text("You buy at: " + ", ".join(f"{r} {p}" for r, p in me.trade_prices)))
+        lines = [Text(say(f"Your coins: {me.coins}", f"당신의 주화: {me.coins}"), style="bold")]
+        lines.append(Text(say("You buy at: ", "구입 가격: ") + ", ".join(f"{W.resource(r)} {p}" for r, p in me.trade_prices)))
         if view.phase == "play":
-            lines.append(_heading("Cards you can take (cost for you now)"))
+            lines.append(_heading(say("Cards you can take (cost for you now)", "가져갈 수 있는 카드 (지금 당신의 비용)")))
             lines += offer_lines(view)
-        lines.append(_heading("Your wonders (cost now, with any card you take)"))
+        lines.append(_heading(say("Your wonders (cost now, with any card you take)",
+                                  "당신의 불가사의 (지금 비용, 가져가는 카드로 건설)")))
         tail: list[Text] = []
         agora_lines = A.private_lines(view.agora, viewer)
         if agora_lines:
-            tail.append(_heading("Agora (hidden from your opponent)"))
+            tail.append(_heading(say("Agora (hidden from your opponent)", "아고라 (상대에게 보이지 않음)")))
             tail += agora_lines
         narrow = _join([*lines, *wonder_lines(view, False), *tail])
         wide = _join([*lines, *wonder_lines(view, True), *tail])
