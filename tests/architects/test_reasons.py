@@ -38,15 +38,15 @@ from rules.architects.state import (
     Owner,
     StorehouseFrame,
 )
-from rules.core.reasons import Unavailable
 from rules.core.reasons import why_not as core_why_not
 from tests.architects.helpers import config, edit, empty, imprison, put, started, turn_of
+from tests.reasons_checks import ReasonChecks
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 
 
-def legal_keys(state, seat: int) -> set:
-    return {move_key(a) for a in GAME.legal_actions(state, seat)}
+CHECK = ReasonChecks(GAME, reasons, move_key, NAMES, named_moves=False)
+legal_keys = CHECK.legal_keys
 
 
 def with_frame(state, frame):
@@ -56,14 +56,8 @@ def with_frame(state, frame):
 def assert_true(state, seat: int) -> tuple[Reason, ...]:
     """No reason names a legal move; at a placement, none names a move a worker sent to the
     Guildhall, the Storehouse or the Guardhouse could make there; GAME says the same reasons."""
-    found = reasons(state, seat, NAMES)
-    keys = legal_keys(state, seat)
-    if not state.decisions and state.phase == PLAY and state.owner(seat).home:
-        keys |= visit_keys(state, seat)
-    for reason in found:
-        assert not reason.moves & keys, (reason, reason.moves & keys)
-    assert GAME.why_not(state, seat, NAMES) == tuple(Unavailable(r.what, r.why) for r in found)
-    return found
+    visiting = not state.decisions and state.phase == PLAY and state.owner(seat).home
+    return CHECK.assert_true(state, seat, visit_keys(state, seat) if visiting else ())
 
 
 def visit_keys(state, seat: int) -> set:

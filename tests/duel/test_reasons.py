@@ -14,7 +14,6 @@ import attrs
 import pytest
 
 from rules.core.options import make_config
-from rules.core.reasons import Unavailable
 from rules.core.reasons import why_not as core_why_not
 from rules.duel import data as D
 from rules.duel import effects as E
@@ -29,23 +28,13 @@ from rules.duel.reasons import Reason, move_key, reasons
 from rules.duel.state import OwnedWonder, PickDestroy, PickProgress
 from tests.duel.helpers import city, drafted, new_game, offer, to_move
 from tests.duel.test_agora_setup import agora_game, with_cubes, with_plots
+from tests.reasons_checks import ReasonChecks
 
 NAMES = ("Ann", "Bob")
 
 
-def legal_keys(state, seat: int) -> set:
-    return {move_key(a) for a in GAME.legal_actions(state, seat)}
-
-
-def assert_true(state, seat: int) -> tuple[Reason, ...]:
-    """Every reason's moves are really missing from the legal actions; the reasons, as GAME tells them."""
-    found = reasons(state, seat, NAMES)
-    keys = legal_keys(state, seat)
-    for reason in found:
-        assert reason.moves, reason
-        assert not reason.moves & keys, (reason, reason.moves & keys)
-    assert GAME.why_not(state, seat, NAMES) == tuple(Unavailable(r.what, r.why) for r in found)
-    return found
+CHECK = ReasonChecks(GAME, reasons, move_key, NAMES)
+legal_keys, assert_true = CHECK.legal_keys, CHECK.assert_true
 
 
 def told(state, seat: int = 0) -> dict[str, str]:

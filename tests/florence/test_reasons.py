@@ -14,7 +14,6 @@ import attrs
 import pytest
 
 from rules.core.options import make_config
-from rules.core.reasons import Unavailable
 from rules.core.reasons import why_not as core_why_not
 from rules.florence import actions as A
 from rules.florence.data import load
@@ -26,26 +25,13 @@ from rules.florence.state import (
     WorkFrame, is_recruitment, supply_add,
 )
 from tests.florence.helpers import action_turn, bonus, drafted, new_game, play, prof, set_player, tile
+from tests.reasons_checks import ReasonChecks
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 
 
-def legal_keys(state, seat: int) -> set:
-    return {move_key(a) for a in GAME.legal_actions(state, seat)}
-
-
-def assert_true(state, seat: int) -> tuple[Reason, ...]:
-    """Every reason's moves are really missing from the legal actions; GAME tells the same reasons."""
-    found = reasons(state, seat, NAMES)
-    legal = legal_keys(state, seat)
-    for reason in found:
-        assert not reason.moves & legal, (reason, reason.moves & legal)
-    assert GAME.why_not(state, seat, NAMES) == tuple(Unavailable(r.what, r.why) for r in found)
-    return found
-
-
-def told(state, seat: int) -> dict[str, str]:
-    return {r.what: r.why for r in assert_true(state, seat)}
+CHECK = ReasonChecks(GAME, reasons, move_key, NAMES, named_moves=False)
+legal_keys, assert_true, told = CHECK.legal_keys, CHECK.assert_true, CHECK.told
 
 
 # ---- the property ---------------------------------------------------------------------------------------

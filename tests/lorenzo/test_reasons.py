@@ -13,7 +13,6 @@ import attrs
 import pytest
 
 from rules.core.options import config_for
-from rules.core.reasons import Unavailable
 from rules.core.reasons import why_not as core_why_not
 from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
@@ -25,27 +24,14 @@ from rules.lorenzo.data import catalog
 from rules.lorenzo.state import BonusTakeFrame, ExchangeFrame, Placement, PrivilegeFrame
 from tests.lorenzo.helpers import first, fresh, put_card, with_player
 from tests.lorenzo.houses_helpers import give_tokens, houses_game
+from tests.reasons_checks import ReasonChecks
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed")
 HOUSES = {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}
 
 
-def legal_keys(state, seat: int) -> set:
-    return {move_key(a) for a in GAME.legal_actions(state, seat)}
-
-
-def assert_true(state, seat: int) -> tuple[Reason, ...]:
-    """Every reason's moves are really missing from the legal actions; the reasons, as GAME tells them."""
-    found = reasons(state, seat, NAMES)
-    keys = legal_keys(state, seat)
-    for reason in found:
-        assert not reason.moves & keys, (reason, reason.moves & keys)
-    assert GAME.why_not(state, seat, NAMES) == tuple(Unavailable(r.what, r.why) for r in found)
-    return found
-
-
-def told(state, seat: int) -> dict[str, str]:
-    return {r.what: r.why for r in assert_true(state, seat)}
+CHECK = ReasonChecks(GAME, reasons, move_key, NAMES, named_moves=False)
+legal_keys, assert_true, told = CHECK.legal_keys, CHECK.assert_true, CHECK.told
 
 
 def place(state, *placements: tuple[str, int, str]):

@@ -12,37 +12,22 @@ import re
 import attrs
 import pytest
 
-from rules.core.reasons import Unavailable
 from rules.core.reasons import why_not as core_why_not
 from rules.sheriff import actions as A
 from rules.sheriff.game import GAME
-from rules.sheriff.reasons import Reason, move_key, reasons
+from rules.sheriff.reasons import move_key, reasons
 from rules.sheriff.state import (
     BlackMarketChance, Declarations, Draft, LoadBags, MarketTurns, Negotiation, PickFirstMerchant, Terms,
 )
 from rules.core.commits import CommitSlots
 from tests.sheriff.helpers import at_inspection, cards, new_game, set_player
+from tests.reasons_checks import ReasonChecks
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
 
-def legal_keys(state, seat: int) -> set:
-    return {move_key(a) for a in GAME.legal_actions(state, seat)}
-
-
-def assert_true(state, seat: int) -> tuple[Reason, ...]:
-    """Every reason's moves are really missing from the legal actions; the reasons, as GAME tells them."""
-    found = reasons(state, seat, NAMES)
-    keys = legal_keys(state, seat)
-    for reason in found:
-        assert reason.moves, reason
-        assert not reason.moves & keys, (reason, reason.moves & keys)
-    assert GAME.why_not(state, seat, NAMES) == tuple(Unavailable(r.what, r.why) for r in found)
-    return found
-
-
-def told(state, seat: int) -> dict[str, str]:
-    return {r.what: r.why for r in assert_true(state, seat)}
+CHECK = ReasonChecks(GAME, reasons, move_key, NAMES)
+legal_keys, assert_true, told = CHECK.legal_keys, CHECK.assert_true, CHECK.told
 
 
 def scrambled(state, seat: int, rng: random.Random):
