@@ -11,23 +11,32 @@ from textual.widgets import Static
 
 from rules.architects.data import RESOURCES, catalog
 from rules.architects.describe import apprentice_brief, building_brief, owner_name, plural
+from rules.architects.words import board_name, resource_count
+from rules.core.words import say
 from tui.games.architects.board import heading, line, seat_names, short
 
 
 AI_SCORE_WORDS = {"guildhall": "Guildhall workers"}
+#: The AI's score parts in Korean (English: the ids, as the table has always shown them).
+AI_SCORE_KO = {"guildhall": "길드홀 일꾼", "cathedral": "대성당", "virtue": "선행", "marble": "대리석",
+               "debts": "채권", "prison": "교도소"}
+
+
+def score_part(part: str) -> str:
+    return say(AI_SCORE_WORDS.get(part, part), AI_SCORE_KO.get(part, AI_SCORE_WORDS.get(part, part)))
 
 
 def virtue_text(virtue: int, is_ai: bool = False) -> str:
     cat = catalog()
-    parts = [f"{cat.virtue_vp[virtue]:+d} VP"]
+    parts = [say(f"{cat.virtue_vp[virtue]:+d} VP", f"승점 {cat.virtue_vp[virtue]:+d}")]
     if cat.evasion[virtue]:
-        parts.append(f"evades {cat.evasion[virtue]} tax a payment")
+        parts.append(say(f"evades {cat.evasion[virtue]} tax a payment", f"낼 때마다 세금 {cat.evasion[virtue]}개 면제"))
     if not is_ai:
         if virtue >= cat.market_banned_from:
-            parts.append("no Black Market")
+            parts.append(say("no Black Market", "암시장 못 감"))
         if virtue <= cat.cathedral_banned_to:
-            parts.append("no Cathedral")
-    return f"Virtue {virtue} ({'; '.join(parts)})"
+            parts.append(say("no Cathedral", "대성당 못 오름"))
+    return say(f"Virtue {virtue} ", f"선행 {virtue} ") + f"({'; '.join(parts)})"
 
 
 def owner_text(view: Any, index: int, names: tuple[str, ...]) -> Text:
@@ -36,43 +45,47 @@ def owner_text(view: Any, index: int, names: tuple[str, ...]) -> Text:
     who = owner_name(view, index, names)
     tags = []
     if index == view.viewer:
-        tags.append("you")
+        tags.append(say("you", "나"))
     if o.is_ai:
         tags.append("AI")
     if view.phase in ("play", "final") and index == view.current:
-        tags.append("to act")
+        tags.append(say("to act", "둘 차례"))
     if o.board:
-        tags.append(f"{catalog().board(o.board).name}'s board")
+        tags.append(say(f"{catalog().board(o.board).name}'s board", f"{board_name(o.board)} 게임판"))
     heading(text, who, f"({', '.join(tags)})" if tags else "")
     line(text, virtue_text(o.virtue, o.is_ai))
-    goods = ", ".join(f"{o.amount(r)} {r}" for r in RESOURCES)
+    goods = ", ".join(resource_count(r, o.amount(r)) for r in RESOURCES)
     line(text, goods)
     if o.debts or o.paid_debts:
-        line(text, f"Debts: {o.debts} unpaid, {o.paid_debts} paid off", "bold" if o.debts else "")
+        line(text, say(f"Debts: {o.debts} unpaid, {o.paid_debts} paid off",
+                       f"채권: 미납 {o.debts}장, 상환 {o.paid_debts}장"), "bold" if o.debts else "")
     held = [(h, view.owners[h].captives[index]) for h in range(len(view.owners)) if h != index
             and view.owners[h].captives[index]]
-    workers = f"Workers: {o.home} at home, {o.prison} in Prison"
+    workers = say(f"Workers: {o.home} at home, {o.prison} in Prison",
+                  f"일꾼: 집에 {o.home}개, 교도소에 {o.prison}개")
     if held:
-        workers += ", held by " + ", ".join(f"{short(owner_name(view, h, names))} {n}" for h, n in held)
+        workers += say(", held by ", ", 잡혀 있음: ") + ", ".join(f"{short(owner_name(view, h, names))} {n}"
+                                                              for h, n in held)
     line(text, workers)
     captives = [(c, n) for c, n in enumerate(o.captives) if n]
     if captives:
-        line(text, "Captives on this board: " + ", ".join(f"{short(owner_name(view, c, names))} {n}"
-                                                           for c, n in captives))
+        line(text, say("Captives on this board: ", "이 게임판의 포로: ")
+             + ", ".join(f"{short(owner_name(view, c, names))} {n}" for c, n in captives))
     if o.cathedral:
-        line(text, f"Cathedral: level {o.cathedral} ({catalog().cathedral[o.cathedral - 1].vp} VP)")
+        vp = catalog().cathedral[o.cathedral - 1].vp
+        line(text, say(f"Cathedral: level {o.cathedral} ({vp} VP)", f"대성당: {o.cathedral}레벨 (승점 {vp}점)"))
     if o.is_ai and view.ai_score:
         total = sum(points for _, points in view.ai_score)
-        parts = ", ".join(f"{AI_SCORE_WORDS.get(part, part)} {points:+d}" for part, points in view.ai_score)
-        line(text, f"Score now: {total} ({parts})", "bold")
+        parts = ", ".join(f"{score_part(part)} {points:+d}" for part, points in view.ai_score)
+        line(text, say(f"Score now: {total} ({parts})", f"현재 점수: {total} ({parts})"), "bold")
     if not o.is_ai:
-        line(text, f"Hand: {plural(o.hand_count, 'building')}")
+        line(text, say("Hand: ", "손: ") + plural(o.hand_count, "building"))
         if o.apprentices:
-            line(text, "Apprentices: " + "; ".join(apprentice_brief(a) for a in o.apprentices))
+            line(text, say("Apprentices: ", "수습생: ") + "; ".join(apprentice_brief(a) for a in o.apprentices))
         else:
-            line(text, "Apprentices: none")
+            line(text, say("Apprentices: none", "수습생: 없음"))
         if o.buildings:
-            line(text, "Built: " + "; ".join(building_brief(b) for b in o.buildings))
+            line(text, say("Built: ", "지은 건물: ") + "; ".join(building_brief(b) for b in o.buildings))
     return text
 
 

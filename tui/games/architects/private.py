@@ -12,6 +12,7 @@ from rules.architects.reasons import building_needs
 from rules.architects.state import KeepOneFrame, KeepStartFrame
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
+from rules.core.words import say
 from tui.games.architects.board import heading, line
 
 
@@ -23,20 +24,24 @@ def needs(me: Any, card: str) -> str:
 def private_text(view: Any) -> Text:
     me = view.owners[view.viewer]
     text = Text()
-    heading(text, f"Your hand ({plural(len(view.hand), 'building')})")
+    cards = plural(len(view.hand), "building")
+    heading(text, say(f"Your hand ({cards})", f"내 손 ({cards})"))
     if not view.hand:
-        line(text, "  empty")
+        line(text, say("  empty", "  비어 있음"))
     for card in view.hand:
         lacking = needs(me, card)
         line(text, f"  {building_brief(card)}")
-        line(text, "    can be built now" if not lacking else f"    needs {lacking}", "bold" if not lacking else "")
+        line(text, say("    can be built now", "    지금 지을 수 있음") if not lacking
+             else say(f"    needs {lacking}", f"    지으려면: {lacking}"), "bold" if not lacking else "")
     if view.draft is not None and view.draft.pack:
-        heading(text, f"Your draft pack (round {view.draft.round} of 3)")
+        rnd = view.draft.round
+        heading(text, say(f"Your draft pack (round {rnd} of 3)", f"내 드래프트 카드 (3라운드 중 {rnd}라운드)"))
         for card in view.draft.pack:
             line(text, f"  {building_brief(card)}")
     frame = stack.top(view.decisions)
     if isinstance(frame, (KeepOneFrame, KeepStartFrame)) and frame.actor == view.viewer and frame.cards:
-        heading(text, "Drawn: keep " + ("3" if isinstance(frame, KeepStartFrame) else "1"))
+        keep = "3" if isinstance(frame, KeepStartFrame) else "1"
+        heading(text, say(f"Drawn: keep {keep}", f"뽑은 카드: {keep}장 갖기"))
         for card in frame.cards:
             line(text, f"  {building_brief(card)}")
     return text
@@ -65,7 +70,7 @@ Cleared before every hand-off.
             text = private_text(view)
         except Exception as error:  # a renamed view field must not take the table down
             self.log.error(f"architects private panel: {error!r}")
-            text = Text(f"(your cards cannot be drawn: {type(error).__name__})")
+            text = Text(say("(your cards cannot be drawn: ", "(내 카드를 그릴 수 없음: ") + f"{type(error).__name__})")
         self.update(text)
 
     def clear(self) -> None:
