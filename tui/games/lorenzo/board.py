@@ -109,12 +109,14 @@ def plain(value: Any, limit: int = 60) -> str:
     if attrs.has(type(value)):
         value = {f.name: getattr(value, f.name) for f in attrs.fields(type(value))}
     if isinstance(value, (tuple, list)):
-        words = ", ".join(plain(v, limit) for v in value) or "none"
+        words = ", ".join(plain(v, limit) for v in value) or say("none", "없음")
     elif isinstance(value, dict):
-        words = ", ".join(f"{k}: {plain(v, limit)}" for k, v in value.items()) or "none"
+        words = ", ".join(f"{k}: {plain(v, limit)}" for k, v in value.items()) or say("none", "없음")
+    elif isinstance(value, str) and value.startswith("leader:") and W.korean():  # a leader by name, not id
+        words = W.leader_name(value)
     else:
         words = str(value)
-    return words if len(words) <= limit else words[: limit - 3] + "..."
+    return words if cell_len(words) <= limit else cut(words, limit - 3) + "..."
 
 
 def unknown_fields(value: Any, known: set[str]) -> list[tuple[str, Any]]:
@@ -428,8 +430,20 @@ def more_text(view: Any, names: tuple[str, ...]) -> Text:
     if extra:
         heading(text, say("More on the board", "보드의 그 밖의 것"))
         for name, value in extra:
-            line(text, f" {name.replace('_', ' ')}: {plain(value)}")
+            line(text, f" {field_name(name)}: {plain(value)}")
     return text
+
+
+#: Korean names of state fields the board lists plainly (an expansion's; any other keeps its field name).
+FIELD_KO = {"leader_discard": "버린 지도자 카드"}
+
+
+def field_name(name: str) -> str:
+    return say(name.replace("_", " "), FIELD_KO.get(name, name.replace("_", " ")))
+
+
+#: The auction's offer rows on the board, lowest to highest, in Korean (the action list says them in full).
+ROW_SHORT_KO = ("최저", "2번째", "3번째", "4번째", "5번째", "최고")
 
 
 def houses_text(view: Any, names: tuple[str, ...]) -> Text:
@@ -454,8 +468,11 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
                 text.append(say(f" on the {H.ROW_WORDS[bid.row]} offer", f" {H.ROW_WORDS_KO[bid.row]} 제안"))
             line(text, f"   {H.family_text(family)}", "dim")
             for row in range(6):
-                words = say(H.ROW_WORDS[row], H.ROW_WORDS_KO[row])
-                line(text, f"   {' ' * max(0, 7 - cell_len(words))}{words}: {H.row_text(tile, row)}")
+                if W.korean():  # short row names: a row of four amounts fits 43 cells
+                    words = ROW_SHORT_KO[row]
+                    line(text, f"  {' ' * (5 - cell_len(words))}{words}: {H.row_text(tile, row)}")
+                else:
+                    line(text, f"   {H.ROW_WORDS[row]:>7}: {H.row_text(tile, row)}")
         if part.sforza:
             line(text, say(" Beside Sforza: ", " 스포르차 옆: ") + ", ".join(W.leader_name(lid) for lid in part.sforza))
         return text

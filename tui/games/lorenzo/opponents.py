@@ -12,7 +12,7 @@ from textual.widgets import Static
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import CARD_TYPES, catalog
 from rules.lorenzo.words import TYPE_KO, member_colour, nothing, say
-from tui.games.lorenzo.board import add_seat, line, plain, seat_names, unknown_fields
+from tui.games.lorenzo.board import add_seat, field_name, line, plain, seat_names, unknown_fields
 
 #: Player fields drawn here or in the private panel; others are listed plainly.
 KNOWN_PLAYER = {"seat", "coin", "wood", "stone", "servant", "military", "faith", "vp", "cards", "excoms", "home",
@@ -84,7 +84,8 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
         family = part.families[seat] if seat < len(part.families) else ""
         if family:
             extra = H.family_state(state, seat)
-            line(text, say(" Family ", " 가문 ") + H.family_name(family) + (f" ({extra})" if extra else ""), "bold")
+            line(text, say(" Family ", " ") + H.family_name(family) + (f" ({extra})" if extra else ""), "bold")  # '콜론나 가문'
+
         tokens = say(f" Special tokens: {player.special_token}", f" 특수 토큰: {player.special_token}개")
         line(text, tokens + say(" (faces hidden)", " (앞면 비공개)") if seat != view.viewer else tokens)
     if player.excoms:
@@ -111,9 +112,9 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
     for name, value in unknown_fields(player, KNOWN_PLAYER):
         if name.endswith("hand") or name.endswith("hidden"):  # an expansion's secret: its size only
             size = len(value) if isinstance(value, (tuple, list)) else "?"
-            line(text, f" {name.replace('_', ' ')}: {size}")
+            line(text, f" {field_name(name)}: {size}")
         else:
-            line(text, f" {name.replace('_', ' ')}: {plain(value)}")
+            line(text, f" {field_name(name)}: {plain(value)}")
     return text
 
 
