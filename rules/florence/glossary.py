@@ -24,8 +24,6 @@ _COUNT_WORDS_KO = {"hand_cards": "손에 든 전문가/초빙 카드", "front_ca
 #: what follows such a count: which cards it means
 _COUNT_NOTES_KO = {"hand_cards": " (작업에 쓰는 카드 제외)", "front_cards": " (작업에 쓰는 카드 포함)"}
 _SIZES_KO = {"large": "대형", "medium": "중형", "small": "소형"}
-_ACTIONS_KO = {"work": "작업 완료", "build": "건축", "freedom": "자유 보장", "profession": "전문가 카드 얻기",
-               "bonus": "보너스 카드 얻기"}
 _PLAYED_KO = "작업 완료 때 함께 사용 (사용 후 게임에서 제거)"
 
 
@@ -171,7 +169,7 @@ def _entries_ko() -> tuple[GlossaryEntry, ...]:
                                  f"{W.character_text(ch.id)}"))
     for card in data.automa_cards:
         items = ", ".join(f"{W.ENTRY_NAMES_KO.get(item, item)} +{mod}" for item, mod in zip(card.items, card.modifiers))
-        slots = "; ".join(f"{n}번째 행동: " + ", 안 되면 ".join(_ACTIONS_KO[a] for a in slot)
+        slots = "; ".join(f"{n}번째 행동: " + ", 안 되면 ".join(W.AUTOMA_ACTION_NAMES_KO[a] for a in slot)
                           for n, slot in ((1, card.slot_1), (2, card.slot_2)))
         out.append(GlossaryEntry(f"automa-{card.id}", kind("automa card"), f"Automa card {card.id}",
                                  f"오토마 카드 {card.id}",

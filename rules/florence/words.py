@@ -373,9 +373,14 @@ def automa_entry(entry: str) -> str:
     return say(entry, ENTRY_NAMES_KO.get(entry, entry))
 
 
+#: the automa card's actions by the rulebook's names of the actions
+AUTOMA_ACTION_NAMES_KO = {"work": "작업 완료", "build": "건축", "freedom": "자유 보장",
+                          "profession": "전문가 카드 얻기", "bonus": "보너스 카드 얻기"}
+
+
 def automa_action(action: str) -> str:
     """An action slot's entry as the card prints it: 'build' / '건축'."""
-    return say(action, AUTOMA_ACTIONS_KO.get(action, action))
+    return say(action, AUTOMA_ACTION_NAMES_KO.get(action, action))
 
 
 #: the rules' reasons a tile may not lie somewhere (rules.florence.estate.why_not and

@@ -230,12 +230,15 @@ def test_florence_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None
 @pytest.mark.parametrize("size", SIZES)
 def test_florence_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
     """The solo auction: the automa's card (items, die modifiers, action slots), its row and the
-    virtual players, in Korean."""
+    virtual players, in Korean (one profession returned, the automa's card revealed)."""
     app = _app(tmp_path)
 
     async def start(pilot: Any) -> None:
         _start_florence(app, ("human",), {"solo_players": "4"})
         await _florence_table(app, pilot)
+        await pilot.press("1")
+        for _ in range(4):
+            await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
 
