@@ -27,6 +27,17 @@ from tui.games import seat_names
 SECTIONS = ("head", "locations", "market", "workshop", "guildhall", "cathedral", "prison")
 
 
+class Help:
+    """A widget's HELP in both languages, side by side: read on the class (as the help screen
+    does) or on a widget, it is the text of the language spoken now (`say`)."""
+
+    def __init__(self, english: str, korean: str) -> None:
+        self.english, self.korean = english, korean
+
+    def __get__(self, instance: Any, owner: Any = None) -> str:
+        return say(self.english, self.korean)
+
+
 def short(name: str, width: int = 10) -> str:
     """`name` in at most `width` terminal cells (Hangul takes two), cut with a '.'."""
     if cell_len(name) <= width:
@@ -228,7 +239,7 @@ class Board(Vertical):
     Board > Static { height: auto; }
     Board > .ar-section { margin-top: 1; }
     """
-    HELP = """\
+    HELP = Help("""\
 ## Architects board
 Public information only: the workers of every owner at each location (by name), the tax on
 the Tax Stand, the Black Market spaces and what they pay, the Workshop rows with the silver
@@ -236,7 +247,14 @@ lying on them, the Guildhall (R marks the spaces that trigger a Black Market res
 that refresh the Workshop when that option is played), the
 Cathedral levels, the Prison with its warnings, the final round and the AI's revealed card.
 Your own hand is in the **Yours (private)** panel; every board in full under **Players**.
-"""
+""", """\
+## 서쪽 왕국의 건축가 게임판
+모두가 아는 것만 보입니다: 장소마다 놓인 주인별 일꾼(이름으로), 세금 관리소의 세금, 암시장
+칸과 그 보상, 작업장의 줄과 카드 위에 놓인 은화, 길드홀(R은 암시장 재설정을 일으키는 칸,
+F는 그 추가 규칙을 쓸 때 작업장을 새로 고치는 칸), 대성당 레벨, 교도소와 그 경고, 마지막
+라운드, AI가 공개한 카드.
+내 손의 카드는 **내 것 (비공개)** 칸에, 모든 플레이어의 게임판은 **인원** 아래에 있습니다.
+""")
 
     def __init__(self) -> None:
         super().__init__(id="board")

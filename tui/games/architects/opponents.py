@@ -13,7 +13,7 @@ from rules.architects.data import RESOURCES, catalog
 from rules.architects.describe import apprentice_brief, building_brief, owner_name, plural
 from rules.architects.words import board_name, resource_count
 from rules.core.words import say
-from tui.games.architects.board import heading, line, seat_names, short
+from tui.games.architects.board import Help, heading, line, seat_names, short
 
 
 AI_SCORE_WORDS = {"guildhall": "Guildhall workers"}
@@ -93,14 +93,20 @@ class Opponents(Static):
     """Every board, in turn order."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Players
 Every board in full: virtue with the points it is worth now, the tax it evades and what it
 bars (the Black Market at 10+, the Cathedral at 4 or less), silver and goods, debts, workers
 at home, in the Prison or held on another board, captives, the Cathedral, how many buildings
 are in hand (never which), apprentices and buildings. The AI's line shows its score as it
 stands now, part by part.
-"""
+""", """\
+## 플레이어
+모든 게임판 전체: 선행과 그 선행이 지금 주는 승점, 면제받는 세금과 막히는 곳(선행 10 이상은
+암시장, 4 이하는 대성당), 은화와 자원, 채권, 집과 교도소에 있거나 다른 게임판에 잡혀 있는
+일꾼, 포로, 대성당, 손에 든 건물 카드 장수(어떤 카드인지는 비밀), 수습생과 지은 건물.
+AI의 줄에는 지금까지의 점수가 항목별로 나옵니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="opponents", markup=False)

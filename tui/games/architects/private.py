@@ -13,7 +13,7 @@ from rules.architects.state import KeepOneFrame, KeepStartFrame
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
 from rules.core.words import say
-from tui.games.architects.board import heading, line
+from tui.games.architects.board import Help, heading, line
 
 
 def needs(me: Any, card: str) -> str:
@@ -51,12 +51,17 @@ class PrivatePanel(Static):
     """Only the viewer's own cards; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Your private panel
 Only the player at the keyboard sees this: the buildings in your hand with what each still
 needs (goods, or apprentices with its skills), your draft pack, and cards drawn to keep.
 Cleared before every hand-off.
-"""
+""", """\
+## 내 비공개 칸
+키보드 앞의 사람만 봅니다: 손에 든 건물 카드와 카드마다 아직 필요한 것(자원, 또는 그 기술을
+가진 수습생), 드래프트 카드, 뽑아서 고를 카드.
+다음 사람에게 넘기기 전에 모두 지웁니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="private", markup=False)
