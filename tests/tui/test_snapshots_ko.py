@@ -286,3 +286,91 @@ def test_florence_card_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
             await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
+
+
+# ----------------------------------------------------------------- Duel's table, card info and cards
+def _start_duel(app: MeepleApp, seed: int = 3) -> None:
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+
+    game = get_game("duel")
+    config = make_config(game.options, 2, {"agora": True}, 2, 2)
+    app.start_new_game(game, config, (SeatConfig("안나"), SeatConfig("Bob")), seed)
+
+
+async def _duel_age_one(app: MeepleApp, pilot: Any) -> None:
+    """Each seat takes the first wonder offered until Age I begins, then the hand-off is passed."""
+    from tui.screens.handoff import HandoffScreen
+    from tui.screens.table import TableScreen
+
+    _start_duel(app)
+    for _ in range(4):
+        await pilot.pause()
+    for _ in range(200):
+        if app.table.state.phase != "draft" and isinstance(app.screen, HandoffScreen):
+            break
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("space")
+        elif isinstance(app.screen, TableScreen) and app.screen.actions.shown:
+            await pilot.press("1")
+        await pilot.pause()
+    await pilot.press("space")
+    for _ in range(4):
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_duel_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """The table after the hand-off (the wonder draft: wonders on offer with their effects), in Korean."""
+    app = _app(tmp_path)
+
+    async def start(pilot: Any) -> None:
+        _start_duel(app)
+        for _ in range(4):
+            await pilot.pause()
+        await pilot.press("space")
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_duel_age_one_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """Age I: the pyramid with Korean names (cut by cells at 80 columns, with the legend), the
+    military track, the senate and the cities, in Korean."""
+    app = MeepleApp(tmp_path / "saves", pace=0, handoff_delay=0, turn_guard=0, language="ko")
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=lambda pilot: _duel_age_one(app, pilot))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_duel_card_info_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """The card info over the table: a card's effects and what it costs now, in Korean."""
+    from tui.games.duel.widgets import Board
+
+    app = MeepleApp(tmp_path / "saves", pace=0, handoff_delay=0, turn_guard=0, language="ko")
+
+    async def open_info(pilot: Any) -> None:
+        await _duel_age_one(app, pilot)
+        app.screen.query_one(Board).focus()
+        await pilot.pause()
+        await pilot.press("i")
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_info)
+
+
+@pytest.mark.parametrize("entry", ("merchants_guild", "coup"))
+@pytest.mark.parametrize("size", SIZES)
+def test_duel_card_ko(snap_compare: Any, tmp_path: Path, size: str, entry: str) -> None:
+    """A guild's and a conspiracy's text from the glossary in the Korean rules screen."""
+    app = _app(tmp_path)
+
+    async def open_card(pilot: Any) -> None:
+        app.open_rules("duel", None, entry)
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
