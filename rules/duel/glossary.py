@@ -259,6 +259,17 @@ def move_bonus_text() -> str:
                "그다음 자신의 영향력 마커 1개를 인접한 의회실로 옮길 수 있음.")
 
 
+#: The glossary's kinds of entry in Korean (the rules lookup shows them beside each name).
+KINDS_KO = {
+    "card": "카드", "wonder": "불가사의", "progress": "진보 토큰", "military token": "군사 토큰",
+    "senator": "원로원 의원", "decree": "법령", "conspiracy": "모략",
+}
+
+
+def _kind(kind: str) -> str:
+    return KINDS_KO.get(kind, kind) if korean() else kind
+
+
 def section_name(section: str) -> str:
     return say(section, SECTIONS_KO.get(section, section))
 
@@ -276,12 +287,12 @@ def _glossary(spoken: str) -> tuple[GlossaryEntry, ...]:
 
 def _entries() -> tuple[GlossaryEntry, ...]:
     data = D.load()
-    entries = [GlossaryEntry(c.id, "card", c.name, c.name_ko, card_text(c)) for c in data.cards.values()]
-    entries += [GlossaryEntry(w.id, "wonder", w.name, w.name_ko, wonder_text(w)) for w in data.wonders.values()]
-    entries += [GlossaryEntry(p.id, "progress", p.name, p.name_ko, progress_text(p)) for p in data.progress.values()]
+    entries = [GlossaryEntry(c.id, _kind("card"), c.name, c.name_ko, card_text(c)) for c in data.cards.values()]
+    entries += [GlossaryEntry(w.id, _kind("wonder"), w.name, w.name_ko, wonder_text(w)) for w in data.wonders.values()]
+    entries += [GlossaryEntry(p.id, _kind("progress"), p.name, p.name_ko, progress_text(p)) for p in data.progress.values()]
     entries += [
         GlossaryEntry(
-            t.id, "military token", t.name, t.name_ko,
+            t.id, _kind("military token"), t.name, t.name_ko,
             say(f"When the pawn enters spaces {t.zone[0]}-{t.zone[1]} toward Player {t.side + 1}'s capital, "
                 f"Player {t.side + 1} loses {t.opponent_loses_coins} coins (all they have if fewer). Used once.",
                 f"전쟁 마커가 {t.side + 1}번 플레이어의 수도 쪽 {t.zone[0]}-{t.zone[1]}칸에 들어가면 "
@@ -310,16 +321,16 @@ def _entries() -> tuple[GlossaryEntry, ...]:
                 "아무 의회실에 영향력 마커 1개를 놓거나, 모략 카드 2장을 뽑아 1장을 갖고 나머지는 덱 맨 위나 "
                 "아래에 놓음 (조직 범죄 토큰이 있으면 둘 다 가짐).",
             )
-        entries.append(GlossaryEntry(s.id, "senator", s.name, s.name_ko, text))
+        entries.append(GlossaryEntry(s.id, _kind("senator"), s.name, s.name_ko, text))
     entries += [
-        GlossaryEntry(d.id, "decree", d.name, d.name_ko,
+        GlossaryEntry(d.id, _kind("decree"), d.name, d.name_ko,
                       say("Agora decree, for whoever controls its chamber. ",
                           "아고라 법령: 그 의회실을 지배하는 플레이어에게 적용. ") + decree_text(d))
         for d in agora.decrees.values()
     ]
     entries += [
         GlossaryEntry(
-            c.id, "conspiracy", c.name, c.name_ko,
+            c.id, _kind("conspiracy"), c.name, c.name_ko,
             say("Agora conspiracy: prepare it by tucking any accessible card under it (your action for the turn), "
                 "then trigger it at the start of a later turn. ",
                 "아고라 모략: 이용 가능한 카드 1장을 아래에 끼워 준비하고 (그 차례의 행동), 나중 차례를 시작할 때 "
@@ -338,7 +349,7 @@ def _entries() -> tuple[GlossaryEntry, ...]:
             parts.append(say("you may move 1 of your cubes to an adjacent chamber",
                              "자신의 영향력 마커 1개를 인접한 의회실로 옮길 수 있음"))
         entries.append(GlossaryEntry(
-            t.id, "military token", t.name, t.name_ko,
+            t.id, _kind("military token"), t.name, t.name_ko,
             say(f"Agora. When you move the pawn into spaces {t.zone[0]}-{t.zone[1]} toward Player {t.side + 1}'s capital: ",
                 f"아고라. 전쟁 마커를 {t.side + 1}번 플레이어의 수도 쪽 {t.zone[0]}-{t.zone[1]}칸으로 옮기면: ")
             + "; ".join(parts) + say(". Used once.", ". 한 번만 적용."),
