@@ -28,7 +28,7 @@ from rules.core.saves import SaveError, list_saves
 from rules.core.words import speaking
 from tui import textual_compat
 from tui.commands import RulesProvider
-from tui.i18n import N_, _
+from tui.i18n import N_, _, translated
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
 from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
@@ -777,7 +777,8 @@ class MeepleApp(App[None]):
         return True
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):  # Textual's own, in the shell's words
+            yield command._replace(title=translated(command.title), help=translated(command.help))
         yield SystemCommand(_("Rules"), _("Open the rules and card lookup"), self.action_rules)
         yield SystemCommand(_("Help"), _("Show the keys"), self.action_help)
         from tui.commands import key_commands
@@ -797,6 +798,16 @@ class MeepleApp(App[None]):
             yield SystemCommand(_("Leave table"), _("Back to the title (the game is saved)"),
                                 self.action_leave_table)
 
+
+#: Textual's own palette commands, put in words as shown (`translated`).
+TEXTUAL_COMMANDS = (
+    N_("Theme"), N_("Change the current theme"), N_("Quit the application as soon as possible"),
+    N_("Keys"), N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"), N_("Maximize the focused widget"),
+    N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+)
 
 _WITH_CSS: dict[tuple[type, str], type] = {}
 
