@@ -154,3 +154,15 @@ def test_glossary_in_korean() -> None:
         assert not ASCII_WORD.search(entry.text), entry
     for entry in english:
         assert not re.search(r"[가-힣]", entry.text), entry
+
+
+def test_the_panels_help_in_both_languages() -> None:
+    """The help screen reads HELP on the widget's class: the text of the language spoken."""
+    from tui.games.sheriff.board import Board
+    from tui.games.sheriff.private import PrivatePanel
+
+    for widget in (Board, PrivatePanel):
+        with speaking("en"):
+            assert widget.HELP.startswith("## ") and not re.search(r"[가-힣]", widget.HELP)
+        with speaking("ko"):
+            assert not ASCII_WORD.search(widget.HELP), widget.HELP

@@ -23,7 +23,7 @@ from rules.sheriff.words import (
     round_title, step_now, terms_text,
 )
 from tui.games import seat_names
-from tui.games.sheriff.layout import Lines, pad
+from tui.games.sheriff.layout import Help, Lines, pad
 
 
 def seat_label(view: Any, seat: int | None, names: tuple[str, ...] = ()) -> str:
@@ -40,13 +40,19 @@ class Board(Vertical):
     Board > Static { height: auto; }
     Board > .sh-section { margin-top: 1; }
     """
-    HELP = """\
+    HELP = Help("""\
 ## Sheriff board
 Public information only: each stand's face-up legal goods and the *number* of face-down
 cards, bags and declarations, who is sheriff, the bags waiting at the gate, the deal on the
 table, promises, the discard pile and the King/Queen race (face-up goods only).
 Your own hand and bag are in the **Yours (private)** panel.
-"""
+""", """\
+## 노팅엄의 지방관 게임판
+모두가 아는 것만 보입니다: 가판대마다 앞면 일반 상품과 뒷면 카드의 *장수*, 주머니와 신고,
+누가 지방관인지, 성문에서 기다리는 주머니, 진행 중인 협상, 약속, 버린 카드 더미, 그리고
+왕과 여왕 경쟁(앞면 상품만 셈).
+내 손의 카드와 주머니는 **내 것 (비공개)** 칸에 있습니다.
+""")
 
     def __init__(self) -> None:
         super().__init__(id="board")

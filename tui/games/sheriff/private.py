@@ -22,7 +22,7 @@ from rules.sheriff.words import (
     proof_text, stance_word, tally, terms_text,
 )
 from tui.games import seat_names
-from tui.games.sheriff.layout import Lines, pad
+from tui.games.sheriff.layout import Help, Lines, pad
 
 
 def _kind_word(good_id: str) -> str:
@@ -61,14 +61,21 @@ class PrivatePanel(Static):
     """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Your private panel
 Only the player at the keyboard sees this: the hand (value/penalty of each card, contraband
 marked CONTRABAND), the sealed bag and what opening it would cost, the face-down cards on
 your own stand, terms you are drafting and your secret vote. As the inspector, the bag and the
 stand a merchant showed you this round to prove that goods promised from the bag were not there.
 Cleared before every hand-off.
-"""
+""", """\
+## 내 비공개 칸
+키보드 앞의 사람만 봅니다: 손의 카드(카드마다 가치/벌금, 밀수품은 종류에 표시), 단추를 닫은
+주머니와 그 주머니가 열리면 치를 값, 내 가판대의 뒷면 카드, 작성 중인 조건, 비밀 투표.
+검문자일 때는 이번 라운드에 상인이 주머니에서 주기로 한 상품이 없음을 증명하려고 보여 준
+주머니와 가판대도 여기 나옵니다.
+다음 사람에게 넘기기 전에 모두 지웁니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="private", markup=False)
