@@ -260,6 +260,8 @@ def effect_lines(card_id: str, width: int | None) -> list[str]:
     if not words:
         return []
     room = max(10, width - len(INDENT))
+    if W.korean():  # room for the ';' a line between effects ends with (Korean lines are full to the cell)
+        room -= 1
     lines: list[str] = []
     current = ""
     for part in words.split("; "):  # a line breaks between effects where it can, inside one where it must
@@ -326,7 +328,10 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
             if kind not in W.TOWER_COLOUR:  # a special card: what it does (no name is known)
                 from rules.lorenzo.houses.words import card_effects
 
-                line(text, f"{INDENT}{card_effects(card_id)}", "dim")
+                said = card_effects(card_id)
+                pieces = wrap(said, max(10, width - len(INDENT))) if width and W.korean() else [said]
+                for words in pieces:  # Korean: wrapped by cells under the indent (English: one line, as always)
+                    line(text, f"{INDENT}{words}", "dim")
             for words in effect_lines(card_id, width):  # a base card: what it does now and later
                 line(text, words, "dim")
     return text
