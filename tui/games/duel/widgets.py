@@ -27,6 +27,17 @@ from tui.games.duel import drawing
 from tui.games.duel import text as T
 
 
+class Help:
+    """A widget's HELP in both languages, side by side: read on the class (as the help screen
+    does), it is the text of the language spoken now."""
+
+    def __init__(self, english: str, korean_text: str) -> None:
+        self.english, self.korean = english, korean_text
+
+    def __get__(self, instance: Any, owner: Any = None) -> str:
+        return say(self.english, self.korean)
+
+
 def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
     names = table_seat_names(widget)  # () for a widget rendered on its own
@@ -258,7 +269,7 @@ class Board(Vertical):
     Board > #duel-structure { margin-bottom: 0; }
     Board > .-hidden { display: none; }
     """
-    HELP = """\
+    HELP = Help("""\
 ## 7 Wonders Duel board
 - **Structure**: the Age's cards as on the table. `[Bl]` in brackets: can be taken now;
   without brackets: covered; `?`: face down, with its back (I, II, III, Guild, Sen).
@@ -267,7 +278,16 @@ class Board(Vertical):
 - **Cities**: `>` marks the player to act.
 - **Card cursor** (focus the board with Tab): arrows move `>Xx<` over the cards you can take;
   Enter or `i` shows the card's text and what it costs you now; Escape closes it.
-"""
+""", """\
+## 7 원더스 듀얼 게임판
+- **카드 구조물**: 이번 시대의 카드를 테이블에 놓인 모양 그대로 보여 줍니다. 괄호 안의 `[Bl]`은 지금
+  가져갈 수 있는 카드, 괄호가 없으면 덮인 카드, `?`는 뒷면 카드이며 그 뒷면(1·2·3시대, 길드, 의원)을 적습니다.
+- 색 기호: Br 갈색, Gy 회색, Bl 파란색, Gn 녹색, Ye 노란색, Rd 빨간색, Pu 보라색, Se 원로원 의원.
+- **군사**: `@`는 전쟁 마커, `#`는 두 수도입니다. 각 구역 아래에 그 구역의 승점과 남은 군사 토큰이 있습니다.
+- **도시**: `>`는 행동할 플레이어입니다.
+- **카드 커서** (Tab으로 게임판에 가면): 화살표로 `>Xx<`를 가져갈 수 있는 카드 위로 옮깁니다.
+  Enter나 `i`는 카드의 효과와 지금 드는 비용을 보여 주고, Esc는 닫습니다.
+""")
     can_focus = True
     BINDINGS = [
         Binding("left", "move_cursor(-1, 0)", "Card left", show=False),
@@ -443,12 +463,17 @@ class PrivatePanel(Static):
     """The acting human's own view: coins, what each accessible card and wonder costs them now."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Yours (private)
 What each card you can take costs **you** now: coins printed on it, each resource bought from
 the bank with its unit price, or free by chain; the coins a discard brings; your wonders'
 costs; with Agora, your hidden conspiracies. Cleared before the terminal is passed on.
-"""
+""", """\
+## 내 것 (비공개)
+지금 가져갈 수 있는 카드마다 **당신에게** 드는 비용: 카드에 적힌 주화, 은행에서 사는 자원과 그 개당 값,
+또는 연쇄로 공짜; 카드를 버리면 받는 주화; 당신의 불가사의 비용; 아고라가 있으면 숨겨 둔 모략.
+단말기를 다음 사람에게 넘기기 전에 지워집니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="duel-private", markup=False)
