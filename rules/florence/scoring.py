@@ -1,10 +1,12 @@
 """Counting: what a seat holds, work values, bonus cards, prestige cards, the final result."""
 from __future__ import annotations
 
+import attrs
+
 from rules.core.engine import NO_SEAT, Outcome, ScoreLine
 from rules.florence import estate
 from rules.florence.data import FREEDOMS, load
-from rules.florence.state import OVER, FlorenceState, PlayerState, data_id
+from rules.florence.state import OVER, Automa, FlorenceState, PlayerState, data_id
 
 _PLURAL = {"forest": "forests", "lake": "lakes", "park": "parks"}
 
@@ -85,12 +87,45 @@ def points_against(card_id: str, mine: dict[str, int], others: list[dict[str, in
     return card.points if value < best else card.points_tied if value == best else 0
 
 
+def automa_holdings(automa: Automa) -> dict[str, int]:
+    """The solo automa's counts, as `holdings` gives a seat's (its row stands for hand and front)."""
+    data = load()
+    counts = {name: 0 for name in ("buildings", "large_buildings", "medium_buildings", "small_buildings",
+                                   "landscapes", "forests", "lakes", "parks")}
+    covered = 0
+    for piece_id in automa.tiles:
+        piece = data.piece_by_id[piece_id]
+        covered += len(piece.cells)
+        if piece.kind == "building":
+            counts["buildings"] += 1
+            counts[f"{piece.size}_buildings"] += 1
+        else:
+            counts["landscapes"] += 1
+            counts[{"forest": "forests", "lake": "lakes", "park": "parks"}[piece_id]] += 1
+    counts["freedoms"] = len(automa.freedoms)
+    for freedom in ("travel", "religion", "opinion"):
+        counts[freedom] = automa.freedoms.count(freedom)
+    counts["jesters"] = automa.jesters
+    counts["builders"] = automa.builders
+    counts["prestige_cards"] = len(automa.prestige_cards)
+    counts["hand_cards"] = sum(not r.face_up for r in automa.row)
+    counts["front_cards"] = counts["completed_works"] = sum(r.face_up for r in automa.row)
+    counts["empty_estate_cells"] = estate.free_cell_count() - covered  # ruling R10
+    return counts
+
+
+def automa_prestige_points(state: FlorenceState, card: str, with_card: bool = False) -> int:
+    """A prestige card's points for the solo automa against the player (`with_card`: as if it held it too)."""
+    automa = state.solo.automa
+    if with_card:
+        automa = attrs.evolve(automa, prestige_cards=automa.prestige_cards + (card,))
+    return points_against(card, automa_holdings(automa), [holdings(p) for p in state.players])
+
+
 def contenders(state: FlorenceState) -> list[dict[str, int]]:
     """Holdings of every seat, then of the automa in a solo game (virtual players do not compete)."""
     found = [holdings(p) for p in state.players]
     if state.solo is not None:
-        from rules.florence.solo import automa_holdings
-
         found.append(automa_holdings(state.solo.automa))
     return found
 

@@ -15,6 +15,7 @@ import attrs
 
 from rules.florence import actions as A
 from rules.florence import common
+from rules.florence.scoring import automa_holdings, automa_prestige_points, bonus_value
 from rules.florence.words import event
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.state import (
@@ -69,35 +70,6 @@ def automa_pay(state: FlorenceState, cost: int) -> FlorenceState:
         prestige -= steps
         state = _event(state, event("short", steps=steps, florins=steps * 200))
     return _set_automa(state, attrs.evolve(automa, florins=florins - cost, prestige=prestige))
-
-
-# --- holdings (for prestige and bonus cards) ----------------------------------------------------
-def automa_holdings(automa: Automa) -> dict[str, int]:
-    data = load()
-    counts = {name: 0 for name in ("buildings", "large_buildings", "medium_buildings", "small_buildings",
-                                   "landscapes", "forests", "lakes", "parks")}
-    covered = 0
-    for piece_id in automa.tiles:
-        piece = data.piece_by_id[piece_id]
-        covered += len(piece.cells)
-        if piece.kind == "building":
-            counts["buildings"] += 1
-            counts[f"{piece.size}_buildings"] += 1
-        else:
-            counts["landscapes"] += 1
-            counts[{"forest": "forests", "lake": "lakes", "park": "parks"}[piece_id]] += 1
-    counts["freedoms"] = len(automa.freedoms)
-    for freedom in ("travel", "religion", "opinion"):
-        counts[freedom] = automa.freedoms.count(freedom)
-    counts["jesters"] = automa.jesters
-    counts["builders"] = automa.builders
-    counts["prestige_cards"] = len(automa.prestige_cards)
-    counts["hand_cards"] = sum(not r.face_up for r in automa.row)
-    counts["front_cards"] = counts["completed_works"] = sum(r.face_up for r in automa.row)
-    from rules.florence import estate
-
-    counts["empty_estate_cells"] = estate.free_cell_count() - covered  # ruling R10
-    return counts
 
 
 # --- auction ----------------------------------------------------------------------------------
@@ -299,15 +271,6 @@ def automa_gains(state: FlorenceState, item: str, rng: random.Random) -> Florenc
     return _set_automa(state, attrs.evolve(automa, prestige_cards=automa.prestige_cards + (kept,)))
 
 
-def automa_prestige_points(state: FlorenceState, card: str, with_card: bool = False) -> int:
-    from rules.florence.scoring import holdings, points_against
-
-    automa = state.solo.automa
-    if with_card:
-        automa = attrs.evolve(automa, prestige_cards=automa.prestige_cards + (card,))
-    return points_against(card, automa_holdings(automa), [holdings(p) for p in state.players])
-
-
 # --- action phase -----------------------------------------------------------------------------
 def turn_order(state: FlorenceState) -> tuple[str, str]:
     return ("automa", "player") if state.solo.automa_starts else ("player", "automa")
@@ -391,7 +354,6 @@ def _automa_can(state: FlorenceState, action: str, done: set[str]) -> bool:
 
 
 def automa_work(state: FlorenceState, rng: random.Random | None = None) -> FlorenceState:
-    from rules.florence.scoring import bonus_value
     from rules.florence.turns import minimum
 
     c = load().constants
@@ -461,8 +423,6 @@ def _automa_profession(state: FlorenceState, rng: random.Random) -> FlorenceStat
 
 
 def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
-    from rules.florence.scoring import bonus_value
-
     c = load().constants
     state = _event(state, event("bonus", cost=c.action_cost))
     state = automa_pay(state, c.action_cost)

@@ -7,7 +7,7 @@ from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import auction, common
 from rules.florence.data import load
-from rules.florence.scoring import holdings, owns_piece, prestige_card_points, work_value
+from rules.florence.scoring import automa_prestige_points, holdings, owns_piece, prestige_card_points, work_value
 from rules.florence.state import (
     AUCTION, ENDING, OVER, FlorenceState, PlaceFrame, ProfessorFrame, Seat, TurnFrame, WorkFrame, is_recruitment,
     set_player, supply_count,
@@ -237,8 +237,6 @@ def final_scoring(state: FlorenceState) -> FlorenceState:
     gains = [sum(prestige_card_points(state, seat, card) for card in player.prestige_cards)
              for seat, player in enumerate(state.players)]
     if state.solo is not None:
-        from rules.florence.solo import automa_prestige_points
-
         automa = state.solo.automa
         extra = sum(automa_prestige_points(state, card) for card in automa.prestige_cards)
         state = attrs.evolve(state, solo=attrs.evolve(state.solo, automa=attrs.evolve(
