@@ -14,6 +14,7 @@ import functools
 from rules.architects.data import catalog
 from rules.architects.describe import LOCATION_NAMES, amount_text
 from rules.architects.words import BOARD_ABILITY_KO, resource_count, skill
+from rules.architects.words import location as place_name
 from rules.core.engine import GlossaryEntry
 from rules.core.words import language, speaking
 
@@ -127,7 +128,58 @@ TIMING_KO = {"immediate": "지을 때", "end_game": "게임 종료 때", "scorin
 #: A player board's start, in Korean (the keys of data/architects/board.toml).
 START_KO = {"buildings": ("건물 카드", "장"), "prisoners": ("포로 일꾼", "개"), "debts": ("채권", "장")}
 KIND_KO = {"building": "건물 카드", "apprentice": "수습생", "black_market": "암시장 카드", "reward": "보상 카드",
-           "player_board": "개인 게임판", "location": "장소", "cathedral": "대성당"}
+           "player_board": "개인 게임판", "location": "장소", "cathedral": "대성당", "ai": "AI 상대",
+           "scheme": "책략 카드"}
+
+# ----------------------------------------------------------------- the AI (data/architects/automa.toml)
+#: What the AI does where its Scheme card sends it (automa.toml's effect words), in both languages.
+AI_EFFECT_TEXT = {
+    "none": ("only the worker is placed", "일꾼만 놓습니다"),
+    "capture_largest": ("once per AI worker there, it captures for free the largest group of human workers at "
+                        "a large-circle location",
+                        "그곳의 AI 일꾼 1개마다, 큰 원형 칸 장소에 있는 가장 큰 사람 플레이어 일꾼 무리를 "
+                        "무료로 포획합니다"),
+    "imprison_or_release": ("it sends all the captives on its board to the Prison and gains {marble} marble, or "
+                            "with none, frees its own workers from the Prison",
+                            "자기 게임판의 포로를 모두 교도소로 보내고 대리석 {marble}개를 얻거나, 포로가 없으면 "
+                            "교도소에서 자기 일꾼을 석방합니다"),
+    "steal_tax": ("the tax goes back to the supply and it loses 2 virtue",
+                  "세금을 공급처로 되돌리고 선행 2를 잃습니다"),
+    "market_marble": ("it takes the left-most free space and loses 1 virtue; of that space's reward it gains only "
+                      "the marble",
+                      "비어 있는 가장 왼쪽 칸에 놓고 선행 1을 잃으며, 그 칸의 보상 가운데 대리석만 얻습니다"),
+    "cathedral": ("it takes the next Guildhall space, then climbs a Cathedral level for free if that level has a "
+                  "space (of the Reward: virtue and marble only)",
+                  "다음 길드홀 칸에 놓은 뒤, 다음 대성당 레벨에 자리가 있으면 무료로 오릅니다 (보상 카드에서는 "
+                  "선행과 대리석만 얻음)"),
+}
+DECK_WORDS = {"start": ("start", "시작"), "future": ("future", "미래")}
+
+
+def _scheme_text(scheme, korean_words: bool) -> str:
+    """A Scheme card's text in English or Korean (the language spoken must be the same one)."""
+    cat = catalog()
+    pick = 1 if korean_words else 0
+    effect = AI_EFFECT_TEXT[scheme.effect][pick].format(marble=cat.ai_imprison_marble)
+    fallback = dict(cat.ai_fallbacks).get(scheme.location)
+    deck = DECK_WORDS.get(scheme.deck, (scheme.deck, scheme.deck))[pick]
+    if korean_words:
+        text = f"AI의 {deck} 책략 카드 (비공식 대체 카드): {place_name(scheme.location)}에 일꾼 1개; {effect}."
+        if fallback:
+            text += f" 그곳에 갈 수 없으면 {place_name(fallback)}에 갑니다."
+        return text
+    text = f"The AI's Scheme card, {deck} deck (unofficial stand-in): a worker to {place_name(scheme.location)}; {effect}."
+    if fallback:
+        text += f" When it may not go there, it goes to {place_name(fallback)}."
+    return text
+
+
+def _ai_text(side, korean_words: bool) -> str:
+    if korean_words:
+        return (f"AI 상대 (비공식 AI 덱): 차례마다 책략 카드 1장을 공개해 그 장소에 일꾼을 놓습니다. 게임이 끝날 때 "
+                f"길드홀의 일꾼 1개마다 승점 {side.guildhall_vp}점.")
+    return (f"AI opponent (unofficial AI deck): each turn it reveals a Scheme card and places a worker where it "
+            f"says. At the end, {side.guildhall_vp} VP per worker of its in the Guildhall.")
 
 
 def glossary_entries() -> tuple[GlossaryEntry, ...]:
@@ -182,7 +234,22 @@ def _entries_en() -> tuple[GlossaryEntry, ...]:
                                      f"대성당 {level.level}레벨",
                                      f"Cost {amount_text(level.cost).replace('wood_stone', 'wood/stone')}; "
                                      f"{level.vp} VP; {level.spaces} space(s)."))
+    entries += _ai_entries(korean_words=False)
     return tuple(entries)
+
+
+def _ai_entries(korean_words: bool) -> list[GlossaryEntry]:
+    """The AI's sides and its Scheme cards (after every other entry: the older ones keep their order)."""
+    cat = catalog()
+    entries = []
+    for side in cat.ai_sides:
+        entries.append(GlossaryEntry(side.id, KIND_KO["ai"] if korean_words else "ai", side.name, side.name_ko,
+                                     _ai_text(side, korean_words)))
+    for scheme in cat.schemes:
+        number = int(scheme.id.removeprefix("scheme"))
+        entries.append(GlossaryEntry(scheme.id, KIND_KO["scheme"] if korean_words else "scheme",
+                                     f"Scheme card {number}", f"책략 카드 {number}", _scheme_text(scheme, korean_words)))
+    return entries
 
 
 def _start_ko(key: str, n: int) -> str:
@@ -236,4 +303,5 @@ def _entries_ko() -> tuple[GlossaryEntry, ...]:
         entries.append(GlossaryEntry(f"cathedral_{level.level}", KIND_KO["cathedral"], f"Cathedral level {level.level}",
                                      f"대성당 {level.level}레벨",
                                      f"비용: {amount_text(level.cost)}; 승점 {level.vp}점; {level.spaces}칸."))
+    entries += _ai_entries(korean_words=True)
     return tuple(entries)
