@@ -14,6 +14,16 @@ from rules.florence.state import (
 DECKS = {"prestige": "prestige_deck", "profession": "profession_deck", "bonus": "bonus_deck"}
 
 
+def minimum(state: FlorenceState) -> int:
+    """The round's minimum work value."""
+    return load().constants.minimums[state.round - 1]
+
+
+def build_cost(builders: int) -> int:
+    """What a building costs a seat with `builders` builders."""
+    return load().constants.build_cost[min(builders, 3)]
+
+
 def building_cells(player: PlayerState) -> int:
     data = load()
     mask = 0
@@ -27,11 +37,38 @@ def can_place(player: PlayerState, piece: str, forbidden: int = 0) -> bool:
     return estate.any_spot(piece, player.occupied, building_cells(player), player.builders, forbidden)
 
 
+def neighbours(state: FlorenceState, seat: Seat) -> dict[str, int]:
+    """The seats whose boards touch this one: 'right' (next seat) and 'left' (previous seat)."""
+    n = len(state.players)
+    if n == 2:
+        return {"right": 1} if seat == 0 else {"left": 0}
+    return {"right": (seat + 1) % n, "left": (seat - 1) % n}
+
+
+def sides(state: FlorenceState, seat: Seat, partner: Seat) -> tuple[int, int]:
+    """(left board's seat, right board's seat) of the seam between `seat` and `partner`."""
+    return (seat, partner) if neighbours(state, seat).get("right") == partner else (partner, seat)
+
+
+def seam_blocked(state: FlorenceState, seat: Seat) -> int:
+    """Cells where `seat` may not build alone: seam cells below 1 builder; facing a building with 1."""
+    builders = state.players[seat].builders
+    if builders >= 2:
+        return 0
+    blocked = 0
+    for side, other in neighbours(state, seat).items():
+        seam = estate.seam_column(side)
+        if builders == 0:
+            blocked |= seam
+            continue
+        theirs = building_cells(state.players[other]) & estate.seam_column("left" if side == "right" else "right")
+        blocked |= estate.facing(theirs, "left" if side == "right" else "right") & seam
+    return blocked
+
+
 def forbidden_cells(state: FlorenceState, seat: Seat) -> int:
     if not state.rules.shared_buildings:
         return 0
-    from rules.florence.shared import seam_blocked
-
     return seam_blocked(state, seat)
 
 

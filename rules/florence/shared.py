@@ -14,7 +14,9 @@ import attrs
 from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import estate
-from rules.florence.common import building_cells, pay
+from rules.florence.common import (  # noqa: F401  (seam_blocked: callers know it here)
+    build_cost, building_cells, neighbours, pay, seam_blocked, sides,
+)
 from rules.florence.data import load
 from rules.florence.scoring import owns_piece
 from rules.florence.state import (
@@ -24,35 +26,6 @@ from rules.florence.state import (
 
 OFFER_STEP = 100
 OFFER_MAX = 2000
-
-
-def neighbours(state: FlorenceState, seat: Seat) -> dict[str, int]:
-    """The seats whose boards touch this one: 'right' (next seat) and 'left' (previous seat)."""
-    n = len(state.players)
-    if n == 2:
-        return {"right": 1} if seat == 0 else {"left": 0}
-    return {"right": (seat + 1) % n, "left": (seat - 1) % n}
-
-
-def sides(state: FlorenceState, seat: Seat, partner: Seat) -> tuple[int, int]:
-    """(left board's seat, right board's seat) of the seam between `seat` and `partner`."""
-    return (seat, partner) if neighbours(state, seat).get("right") == partner else (partner, seat)
-
-
-def seam_blocked(state: FlorenceState, seat: Seat) -> int:
-    """Cells where `seat` may not build alone: seam cells below 1 builder; facing a building with 1."""
-    builders = state.players[seat].builders
-    if builders >= 2:
-        return 0
-    blocked = 0
-    for side, other in neighbours(state, seat).items():
-        seam = estate.seam_column(side)
-        if builders == 0:
-            blocked |= seam
-            continue
-        theirs = building_cells(state.players[other]) & estate.seam_column("left" if side == "right" else "right")
-        blocked |= estate.facing(theirs, "left" if side == "right" else "right") & seam
-    return blocked
 
 
 def legal_spots(state: FlorenceState, seat: Seat, partner: Seat, building: str) -> list[estate.SharedSpot]:
@@ -108,8 +81,6 @@ def placement_problem(state, seat: Seat, partner: Seat, building: str, orientati
 def build_options(state: FlorenceState, seat: Seat, frame: TurnFrame) -> list:
     if not state.rules.shared_buildings or frame.shared_refused or frame.actions_left <= 0:
         return []
-    from rules.florence.turns import build_cost
-
     player = state.players[seat]
     if player.florins < build_cost(player.builders):
         return []
@@ -158,8 +129,6 @@ def apply(state: FlorenceState, frame, action) -> FlorenceState:
 
 
 def accept(state: FlorenceState, frame: SharedAnswerFrame, turn: TurnFrame) -> FlorenceState:
-    from rules.florence.turns import build_cost
-
     c = load().constants
     builder, partner = frame.builder, frame.actor
     state = pay(state, builder, build_cost(state.players[builder].builders))

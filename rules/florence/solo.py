@@ -15,6 +15,7 @@ import attrs
 
 from rules.florence import actions as A
 from rules.florence import common
+from rules.florence.common import minimum
 from rules.florence.scoring import automa_holdings, automa_prestige_points, bonus_value
 from rules.florence.words import event
 from rules.florence.data import LANDSCAPES, load
@@ -354,8 +355,6 @@ def _automa_can(state: FlorenceState, action: str, done: set[str]) -> bool:
 
 
 def automa_work(state: FlorenceState, rng: random.Random | None = None) -> FlorenceState:
-    from rules.florence.turns import minimum
-
     c = load().constants
     automa = state.solo.automa
     index = next(i for i, r in enumerate(automa.row) if not r.face_up)

@@ -6,20 +6,13 @@ import attrs
 from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import auction, common
+from rules.florence.common import build_cost, minimum
 from rules.florence.data import load
 from rules.florence.scoring import automa_prestige_points, holdings, owns_piece, prestige_card_points, work_value
 from rules.florence.state import (
     AUCTION, ENDING, OVER, FlorenceState, PlaceFrame, ProfessorFrame, Seat, TurnFrame, WorkFrame, is_recruitment,
     set_player, supply_count,
 )
-
-
-def minimum(state: FlorenceState) -> int:
-    return load().constants.minimums[state.round - 1]
-
-
-def build_cost(builders: int) -> int:
-    return load().constants.build_cost[min(builders, 3)]
 
 
 def played(player, card: str):
