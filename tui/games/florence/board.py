@@ -24,6 +24,7 @@ from rules.florence.state import (
     ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, LastFrame, OpenFrame, SoloOfferFrame,
 )
 from tui.games import seat_names
+from tui.games.florence.labels import Help
 from tui.games.florence.placer import EstatePlacer
 
 PHASES = {
@@ -258,7 +259,7 @@ class Board(Vertical):
     Board > Static { height: auto; }
     Board > .fl-section { margin-top: 1; }
     """
-    HELP = """\
+    HELP = Help("""\
 ## Princes of Florence board
 Public information only: the round and its work minimum, the auction (items, the bid, who
 is still in), the characters of Muses & Ladies, what is left in the supply, and in the solo
@@ -268,7 +269,17 @@ When you have a tile to place, your estate appears at the top with a cursor:
 **arrows** move it, **r** turns the tile, **f** flips it, **n** jumps to the next legal
 spot, **t** switches the tile (when there is a choice), **enter** places it. A `+` marks
 where the tile's top-left corner may go; a refused spot says why.
-"""
+""", """\
+## 피렌체의 제후 게임판
+모두가 아는 것만 보입니다: 라운드와 그 라운드의 최소 작품성, 경매 (대상, 진행 중인 입찰,
+아직 참여 중인 사람), 뮤즈와 귀부인의 특별 캐릭터, 공급처에 남은 것, 그리고 1명용 게임에서는
+오토마 카드, 주사위 결과, 오토마의 카드 줄과 가상 플레이어.
+
+놓을 타일이 있으면 맨 위에 내 영지판이 커서와 함께 나타납니다:
+**화살표**로 옮기고, **c**로 돌리고, **f**로 뒤집고, **n**으로 다음 가능한 곳으로 가고,
+**o**로 (고를 수 있을 때) 다른 타일로 바꾸고, **enter**로 놓습니다. `+`는 타일의 왼쪽 위
+칸이 갈 수 있는 곳이며, 놓을 수 없는 곳에서는 그 까닭을 알려 줍니다.
+""")
 
     def __init__(self) -> None:
         super().__init__(id="board")

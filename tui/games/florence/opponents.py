@@ -15,6 +15,7 @@ from rules.florence.describe import card_name
 from tui.games import seat_names
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
+from tui.games.florence.labels import Help
 
 
 def _plural(count: int, word: str, korean_noun: str = "") -> str:
@@ -57,12 +58,17 @@ class Opponents(Static):
     """Each seat's estate and public holdings."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Players
 Each seat's public side: prestige points (PP), its estate (a letter per cell, the legend
 below each grid; `M` is the mansion, `.` a free cell), works done face up, jesters, builders,
 freedoms, characters, and the number of cards in hand. Florins are secret.
-"""
+""", """\
+## 인원
+자리마다 모두가 아는 것: 명성, 영지판 (칸마다 글자 하나, 판 아래에 그 뜻; `M`은 저택, `.`은
+빈칸), 앞면으로 놓인 완료한 작업, 광대 토큰, 건축가 토큰, 자유 타일, 특별 캐릭터, 손에 든
+카드 장수. 플로린은 비밀입니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="fl-players", markup=False)

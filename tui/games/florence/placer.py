@@ -35,6 +35,7 @@ from rules.florence.preview import building_fans
 from rules.florence.state import PlaceFrame, SharedPlaceFrame
 from tui.games import seat_names
 from tui.games.florence.drawing import MANSION, cell_pieces, legend, letter, piece_style
+from tui.games.florence.labels import Help
 from tui.messages import ActionChosen
 
 HERE_OK, HERE_BAD, CAN_START = "#", "x", "+"
@@ -90,14 +91,21 @@ class EstatePlacer(Static, can_focus=True):
         Binding("o", "other_piece", "Other tile", show=False),
         Binding("enter", "place", "Place"),
     ]
-    HELP = """\
+    HELP = Help("""\
 ## Placing a tile
 Your estate with the tile you must place. **Arrows** move it, **c** turns it a quarter
 clockwise, **f** flips it, **n** jumps to the next legal spot, **o** switches to the other
 tile when you choose one, **enter** places it (**r** still opens the rules). `#` is the tile where it may go, `x` where it may not (the
 reason is written below); `+` marks every cell where the tile's top-left corner may go in
 this turn of the tile. The numbered list holds the same placements.
-"""
+""", """\
+## 타일 놓기
+놓아야 할 타일이 올려진 내 영지판입니다. **화살표**로 옮기고, **c**로 시계 방향으로 한 번
+돌리고, **f**로 뒤집고, **n**으로 다음 가능한 곳으로 가고, **o**로 (고를 수 있을 때) 다른
+타일로 바꾸고, **enter**로 놓습니다 (**r**은 그대로 규칙을 엽니다). `#`은 놓을 수 있는 곳의
+타일, `x`는 놓을 수 없는 곳의 타일이며 (까닭은 아래에 씁니다), `+`는 지금 방향의 타일이
+왼쪽 위 칸을 둘 수 있는 모든 곳입니다. 번호 목록에도 같은 배치가 있습니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="fl-placer", markup=False)

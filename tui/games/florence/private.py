@@ -21,6 +21,7 @@ from rules.florence.describe import card_name, piece_name
 from rules.florence.preview import hand_values, own_player
 from rules.florence.scoring import bonus_value, holdings, owns_piece
 from rules.florence.state import DrawFrame, WorkFrame, data_id, is_recruitment
+from tui.games.florence.labels import Help
 
 
 def hand_lines(view: Any) -> Text:
@@ -116,7 +117,7 @@ class PrivatePanel(Static):
     """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Your private panel
 Only the player at the keyboard sees this: your florins, each profession in hand with the
 value its work would have now (the +4 of its preferred building when you own it, +3 per
@@ -124,7 +125,14 @@ landscape and freedom it likes, +2 per jester, +1 per card), your bonus cards wi
 add now, your face-down prestige cards, a work under way and the cards of a draw (each
 with what it does and what it would bring now).
 Cleared before every hand-off.
-"""
+""", """\
+## 내 비공개 칸
+키보드 앞의 플레이어만 봅니다: 내 플로린, 손에 든 전문가 카드마다 지금 작업 완료를 하면 얻을
+작품성 (선호하는 건물을 가지면 +4, 선호하는 경관과 자유마다 +3, 광대 토큰마다 +2, 카드마다 +1),
+보너스 카드와 지금 더해 줄 값, 뒷면 명성 카드, 진행 중인 작업, 그리고 카드를 볼 때 그 카드들
+(각각 하는 일과 지금 가져다줄 것).
+넘겨주기 전마다 지워집니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="private", markup=False)
