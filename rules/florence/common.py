@@ -4,7 +4,7 @@ from __future__ import annotations
 import attrs
 
 from rules.core import decisions as stack
-from rules.florence import estate
+from rules.florence import automa_recruit, estate
 from rules.florence.data import load
 from rules.florence.scoring import owns_piece
 from rules.florence.state import (
@@ -161,9 +161,7 @@ def put_under(state: FlorenceState, frame: DrawFrame, card: str) -> FlorenceStat
 def recruit_targets(state: FlorenceState, seat: Seat) -> list[tuple[int, str]]:
     """(seat, card) of every face-up profession in front of another seat, if `seat` holds a recruitment card."""
     if state.solo is not None:
-        from rules.florence import solo
-
-        return solo.recruit_targets(state)
+        return automa_recruit.recruit_targets(state)
     if not any(is_recruitment(card) for card in state.players[seat].hand):
         return []
     return [(other, card) for other, player in enumerate(state.players) if other != seat
@@ -173,9 +171,7 @@ def recruit_targets(state: FlorenceState, seat: Seat) -> list[tuple[int, str]]:
 def recruit(state: FlorenceState, seat: Seat, other: Seat, card: str) -> FlorenceState:
     """The recruitment card takes the profession's place in front of its owner; the profession joins the hand."""
     if state.solo is not None:
-        from rules.florence import solo
-
-        return solo.recruit(state, other, card)
+        return automa_recruit.recruit(state, other, card)
     player = state.players[seat]
     token = next(c for c in player.hand if is_recruitment(c))
     hand = list(player.hand)

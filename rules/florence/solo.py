@@ -15,13 +15,16 @@ import attrs
 
 from rules.florence import actions as A
 from rules.florence import common
+from rules.florence.automa_recruit import (  # noqa: F401  (recruit_targets, recruit: callers know them here)
+    add_event as _event, recruit, recruit_targets,
+)
 from rules.florence.common import minimum
 from rules.florence.scoring import automa_holdings, automa_prestige_points, bonus_value
 from rules.florence.words import event
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.state import (
-    ACTIONS, AUTOMA, Automa, FlorenceState, RowCard, Seat, SoloOfferFrame,
-    SoloPickFrame, SoloState, TurnFrame, data_id, instance, is_recruitment, set_player, supply_add, supply_count,
+    ACTIONS, Automa, FlorenceState, RowCard, SoloOfferFrame,
+    SoloPickFrame, SoloState, TurnFrame, data_id, instance, is_recruitment, supply_add, supply_count,
 )
 
 PLAYER_ITEMS = ("forest", "lake", "park", "jester", "builder", "prestige", "recruitment")
@@ -50,11 +53,6 @@ def start_florins(rules) -> int:
     if rules.automa_florins >= 0:
         return rules.automa_florins
     return dict(load().difficulties)[rules.automa]
-
-
-def _event(state: FlorenceState, text: str) -> FlorenceState:
-    solo = state.solo
-    return attrs.evolve(state, solo=attrs.evolve(solo, events=(solo.events + (text,))[-12:]))
 
 
 def _set_automa(state: FlorenceState, automa: Automa) -> FlorenceState:
@@ -446,43 +444,6 @@ _AUTOMA_DO = {
     "profession": _automa_profession,
     "bonus": _automa_bonus,
 }
-
-
-# --- the player's recruitment in solo -----------------------------------------------------------
-def recruit_targets(state: FlorenceState) -> list[tuple[int, str]]:
-    """Face-up professions of the automa (seat 1) and the virtual players (seats 2, 3)."""
-    if not any(is_recruitment(card) for card in state.players[0].hand):
-        return []
-    rows = (state.solo.automa.row,) + state.solo.virtuals
-    return [(AUTOMA + i, rc.card) for i, row in enumerate(rows) for rc in row
-            if rc.face_up and not is_recruitment(rc.card)]
-
-
-def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
-    """The recruitment card is discarded; a card taken from the automa is replaced from a virtual player (L575)."""
-    player = state.players[0]
-    token = next(c for c in player.hand if is_recruitment(c))
-    hand = tuple(c for c in player.hand if c != token) + (card,)
-    state = set_player(state, 0, attrs.evolve(player, hand=hand, known=player.known + (card,)))
-    state = attrs.evolve(state, discarded=state.discarded + (token,))
-    solo = state.solo
-    if other == AUTOMA:
-        row = tuple(rc for rc in solo.automa.row if rc.card != card)
-        virtuals = list(solo.virtuals)
-        for v, vrow in enumerate(virtuals):
-            pick = next((rc for rc in vrow if rc.face_up and not is_recruitment(rc.card)), None)
-            if pick is not None:
-                virtuals[v] = tuple(rc for rc in vrow if rc is not pick)
-                row = row + (pick,)
-                state = _event(state, event("gives", number=v + 1, card=pick.card))
-                break
-        solo = state.solo  # with the event, if any
-        return attrs.evolve(state, solo=attrs.evolve(solo, automa=attrs.evolve(solo.automa, row=row),
-                                                     virtuals=tuple(virtuals)))
-    v = other - AUTOMA - 1
-    virtuals = list(solo.virtuals)
-    virtuals[v] = tuple(rc for rc in virtuals[v] if rc.card != card)
-    return attrs.evolve(state, solo=attrs.evolve(solo, virtuals=tuple(virtuals)))
 
 
 def setup_solo(state: FlorenceState, rng: random.Random) -> FlorenceState:
