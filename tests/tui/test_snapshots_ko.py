@@ -374,3 +374,94 @@ def test_duel_card_ko(snap_compare: Any, tmp_path: Path, size: str, entry: str) 
             await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
+
+
+# ----------------------------------------------------------------- Architects' table, panels and cards
+def _start_architects(app: MeepleApp, kinds: tuple[str, ...], options: dict[str, Any], seed: int = 3) -> None:
+    from rules.core.options import make_config
+    from rules.core.registry import get_game
+    from rules.core.session import SeatConfig
+
+    game = get_game("architects")
+    config = make_config(game.options, len(kinds), options, game.min_players, game.max_players)
+    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
+                  for name, kind in zip(("민준", "Bob", "지아"), kinds))
+    app.start_new_game(game, config, seats, seed)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_architects_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """The table after the hand-off, in the opening draft: the board's head, locations, Black
+    Market, Workshop, Guildhall grid, Cathedral and Prison, and the private draft pack, in Korean."""
+    app = _app(tmp_path)
+
+    async def start(pilot: Any) -> None:
+        _start_architects(app, ("human", "human"), {})
+        for _ in range(4):
+            await pilot.pause()
+        await pilot.press("space")
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_architects_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """Solo against Helena with the variant boards, some turns in: the AI's revealed Scheme card,
+    workers on the board and in the Guildhall grid, the hand with what each building needs."""
+    from tui.screens.table import TableScreen
+
+    app = _app(tmp_path)
+
+    async def play(pilot: Any) -> None:
+        _start_architects(app, ("human",), {"automa": "helena", "variant_boards": True}, seed=5)
+        for _ in range(400):
+            await pilot.pause(0.02)
+            screen = app.screen
+            state = app.table.state
+            if state.phase == "play" and state.ply >= 24 and isinstance(screen, TableScreen) \
+                    and screen.actions.shown and not screen.composing:
+                break
+            if isinstance(screen, TableScreen) and screen.composing:
+                await pilot.press("plus", "enter")
+            elif isinstance(screen, TableScreen) and screen.actions.shown:
+                await pilot.press("1")
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=play)
+
+
+@pytest.mark.parametrize("entry", ("b-fortress", "rudolf", "scheme15"))
+@pytest.mark.parametrize("size", SIZES)
+def test_architects_card_ko(snap_compare: Any, tmp_path: Path, size: str, entry: str) -> None:
+    """A building's, a player board's and a Scheme card's text from the glossary in the Korean rules screen."""
+    app = _app(tmp_path)
+
+    async def open_card(pilot: Any) -> None:
+        app.open_rules("architects", None, entry)
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_architects_private_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """Solo against Constantine in the opening draft, the private panel shown (p): the hand and
+    the draft pack with each building's points, cost, skills and what it still needs, in Korean."""
+    app = _app(tmp_path)
+
+    async def start(pilot: Any) -> None:
+        _start_architects(app, ("human",), {"automa": "constantine"}, seed=7)
+        for _ in range(4):
+            await pilot.pause()
+        await pilot.press("1")
+        for _ in range(4):
+            await pilot.pause()
+        await pilot.press("p")
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
