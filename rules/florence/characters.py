@@ -66,7 +66,11 @@ def apply(state: FlorenceState, action, seat: Seat) -> FlorenceState:
 
 
 def next_frame(state: FlorenceState) -> FlorenceState:
-    """Ask the next seat still in; a seat whose pawn survived a round of bids wins its card."""
+    """Ask the next seat still in; a seat whose pawn survived a round of bids wins its card.
+
+    When every seat has won or passed, the character auction ends (`finish`): the state comes
+    back in the action phase with an empty stack, for the caller to give the first turn.
+    """
     n = len(state.players)
     for _ in range(2 * n + 1):
         board = state.characters
@@ -109,14 +113,12 @@ def win(state: FlorenceState, pawn: Pawn) -> FlorenceState:
 
 
 def finish(state: FlorenceState) -> FlorenceState:
-    """The Banker's pot grows when nobody won it; then the action phase."""
+    """The Banker's pot grows when nobody won it; the action phase begins, with nothing pending yet
+    (its controller, `turns.next_frame`, gives the first turn: see `rules._next`)."""
     board = state.characters
     if not board.banker_won:
         board = attrs.evolve(board, pot=board.pot + load().banker_growth)
-    state = attrs.evolve(state, characters=attrs.evolve(board, pawns=()), phase=ACTIONS, turns_done=0, decisions=())
-    from rules.florence.turns import next_frame
-
-    return next_frame(state)
+    return attrs.evolve(state, characters=attrs.evolve(board, pawns=()), phase=ACTIONS, turns_done=0, decisions=())
 
 
 def actions_for(player: PlayerState) -> int:

@@ -14,7 +14,7 @@ from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import auction, characters, common, solo, turns
 from rules.florence.state import (
-    AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, CharacterFrame, DrawFrame, FlorenceState, LastFrame,
+    ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, CharacterFrame, DrawFrame, FlorenceState, LastFrame,
     MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Seat, SharedAnswerFrame, SharedPayFrame,
     SharedPlaceFrame, SoloOfferFrame, SoloPickFrame, TurnFrame, WorkFrame, set_player,
 )
@@ -145,7 +145,9 @@ def resolve(state: FlorenceState, action, seat: Seat, rng: random.Random) -> Flo
 def _next(state: FlorenceState, rng: random.Random) -> FlorenceState:
     """The controller of the phase builds the next frame (in solo the automa acts here)."""
     if state.phase == CHARACTERS:
-        return characters.next_frame(state)
+        state = characters.next_frame(state)
+        # the character auction over, the action phase's first turn follows in the same step
+        return turns.next_frame(state) if state.phase == ACTIONS else state
     if state.phase == ENDING:
         return turns.final_scoring(state)
     if state.solo is None:
