@@ -241,6 +241,17 @@ def by(word: str) -> str:
     return word + particle(word, "으로/로")
 
 
+# ----------------------------------------------------------------- score categories
+#: The score's categories (rules.architects.scoring.breakdown), in Korean; English: the ids.
+SCORE_KO = {"buildings": "건물", "debts": "채권", "gold": "금", "marble": "대리석", "cathedral": "대성당",
+            "virtue": "선행", "silver": "은화", "prison": "교도소", "guildhall": "길드홀 일꾼"}
+
+
+def score_category(name: str) -> str:
+    """'cathedral' / '대성당': a score category as the table names it."""
+    return say(name, SCORE_KO.get(name, name))
+
+
 # ----------------------------------------------------------------- phases
 #: The status line's phase names. English: the id as the table has always shown it.
 PHASE_KO = {"boards": "개인 게임판 선택", "draft": "시작 건물 카드 드래프트", "play": "게임 진행",

@@ -11,19 +11,17 @@ from textual.widgets import Static
 
 from rules.architects.data import RESOURCES, catalog
 from rules.architects.describe import apprentice_brief, building_brief, owner_name, plural
-from rules.architects.words import board_name, resource_count
+from rules.architects.words import board_name, resource_count, score_category
 from rules.core.words import say
 from tui.games.architects.board import Help, heading, line, seat_names, short
 
 
 AI_SCORE_WORDS = {"guildhall": "Guildhall workers"}
-#: The AI's score parts in Korean (English: the ids, as the table has always shown them).
-AI_SCORE_KO = {"guildhall": "길드홀 일꾼", "cathedral": "대성당", "virtue": "선행", "marble": "대리석",
-               "debts": "채권", "prison": "교도소"}
 
 
 def score_part(part: str) -> str:
-    return say(AI_SCORE_WORDS.get(part, part), AI_SCORE_KO.get(part, AI_SCORE_WORDS.get(part, part)))
+    """The AI's score part: English as the table has always shown it, Korean the vocabulary's."""
+    return say(AI_SCORE_WORDS.get(part, part), score_category(part))
 
 
 def virtue_text(virtue: int, is_ai: bool = False) -> str:
