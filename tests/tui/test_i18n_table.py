@@ -59,6 +59,14 @@ async def test_korean_table_log_rules_and_why_not(tmp_path: Path, game_id: str, 
         assert "내 선택" in shown and "점수" in shown and "고르기" in shown, shown
         assert "합계" in screen_text(app) and " - 둘 차례" in screen_text(app)
 
+        await _open(pilot, "slash")  # the filter: its hint and its count in Korean
+        assert "행동 거르기 (Esc: 닫기)" in screen_text(app)
+        await _open(pilot, "z")
+        assert "중 'z'에 맞는 것 0개" in screen_text(app)
+        check_korean(app, f"{game_id}: filter")
+        await _open(pilot, "escape")
+        assert app.screen is table
+
         await _open(pilot, "u")  # nothing to undo yet: said in Korean
         assert "아직 무를 것이 없습니다." in screen_text(app)
 
