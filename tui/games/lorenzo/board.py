@@ -31,6 +31,17 @@ KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order",
                "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck", "houses"}
 
 
+class Help:
+    """A widget's HELP in both languages, side by side: read on the class (as the help screen does) or on a
+    widget, it is the text of the language spoken now (`say`)."""
+
+    def __init__(self, english: str, korean: str) -> None:
+        self.english, self.korean = english, korean
+
+    def __get__(self, instance: Any, owner: Any = None) -> str:
+        return say(self.english, self.korean)
+
+
 def name_of(seat: int, names: tuple[str, ...]) -> str:
     return names[seat] if 0 <= seat < len(names) else say(f"Seat {seat + 1}", f"{seat + 1}번 자리")
 
@@ -519,7 +530,7 @@ class Board(Vertical):
     Board > Static { height: auto; }
     Board > .lz-section { margin-top: 1; }
     """
-    HELP = """\
+    HELP = Help("""\
 ## Lorenzo board
 Public information only. Round and period, the three dice, the turn order and who acts.
 Each tower from floor 4 down: the floor's value and bonus in brackets, the card with its
@@ -543,7 +554,27 @@ The action list names each placement as tower colour and floor, card, then the m
 its value and the servants it spends, then what the card does: "Green 3: Woods (black 5
 +1 servant) · now +1 wood; harv 2+: 1 wood". Type `/` and a
 word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
-"""
+""", """\
+## 로렌초 게임판
+모두가 아는 것만 보입니다. 라운드와 시대, 주사위 3개, 순번과 지금 차례인 사람.
+타워마다 4층부터 아래로: 대괄호 안에 층의 값과 보너스, 카드와 그 비용, 카드를 가져간 사람(기호와
+이름), 내 남은 가족일원 가운데 지금 가져올 수 있는 것(필요한 하인과 함께). 카드 아래에는 그 효과:
+"즉시"는 가져올 때 받는 것, 그다음은 지속 효과입니다 ("수확 2+: 나무 1개"는 값 2 이상의 수확에서,
+"게임 종료: 승점 5점"은 최종 점수 계산에서). 좁은 화면에서는 효과가 잘릴 수 있고, 규칙 찾기에서
+카드마다 전부 볼 수 있습니다. 가족일원이 이미 있는 타워에 들어가려면 3코인을 냅니다.
+수확, 생산, 시장, 의회 건물과 그곳의 가족일원; 지도자 전용 액션 칸; 바티칸의 파문 타일 3개와 필요한
+신앙심, 그 위의 파문 큐브; 신앙심, 군사력, 승점 트랙. 모든 자리의 카드와 자원은 **인원** 아래에, 내
+지도자 카드와 타일은 **내 것 (비공개)** 에 있습니다.
+
+르네상스의 가문과 함께: 먼저 가문 경매(타일마다 가문, 낮은 제안부터 높은 제안까지 6줄, 누가 어디에
+입찰했는지); 그 뒤 자리마다 가문, 변경 타일의 위치와 값, 뒷면 특수 토큰과 사용된(앞면) 토큰, 그리고
+다섯 번째 타워인 특수 타워(카드는 번호로, 종류와 효과와 함께). 내 토큰의 앞면은 내 비공개 칸에
+있고, 다른 사람은 몇 개인지만 봅니다.
+
+행동 목록은 놓는 곳을 타워 색과 층, 카드, 가족일원과 그 값, 쓰는 하인, 카드의 효과 순으로 말합니다:
+"녹색 3층: 숲 (검정 5 +하인 1개) · 즉시 +나무 1개; 수확 5+: 나무 3개". 긴 목록은 `/` 다음에 낱말을
+쳐서 거릅니다: `/흰색`, `/녹색`, `/시장`, `/의회`.
+""")
 
     def __init__(self) -> None:
         super().__init__(id="board")

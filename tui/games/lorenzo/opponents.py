@@ -12,7 +12,7 @@ from textual.widgets import Static
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import CARD_TYPES, catalog
 from rules.lorenzo.words import TYPE_KO, member_colour, nothing, say
-from tui.games.lorenzo.board import add_seat, field_name, line, plain, seat_names, unknown_fields
+from tui.games.lorenzo.board import Help, add_seat, field_name, line, plain, seat_names, unknown_fields
 
 #: Player fields drawn here or in the private panel; others are listed plainly.
 KNOWN_PLAYER = {"seat", "coin", "wood", "stone", "servant", "military", "faith", "vp", "cards", "excoms", "home",
@@ -122,14 +122,19 @@ class Opponents(Static):
     """Every seat's board, in turn order."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Players
 Each seat's personal board, public parts only: resources and points, the members still at
 home with their values, the development cards of each type by name, how many military
 points the next territory slot needs, the personal bonus tile, excommunications, leaders
 played (face up, or face down after their once-a-round use) and how many leaders are in
 hand (never which).
-"""
+""", """\
+## 인원
+자리마다 개인 보드의 공개된 부분만: 자원과 점수, 아직 남은 가족일원과 그 값, 종류별 개발 카드(이름으로),
+다음 영토 칸에 필요한 군사력, 개인 보너스 타일, 파문, 사용한 지도자 카드(앞면, 또는 라운드당 1회
+능력을 쓴 뒤 뒷면)와 손에 든 지도자 카드의 수(어떤 카드인지는 보이지 않음).
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="opponents", markup=False)

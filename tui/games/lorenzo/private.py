@@ -11,7 +11,7 @@ from textual.widgets import Static
 from rules.core.engine import SPECTATOR
 from rules.lorenzo import describe as W
 from rules.lorenzo.words import leader_text, say
-from tui.games.lorenzo.board import heading, line
+from tui.games.lorenzo.board import Help, heading, line
 from tui.games.lorenzo.opponents import member_values, next_territory, points_line
 
 
@@ -81,14 +81,20 @@ class PrivatePanel(Static):
     """Only the viewer's own things; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = """\
+    HELP = Help("""\
 ## Your private panel
 Only the player at the keyboard sees this: your resources and points, your members at home
 with their values, your personal bonus tile, the leaders in your hand (what each needs, held
 and never paid, and whether you hold it now) and, during the draft, the leaders you choose
 from. With Houses of Renaissance: your family and the faces of your special tokens (the others
 see only how many you hold). Cleared before every hand-off.
-"""
+""", """\
+## 내 비공개 칸
+키보드 앞의 플레이어만 봅니다: 내 자원과 점수, 남은 가족일원과 그 값, 개인 보너스 타일, 손에 든 지도자
+카드(각각의 필요조건: 가지고만 있으면 되고 내지 않음, 지금 충족했는지)와 드래프트 중에는 고를 지도자
+카드. 르네상스의 가문과 함께: 내 가문과 특수 토큰의 앞면(다른 사람은 몇 개인지만 봄). 넘겨주기
+전마다 지워집니다.
+""")
 
     def __init__(self) -> None:
         super().__init__("", id="private", markup=False)
