@@ -465,3 +465,18 @@ def test_architects_private_ko(snap_compare: Any, tmp_path: Path, size: str) -> 
             await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_duel_private_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
+    """The private panel in Age I: each card's cost now, the wonders with their effects, the
+    hidden conspiracies, in Korean."""
+    app = MeepleApp(tmp_path / "saves", pace=0, handoff_delay=0, turn_guard=0, language="ko")
+
+    async def open_private(pilot: Any) -> None:
+        await _duel_age_one(app, pilot)
+        await pilot.press("p")
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_private)

@@ -418,10 +418,10 @@ def offer_lines(view: Any) -> list[Text]:
         else:
             cost = T.payment_text(offer.construct, T.chain_source(offer.card, me.buildings))
             if offer.can_construct:
-                line.append(say(f"build for {cost}", f"건설: {cost}"))
+                line.append(say(f"build for {cost}", f"건설 비용 {cost}"))
             else:
                 short = offer.construct.total - me.coins
-                line.append(say(f"too dear: {cost}, {short} more than you have", f"비용 부족: {cost}, {short}주화 모자람"))
+                line.append(say(f"too dear: {cost}, {short} more than you have", f"건설 비용 {cost}, {short}주화 모자람"))
         coins = T.coins_text(offer.discard_coins)
         line.append(say(f"; or discard for {coins}", f"; 또는 버리고 {coins} 받기"), style="dim")
         lines.append(line)
@@ -448,9 +448,10 @@ def wonder_lines(view: Any, detailed: bool = True) -> list[Text]:
             if view.phase == "play" and view.wonders_built >= D.load().setup.max_wonders_built:
                 line.append(say(" (7 wonders built: no more)", " (불가사의 7개를 지음: 더 지을 수 없음)"))
         elif offer.affordable:
-            line.append(say("can build for ", "건설 가능: ") + T.payment_text(offer.cost))
+            line.append(say("can build for ", "건설 가능, 비용 ") + T.payment_text(offer.cost))
         else:
-            line.append(say("too dear: ", "비용 부족: ") + T.payment_text(offer.cost))
+            cost = T.payment_text(offer.cost)
+            line.append(say(f"too dear: {cost}", f"비용 {cost}, 주화 부족"))
         if detailed:
             line.append(f" — {T.wonder_effect(wonder.id)}", style="dim")
         lines.append(line)
