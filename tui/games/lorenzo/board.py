@@ -260,6 +260,21 @@ NARROW_EFFECT_LINES = 2
 INDENT = "    "
 
 
+def joined_lines(items: list[str], room: int) -> list[str]:
+    """'나: 검정 +하인 1, 흰색, ...' in lines of at most `room` cells, never breaking inside an item (the first
+    item is a head: no comma after it)."""
+    lines: list[str] = []
+    current = ""
+    for index, item in enumerate(items):
+        sep = "" if not current else (" " if index == 1 else ", ")
+        if current and cell_len(current + sep + item + ",") > room:
+            lines.append(current + ("," if index > 1 else ""))
+            current = item
+            continue
+        current += sep + item
+    return lines + [current] if current else lines
+
+
 def effect_lines(card_id: str, width: int | None) -> list[str]:
     """A tower card's effects as indented lines: in full and wrapped on a wide board (or unwrapped when the
     width is not known), abbreviated and cut to two lines on a narrow one."""
@@ -327,15 +342,23 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
             if placed:  # a member without the card (not in the base game): shown all the same
                 line(text, say("    member: ", "    가족일원: "))
                 add_occupants(text, placed, names)
-            line(text, f"{INDENT}{say('cost', '비용')}: {W.cost_text(card_id)}")
+            cost = f"{INDENT}{say('cost', '비용')}: {W.cost_text(card_id)}"
+            line(text, cost)
             if view.viewer >= 0 and state.phase == "play" and not placed:
                 ways = can.get((kind, floor))
                 if ways:
-                    members = ", ".join(member_colour(m) + (say(f" +{s} serv.", f" +하인 {s}") if s else "")
-                                        for m, s in ways)
-                    text.append(say(f"; you: {members}", f"; 나: {members}"), style="bold")
+                    each = [member_colour(m) + (say(f" +{s} serv.", f" +하인 {s}") if s else "") for m, s in ways]
+                    members = ", ".join(each)
+                    you = say(f"; you: {members}", f"; 나: {members}")
+                    style = "bold"
                 else:
-                    text.append(say("; not for you now", "; 지금은 못 가져옴"), style="dim")
+                    each, you, style = [], say("; not for you now", "; 지금은 못 가져옴"), "dim"
+                if W.korean() and width and cell_len(cost + you) > width:  # Korean: under the cost, by whole members
+                    for words in joined_lines(["나:"] + each if each else [you.removeprefix("; ")],
+                                              max(10, width - len(INDENT))):
+                        line(text, f"{INDENT}{words}", style)
+                else:
+                    text.append(you, style=style)
             if kind not in W.TOWER_COLOUR:  # a special card: what it does (no name is known)
                 from rules.lorenzo.houses.words import card_effects
 
