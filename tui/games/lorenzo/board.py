@@ -442,7 +442,7 @@ def vatican_text(view: Any, names: tuple[str, ...]) -> Text:
         cubes = [p.seat for p in state.players if tile in p.excoms]
         line(text, say("   cubes: ", "   파문 큐브: "))
         if not cubes:
-            text.append(W.nothing())
+            text.append(say("none", "없음"))
         for n, seat in enumerate(cubes):
             if n:
                 text.append(", ")

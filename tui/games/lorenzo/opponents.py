@@ -11,7 +11,7 @@ from textual.widgets import Static
 
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import CARD_TYPES, catalog
-from rules.lorenzo.words import TYPE_KO, member_colour, nothing, say
+from rules.lorenzo.words import TYPE_KO, member_colour, say
 from tui.games.lorenzo.board import Help, add_seat, field_name, line, plain, seat_names, unknown_fields
 
 #: Player fields drawn here or in the private panel; others are listed plainly.
@@ -102,7 +102,7 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
             copied = copies.get(lid)
             return W.leader_name(lid) + (say(f" (as {W.leader_name(copied)})", f" ({W.leader_name(copied)} 복사)")
                                          if copied else "")
-        line(text, say(" Leaders face up: ", " 앞면 지도자: ") + (", ".join(named(lid) for lid in up) or say("none", nothing())))
+        line(text, say(" Leaders face up: ", " 앞면 지도자: ") + (", ".join(named(lid) for lid in up) or say("none", "없음")))
         if down:
             line(text, say(" Face down (used this round): ", " 뒷면 (이번 라운드 사용): ") + ", ".join(named(lid) for lid in down))
         line(text, say(f" Leaders in hand: {len(player.leader_hand)}", f" 손의 지도자 카드: {len(player.leader_hand)}장"))
