@@ -100,6 +100,13 @@ def test_english_board_words_stay_english() -> None:
             view = GAME.view(state, 0)
             for part, text in drawn(view, ("Ann", "Bob", "Cy"), 33).items():
                 assert not re.search(r"[가-힣]", text), f"{part}: {text}"
+    with speaking("en"):
+        view = GAME.view(states(OPTIONS["base"], 2, 1, steps=0)[0], 0)
+        texts = drawn(view, ("Ann", "Bob"), 33)
+    for words in ("Round 1 of 6, period I", "Dice: black ", "(entry free)", "    cost: free; you: ",
+                  " single (value 1): free", "Market  (one member each)", "   cubes: none",
+                  " faith  0 mil  0 VP   0"):
+        assert any(words in text for text in texts.values()), words  # the English words as they always read
 
 
 def test_cut_and_wrap_count_cells() -> None:
