@@ -2,6 +2,7 @@
 keys of the current screen as commands."""
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import Any, Iterable
 
@@ -29,7 +30,9 @@ def key_commands(screen: Screen) -> Iterable[SystemCommand]:
         if (id(node), action) in seen:
             continue
         seen.add((id(node), action))
-        yield SystemCommand(f"{translated(description)} ({key})",
+        number = re.fullmatch(r"Pick (\d)", description)  # the table's numbered keys (`Pick {n}`)
+        said = _("Pick {number}", number=number.group(1)) if number else translated(description)
+        yield SystemCommand(f"{said} ({key})",
                             _("The {key} key here", key=key), partial(app.run_action, action, node))
 
 

@@ -102,6 +102,10 @@ async def test_korean_table_log_rules_and_why_not(tmp_path: Path, game_id: str, 
         commands = [str(command.title) for command in app.get_system_commands(app.screen)]
         assert "봇 속도: 즉시 (지금 설정)" in commands and "게임 저장" in commands, commands
         assert "테마" in commands and "끝내기" in commands
+        from tui.commands import key_commands
+
+        keys = [str(command.title) for command in key_commands(app.screen)]
+        assert "1번 고르기 (1)" in keys and "기록 전체 화면 (l)" in keys, keys
         assert not [c for c in commands if "Bot speed" in c or "Save game" in c or "Theme" in c]
 
 
