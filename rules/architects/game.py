@@ -106,6 +106,9 @@ class ArchitectsGame(GameBase):
         """The status line's name of a phase, in the language spoken (English: the id, as before)."""
         return words.phase_name(phase)
 
+    def score_words(self, key: str) -> str:
+        return words.score_category(key)
+
     def rules_section(self, state: ArchitectsState) -> str:
         return view.rules_anchor(state)
 

@@ -10,6 +10,7 @@ from rules.architects import economy as E
 from rules.architects.data import catalog
 from rules.architects.state import OVER, ArchitectsState
 from rules.core.engine import NO_SEAT, Outcome, ScoreLine
+from rules.core.words import say, with_particle
 
 VIRTUE_END = ("virtue_per", "cathedral_majority_virtue", "lose_virtue")
 
@@ -109,7 +110,8 @@ def opponent_scores(state: ArchitectsState) -> tuple[ScoreLine, ...]:
     """The AI's row (solo and 2 vs AI): its points are public, scored by its own categories."""
     if state.ai is None:
         return ()
-    name = f"AI {catalog().ai_side(state.automa.side).name}"
+    side = catalog().ai_side(state.automa.side)
+    name = say(f"AI {side.name}", f"AI {side.name_ko}")
     return (ScoreLine(NO_SEAT, total(state, state.ai_index), breakdown(state, state.ai_index), name=name),)
 
 
@@ -126,7 +128,10 @@ def outcome(state: ArchitectsState) -> Outcome | None:
     winners = tuple(i for i in range(len(state.players)) if keys[i] == best)
     if state.ai is not None and keys[state.ai_index] == best:
         # said on the end screen as "No winner (by ...)" / "Winner: Ann (by ...)"
-        ai = f"AI {catalog().ai_side(state.automa.side).name}"
+        side = catalog().ai_side(state.automa.side)
         points = total(state, state.ai_index)
-        return Outcome(winners, f"{ai}'s {points} points" if not winners else f"a tie with {ai} at {points} points")
-    return Outcome(winners, "points")
+        ai = say(f"AI {side.name}", f"AI {side.name_ko}")
+        if not winners:
+            return Outcome(winners, say(f"{ai}'s {points} points", f"{ai} {points}점"))
+        return Outcome(winners, say(f"a tie with {ai} at {points} points", f"{with_particle(ai, '과/와')} {points}점 동점"))
+    return Outcome(winners, say("points", "승점"))

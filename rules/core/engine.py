@@ -156,6 +156,15 @@ class Game(Protocol):
         """A phase of the state in words, for the status line."""
         ...
 
+    def score_words(self, key: str) -> str:
+        """A score category (`ScoreLine.breakdown`'s key) or a seatless row's name in words: the
+        keys stay identifiers, the table shows these."""
+        ...
+
+    def outcome_words(self, end: str) -> str:
+        """How the game ended (`Outcome.end`) in words."""
+        ...
+
     def reveals(self, before: Any, action: Any, after: Any) -> bool:
         """Whether the step uncovered something hidden (undo stops before it)."""
         ...
@@ -205,6 +214,12 @@ class GameBase:
 
     def phase_name(self, phase: str) -> str:
         return str(phase).replace("_", " ")
+
+    def score_words(self, key: str) -> str:
+        return key
+
+    def outcome_words(self, end: str) -> str:
+        return end
 
     def reveals(self, before: Any, action: Any, after: Any) -> bool:
         return False

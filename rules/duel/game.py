@@ -10,6 +10,7 @@ from typing import Any
 from rules.core.bots import RandomBot, UnknownBotLevel
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine
 from rules.core.options import GameConfig
+from rules.core.words import say
 from rules.duel import describe as _describe
 from rules.duel import hooks
 from rules.duel import glossary as _glossary
@@ -82,6 +83,12 @@ class DuelGame(GameBase):
     def phase_name(self, phase: str) -> str:
         """The status line's name of a phase (`rules.duel.words.phase_name`)."""
         return _words.phase_name(phase)
+
+    def score_words(self, key: str) -> str:
+        return say(key, _words.SCORE_KO.get(key, key))
+
+    def outcome_words(self, end: str) -> str:
+        return say(end, _words.ENDS_KO.get(end, end))
 
     def why_not(self, state: DuelState, seat: int, names=None):
         """The moves `seat` cannot make now and why (`rules.duel.reasons`)."""

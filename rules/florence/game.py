@@ -7,6 +7,7 @@ from typing import Any
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
+from rules.core.words import say
 from rules.core.reasons import Unavailable
 from rules.florence import actions as A
 from rules.florence import bots, describe, narrate, rules, scoring, setup, view, words
@@ -110,6 +111,16 @@ class FlorenceGame(GameBase):
     def phase_name(self, phase: str) -> str:
         """The status line's name of a phase, in the language spoken (rules.florence.words)."""
         return words.phase_name(phase)
+
+    #: The score's categories (rules.florence.scoring), the automa's row and the ends, in Korean.
+    SCORE_KO = {"track": "명성 트랙", "prestige cards": "명성 카드", "florins": "플로린", "Automa": "오토마"}
+    ENDS_KO = {"prestige": "명성", "the automa wins": "오토마 승리", "tie with the automa": "오토마와 동점"}
+
+    def score_words(self, key: str) -> str:
+        return say(key, self.SCORE_KO.get(key, key))
+
+    def outcome_words(self, end: str) -> str:
+        return say(end, self.ENDS_KO.get(end, end))
 
     def rules_section(self, state: FlorenceState) -> str:
         return view.rules_anchor(state)

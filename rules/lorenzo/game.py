@@ -10,6 +10,7 @@ from typing import Any
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
+from rules.core.words import say
 from rules.lorenzo import actions as A
 from rules.lorenzo import bots, describe, hooks, narrate, rules, scoring, setup, view, words
 from rules.lorenzo.glossary import glossary_entries
@@ -104,6 +105,18 @@ class LorenzoGame(GameBase):
     def phase_name(self, phase: str) -> str:
         """The status line's phase in the language spoken ('play' / '액션'; rules.lorenzo.words)."""
         return words.phase_name(phase)
+
+    #: The final scoring's categories (rules.lorenzo.scoring, Houses: "special ventures") in Korean.
+    SCORE_KO = {"track": "승점 트랙", "characters": "인물 카드", "ventures": "모험 카드", "territories": "영토 카드",
+                "military": "군사력 순위", "resources": "자원", "special ventures": "특별 모험 카드",
+                "excommunication (VP)": "파문 (승점)", "excommunication (buildings)": "파문 (건물)",
+                "excommunication (military)": "파문 (군사력)", "excommunication (resources)": "파문 (자원)"}
+
+    def score_words(self, key: str) -> str:
+        return say(key, self.SCORE_KO.get(key, key))
+
+    def outcome_words(self, end: str) -> str:
+        return say(end, {"points": "승점"}.get(end, end))
 
     def rules_section(self, state: LorenzoState) -> str:
         return view.rules_anchor(state)

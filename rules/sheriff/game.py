@@ -9,6 +9,7 @@ import attrs
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
+from rules.core.words import say
 from rules.sheriff import actions as A
 from rules.sheriff import bots, compose, describe, narrate, rounds, rules, scoring, view, words
 from rules.sheriff.data import catalog
@@ -127,6 +128,16 @@ class SheriffGame(GameBase):
     def phase_name(self, phase: str) -> str:
         """The phase as the status line names it, in the language spoken (`rules.sheriff.words`)."""
         return words.phase_name(phase)
+
+    #: The score categories (rules.sheriff.scoring) and the end, as the Korean rulebook counts them.
+    SCORE_KO = {"gold": "금화", "legal goods": "합법 상품", "contraband": "밀수품", "royal goods": "왕실 진상품",
+                "king & queen": "왕·여왕 보너스", "black market": "암시장"}
+
+    def score_words(self, key: str) -> str:
+        return say(key, self.SCORE_KO.get(key, key))
+
+    def outcome_words(self, end: str) -> str:
+        return say(end, {"final scoring": "최종 점수 계산"}.get(end, end))
 
     def rules_section(self, state: SheriffState) -> str:
         return view.rules_anchor(state)

@@ -37,3 +37,34 @@ def test_no_contract_member_is_looked_up_with_getattr() -> None:
              for path in sorted((ROOT / folder).rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
     assert found == []
+
+
+def _finished(game_id: str, players: int, options: dict, seed: int = 1):
+    import random
+
+    from rules.core.engine import rng_for
+    from rules.core.options import config_for
+
+    game = get_game(game_id)
+    state, rng, ply = game.setup(config_for(game, players, options), seed), random.Random(seed), 0
+    while game.to_act(state):
+        seat = min(game.to_act(state))
+        state = game.apply(state, rng.choice(game.legal_actions(state, seat)), rng_for(seed, ply), seat)
+        ply += 1
+    return game, state
+
+
+def test_the_score_table_and_the_end_read_in_korean() -> None:
+    from rules.core.words import speaking
+
+    cases = (("duel", 2, {"agora": True}), ("sheriff", 3, {"royal_goods": True, "black_market": True}),
+             ("florence", 1, {}), ("lorenzo", 3, {"leaders": True}), ("architects", 1, {}))
+    for game_id, players, options in cases:
+        game, state = _finished(game_id, players, options)
+        with speaking("ko"):
+            lines = tuple(game.scores(state)) + tuple(game.opponent_scores(state))
+            words = [game.score_words(key) for line in lines for key, _ in line.breakdown]
+            words += [game.score_words(line.name) for line in lines if line.name]
+            words.append(game.outcome_words(game.outcome(state).end))
+        english = [w for w in words if re.search(r"[A-Za-z]{3,}", w)]
+        assert not english, (game_id, english)

@@ -18,7 +18,7 @@ import attrs
 from rules.core import compose, narration, reasons, words
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
-from rules.core.engine import IllegalAction, Seat, step
+from rules.core.engine import IllegalAction, ScoreLine, Seat, step
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig
 from rules.core.session import LogEntry, SeatConfig, Session
@@ -173,6 +173,7 @@ class Table:
         to_act = session.to_act()
         scores = game.scores(state)
         scores = tuple(scores) + tuple(game.opponent_scores(state))  # an automa's or AI's rows, seatless
+        scores = tuple(_in_words(game, line) for line in scores)
         totals = {line.seat: line.total for line in scores}
         seats = tuple(
             SeatLine(s.name, s.is_bot, s.level, i in to_act, totals.get(i)) for i, s in enumerate(session.seats)
@@ -181,6 +182,8 @@ class Table:
         self._listed[viewer] = actions
         choices = tuple(Choice(self._label(a, view, viewer), a) for a in actions)
         outcome = session.outcome()
+        if outcome is not None:
+            outcome = attrs.evolve(outcome, end=game.outcome_words(outcome.end))
         acting = viewer >= 0 and viewer in to_act
         told = self.told(viewer, language)  # the log once, for its lines and for "since your last turn"
         return Snapshot(
@@ -236,7 +239,7 @@ class Table:
             outcome = self.session.outcome()
             if outcome is not None:
                 winners = ", ".join(self.names[s] for s in outcome.winners) or _t("nobody")
-                parts.append(_t("GAME OVER - winner: {winners} ({end})", winners=winners, end=outcome.end))
+                parts.append(_t("GAME OVER - winner: {winners} ({end})", winners=winners, end=self.game.outcome_words(outcome.end)))
             else:
                 parts.append(_t("GAME OVER"))
             return " | ".join(parts)
@@ -481,6 +484,12 @@ class Table:
         """Run the clock out now (tests)."""
         if self._clock() is not None:
             self._clock_started = self.now() - 10**9
+
+
+def _in_words(game: Any, line: ScoreLine) -> ScoreLine:
+    """A score line as the table shows it: its categories and name in the game's words."""
+    return attrs.evolve(line, breakdown=tuple((game.score_words(key), value) for key, value in line.breakdown),
+                        name=game.score_words(line.name) if line.name else line.name)
 
 
 def _language(chosen: str | None) -> str:
