@@ -112,8 +112,22 @@ def final_sound(word: str) -> str:
                     return "C" if sound != "ㄹ" else "ㄹ"
         sound = _DIGIT_ENDS[last]
         return "" if not sound else ("ㄹ" if sound == "ㄹ" else "C")
+    latin = re.search(r"[A-Za-z]+$", text)
+    if latin is not None and len(latin.group()) > 1:
+        return _english_word_end(latin.group().lower())
     sound = _LETTER_ENDS.get(last.lower(), "")
     return "" if not sound else ("ㄹ" if sound == "ㄹ" else "C")
+
+
+def _english_word_end(word: str) -> str:
+    """How a Latin-letter word (a name typed in English) ends when said in Korean, as Korean
+    writes English names: Bill 빌 (ㄹ), Tom 톰, Ann 앤, Bob 밥, Jack 잭, Philip 필립 (a consonant);
+    Mark 마크, Kate 케이트, Ted 테드, Max 맥스, Peter 피터, Cy 사이 (a vowel)."""
+    if word.endswith("l"):
+        return "ㄹ"
+    if word.endswith(("m", "n", "ng", "ck")) or (word.endswith(("b", "p")) and word[-2] in "aeiou"):
+        return "C"
+    return ""
 
 
 def particle(word: str, pair: str) -> str:

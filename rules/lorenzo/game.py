@@ -107,8 +107,8 @@ class LorenzoGame(GameBase):
         return words.phase_name(phase)
 
     #: The final scoring's categories (rules.lorenzo.scoring, Houses: "special ventures") in Korean.
-    SCORE_KO = {"track": "승점 트랙", "characters": "인물 카드", "ventures": "모험 카드", "territories": "영토 카드",
-                "military": "군사력 순위", "resources": "자원", "special ventures": "특별 모험 카드",
+    SCORE_KO = {"track": "승점 트랙", "characters": "인물 카드", "ventures": "사업 카드", "territories": "영토 카드",
+                "military": "군사력 순위", "resources": "자원", "special ventures": "특별 사업 카드",
                 "excommunication (VP)": "파문 (승점)", "excommunication (buildings)": "파문 (건물)",
                 "excommunication (military)": "파문 (군사력)", "excommunication (resources)": "파문 (자원)"}
 
