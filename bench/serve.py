@@ -367,8 +367,26 @@ _TABLE_ROW = re.compile(r"^\s*[0-9a-f]{8}\s")
 TURN_GUARD = 0.7
 
 
-async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int) -> tuple[_Results, dict[str, Any]]:
-    """`meeple serve` in its own process; `tables` Duel tables, two SSH connections each."""
+async def _watch_bots(port: int, game: str, seats: str) -> Any:
+    """One more connection that makes a table of bots only (`seats`, e.g. "strong strong") and
+    watches it: the bots think in the server's workers while the others play."""
+    conn, term, _ = await _connect(port, "Watcher")
+    term.process.stdin.write(b"n")
+    await term.wait_for("Seats, one word each")
+    await asyncio.sleep(0.3)
+    if game != "duel":
+        raise SystemExit("--bots-beside makes a Duel table")
+    term.process.stdin.write(b"\t")
+    await asyncio.sleep(0.3)
+    term.process.stdin.write(b"\x15" + seats.encode() + b"\r")  # Ctrl+U: the field emptied first
+    await term.wait_for("to act: ")
+    return conn
+
+
+async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int,
+                    bots_beside: str = "") -> tuple[_Results, dict[str, Any]]:
+    """`meeple serve` in its own process; `tables` Duel tables, two SSH connections each; with
+    `bots_beside` ("strong strong"), a Duel table of those bots playing all along beside them."""
     import socket
     import subprocess
 
@@ -380,7 +398,8 @@ async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int) -> tup
         port = probe.getsockname()[1]
     server = subprocess.Popen(
         [sys.executable, "-m", "tui", "serve", "--port", str(port), "--host-key", str(work / "key"),
-         "--state", str(work / "state"), "--max-connections", "100", "--attempts-per-minute", "1000"],
+         "--state", str(work / "state"), "--max-connections", "100", "--attempts-per-minute", "1000",
+         *(["--bot-tables"] if bots_beside else [])],
         cwd=Path(__file__).resolve().parents[1], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     conns: list[Any] = []
     try:
@@ -393,13 +412,15 @@ async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int) -> tup
             term.process.stdin.write(b"\x03")
             await asyncio.wait_for(term.process.wait(), 10)
             conn.close()
+        if bots_beside:
+            conns.append(await _watch_bots(port, "duel", bots_beside))
         names = [f"P{i}" for i in range(2 * tables)]
         first = await asyncio.gather(*(_connect(port, name) for name in names[:10]))
         for _, _, seconds in first:
             results.add("lobby 10 at once", seconds)
         rest = await asyncio.gather(*(_connect(port, name) for name in names[10:]))
         sessions = [(conn, term) for conn, term, _ in (*first, *rest)]
-        conns = [conn for conn, _ in sessions]
+        conns += [conn for conn, _ in sessions]
         terms = [term for _, term in sessions]
         # tables: P0 and P1 at the first, P2 and P3 at the second, ...
         for k in range(tables):
@@ -491,6 +512,8 @@ async def main() -> None:
     parser.add_argument("--lone", type=int, default=5, help="connections made one at a time (lobby alone)")
     parser.add_argument("--api", action="store_true", help="also: the server API and the stand-in child")
     parser.add_argument("--api-moves", type=int, default=30)
+    parser.add_argument("--bots-beside", default="", metavar="LEVELS",
+                        help='a Duel table of these bots playing beside the others, e.g. "strong strong"')
     args = parser.parse_args()
     print(f"load average at start: {_load()}")
     if args.api:
@@ -503,8 +526,9 @@ async def main() -> None:
             await server.close()
         finally:
             shutil.rmtree(work, ignore_errors=True)
-    results, info = await bench_app(args.tables, args.moves, args.keys, args.lone)
-    print(f"meeple serve, {args.tables} Duel tables, {2 * args.tables} SSH connections (asyncssh + pyte), "
+    results, info = await bench_app(args.tables, args.moves, args.keys, args.lone, args.bots_beside)
+    beside = f", a {args.bots_beside} Duel table beside" if args.bots_beside else ""
+    print(f"meeple serve, {args.tables} Duel tables{beside}, {2 * args.tables} SSH connections (asyncssh + pyte), "
           f"load average at end: {_load()}")
     print_table(results, info)
 

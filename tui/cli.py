@@ -130,6 +130,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-tables", type=int, default=200, metavar="N", help="unfinished tables in all (default 200)")
     serve.add_argument("--archive-after-days", type=float, default=7, metavar="DAYS",
                        help="finished tables move to the archive folder this long after they end (default 7)")
+    serve.add_argument("--bot-tables", action="store_true",
+                       help="allow tables of bots only (a show for watchers; off by default: nobody plays them)")
     serve.add_argument("--code-expiry-days", type=float, default=30, metavar="DAYS",
                        help="seat codes unused this long expire; their seats open again (default 30)")
 
@@ -416,7 +418,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     day = 24 * 3600
     limits = {"max_open_per_identity": args.tables_per_player, "max_open_tables": args.max_tables,
-              "archive_after": args.archive_after_days * day, "code_expiry": args.code_expiry_days * day}
+              "archive_after": args.archive_after_days * day, "code_expiry": args.code_expiry_days * day,
+              "bots_only": args.bot_tables}
     return run_serve(args.host, args.port, args.host_key, args.state, args.allow, not args.no_keyless,
                      args.max_connections, args.attempts_per_minute, limits)
 

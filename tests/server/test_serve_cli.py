@@ -27,7 +27,9 @@ def test_the_limits_are_options_with_the_lobby_defaults(monkeypatch):
     cli.cmd_serve(_parser().parse_args(["serve", "--tables-per-player", "2", "--max-tables", "9",
                                         "--archive-after-days", "1", "--code-expiry-days", "0.5"]))
     assert seen["limits"] == {"max_open_per_identity": 2, "max_open_tables": 9, "archive_after": 86400,
-                              "code_expiry": 43200}
+                              "code_expiry": 43200, "bots_only": False}
+    cli.cmd_serve(_parser().parse_args(["serve", "--bot-tables"]))  # a host's show: tables of bots allowed
+    assert seen["limits"]["bots_only"] is True
 
 
 def test_the_connect_hint_names_the_port():
