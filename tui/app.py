@@ -379,7 +379,7 @@ class MeepleApp(App[None]):
             if choice == "title":
                 self.action_leave_table()
 
-        result = (table.game.title, snap.names, snap.scores, snap.outcome, snap.seed, table.game.id, table.save_path)
+        result = (snap.title, snap.names, snap.scores, snap.outcome, snap.seed, table.game.id, table.save_path)
         screen = self._game_over_screen
         if screen is not None and screen.prepared_for is table:
             screen.prepared_for = None

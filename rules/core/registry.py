@@ -26,6 +26,15 @@ GAMES: tuple[GameInfo, ...] = (
 )
 
 
+def local_title(game: Any) -> str:
+    """A game's title in the language spoken now (`rules.core.words`): its Korean edition's
+    title in Korean, else the English one."""
+    from rules.core.words import say
+
+    found = next((entry for entry in GAMES if entry.id == game.id), None)
+    return say(game.title, found.title_ko) if found is not None else game.title
+
+
 class UnknownGame(KeyError):
     def __str__(self) -> str:
         known = ", ".join(info.id for info in GAMES)

@@ -46,8 +46,13 @@ async def _settle(pilot: Any, times: int = 4) -> None:
         await pilot.pause()
 
 
-def _app(tmp_path: Path) -> MeepleApp:
-    return MeepleApp(tmp_path / "saves", pace=0)
+def _app(tmp_path: Path, language: str = "en") -> MeepleApp:
+    return MeepleApp(tmp_path / "saves", pace=0, language=language)
+
+
+#: The screens snapped in both languages (issue 26): Korean words are two cells wide, and a box
+#: or column that counts them as one shows here. The rest of the Korean screens: test_snapshots_ko.
+LANGUAGES = ("en", "ko")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -69,8 +74,9 @@ def test_new_game(snap_compare: Any, tmp_path: Path, size: str, game_id: str) ->
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("size", SIZES)
-def test_handoff(snap_compare: Any, tmp_path: Path, size: str, game_id: str) -> None:
-    app = _app(tmp_path)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_handoff(snap_compare: Any, tmp_path: Path, size: str, game_id: str, language: str) -> None:
+    app = _app(tmp_path, language)
     players = GAMES[game_id][0]
 
     async def start(pilot: Any) -> None:
@@ -98,9 +104,10 @@ def test_table(snap_compare: Any, tmp_path: Path, size: str, game_id: str) -> No
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_composer_sheriff_bag(snap_compare: Any, tmp_path: Path, size: str) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_composer_sheriff_bag(snap_compare: Any, tmp_path: Path, size: str, language: str) -> None:
     """Sheriff's bag in the composer, two goods chosen: counts, summary, what is missing."""
-    app = _app(tmp_path)
+    app = _app(tmp_path, language)
 
     async def to_the_bag(pilot: Any) -> None:
         _start(app, "sheriff", ("human", "bot", "bot"), seed=4)
@@ -152,12 +159,14 @@ def test_florence_placement(snap_compare: Any, tmp_path: Path, size: str) -> Non
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("size", SIZES)
-def test_end(snap_compare: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str, game_id: str) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_end(snap_compare: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str, game_id: str,
+             language: str) -> None:
     """Bots play a whole game; the end screen with the winner, the breakdown and the seed."""
     # the end screen names the save file: give it a name that is the same on every run
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(saves, "new_save_path", lambda directory, game_id, seed=None: Path("saves") / f"{game_id}.json")
-    app = MeepleApp("saves", pace=0)
+    app = MeepleApp("saves", pace=0, language=language)
     players = GAMES[game_id][0]
 
     async def to_the_end(pilot: Any) -> None:

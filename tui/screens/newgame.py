@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from rules.core.bots import BOT_LEVELS
+from rules.core.registry import local_title
 from rules.core.options import config_for, fewest_players
 from rules.core.session import SeatConfig
 from tui.i18n import _, translated
@@ -74,7 +75,7 @@ class NewGameScreen(Screen[None]):
         game = self.game
         opening = fewest_players(game)  # a count its defaults can play (Architects alone needs an AI)
         with VerticalScroll(id="setup"):
-            yield Static(_("New game: {title}", title=game.title), classes="heading", markup=False)
+            yield Static(_("New game: {title}", title=local_title(game)), classes="heading", markup=False)
             with Horizontal(classes="row"):
                 yield Label(_("Players"), markup=False)
                 counts = [(str(n), n) for n in range(game.min_players, game.max_players + 1)]

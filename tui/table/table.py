@@ -16,6 +16,7 @@ from typing import Any, Protocol
 import attrs
 
 from rules.core import compose, narration, reasons, words
+from rules.core.registry import local_title
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
 from rules.core.engine import IllegalAction, ScoreLine, Seat, step
@@ -187,7 +188,7 @@ class Table:
         acting = viewer >= 0 and viewer in to_act
         told = self.told(viewer, language)  # the log once, for its lines and for "since your last turn"
         return Snapshot(
-            game_id=game.id, title=game.title, viewer=viewer, view=view, version=self.version,
+            game_id=game.id, title=local_title(game), viewer=viewer, view=view, version=self.version,
             moves=self.moves, last_actor=session.log[-1].seat if session.log else None, choices=choices, seats=seats, scores=scores, outcome=outcome,
             status=self._status(viewer), log=tuple(line.text for _, line in told),
             since_last_turn=tuple(narration.since_last_turn(told, viewer)) if acting else (),
@@ -231,7 +232,7 @@ class Table:
 
     def _status(self, viewer: Seat) -> str:
         """One line: phase and who is to act, with no private information."""
-        parts = [self.game.title]
+        parts = [local_title(self.game)]
         phase = getattr(self.session.state, "phase", None)
         if phase:
             parts.append(_t("phase: {phase}", phase=self.game.phase_name(phase)))
