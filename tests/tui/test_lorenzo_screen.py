@@ -23,7 +23,6 @@ from rules.lorenzo.leaders import leader_catalog
 from rules.lorenzo.setup import tower_order
 from tests.tui.privacy import check_app_privacy, screen_text
 from tui.app import MeepleApp
-from tui.games import board_for
 from tui.screens.handoff import HandoffScreen
 from tui.screens.newgame import NewGameScreen
 from tui.screens.table import TableScreen
@@ -207,13 +206,12 @@ def test_labels_are_words_from_the_one_vocabulary() -> None:
     (seat,) = GAME.to_act(state)
     view = GAME.view(state, seat)
     legal = GAME.legal_actions(state, seat)
-    module = board_for("lorenzo")
-    labels = [module.action_label(a, view, ("Ann", "Bob", "Cy")) for a in legal]
+    labels = [GAME.label(a, view, ("Ann", "Bob", "Cy")) for a in legal]  # the action list's lines
     assert labels == [label(a, view, ("Ann", "Bob", "Cy")) for a in legal]
     assert not any(ID.search(line) for line in labels)
     tower = next(a for a in legal if isinstance(a, A.PlaceTower))
     name = catalog().cards[state.towers[tower_order().index(tower.tower)][tower.floor]].name
-    words = module.action_label(tower, view)
+    words = GAME.label(tower, view)
     colour = {"territory": "Green", "character": "Blue", "building": "Yellow", "venture": "Purple"}[tower.tower]
     assert words.startswith(f"{colour} {tower.floor + 1}: {name} ({tower.member} ")
     assert any(line.startswith("Council: 1 coin + privilege (") for line in labels)

@@ -18,8 +18,6 @@ from rules.core.session import SeatConfig
 from rules.sheriff import actions as A
 from tests.tui.privacy import check_app_privacy, screen_text, visible_text
 from tui.app import MeepleApp
-from tui.games import board_for
-from tui.games.sheriff import action_label
 from tui.games.sheriff.board import gate_text, head_text, piles_text, stands_text, standings_text
 from tui.games.sheriff.private import private_lines
 from tui.screens.dialogs import GameOverScreen
@@ -358,7 +356,7 @@ async def test_time_limit_clock_sends_time_up_80x24(tmp_path: Path) -> None:
 # ----------------------------------------------------------------- labels and panels, many states
 def test_labels_and_panels_over_random_games() -> None:
     """Every legal action gets a real label; board and private text never hold another's secret."""
-    assert board_for("sheriff").action_label is action_label
+    action_label = GAME.label  # the action list's lines: the game's own vocabulary
     setups = [
         (3, {"royal_goods": True, "black_market": True, "time_limit": True}, 1),
         (4, {"remove_ten": True, "seven_card_hand": True}, 2),
@@ -408,7 +406,7 @@ def test_one_name_per_seat_on_the_board_the_panel_and_the_labels() -> None:
             parts = [f(view, names[:players]) for f in (head_text, gate_text, piles_text, standings_text, stands_text)]
             parts.append(private_lines(view, view.players[seat], names[:players]))
             text = "\n".join(part.plain for part in parts)
-            text += "\n".join(action_label(a, view, names[:players]) for a in GAME.legal_actions(state, seat))
+            text += "\n".join(GAME.label(a, view, names[:players]) for a in GAME.legal_actions(state, seat))
             no_characters(text)
             assert not re.search(r"\b1 sets\b|\b1 cards\b", text), text
             said |= {n for n in names[:players] if n in text}

@@ -12,8 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Collapsible, Input, Label, Select, Static
 
 from rules.core.bots import BOT_LEVELS
-from rules.core.registry import local_title
 from rules.core.options import config_for, fewest_players
+from rules.core.registry import local_title
 from rules.core.session import SeatConfig
 from tui.i18n import _, translated
 from tui.widgets.keybar import KeyBar

@@ -1,7 +1,9 @@
 """The action list's labels for served tables: the very functions the local app uses
 (`tui.games.labeller_for(board_for(game))`), loaded without Textual.
 
-A game's label function lives in `tui/games/<game>/labels.py`, whose package `__init__`
+A game words its own actions (`Game.label`, in the rules package): the table asks it first,
+here as locally. What a screen module adds (Duel's details after a label) lives in
+`tui/games/<game>/labels.py`, whose package `__init__`
 imports the game's widgets and so Textual (about 13 MB and 0.6 s more for the table server,
 which draws nothing). So the labels module is loaded under a bare package that skips that
 `__init__`, and sys.modules is put back as it was afterwards: the function keeps its own
@@ -21,10 +23,6 @@ Labeller = Callable[[Any, Any, tuple[str, ...]], "str | None"]
 
 _GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 
-#: Games whose `action_label` is in the package `__init__` (no labels.py): the rules function
-#: it calls with the same arguments (tests/server/test_labels.py checks they agree).
-_IN_INIT: dict[str, tuple[str, str]] = {"sheriff": ("rules.sheriff.words", "label")}
-
 _cache: dict[str, Labeller | None] = {}
 
 
@@ -43,24 +41,10 @@ def _find(game_id: str) -> Labeller | None:
         from tui.games import board_for
 
         return labeller_for(board_for(game_id))
-    if game_id in _IN_INIT:
-        module_name, function = _IN_INIT[game_id]
-        label = getattr(importlib.import_module(module_name), function)
-        return labeller_for(_holder(label))
     folder = _GAMES_DIR / game_id
     if (folder / "labels.py").is_file():
         return labeller_for(_load_bare(package, folder, "labels"))
-    if folder.is_dir() or (_GAMES_DIR / f"{game_id}.py").is_file():
-        from tui.games import board_for  # an unusual layout: pay for Textual rather than mislabel
-
-        return labeller_for(board_for(game_id))
-    return None  # the generic board has no labels: the game's log line, as locally
-
-
-def _holder(label: Any) -> ModuleType:
-    module = ModuleType("labels")
-    module.action_label = label  # type: ignore[attr-defined]
-    return module
+    return None  # the game's own label, else its log line, as locally
 
 
 def _load_bare(package: str, folder: Path, name: str) -> ModuleType:

@@ -8,15 +8,14 @@
   bans; silver, goods, debts, apprentices, buildings, captives, hand size).
 - `PrivatePanel` (private.py): the acting human's hand (what each building still needs),
   the draft pack, the cards drawn to keep.
-- `action_label` and the composer's words (labels.py, compose.py): every phrase comes from
+- The composer's words (compose.py; the action list's lines are the game's own `label`): every phrase comes from
   `rules.architects.describe`, the game's one vocabulary.
 """
 from __future__ import annotations
 
 from tui.games.architects.board import Board
 from tui.games.architects.compose import compose_summary, compose_title, token_label
-from tui.games.architects.labels import action_label
 from tui.games.architects.opponents import Opponents
 from tui.games.architects.private import PrivatePanel
 
-__all__ = ["Board", "Opponents", "PrivatePanel", "action_label", "compose_summary", "compose_title", "token_label"]
+__all__ = ["Board", "Opponents", "PrivatePanel", "compose_summary", "compose_title", "token_label"]

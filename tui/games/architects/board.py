@@ -17,25 +17,22 @@ from textual.widgets import Static
 
 from rules.architects.data import catalog
 from rules.architects.describe import (
-    LARGE_NAMES, amount_text, apprentice_brief, guild_space_note, is_refresh_space, owner_name, plural,
-    refresh_note, reset_note,
+    LARGE_NAMES,
+    amount_text,
+    apprentice_brief,
+    guild_space_note,
+    is_refresh_space,
+    owner_name,
+    plural,
+    refresh_note,
+    reset_note,
 )
 from rules.architects.words import location, location_title, silver
 from rules.core.words import say
 from tui.games import seat_names
+from tui.widgets.bilingual import Help
 
 SECTIONS = ("head", "locations", "market", "workshop", "guildhall", "cathedral", "prison")
-
-
-class Help:
-    """A widget's HELP in both languages, side by side: read on the class (as the help screen
-    does) or on a widget, it is the text of the language spoken now (`say`)."""
-
-    def __init__(self, english: str, korean: str) -> None:
-        self.english, self.korean = english, korean
-
-    def __get__(self, instance: Any, owner: Any = None) -> str:
-        return say(self.english, self.korean)
 
 
 def short(name: str, width: int = 10) -> str:

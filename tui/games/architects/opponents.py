@@ -13,8 +13,8 @@ from rules.architects.data import RESOURCES, catalog
 from rules.architects.describe import apprentice_brief, building_brief, owner_name, plural
 from rules.architects.words import board_name, resource_count, score_category
 from rules.core.words import say
-from tui.games.architects.board import Help, heading, line, seat_names, short
-
+from tui.games.architects.board import heading, line, seat_names, short
+from tui.widgets.bilingual import Help
 
 AI_SCORE_WORDS = {"guildhall": "Guildhall workers"}
 

@@ -13,7 +13,8 @@ from rules.architects.state import KeepOneFrame, KeepStartFrame
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
 from rules.core.words import say
-from tui.games.architects.board import Help, heading, line
+from tui.games.architects.board import heading, line
+from tui.widgets.bilingual import Help
 
 
 def needs(me: Any, card: str) -> str:

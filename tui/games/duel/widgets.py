@@ -22,20 +22,10 @@ from rules.duel.agora import state as AS
 from rules.duel.state import DraftWonder, PickDestroy, PickFromDiscard, PickProgress, PickStarter
 from tui.games import seat_names as table_seat_names
 from tui.games.duel import agora as A
-from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.games.duel import drawing
 from tui.games.duel import text as T
-
-
-class Help:
-    """A widget's HELP in both languages, side by side: read on the class (as the help screen
-    does), it is the text of the language spoken now."""
-
-    def __init__(self, english: str, korean_text: str) -> None:
-        self.english, self.korean = english, korean_text
-
-    def __get__(self, instance: Any, owner: Any = None) -> str:
-        return say(self.english, self.korean)
+from tui.games.duel.cardinfo import CardInfoScreen, card_info
+from tui.widgets.bilingual import Help
 
 
 def seat_names(widget: Any) -> tuple[str, str]:

@@ -9,7 +9,7 @@
   works, jesters, builders, freedoms, card counts (florins are secret).
 - `PrivatePanel` (private.py): your florins, hand with each work's value now, bonus and
   prestige cards, a work under way, a draw.
-- `action_label` (labels.py): rules.florence.describe.label, the one vocabulary.
+- The action list's lines are the game's own `label` (rules.florence.describe.label).
 - compose.py: the composer's words for a character bid and a shared building's payment.
 - drawing.py: estates as letters (buildings upper case, landscapes lower case, M the mansion).
 """
@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from tui.games.florence.board import Board
 from tui.games.florence.compose import compose_summary, compose_title, token_label
-from tui.games.florence.labels import action_label
 from tui.games.florence.opponents import Opponents
 from tui.games.florence.private import PrivatePanel
 
-__all__ = ["Board", "Opponents", "PrivatePanel", "action_label", "compose_summary", "compose_title", "token_label"]
+__all__ = ["Board", "Opponents", "PrivatePanel", "compose_summary", "compose_title", "token_label"]

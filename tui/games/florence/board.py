@@ -18,14 +18,23 @@ from textual.widgets import Static
 from rules.core import decisions as stack
 from rules.core.words import korean, say
 from rules.florence import words as W
-from rules.florence.describe import card_name, piece_name
 from rules.florence.data import load
+from rules.florence.describe import card_name, piece_name
 from rules.florence.state import (
-    ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, LastFrame, OpenFrame, SoloOfferFrame,
+    ACTIONS,
+    AUCTION,
+    CHARACTERS,
+    DRAFT,
+    ENDING,
+    OVER,
+    BidFrame,
+    LastFrame,
+    OpenFrame,
+    SoloOfferFrame,
 )
 from tui.games import seat_names
-from tui.games.florence.labels import Help
 from tui.games.florence.placer import EstatePlacer
+from tui.widgets.bilingual import Help
 
 PHASES = {
     DRAFT: "Draft: everyone returns 1 of 4 professions",

@@ -15,7 +15,7 @@ from rules.florence.describe import card_name
 from tui.games import seat_names
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
-from tui.games.florence.labels import Help
+from tui.widgets.bilingual import Help
 
 
 def _plural(count: int, word: str, korean_noun: str = "") -> str:

@@ -23,20 +23,20 @@ from textual.widgets import Static
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
 from rules.core.words import say
-from rules.florence import words as W
 from rules.florence import estate
 from rules.florence import shared as shared_rules
+from rules.florence import words as W
 from rules.florence.actions import PlaceShared, PlaceTile
 from rules.florence.common import placement_problem
 from rules.florence.data import load
 from rules.florence.describe import card_name, piece_name, seam_spot, turned
-from rules.florence.words import placement_reason
 from rules.florence.preview import building_fans
 from rules.florence.state import PlaceFrame, SharedPlaceFrame
+from rules.florence.words import placement_reason
 from tui.games import seat_names
 from tui.games.florence.drawing import MANSION, cell_pieces, legend, letter, piece_style
-from tui.games.florence.labels import Help
 from tui.messages import ActionChosen
+from tui.widgets.bilingual import Help
 
 HERE_OK, HERE_BAD, CAN_START = "#", "x", "+"
 

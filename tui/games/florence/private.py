@@ -21,7 +21,7 @@ from rules.florence.describe import card_name, piece_name
 from rules.florence.preview import hand_values, own_player
 from rules.florence.scoring import bonus_value, holdings, owns_piece
 from rules.florence.state import DrawFrame, WorkFrame, data_id, is_recruitment
-from tui.games.florence.labels import Help
+from tui.widgets.bilingual import Help
 
 
 def hand_lines(view: Any) -> Text:

@@ -12,13 +12,12 @@
   how many leaders in hand; with the expansion its family and how many special tokens).
 - `PrivatePanel` (private.py): your stock, tile, leaders in hand (requirements held or not),
   the draft hand; with the expansion your family and your special tokens' faces.
-- `action_label` (labels.py): `rules.lorenzo.describe.label`, the game's one vocabulary.
+- The action list's lines are the game's own `label` (`rules.lorenzo.describe.label`).
 """
 from __future__ import annotations
 
 from tui.games.lorenzo.board import Board
-from tui.games.lorenzo.labels import action_label
 from tui.games.lorenzo.opponents import Opponents
 from tui.games.lorenzo.private import PrivatePanel
 
-__all__ = ["Board", "Opponents", "PrivatePanel", "action_label"]
+__all__ = ["Board", "Opponents", "PrivatePanel"]

@@ -22,6 +22,7 @@ from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
 from rules.lorenzo.words import TYPE_KO, card_type, member_colour, period_ko, say
 from tui.games import seat_names
+from tui.widgets.bilingual import Help
 
 SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
 SYMBOLS = ("●", "▲", "■", "◆", "★")
@@ -29,17 +30,6 @@ STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold yellow")
 #: State fields this board (or the private panel) draws; others go to "More on the board".
 KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order", "queue", "dice", "towers",
                "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck", "houses"}
-
-
-class Help:
-    """A widget's HELP in both languages, side by side: read on the class (as the help screen does) or on a
-    widget, it is the text of the language spoken now (`say`)."""
-
-    def __init__(self, english: str, korean: str) -> None:
-        self.english, self.korean = english, korean
-
-    def __get__(self, instance: Any, owner: Any = None) -> str:
-        return say(self.english, self.korean)
 
 
 def name_of(seat: int, names: tuple[str, ...]) -> str:

@@ -12,7 +12,8 @@ from textual.widgets import Static
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import CARD_TYPES, catalog
 from rules.lorenzo.words import TYPE_KO, member_colour, say
-from tui.games.lorenzo.board import Help, add_seat, field_name, line, plain, seat_names, unknown_fields
+from tui.games.lorenzo.board import add_seat, field_name, line, plain, seat_names, unknown_fields
+from tui.widgets.bilingual import Help
 
 #: Player fields drawn here or in the private panel; others are listed plainly.
 KNOWN_PLAYER = {"seat", "coin", "wood", "stone", "servant", "military", "faith", "vp", "cards", "excoms", "home",

@@ -11,8 +11,9 @@ from textual.widgets import Static
 from rules.core.engine import SPECTATOR
 from rules.lorenzo import describe as W
 from rules.lorenzo.words import leader_text, say
-from tui.games.lorenzo.board import Help, heading, line
+from tui.games.lorenzo.board import heading, line
 from tui.games.lorenzo.opponents import member_values, next_territory, points_line
+from tui.widgets.bilingual import Help
 
 
 def leader_lines(text: Text, player: Any, leader_id: str, check: bool) -> None:

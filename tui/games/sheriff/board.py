@@ -18,12 +18,32 @@ from textual.widgets import Static
 from rules.core.words import say, with_particle
 from rules.sheriff.data import catalog
 from rules.sheriff.words import (
-    Voice, amount, and_list, bag_status, black_market_card, cards, cards_to_goods, counts_text, declaration, gold,
-    good_info, good_name, goods_text, local_name, outcome_text, points, promise_text, result_text, role_tag,
-    round_title, step_now, terms_text,
+    Voice,
+    amount,
+    and_list,
+    bag_status,
+    black_market_card,
+    cards,
+    cards_to_goods,
+    counts_text,
+    declaration,
+    gold,
+    good_info,
+    good_name,
+    goods_text,
+    local_name,
+    outcome_text,
+    points,
+    promise_text,
+    result_text,
+    role_tag,
+    round_title,
+    step_now,
+    terms_text,
 )
 from tui.games import seat_names
-from tui.games.sheriff.layout import Help, Lines, pad
+from tui.games.sheriff.layout import Lines, pad
+from tui.widgets.bilingual import Help
 
 
 def seat_label(view: Any, seat: int | None, names: tuple[str, ...] = ()) -> str:

@@ -10,19 +10,6 @@ from typing import Any
 from rich.cells import cell_len
 
 
-class Help:
-    """A widget's HELP in both languages, side by side: read on the class (as the help screen
-    does) or on a widget, it is the text of the language spoken now (`rules.core.words.say`)."""
-
-    def __init__(self, english: str, korean: str) -> None:
-        self.english, self.korean = english, korean
-
-    def __get__(self, instance: Any, owner: Any = None) -> str:
-        from rules.core.words import say
-
-        return say(self.english, self.korean)
-
-
 def pad(text: str, cells: int) -> str:
     """`text` padded with spaces to `cells` terminal cells (Hangul takes two: never `ljust`)."""
     return text + " " * max(0, cells - cell_len(text))

@@ -10,19 +10,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
-
-from rich.cells import cell_len
 
 from rules.core.engine import SPECTATOR
 from rules.core.words import say
 from rules.sheriff.words import (
-    Voice, amount, cards, cards_to_goods, declaration, good_info, good_name, goods_text, inspection_risk, kind_word,
-    proof_text, stance_word, tally, terms_text,
+    Voice,
+    amount,
+    cards,
+    cards_to_goods,
+    declaration,
+    good_info,
+    good_name,
+    goods_text,
+    inspection_risk,
+    kind_word,
+    proof_text,
+    stance_word,
+    tally,
+    terms_text,
 )
 from tui.games import seat_names
-from tui.games.sheriff.layout import Help, Lines, pad
+from tui.games.sheriff.layout import Lines, pad
+from tui.widgets.bilingual import Help
 
 
 def _kind_word(good_id: str) -> str:
