@@ -1,6 +1,9 @@
-"""Korean SVG snapshots (issue 26): the title and each game's new-game form at 80x24 and
-120x40, with the shell in Korean. Hangul takes two cells: a box or column that counts it as
-one shows here. Accept an intended change with
+"""Korean SVG snapshots (issue 26): the title, each game's new-game form, table and card texts,
+and the screens of one game that have words of their own (Sheriff's inspection, Lorenzo's
+leaders and Houses auction, Florence's solo auction and estate, Duel's pyramid and card info,
+Architects' solo AI and draft), at 80x24 and 120x40 with everything in Korean. The hand-off,
+composer and end screen are in test_snapshots.py in both languages. Hangul takes two cells: a
+box or column that counts it as one shows here. Accept an intended change with
 `pytest tests/tui/test_snapshots_ko.py --snapshot-update` after looking at the report."""
 from __future__ import annotations
 
@@ -37,36 +40,84 @@ def test_new_game_ko(snap_compare: Any, tmp_path: Path, size: str, game_id: str)
     assert snap_compare(app, terminal_size=SIZES[size], run_before=open_form)
 
 
-# ----------------------------------------------------------------- Sheriff's table and cards
-def _start_sheriff(app: MeepleApp, kinds: tuple[str, ...], seed: int) -> None:
+# ----------------------------------------------------------------- every game's table and cards
+NAMES = ("안나", "Bob", "철수")
+ARCHITECTS_NAMES = ("민준", "Bob", "지아")
+LORENZO_HOUSES = {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}
+#: The table after the first hand-off, per game: (seats, options, names).
+TABLES = {
+    "sheriff": (3, {"royal_goods": True, "black_market": True}, NAMES),
+    "lorenzo": (2, {}, NAMES),
+    "florence": (3, {"muses_and_ladies": True}, NAMES),
+    "duel": (2, {"agora": True}, NAMES),
+    "architects": (2, {}, ARCHITECTS_NAMES),
+}
+#: Glossary entries shown in the Korean rules screen: cards, leaders, boards, schemes.
+CARDS = (("sheriff", "royal_rooster"), ("lorenzo", "c42"), ("lorenzo", "leader:francesco_sforza"),
+         ("florence", "builder_jester_two_landscapes"), ("duel", "merchants_guild"), ("duel", "coup"),
+         ("architects", "b-fortress"), ("architects", "rudolf"), ("architects", "scheme15"))
+
+
+def _start(app: MeepleApp, game_id: str, kinds: tuple[str, ...], options: dict[str, Any] | None = None,
+           seed: int = 3, names: tuple[str, ...] = NAMES) -> None:
+    """A new table of `game_id`: a seat per kind ("human", or "bot": greedy), Korean names."""
     from rules.core.options import make_config
     from rules.core.registry import get_game
     from rules.core.session import SeatConfig
 
-    game = get_game("sheriff")
-    config = make_config(game.options, 3, {"royal_goods": True, "black_market": True}, 3, 6)
+    game = get_game(game_id)
+    config = make_config(game.options, len(kinds), options or {}, game.min_players, game.max_players)
     seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(("안나", "Bob", "철수"), kinds))
+                  for name, kind in zip(names, kinds))
     app.start_new_game(game, config, seats, seed)
 
 
+async def _past_the_handoff(app: MeepleApp, pilot: Any) -> None:
+    """Past the hand-off (pressed once it takes keys) onto the table, settled."""
+    from tui.screens.handoff import HandoffScreen
+    from tui.screens.table import TableScreen
+
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if isinstance(app.screen, TableScreen):
+            break
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("space")
+    for _ in range(4):
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("game_id", TABLES)
 @pytest.mark.parametrize("size", SIZES)
-def test_sheriff_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """The table after the hand-off: the board's head, stands, King/Queen race, piles and the
-    black market, and the private hand with its kinds, in Korean."""
+def test_table_ko(snap_compare: Any, tmp_path: Path, size: str, game_id: str) -> None:
+    """The table after the hand-off, board, players, private panel and the action list, in Korean
+    (Sheriff: stands and the black market; Lorenzo: the towers; Florence: the characters and every
+    estate; Duel: the wonder draft; Architects: the opening draft and the Guildhall grid)."""
     app = _app(tmp_path)
+    players, options, names = TABLES[game_id]
 
     async def start(pilot: Any) -> None:
-        _start_sheriff(app, ("human",) * 3, seed=3)
-        for _ in range(4):
-            await pilot.pause()
-        await pilot.press("space")
-        for _ in range(4):
-            await pilot.pause()
+        _start(app, game_id, ("human",) * players, options, names=names)
+        await _past_the_handoff(app, pilot)
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
 
 
+@pytest.mark.parametrize(("game_id", "entry"), CARDS)
+@pytest.mark.parametrize("size", SIZES)
+def test_card_ko(snap_compare: Any, tmp_path: Path, size: str, game_id: str, entry: str) -> None:
+    """A card's (leader's, board's, scheme's) text from the glossary in the Korean rules screen."""
+    app = _app(tmp_path)
+
+    async def open_card(pilot: Any) -> None:
+        app.open_rules(game_id, None, entry)
+        for _ in range(4):
+            await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
+
+
+# ----------------------------------------------------------------- screens of one game
 @pytest.mark.parametrize("size", SIZES)
 def test_sheriff_inspection_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
     """Against bots, the first inspection: bags at the gate, a deal or the handled bags, in Korean."""
@@ -75,7 +126,7 @@ def test_sheriff_inspection_ko(snap_compare: Any, tmp_path: Path, size: str) -> 
     app = _app(tmp_path)
 
     async def to_the_gate(pilot: Any) -> None:
-        _start_sheriff(app, ("human", "bot", "bot"), seed=4)
+        _start(app, "sheriff", ("human", "bot", "bot"), TABLES["sheriff"][1], seed=4)
         for _ in range(300):
             await pilot.pause(0.02)
             screen = app.screen
@@ -94,60 +145,13 @@ def test_sheriff_inspection_ko(snap_compare: Any, tmp_path: Path, size: str) -> 
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_sheriff_card_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """A card's text from the glossary (a royal good) in the Korean rules screen."""
-    app = _app(tmp_path)
-
-    async def open_card(pilot: Any) -> None:
-        app.open_rules("sheriff", None, "royal_rooster")
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
-
-
-# ----------------------------------------------------------------- Lorenzo's table, panels and cards
-LORENZO_HOUSES = {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}
-
-
-def _start_lorenzo(app: MeepleApp, options: dict, players: int = 2, seed: int = 3) -> None:
-    from rules.core.options import config_for
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-
-    game = get_game("lorenzo")
-    seats = tuple(SeatConfig(name) for name in ("안나", "Bob", "철수")[:players])
-    app.start_new_game(game, config_for(game, players, options), seats, seed)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_lorenzo_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """The table after the hand-off: round, dice, order, the towers with costs and effects, in Korean."""
-    app = _app(tmp_path)
-
-    async def start(pilot: Any) -> None:
-        _start_lorenzo(app, {})
-        for _ in range(4):
-            await pilot.pause()
-        await pilot.press("space")
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
-
-
-@pytest.mark.parametrize("size", SIZES)
 def test_lorenzo_private_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
     """The private panel during the leader draft: stock, tile, leaders with requirements and abilities."""
     app = _app(tmp_path)
 
     async def start(pilot: Any) -> None:
-        _start_lorenzo(app, {"leaders": True})
-        for _ in range(4):
-            await pilot.pause()
-        await pilot.press("space")
-        for _ in range(4):
-            await pilot.pause()
+        _start(app, "lorenzo", ("human",) * 2, {"leaders": True})
+        await _past_the_handoff(app, pilot)
         await pilot.press("p")
         for _ in range(4):
             await pilot.pause()
@@ -161,68 +165,8 @@ def test_lorenzo_houses_auction_ko(snap_compare: Any, tmp_path: Path, size: str)
     app = _app(tmp_path)
 
     async def start(pilot: Any) -> None:
-        _start_lorenzo(app, LORENZO_HOUSES, players=3)
-        for _ in range(4):
-            await pilot.pause()
-        await pilot.press("space")
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
-
-
-@pytest.mark.parametrize("entry", ("c42", "leader:francesco_sforza"))
-@pytest.mark.parametrize("size", SIZES)
-def test_lorenzo_card_ko(snap_compare: Any, tmp_path: Path, size: str, entry: str) -> None:
-    """A card's and a leader's text from the glossary in the Korean rules screen."""
-    app = _app(tmp_path)
-
-    async def open_card(pilot: Any) -> None:
-        app.open_rules("lorenzo", None, entry)
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
-
-
-# ----------------------------------------------------------------- Florence's table, estate and cards
-def _start_florence(app: MeepleApp, kinds: tuple[str, ...], options: dict[str, Any] | None = None,
-                    seed: int = 3) -> None:
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-
-    game = get_game("florence")
-    config = make_config(game.options, len(kinds), options or {}, game.min_players, game.max_players)
-    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(("안나", "Bob", "철수"), kinds))
-    app.start_new_game(game, config, seats, seed)
-
-
-async def _florence_table(app: MeepleApp, pilot: Any) -> None:
-    """Past the hand-off (pressed once it takes keys) onto the table, settled."""
-    from tui.screens.handoff import HandoffScreen
-    from tui.screens.table import TableScreen
-
-    for _ in range(200):
-        await pilot.pause(0.02)
-        if isinstance(app.screen, TableScreen):
-            break
-        if isinstance(app.screen, HandoffScreen):
-            await pilot.press("space")
-    for _ in range(4):
-        await pilot.pause()
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_florence_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """The table after the hand-off (the draft): round and phase, the characters, the supply, every
-    estate with its legend and the private hand with each work's value, in Korean."""
-    app = _app(tmp_path)
-
-    async def start(pilot: Any) -> None:
-        _start_florence(app, ("human",) * 3, {"muses_and_ladies": True})
-        await _florence_table(app, pilot)
+        _start(app, "lorenzo", ("human",) * 3, LORENZO_HOUSES)
+        await _past_the_handoff(app, pilot)
 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
 
@@ -234,8 +178,8 @@ def test_florence_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
     app = _app(tmp_path)
 
     async def start(pilot: Any) -> None:
-        _start_florence(app, ("human",), {"solo_players": "4"})
-        await _florence_table(app, pilot)
+        _start(app, "florence", ("human",), {"solo_players": "4"})
+        await _past_the_handoff(app, pilot)
         await pilot.press("1")
         for _ in range(4):
             await pilot.pause()
@@ -251,7 +195,7 @@ def test_florence_placement_ko(snap_compare: Any, tmp_path: Path, size: str) -> 
     app = _app(tmp_path)
 
     async def to_the_estate(pilot: Any) -> None:
-        _start_florence(app, ("human", "bot", "bot"))
+        _start(app, "florence", ("human", "bot", "bot"))
         for _ in range(300):
             await pilot.pause(0.02)
             screen = app.screen
@@ -275,36 +219,12 @@ def test_florence_placement_ko(snap_compare: Any, tmp_path: Path, size: str) -> 
     assert snap_compare(app, terminal_size=SIZES[size], run_before=to_the_estate)
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_florence_card_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """A card's text from the glossary (a prestige card) in the Korean rules screen."""
-    app = _app(tmp_path)
-
-    async def open_card(pilot: Any) -> None:
-        app.open_rules("florence", None, "builder_jester_two_landscapes")
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
-
-
-# ----------------------------------------------------------------- Duel's table, card info and cards
-def _start_duel(app: MeepleApp, seed: int = 3) -> None:
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-
-    game = get_game("duel")
-    config = make_config(game.options, 2, {"agora": True}, 2, 2)
-    app.start_new_game(game, config, (SeatConfig("안나"), SeatConfig("Bob")), seed)
-
-
 async def _duel_age_one(app: MeepleApp, pilot: Any) -> None:
     """Each seat takes the first wonder offered until Age I begins, then the hand-off is passed."""
     from tui.screens.handoff import HandoffScreen
     from tui.screens.table import TableScreen
 
-    _start_duel(app)
+    _start(app, "duel", ("human",) * 2, {"agora": True})
     for _ in range(4):
         await pilot.pause()
     for _ in range(200):
@@ -318,22 +238,6 @@ async def _duel_age_one(app: MeepleApp, pilot: Any) -> None:
     await pilot.press("space")
     for _ in range(4):
         await pilot.pause()
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_duel_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """The table after the hand-off (the wonder draft: wonders on offer with their effects), in Korean."""
-    app = _app(tmp_path)
-
-    async def start(pilot: Any) -> None:
-        _start_duel(app)
-        for _ in range(4):
-            await pilot.pause()
-        await pilot.press("space")
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -362,50 +266,6 @@ def test_duel_card_info_ko(snap_compare: Any, tmp_path: Path, size: str) -> None
     assert snap_compare(app, terminal_size=SIZES[size], run_before=open_info)
 
 
-@pytest.mark.parametrize("entry", ("merchants_guild", "coup"))
-@pytest.mark.parametrize("size", SIZES)
-def test_duel_card_ko(snap_compare: Any, tmp_path: Path, size: str, entry: str) -> None:
-    """A guild's and a conspiracy's text from the glossary in the Korean rules screen."""
-    app = _app(tmp_path)
-
-    async def open_card(pilot: Any) -> None:
-        app.open_rules("duel", None, entry)
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
-
-
-# ----------------------------------------------------------------- Architects' table, panels and cards
-def _start_architects(app: MeepleApp, kinds: tuple[str, ...], options: dict[str, Any], seed: int = 3) -> None:
-    from rules.core.options import make_config
-    from rules.core.registry import get_game
-    from rules.core.session import SeatConfig
-
-    game = get_game("architects")
-    config = make_config(game.options, len(kinds), options, game.min_players, game.max_players)
-    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(("민준", "Bob", "지아"), kinds))
-    app.start_new_game(game, config, seats, seed)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_architects_table_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
-    """The table after the hand-off, in the opening draft: the board's head, locations, Black
-    Market, Workshop, Guildhall grid, Cathedral and Prison, and the private draft pack, in Korean."""
-    app = _app(tmp_path)
-
-    async def start(pilot: Any) -> None:
-        _start_architects(app, ("human", "human"), {})
-        for _ in range(4):
-            await pilot.pause()
-        await pilot.press("space")
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=start)
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_architects_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
     """Solo against Helena with the variant boards, some turns in: the AI's revealed Scheme card,
@@ -415,7 +275,7 @@ def test_architects_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> Non
     app = _app(tmp_path)
 
     async def play(pilot: Any) -> None:
-        _start_architects(app, ("human",), {"automa": "helena", "variant_boards": True}, seed=5)
+        _start(app, "architects", ("human",), {"automa": "helena", "variant_boards": True}, seed=5, names=ARCHITECTS_NAMES)
         for _ in range(400):
             await pilot.pause(0.02)
             screen = app.screen
@@ -433,20 +293,6 @@ def test_architects_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> Non
     assert snap_compare(app, terminal_size=SIZES[size], run_before=play)
 
 
-@pytest.mark.parametrize("entry", ("b-fortress", "rudolf", "scheme15"))
-@pytest.mark.parametrize("size", SIZES)
-def test_architects_card_ko(snap_compare: Any, tmp_path: Path, size: str, entry: str) -> None:
-    """A building's, a player board's and a Scheme card's text from the glossary in the Korean rules screen."""
-    app = _app(tmp_path)
-
-    async def open_card(pilot: Any) -> None:
-        app.open_rules("architects", None, entry)
-        for _ in range(4):
-            await pilot.pause()
-
-    assert snap_compare(app, terminal_size=SIZES[size], run_before=open_card)
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_architects_private_ko(snap_compare: Any, tmp_path: Path, size: str) -> None:
     """Solo against Constantine in the opening draft, the private panel shown (p): the hand and
@@ -454,7 +300,7 @@ def test_architects_private_ko(snap_compare: Any, tmp_path: Path, size: str) -> 
     app = _app(tmp_path)
 
     async def start(pilot: Any) -> None:
-        _start_architects(app, ("human",), {"automa": "constantine"}, seed=7)
+        _start(app, "architects", ("human",), {"automa": "constantine"}, seed=7, names=ARCHITECTS_NAMES)
         for _ in range(4):
             await pilot.pause()
         await pilot.press("1")
