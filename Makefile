@@ -30,6 +30,7 @@ UNPATCHED_K := not test_journeys or (80x24 and (duel-sheriff or florence-lorenzo
 # pytest exits 5 when it collected nothing: say so instead of a bare "Error 5".
 test: $(STAMP)
 	$(BIN)/python -m ruff check rules tui tests bench
+	$(BIN)/python -m ruff format --check rules tui tests bench
 	$(BIN)/python -m mypy
 	@$(BIN)/python -m pytest -n auto -q; status=$$?; \
 	if [ $$status -eq 5 ]; then echo "make test: pytest collected no tests (exit 5): failing" >&2; fi; \

@@ -18,6 +18,7 @@ time-cap margin):
   strong vs greedy 2p: 85.5% (0.019 s/move); solo vs Constantine: random 0.5%, greedy 79.5%,
   strong 98.5%; vs Helena: random 0.0%, greedy 40.0%, strong 76.5%.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -67,8 +68,11 @@ def play(job: tuple) -> dict:
         state = step(GAME, state, action, seat).state
     outcome = GAME.outcome(state)
     return {
-        "seconds": time.perf_counter() - started, "plies": state.ply, "thinking": thinking,
-        "winners": outcome.winners if outcome else (), "ended": outcome is not None,
+        "seconds": time.perf_counter() - started,
+        "plies": state.ply,
+        "thinking": thinking,
+        "winners": outcome.winners if outcome else (),
+        "ended": outcome is not None,
         "scores": [line.total for line in GAME.scores(state)],
     }
 
@@ -79,8 +83,9 @@ def run(pool: ProcessPoolExecutor, jobs: list) -> list[dict]:
 
 def rotated(level: str, others: str, players: int, n: int, strong: tuple) -> list:
     """`level` in seat seed % players, `others` elsewhere."""
-    return [(tuple(level if s == seed % players else others for s in range(players)), seed, (), strong)
-            for seed in range(n)]
+    return [
+        (tuple(level if s == seed % players else others for s in range(players)), seed, (), strong) for seed in range(n)
+    ]
 
 
 def win_rate(results: list[dict], players: int) -> float:
@@ -99,23 +104,32 @@ def main() -> None:
     n = args.games
     parts = set(args.only.split(",")) if args.only else {"speed", "strong-speed", "greedy", "strong", "solo"}
     strong = (args.think, args.iterations, args.horizon)
-    print(f"settings: games={n} jobs={args.jobs} strong: think={args.think} s, iterations={args.iterations}, "
-          f"horizon={args.horizon} plies, candidates=4", flush=True)
+    print(
+        f"settings: games={n} jobs={args.jobs} strong: think={args.think} s, iterations={args.iterations}, "
+        f"horizon={args.horizon} plies, candidates=4",
+        flush=True,
+    )
     with ProcessPoolExecutor(args.jobs) as pool:
         if "speed" in parts:
             for level in ("random", "greedy"):
                 results = run(pool, [((level,) * 4, seed, (), strong) for seed in range(min(n, 50))])
-                print(f"{level} 4p: median {statistics.median(r['seconds'] for r in results):.3f} s/game, "
-                      f"median {statistics.median(r['plies'] for r in results):.0f} plies, "
-                      f"unfinished {sum(not r['ended'] for r in results)} of {len(results)}", flush=True)
+                print(
+                    f"{level} 4p: median {statistics.median(r['seconds'] for r in results):.3f} s/game, "
+                    f"median {statistics.median(r['plies'] for r in results):.0f} plies, "
+                    f"unfinished {sum(not r['ended'] for r in results)} of {len(results)}",
+                    flush=True,
+                )
         if "strong-speed" in parts:
             default = (1.0, StrongBot().iterations, StrongBot().horizon)
             results = run(pool, rotated("strong", "greedy", 3, 3, default))
             moves = [t for r in results for t in r["thinking"]]
             searched = [t for t in moves if t > 0.005]
-            print(f"strong at its defaults (think 1.0 s, {default[1]} iterations), 3 games of 3p: "
-                  f"{statistics.mean(moves):.3f} s/move over {len(moves)} moves, searched moves "
-                  f"{statistics.mean(searched):.3f} s (max {max(moves):.3f})", flush=True)
+            print(
+                f"strong at its defaults (think 1.0 s, {default[1]} iterations), 3 games of 3p: "
+                f"{statistics.mean(moves):.3f} s/move over {len(moves)} moves, searched moves "
+                f"{statistics.mean(searched):.3f} s (max {max(moves):.3f})",
+                flush=True,
+            )
         if "greedy" in parts:
             results = run(pool, rotated("greedy", "random", 2, n, strong))
             print(f"greedy vs random (2p, seats turned): {win_rate(results, 2):.1%} of {n}", flush=True)
@@ -123,15 +137,21 @@ def main() -> None:
             for players in (3, 2):
                 results = run(pool, rotated("strong", "greedy", players, n, strong))
                 moves = [t for r in results for t in r["thinking"]]
-                print(f"strong vs {players - 1} greedy ({players}p, seats turned): {win_rate(results, players):.1%} "
-                      f"of {n}; {statistics.mean(moves):.3f} s/move", flush=True)
+                print(
+                    f"strong vs {players - 1} greedy ({players}p, seats turned): {win_rate(results, players):.1%} "
+                    f"of {n}; {statistics.mean(moves):.3f} s/move",
+                    flush=True,
+                )
         if "solo" in parts:
             for side in ("constantine", "helena"):
                 for level in ("random", "greedy", "strong"):
                     results = run(pool, [((level,), seed, (("automa", side),), strong) for seed in range(n)])
                     rate = sum(1 / len(r["winners"]) for r in results if 0 in r["winners"]) / n
-                    print(f"solo {level} vs {side}: {rate:.1%} of {n}, mean score "
-                          f"{statistics.mean(r['scores'][0] for r in results):.1f}", flush=True)
+                    print(
+                        f"solo {level} vs {side}: {rate:.1%} of {n}, mean score "
+                        f"{statistics.mean(r['scores'][0] for r in results):.1f}",
+                        flush=True,
+                    )
 
 
 if __name__ == "__main__":

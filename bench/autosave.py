@@ -5,6 +5,7 @@ Plays one seeded random Sheriff game (long: hundreds of plies) and times each au
 median and p95 by stretch of the game, beside what rewriting the whole save every move
 (the old way) costs at the same points. A measurement, not a test.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -55,9 +56,13 @@ def main() -> int:
                 save(session, whole_path)
                 whole_ms.append((len(session.log), (time.perf_counter() - start) * 1000))
     plies = len(session.log)
-    print(f"{args.game} {args.players}p seed {args.seed}: {plies} plies; autosave per move, ms"
-          " (journal max: the whole save every SNAPSHOT_EVERY moves)")
-    print(f"{'plies':>12} {'journal med':>12} {'journal p95':>12} {'journal max':>12} {'whole med':>10} {'whole p95':>10}")
+    print(
+        f"{args.game} {args.players}p seed {args.seed}: {plies} plies; autosave per move, ms"
+        " (journal max: the whole save every SNAPSHOT_EVERY moves)"
+    )
+    print(
+        f"{'plies':>12} {'journal med':>12} {'journal p95':>12} {'journal max':>12} {'whole med':>10} {'whole p95':>10}"
+    )
     step = max(100, plies // 7)
     for low in range(0, plies, step):
         high = low + step
@@ -65,8 +70,10 @@ def main() -> int:
         old = [ms for ply, ms in whole_ms if low < ply <= high]
         if not ours:
             continue
-        old_text = (f"{statistics.median(old):>10.2f} {_p95(old):>10.2f}" if old else f"{'-':>10} {'-':>10}")
-        print(f"{low + 1:>5}-{high:<6} {statistics.median(ours):>12.2f} {_p95(ours):>12.2f} {max(ours):>12.2f} {old_text}")
+        old_text = f"{statistics.median(old):>10.2f} {_p95(old):>10.2f}" if old else f"{'-':>10} {'-':>10}"
+        print(
+            f"{low + 1:>5}-{high:<6} {statistics.median(ours):>12.2f} {_p95(ours):>12.2f} {max(ours):>12.2f} {old_text}"
+        )
     return 0
 
 

@@ -2,6 +2,7 @@
 
 Every game is checked with the same invariants as the test suite (rules.core.conformance).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,8 +37,10 @@ def main() -> int:
             failures += 1
             print(f"seed {seed}: {type(error).__name__}: {error}", flush=True)
     elapsed = time.perf_counter() - started
-    print(f"{args.game} {chosen or ''} players={players}: {args.games} games, {failures} failures, "
-          f"{elapsed:.1f}s ({elapsed / args.games * 1000:.0f} ms/game with all checks)")
+    print(
+        f"{args.game} {chosen or ''} players={players}: {args.games} games, {failures} failures, "
+        f"{elapsed:.1f}s ({elapsed / args.games * 1000:.0f} ms/game with all checks)"
+    )
     return 1 if failures else 0
 
 

@@ -51,6 +51,7 @@ on the same seeds (the current bot wins 33 of seeds 0-39, 14 of seeds 0-19); non
 Valuing coins higher made it hoard and lose more, so the Age III shortage seen in lost games looks
 like a symptom of a losing line, not its cause.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -117,12 +118,15 @@ def speed_text(speeds: list[float]) -> str:
     """Iterations per CPU second over the moves long enough to time: what a 1 s move searches with a core to itself."""
     if not speeds:
         return "iterations per CPU second: no move long enough to time"
-    return (f"iterations per CPU second median {statistics.median(speeds):.0f}, p5 {percentile(speeds, 0.05):.0f} "
-            f"(what a 1 s move searches with a core to itself)")
+    return (
+        f"iterations per CPU second median {statistics.median(speeds):.0f}, p5 {percentile(speeds, 0.05):.0f} "
+        f"(what a 1 s move searches with a core to itself)"
+    )
 
 
-def measure(agora: bool, opponent: str, games: int, think: float, iterations: int, jobs: int,
-            first_seed: int = 0) -> str:
+def measure(
+    agora: bool, opponent: str, games: int, think: float, iterations: int, jobs: int, first_seed: int = 0
+) -> str:
     started = time.perf_counter()
     work = [(seed, agora, opponent, think, iterations) for seed in range(first_seed, first_seed + games)]
     if jobs > 1:
@@ -153,8 +157,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--think", type=float, default=THINK, help="strong bot's time cap a move, seconds")
-    parser.add_argument("--iterations", default=str(ITERATIONS),
-                        help="strong bot's search iterations a move: N, or per opponent as greedy:N,random:M")
+    parser.add_argument(
+        "--iterations",
+        default=str(ITERATIONS),
+        help="strong bot's search iterations a move: N, or per opponent as greedy:N,random:M",
+    )
     parser.add_argument("--opponents", default="greedy,random")
     parser.add_argument("--settings", default="base,agora")
     parser.add_argument("--first-seed", type=int, default=0)
@@ -166,13 +173,19 @@ def main() -> None:
     else:
         budget = {name: int(args.iterations) for name in opponents}
     said = ", ".join(f"{budget[o]} against {o}" for o in opponents)
-    print(f"strong bot: time cap {args.think} s a move, at most {said} iterations a move; "
-          f"seeds {args.first_seed}-{args.first_seed + args.games - 1}, strong in seat seed % 2, {args.jobs} process(es)", flush=True)
+    print(
+        f"strong bot: time cap {args.think} s a move, at most {said} iterations a move; "
+        f"seeds {args.first_seed}-{args.first_seed + args.games - 1}, strong in seat seed % 2, {args.jobs} process(es)",
+        flush=True,
+    )
     for setting in args.settings.split(","):
         for opponent in opponents:
-            print(measure(setting == "agora", opponent, args.games, args.think, budget[opponent], args.jobs,
-                          args.first_seed),
-                  flush=True)
+            print(
+                measure(
+                    setting == "agora", opponent, args.games, args.think, budget[opponent], args.jobs, args.first_seed
+                ),
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

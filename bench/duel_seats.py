@@ -22,6 +22,7 @@ Re-measured 2026-11-25 (`--games 800`, then `--games 800 --swap-opener`), seat 0
 Seeds 0-199 alone give base greedy 62.5% against random 50.5%: a block of 200 seeds swings by several
 points, so judge a seat edge on 800.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,8 +44,12 @@ from rules.duel.game import GAME  # noqa: E402
 PAIRS = (("random", "random"), ("greedy", "greedy"))
 
 
-def play(seed: int, agora: bool, levels: tuple[str, str], swap_opener: bool = False,
-         ) -> tuple[tuple[int, ...], str, tuple[int, int]]:
+def play(
+    seed: int,
+    agora: bool,
+    levels: tuple[str, str],
+    swap_opener: bool = False,
+) -> tuple[tuple[int, ...], str, tuple[int, int]]:
     """One game to the end: (winners, how it ended, final VP per seat)."""
     state = GAME.setup(make_config(GAME.options, 2, {"agora": agora}), seed)
     bots = tuple(GAME.bot(level) for level in levels)
@@ -78,12 +83,15 @@ def measure(agora: bool, levels: tuple[str, str], games: int, first_seed: int = 
     vp = ""
     if civilian_vp:
         vp = " civilian VP mean {:.1f}/{:.1f}".format(
-            statistics.mean(s[0] for s in civilian_vp), statistics.mean(s[1] for s in civilian_vp))
+            statistics.mean(s[0] for s in civilian_vp), statistics.mean(s[1] for s in civilian_vp)
+        )
     ending = ", ".join(f"{k} {v}" for k, v in sorted(ends.items()))
     opener = " (seat 1 opens Age I)" if swap_opener else ""
-    return (f"{'agora' if agora else 'base ':5} {levels[0]:>6} vs {levels[1]:<6} seeds {first_seed}-{first_seed + games - 1}{opener}: "
-            f"seat 0 {100 * wins[0] / games:5.1f}%  seat 1 {100 * wins[1] / games:5.1f}%  "
-            f"({ending};{vp}) {seconds:.0f}s")
+    return (
+        f"{'agora' if agora else 'base ':5} {levels[0]:>6} vs {levels[1]:<6} seeds {first_seed}-{first_seed + games - 1}{opener}: "
+        f"seat 0 {100 * wins[0] / games:5.1f}%  seat 1 {100 * wins[1] / games:5.1f}%  "
+        f"({ending};{vp}) {seconds:.0f}s"
+    )
 
 
 def main() -> None:

@@ -28,6 +28,7 @@ other engineers' test runs, so the times are high):
       seats 1-4: 60/44/52/52%), prestige 35.9 vs 24.0; s/move median 0.128, p95 0.407, max 0.940 over
       5717 moves; 871 s (the load makes the time-capped search see fewer worlds than on 2026-11-24)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -105,8 +106,10 @@ def speed(games: int) -> None:
             state = step(GAME, state, legal[pick.randrange(len(legal))], seat).state
         durations.append(time.perf_counter() - started)
     calls.sort()
-    print(f"random 4p: median {statistics.median(durations):.3f} s/game over {games} games; "
-          f"legal_actions p50 {calls[len(calls) // 2] * 1000:.2f} ms, p95 {calls[int(len(calls) * 0.95)] * 1000:.2f} ms")
+    print(
+        f"random 4p: median {statistics.median(durations):.3f} s/game over {games} games; "
+        f"legal_actions p50 {calls[len(calls) // 2] * 1000:.2f} ms, p95 {calls[int(len(calls) * 0.95)] * 1000:.2f} ms"
+    )
 
 
 def main() -> None:
@@ -116,8 +119,12 @@ def main() -> None:
     parser.add_argument("--candidate", default="greedy")
     parser.add_argument("--baseline", default="random")
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE")
-    parser.add_argument("--think", type=float, default=None,
-                        help="the strong bot's time cap a move, seconds (default: the bot's own, 1.0)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=None,
+        help="the strong bot's time cap a move, seconds (default: the bot's own, 1.0)",
+    )
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="processes (the machine is shared: keep it low)")
     parser.add_argument("--speed", action="store_true", help="only the random-game and legal_actions timings")
@@ -128,8 +135,10 @@ def main() -> None:
     from rules.core.options import parse_options
 
     options = tuple(sorted(parse_options(GAME.options, args.option).items()))
-    jobs = [(i, args.players, args.candidate, args.baseline, options, args.think)
-            for i in range(args.first_seed, args.first_seed + args.games)]
+    jobs = [
+        (i, args.players, args.candidate, args.baseline, options, args.think)
+        for i in range(args.first_seed, args.first_seed + args.games)
+    ]
     started = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -146,16 +155,20 @@ def main() -> None:
     moves = sorted(m for r in results for m in r["moves"])
     timing = ""
     if moves:
-        timing = (f"; {args.candidate} s/move median {statistics.median(moves):.3f}, "
-                  f"p95 {moves[int(len(moves) * 0.95)]:.3f}, max {moves[-1]:.3f} over {len(moves)} moves")
+        timing = (
+            f"; {args.candidate} s/move median {statistics.median(moves):.3f}, "
+            f"p95 {moves[int(len(moves) * 0.95)]:.3f}, max {moves[-1]:.3f} over {len(moves)} moves"
+        )
     think = f", think {args.think}" if args.think is not None else ""
-    print(f"{args.candidate} vs {against}, {args.players} players {dict(options)}{think}, "
-          f"seeds {args.first_seed}-{args.first_seed + args.games - 1}, {args.jobs} job(s): "
-          f"win rate {wins / args.games:.1%}{share}{seats}; "
-          f"mean prestige {statistics.mean(r['score'] for r in results):.1f} vs "
-          f"{statistics.mean(r['others'] for r in results):.1f}; "
-          f"{statistics.mean(r['seconds'] for r in results):.2f} s/game{timing}; "
-          f"{time.perf_counter() - started:.0f} s in all")
+    print(
+        f"{args.candidate} vs {against}, {args.players} players {dict(options)}{think}, "
+        f"seeds {args.first_seed}-{args.first_seed + args.games - 1}, {args.jobs} job(s): "
+        f"win rate {wins / args.games:.1%}{share}{seats}; "
+        f"mean prestige {statistics.mean(r['score'] for r in results):.1f} vs "
+        f"{statistics.mean(r['others'] for r in results):.1f}; "
+        f"{statistics.mean(r['seconds'] for r in results):.2f} s/game{timing}; "
+        f"{time.perf_counter() - started:.0f} s in all"
+    )
 
 
 if __name__ == "__main__":

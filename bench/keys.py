@@ -44,6 +44,7 @@ Pilot waits for idle in steps of up to 20 ms, so wall times include some polling
 column (process time per key) is the work itself. Cold start: spawning the interpreter to
 the title screen's first frame. RSS: the peak resident memory of the process.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -96,11 +97,28 @@ LOOK = 1.5
 NEAR_END = 6
 GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {})}
 #: pty mode: every game, hot-seat (players, options)
-PTY_GAMES = {"duel": (2, {"agora": True}), "sheriff": (3, {}), "florence": (2, {}), "architects": (2, {}),
-             "lorenzo": (2, {})}
+PTY_GAMES = {
+    "duel": (2, {"agora": True}),
+    "sheriff": (3, {}),
+    "florence": (2, {}),
+    "architects": (2, {}),
+    "lorenzo": (2, {}),
+}
 PTY_KINDS = KINDS + ("end screen", "end close", "log open", "log close")
-KEY_BYTES = {"down": b"\x1b[B", "enter": b"\r", "space": b" ", "plus": b"+", "r": b"r", "f1": b"\x1bOP",
-             "escape": b"\x1b", "l": b"l", "1": b"1", "n": b"n", "f5": b"\x1b[15~", "quit": b"\x11"}
+KEY_BYTES = {
+    "down": b"\x1b[B",
+    "enter": b"\r",
+    "space": b" ",
+    "plus": b"+",
+    "r": b"r",
+    "f1": b"\x1bOP",
+    "escape": b"\x1b",
+    "l": b"l",
+    "1": b"1",
+    "n": b"n",
+    "f5": b"\x1b[15~",
+    "quit": b"\x11",
+}
 SYNC_QUERY, SYNC_END = b"\x1b[?2026$p", b"\x1b[?2026l"
 
 
@@ -182,14 +200,17 @@ def cold_start(runs: int) -> list[float]:
             out = Path(scratch) / "mounted"
             code = COLD_START.format(saves=str(Path(scratch) / "saves"), out=str(out))
             started = time.time()
-            done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
-                                  timeout=60)
+            done = subprocess.run(
+                [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60
+            )
             if done.returncode != 0 or not out.exists():
                 raise SystemExit(f"cold start probe failed: {done.stderr[-2000:]}")
             times.append(float(out.read_text()) - started)
     return times
 
+
 # ----- pty mode: the child (the app on the terminal) -----------------------------------------
+
 
 def _random_moves(game, config, seats, seed) -> list:
     """A whole game of random moves, as (seat, action), to know where its end is."""
@@ -226,18 +247,25 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     seats = tuple(SeatConfig(f"P{i + 1}") for i in range(players))
     moves = _random_moves(game, config, seats, seed)
     table = Table.new(game, config, seats, seed, Path(saves), labeller_for(board_for(game_id)))
-    for seat, action in moves[:max(1, len(moves) - left)]:
+    for seat, action in moves[: max(1, len(moves) - left)]:
         table.play(seat, action)
     path = table.save()
     # the same game NEAR_END moves before its end, loaded again for each further end screen
     near = Table.new(game, config, seats, seed, Path(saves) / "near", labeller_for(board_for(game_id)))
-    for seat, action in moves[:max(1, len(moves) - NEAR_END)]:
+    for seat, action in moves[: max(1, len(moves) - NEAR_END)]:
         near.play(seat, action)
     near_path = near.save()
     from rules.core.words import language_from_environment
 
-    app = MeepleApp(saves, path, pace=0, handoff_delay=0, turn_guard=0, freeze_after_start=True,
-                    language=language_from_environment())  # as run_app (--lang: MEEPLE_LANG)
+    app = MeepleApp(
+        saves,
+        path,
+        pace=0,
+        handoff_delay=0,
+        turn_guard=0,
+        freeze_after_start=True,
+        language=language_from_environment(),
+    )  # as run_app (--lang: MEEPLE_LANG)
     read_fd, write_fd = (int(fd) for fd in control.split(","))
 
     chooser = random.Random(seed)
@@ -295,8 +323,11 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
         if b"r" in request:
             reload()
         screen = app.screen
-        state: dict = {"screen": type(screen).__name__, "cpu": time.process_time(),
-                       "version": app.table.version if app.table is not None else None}
+        state: dict = {
+            "screen": type(screen).__name__,
+            "cpu": time.process_time(),
+            "version": app.table.version if app.table is not None else None,
+        }
         if isinstance(screen, TableScreen):
             state["screen"] = "TableScreen"
             state["composing"] = screen.composing
@@ -343,16 +374,27 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
 
 # ----- pty mode: the parent (the player) ------------------------------------------------------
 
+
 class Terminal:
     """A process on a pseudo-terminal of a given size, with the time of its last output."""
 
-    def __init__(self, argv: list[str], size: tuple[int, int], env: dict, cwd: Path, pass_fds=(),
-                 screen: bool = False) -> None:
+    def __init__(
+        self, argv: list[str], size: tuple[int, int], env: dict, cwd: Path, pass_fds=(), screen: bool = False
+    ) -> None:
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         self.started = time.perf_counter()
-        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd,
-                                        pass_fds=pass_fds, start_new_session=True, close_fds=True)
+        self.process = subprocess.Popen(
+            argv,
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            env=env,
+            cwd=cwd,
+            pass_fds=pass_fds,
+            start_new_session=True,
+            close_fds=True,
+        )
         os.close(slave)
         self.master = master
         self.last_output = 0.0
@@ -440,8 +482,9 @@ class Terminal:
         os.close(self.master)
 
 
-def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: float,
-             end_runs: int = 1) -> tuple[dict, dict]:
+def pty_game(
+    game_id: str, size: tuple[int, int], left: int, seed: int, settle: float, end_runs: int = 1
+) -> tuple[dict, dict]:
     """One hot-seat game on a pty, from `left` moves before its end to the end screen: the
     samples per key kind (wall, cpu) and the child's memory at the end."""
     samples: dict[str, tuple[list, list]] = {k: ([], []) for k in PTY_KINDS}
@@ -451,8 +494,16 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as saves:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "xterm-256color", "COLORTERM": "truecolor"}
-        argv = [sys.executable, str(Path(__file__).resolve()), "--child", game_id, str(seed), str(left), saves,
-                f"{to_child_r},{from_child_w}"]
+        argv = [
+            sys.executable,
+            str(Path(__file__).resolve()),
+            "--child",
+            game_id,
+            str(seed),
+            str(left),
+            saves,
+            f"{to_child_r},{from_child_w}",
+        ]
         term = Terminal(argv, size, env, ROOT, pass_fds=(to_child_r, from_child_w))
         os.close(to_child_r)
         os.close(from_child_w)
@@ -555,10 +606,14 @@ def pty_game(game_id: str, size: tuple[int, int], left: int, seed: int, settle: 
                     time.sleep(0.05)
                     state = ask()
                 stalls = stalls + 1 if state["version"] == version and state["screen"] == screen else 0
-            memory = {"forced": played + forced, "rss_mb": state.get("VmRSS", 0) / 1024,
-                      "peak_mb": state.get("VmHWM", 0) / 1024,
-                      "late": term.late, "ended": samples["end screen"][0] != [],
-                      "frames": {k: statistics.mean(v) for k, v in frames.items()}}
+            memory = {
+                "forced": played + forced,
+                "rss_mb": state.get("VmRSS", 0) / 1024,
+                "peak_mb": state.get("VmHWM", 0) / 1024,
+                "late": term.late,
+                "ended": samples["end screen"][0] != [],
+                "frames": {k: statistics.mean(v) for k, v in frames.items()},
+            }
         finally:
             term.close()
             os.close(to_child_w)
@@ -578,8 +633,13 @@ def pty_start(settle: float, game_number: int) -> tuple[float, float | None, flo
         # bots wait 5 s before they move: a bot's first move is not part of the table opening
         env = {**os.environ, "TERM": "xterm-256color", "COLORTERM": "truecolor", "MEEPLE_BOT_PACE": "5"}
         env.pop("ESCDELAY", None)
-        term = Terminal([sys.executable, "-m", "tui", "--saves", str(Path(scratch) / "saves")], (120, 40), env,
-                        Path(scratch), screen=True)
+        term = Terminal(
+            [sys.executable, "-m", "tui", "--saves", str(Path(scratch) / "saves")],
+            (120, 40),
+            env,
+            Path(scratch),
+            screen=True,
+        )
         try:
             start = term.quiet(term.started, settle, 30)
             if start is None or not _shows(term.text(), "New game", "새 게임"):
@@ -601,8 +661,10 @@ def pty_start(settle: float, game_number: int) -> tuple[float, float | None, flo
 def pty_main(args: argparse.Namespace) -> None:
     games = args.games.split(",") if args.games else list(PTY_GAMES)
     load = os.getloadavg()[0]
-    print(f"Key to the last byte of the frame on a pty (quiet {args.settle * 1000:.0f} ms after it), hot-seat, "
-          f"guards off, read in {args.lang!r}, the last {args.actions} random moves of each game:")
+    print(
+        f"Key to the last byte of the frame on a pty (quiet {args.settle * 1000:.0f} ms after it), hot-seat, "
+        f"guards off, read in {args.lang!r}, the last {args.actions} random moves of each game:"
+    )
     pooled: dict[tuple[tuple[int, int], str], tuple[list, list]] = {}  # every game's samples per size and kind
     for game_id in games:
         for size in ((120, 40), (80, 24)):
@@ -612,16 +674,24 @@ def pty_main(args: argparse.Namespace) -> None:
                     pool = pooled.setdefault((size, kind), ([], []))
                     pool[0].extend(walls)
                     pool[1].extend(cpus)
-                    print("  " + row(f"{game_id} {size[0]}x{size[1]} {kind}", walls, cpus)
-                          + f" {memory['frames'].get(kind, 0):.1f} frames", flush=True)
-            print(f"  {game_id} {size[0]}x{size[1]}: RSS at the end {memory['rss_mb']:.0f} MB "
-                  f"(peak {memory['peak_mb']:.0f} MB); end screen {'reached' if memory['ended'] else 'NOT reached'}; "
-                  f"{memory['late']} late outputs; {memory['forced']} moves played for the keys", flush=True)
+                    print(
+                        "  "
+                        + row(f"{game_id} {size[0]}x{size[1]} {kind}", walls, cpus)
+                        + f" {memory['frames'].get(kind, 0):.1f} frames",
+                        flush=True,
+                    )
+            print(
+                f"  {game_id} {size[0]}x{size[1]}: RSS at the end {memory['rss_mb']:.0f} MB "
+                f"(peak {memory['peak_mb']:.0f} MB); end screen {'reached' if memory['ended'] else 'NOT reached'}; "
+                f"{memory['late']} late outputs; {memory['forced']} moves played for the keys",
+                flush=True,
+            )
     if len(games) > 1:
         # the end screen comes a few times a game: its median is read over the games too
         print("Every game together, per size and key:")
-        for (size, kind), (walls, cpus) in sorted(pooled.items(),
-                                                  key=lambda k: (-k[0][0][0], PTY_KINDS.index(k[0][1]))):
+        for (size, kind), (walls, cpus) in sorted(
+            pooled.items(), key=lambda k: (-k[0][0][0], PTY_KINDS.index(k[0][1]))
+        ):
             print("  " + row(f"all {size[0]}x{size[1]} {kind}", walls, cpus), flush=True)
     if not args.cold_runs:
         print(f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} CPUs)")
@@ -633,11 +703,15 @@ def pty_main(args: argparse.Namespace) -> None:
         rsss.append(rss)
         if opened is not None:
             opens.append(opened)
-    print(f"Cold start (python -m tui on a pty, to the title's last byte): median {statistics.median(starts) * 1000:.0f}"
-          f" ms, min {min(starts) * 1000:.0f}, max {max(starts) * 1000:.0f} over {len(starts)} runs")
+    print(
+        f"Cold start (python -m tui on a pty, to the title's last byte): median {statistics.median(starts) * 1000:.0f}"
+        f" ms, min {min(starts) * 1000:.0f}, max {max(starts) * 1000:.0f} over {len(starts)} runs"
+    )
     if opens:
-        print(f"Table open (F5 on the new-game screen, to the last byte): median {statistics.median(opens) * 1000:.0f}"
-              f" ms, max {max(opens) * 1000:.0f} over {len(opens)} runs (games in turn)")
+        print(
+            f"Table open (F5 on the new-game screen, to the last byte): median {statistics.median(opens) * 1000:.0f}"
+            f" ms, max {max(opens) * 1000:.0f} over {len(opens)} runs (games in turn)"
+        )
     print(f"RSS after the table opened: max {max(rsss):.0f} MB")
     print(f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} CPUs)")
 
@@ -650,11 +724,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--games", default="", help="pty mode: comma-separated game ids (default: all five)")
     parser.add_argument("--settle", type=float, default=0.12, help="pty mode: seconds of quiet ending a frame")
-    parser.add_argument("--end-runs", type=int, default=3,
-                        help=f"pty mode: end screens per game and size (the later ones from {NEAR_END} moves "
-                             "before the end)")
-    parser.add_argument("--lang", choices=("en", "ko"), default="en",
-                        help="the language the app is read in (every screen, log line and label)")
+    parser.add_argument(
+        "--end-runs",
+        type=int,
+        default=3,
+        help=f"pty mode: end screens per game and size (the later ones from {NEAR_END} moves before the end)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("en", "ko"),
+        default="en",
+        help="the language the app is read in (every screen, log line and label)",
+    )
     parser.add_argument("--child", nargs=5, metavar=("GAME", "SEED", "LEFT", "SAVES", "FDS"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if not args.child:
@@ -675,8 +756,10 @@ def main() -> None:
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"Peak RSS of this process after all games: {peak:.0f} MB")
     starts = cold_start(args.cold_runs)
-    print(f"Cold start to title screen: median {statistics.median(starts) * 1000:.0f} ms, "
-          f"min {min(starts) * 1000:.0f} ms, max {max(starts) * 1000:.0f} ms over {len(starts)} runs")
+    print(
+        f"Cold start to title screen: median {statistics.median(starts) * 1000:.0f} ms, "
+        f"min {min(starts) * 1000:.0f} ms, max {max(starts) * 1000:.0f} ms over {len(starts)} runs"
+    )
     print(f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
 
 

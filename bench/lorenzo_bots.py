@@ -35,6 +35,7 @@ strength figures are iteration-capped so the load changed only their duration), 
   The one-ply part alone (`--iterations 0`, 30 games each, no rollouts) won 36.7% (4p) and 46.7%
   (2p): the rollouts make the difference.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -82,15 +83,22 @@ def play(job: tuple) -> dict:
             thinking.append((time.perf_counter() - t1, time.process_time() - c1, bots[seat].last_iterations))
         state = step(GAME, state, action, seat).state
     outcome = GAME.outcome(state)
-    return {"seconds": time.perf_counter() - start, "cpu": time.process_time() - cpu_start,
-            "winners": outcome.winners, "legal": legal_times, "thinking": thinking,
-            "scores": [line.total for line in GAME.scores(state)]}
+    return {
+        "seconds": time.perf_counter() - start,
+        "cpu": time.process_time() - cpu_start,
+        "winners": outcome.winners,
+        "legal": legal_times,
+        "thinking": thinking,
+        "scores": [line.total for line in GAME.scores(state)],
+    }
 
 
 def rotated(level: str, others: str, players: int, n: int, strong, first_seed: int = 0) -> list:
     """`level` in seat seed % players, `others` elsewhere."""
-    return [(tuple(level if s == seed % players else others for s in range(players)), seed, (), strong, False)
-            for seed in range(first_seed, first_seed + n)]
+    return [
+        (tuple(level if s == seed % players else others for s in range(players)), seed, (), strong, False)
+        for seed in range(first_seed, first_seed + n)
+    ]
 
 
 def match_report(name: str, results: list[dict], players: int, first_seed: int = 0) -> str:
@@ -119,7 +127,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (more only on an idle machine)")
     parser.add_argument("--think", type=float, default=1.0, help="the strong bot's time cap a move, seconds")
     parser.add_argument("--iterations", type=int, default=1, help="the strong bot's worlds a move in the matches")
-    parser.add_argument("--candidates", type=int, default=StrongBot().candidates, help="the strong bot's moves searched")
+    parser.add_argument(
+        "--candidates", type=int, default=StrongBot().candidates, help="the strong bot's moves searched"
+    )
     parser.add_argument("--horizon", type=int, default=StrongBot().horizon, help="the strong bot's plies after a move")
     parser.add_argument("--only", default="", help="comma-separated parts: speed,strong-speed,greedy,strong4,strong2")
     args = parser.parse_args()
@@ -127,8 +137,11 @@ def main() -> None:
     parts = set(args.only.split(",")) if args.only else {"speed", "strong-speed", "greedy", "strong4", "strong2"}
     strong = (args.think, args.iterations, args.candidates, args.horizon)
     defaults = StrongBot()
-    print(f"settings: games={n} jobs={args.jobs} strong in the matches: think={args.think} s, "
-          f"iterations={args.iterations}, candidates={args.candidates}, horizon={args.horizon} plies", flush=True)
+    print(
+        f"settings: games={n} jobs={args.jobs} strong in the matches: think={args.think} s, "
+        f"iterations={args.iterations}, candidates={args.candidates}, horizon={args.horizon} plies",
+        flush=True,
+    )
     with ProcessPoolExecutor(args.jobs) as pool:
         if "speed" in parts:
             timings: list[tuple[float, float]] = []
@@ -136,23 +149,32 @@ def main() -> None:
                 count = n if level == "random" else max(1, n // 4)
                 results = list(pool.map(play, [((level,) * players, seed, (), None, True) for seed in range(count)]))
                 timings += [t for r in results for t in r["legal"]]
-                print(f"{level} game ({players}p): median {statistics.median(r['seconds'] for r in results):.3f} s "
-                      f"wall, {statistics.median(r['cpu'] for r in results):.3f} s cpu over {count} games; "
-                      f"winners by seat {seat_wins(results, players)}", flush=True)
+                print(
+                    f"{level} game ({players}p): median {statistics.median(r['seconds'] for r in results):.3f} s "
+                    f"wall, {statistics.median(r['cpu'] for r in results):.3f} s cpu over {count} games; "
+                    f"winners by seat {seat_wins(results, players)}",
+                    flush=True,
+                )
             wall, cpu = sorted(t for t, _ in timings), sorted(c for _, c in timings)
             p95 = int(len(timings) * 0.95)
-            print(f"legal_actions p95: {wall[p95] * 1000:.2f} ms wall, {cpu[p95] * 1000:.2f} ms cpu over "
-                  f"{len(timings)} calls", flush=True)
+            print(
+                f"legal_actions p95: {wall[p95] * 1000:.2f} ms wall, {cpu[p95] * 1000:.2f} ms cpu over "
+                f"{len(timings)} calls",
+                flush=True,
+            )
         if "strong-speed" in parts:
             results = list(pool.map(play, rotated("strong", "greedy", 4, 4, None)))
             moves = [t for r in results for t, _, _ in r["thinking"]]
             cpu = [c for r in results for _, c, _ in r["thinking"]]
             worlds = [w for r in results for _, _, w in r["thinking"] if w]
             searched = [t for t in moves if t > 0.02]
-            print(f"strong at its defaults (think {defaults.think} s, {defaults.iterations} iterations), 4 games "
-                  f"of 4p vs greedy: {statistics.mean(moves):.3f} s/move wall ({statistics.mean(cpu):.3f} s cpu) "
-                  f"over {len(moves)} moves, searched moves {statistics.mean(searched):.3f} s, max "
-                  f"{max(moves):.3f} s wall; {statistics.mean(worlds):.1f} worlds a searched move", flush=True)
+            print(
+                f"strong at its defaults (think {defaults.think} s, {defaults.iterations} iterations), 4 games "
+                f"of 4p vs greedy: {statistics.mean(moves):.3f} s/move wall ({statistics.mean(cpu):.3f} s cpu) "
+                f"over {len(moves)} moves, searched moves {statistics.mean(searched):.3f} s, max "
+                f"{max(moves):.3f} s wall; {statistics.mean(worlds):.1f} worlds a searched move",
+                flush=True,
+            )
         if "greedy" in parts:
             results = list(pool.map(play, rotated("greedy", "random", 2, n, None, 1000)))
             print(match_report("greedy vs random (2p)", results, 2, 1000), flush=True)
@@ -161,8 +183,11 @@ def main() -> None:
                 results = list(pool.map(play, rotated("strong", "greedy", players, n, strong)))
                 moves = [t for r in results for t, _, _ in r["thinking"]]
                 cpu = [c for r in results for _, c, _ in r["thinking"]]
-                print(match_report(f"strong vs {players - 1} greedy ({players}p)", results, players)
-                      + f"; {statistics.mean(moves):.3f} s/move wall, {statistics.mean(cpu):.3f} s cpu", flush=True)
+                print(
+                    match_report(f"strong vs {players - 1} greedy ({players}p)", results, players)
+                    + f"; {statistics.mean(moves):.3f} s/move wall, {statistics.mean(cpu):.3f} s cpu",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ For the base game (4 players, no options) and Houses of Renaissance (mixed leade
 the median seconds of a game of random legal moves (seeds 1..N, the random choices seeded too, so a rerun
 plays the same games) and the 95th percentile of `legal_actions` over every position of those games.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -40,14 +41,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=10)
     args = parser.parse_args()
-    for label, players, options in (("base, 4 players", 4, {}), ("houses, 4 players", 4, HOUSES),
-                                    ("houses, 5 players", 5, HOUSES)):
+    for label, players, options in (
+        ("base, 4 players", 4, {}),
+        ("houses, 4 players", 4, HOUSES),
+        ("houses, 5 players", 5, HOUSES),
+    ):
         timings: list[float] = []
         seconds = [random_game(players, options, seed, timings) for seed in range(1, args.games + 1)]
         timings.sort()
         p95 = timings[int(len(timings) * 0.95)] * 1000
-        print(f"{label}: random game median {statistics.median(seconds):.2f} s, legal_actions p95 {p95:.1f} ms "
-              f"({len(timings)} positions)")
+        print(
+            f"{label}: random game median {statistics.median(seconds):.2f} s, legal_actions p95 {p95:.1f} ms "
+            f"({len(timings)} positions)"
+        )
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 Each script is a measurement, never a pass/fail test; a missing one is skipped with a note.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -11,8 +12,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SCRIPTS = [
     ("time per bot game", ["selfplay.py", "--count", "200"]),
-    ("soak: random-bot games over every seat count and option set, crashes and freezes",
-     ["soak.py", "--games", "500"]),
+    ("soak: random-bot games over every seat count and option set, crashes and freezes", ["soak.py", "--games", "500"]),
     ("Sheriff: strong vs greedy bots", ["sheriff_bots.py"]),
     ("every game screen: key to frame, cold start, memory", ["keys.py"]),
 ]

@@ -2,6 +2,7 @@
 
 A measurement, not a test: prints mean/median/max seconds per game and plies per second.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,9 +38,11 @@ def measure(game_id: str, players: int, options: dict, level: str, games: int) -
         plies += result["plies"]
     total = time.perf_counter() - started
     opts = ",".join(f"{k}={v}" for k, v in options.items()) or "-"
-    return (f"{game_id:8} p={players} {opts:55} bots={level:7} games={games:4} "
-            f"mean={statistics.mean(seconds) * 1000:7.1f}ms median={statistics.median(seconds) * 1000:7.1f}ms "
-            f"max={max(seconds) * 1000:7.1f}ms plies/s={plies / total:8.0f}")
+    return (
+        f"{game_id:8} p={players} {opts:55} bots={level:7} games={games:4} "
+        f"mean={statistics.mean(seconds) * 1000:7.1f}ms median={statistics.median(seconds) * 1000:7.1f}ms "
+        f"max={max(seconds) * 1000:7.1f}ms plies/s={plies / total:8.0f}"
+    )
 
 
 def main() -> None:

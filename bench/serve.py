@@ -75,6 +75,7 @@ process: cursor p95 70 ms one typing, 370 ms all typing; ssh -> lobby 0.36 s alo
   objects out of the collector's reach (PSS 37.9 -> 32.7 MB with 3 sessions); what remains,
   ~25 MB, is each app's own (RSS minus the shared pages), so PSS falls with more sessions.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -106,8 +107,9 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
 
 
-async def _player(client: TableClient, table: str, seat: int, moves: int, rng: random.Random, out: list[float],
-                  stop: asyncio.Event) -> None:
+async def _player(
+    client: TableClient, table: str, seat: int, moves: int, rng: random.Random, out: list[float], stop: asyncio.Event
+) -> None:
     """Answer this seat's turns until it made `moves` moves or its table stopped."""
     done = 0
     acted = -1
@@ -119,8 +121,12 @@ async def _player(client: TableClient, table: str, seat: int, moves: int, rng: r
             acted = snap["version"]
             sent = time.perf_counter()
             await client.send(p.Play(table, seat, acted, (rng.choice(snap["choices"])["action"],)))
-            await client.until(lambda m: isinstance(m, (p.SnapshotMsg, p.Refused)) and
-                               (not isinstance(m, p.SnapshotMsg) or m.version > acted))
+            await client.until(
+                lambda m: (
+                    isinstance(m, (p.SnapshotMsg, p.Refused))
+                    and (not isinstance(m, p.SnapshotMsg) or m.version > acted)
+                )
+            )
             out.append(time.perf_counter() - sent)
             done += 1
             continue
@@ -150,17 +156,25 @@ async def bench_api(server: TableServer, sock: Path, tables: int, moves: int) ->
     started = time.perf_counter()
     await asyncio.gather(*tasks)
     wall = time.perf_counter() - started
-    print(f"server API: {tables} tables, {len(clients)} connections, {len(latencies)} moves in {wall:.2f} s; "
-          f"move -> next snapshot median {statistics.median(latencies) * 1000:.1f} ms, "
-          f"p95 {_p95(latencies) * 1000:.1f} ms")
+    print(
+        f"server API: {tables} tables, {len(clients)} connections, {len(latencies)} moves in {wall:.2f} s; "
+        f"move -> next snapshot median {statistics.median(latencies) * 1000:.1f} ms, "
+        f"p95 {_p95(latencies) * 1000:.1f} ms"
+    )
     for client in clients:
         await client.close()
 
 
 async def _ssh_first_output(port: int) -> float:
     started = time.perf_counter()
-    async with asyncssh.connect("127.0.0.1", port, username="Bench", known_hosts=None, agent_path=None,
-                                client_keys=[asyncssh.generate_private_key("ssh-ed25519")]) as conn:
+    async with asyncssh.connect(
+        "127.0.0.1",
+        port,
+        username="Bench",
+        known_hosts=None,
+        agent_path=None,
+        client_keys=[asyncssh.generate_private_key("ssh-ed25519")],
+    ) as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
         await process.stdout.read(1)
         elapsed = time.perf_counter() - started
@@ -171,15 +185,22 @@ async def _ssh_first_output(port: int) -> float:
 
 async def bench_ssh(server: TableServer, sock: Path, config: Path) -> None:
     key, _ = ssh.load_host_key(config)
-    front = ssh.SSHFront(server.issue_ticket, sock, key, [sys.executable, "-m", "tests.server.standin_child"],
-                         limits=ssh.Limits(per_minute=1000))
+    front = ssh.SSHFront(
+        server.issue_ticket,
+        sock,
+        key,
+        [sys.executable, "-m", "tests.server.standin_child"],
+        limits=ssh.Limits(per_minute=1000),
+    )
     port = await front.start("127.0.0.1", 0)
     try:
         alone = [await _ssh_first_output(port) for _ in range(5)]
         together = await asyncio.gather(*(_ssh_first_output(port) for _ in range(10)))
-        print(f"ssh -> first child output: alone median {statistics.median(alone):.2f} s; "
-              f"10 at once: slowest {max(together):.2f} s, median {statistics.median(together):.2f} s "
-              f"(stand-in child, not the Textual app)")
+        print(
+            f"ssh -> first child output: alone median {statistics.median(alone):.2f} s; "
+            f"10 at once: slowest {max(together):.2f} s, median {statistics.median(together):.2f} s "
+            f"(stand-in child, not the Textual app)"
+        )
     finally:
         await front.close()
 
@@ -216,7 +237,7 @@ class _Term:
 
     def text(self) -> str:
         """The screen as pyte draws it (parses what came since the last call)."""
-        self.stream.feed(bytes(self.raw[self._fed:]))
+        self.stream.feed(bytes(self.raw[self._fed :]))
         self._fed = len(self.raw)
         return "\n".join(self.screen.display)
 
@@ -297,8 +318,14 @@ class _Results:
 async def _connect(port: int, name: str) -> tuple[Any, _Term, float]:
     """An SSH session on a 100x30 pty, and the seconds from connecting to a drawn lobby."""
     started = time.perf_counter()
-    conn = await asyncssh.connect("127.0.0.1", port, username=name, known_hosts=None, agent_path=None,
-                                  client_keys=[asyncssh.generate_private_key("ssh-ed25519")])
+    conn = await asyncssh.connect(
+        "127.0.0.1",
+        port,
+        username=name,
+        known_hosts=None,
+        agent_path=None,
+        client_keys=[asyncssh.generate_private_key("ssh-ed25519")],
+    )
     process = await conn.create_process(term_type="xterm-256color", term_size=(100, 30), encoding=None)
     term = _Term(process)
     await term.wait_for("Tables on this server")
@@ -335,8 +362,16 @@ async def _join(term: _Term, creator: str) -> None:
     await term.wait_for("to act: ")  # at the table
 
 
-async def _play(term: _Term, name: str, moves: int, cursor_keys: int, kind: str, results: _Results,
-                rng: random.Random, stop: asyncio.Event) -> None:
+async def _play(
+    term: _Term,
+    name: str,
+    moves: int,
+    cursor_keys: int,
+    kind: str,
+    results: _Results,
+    rng: random.Random,
+    stop: asyncio.Event,
+) -> None:
     """On each of `name`'s turns: cursor keys in the action list (a local redraw), then a move
     ("1", judged by the server; both players' screens redraw). When one player of a table has
     made its moves, `stop` ends the other's too (it may be waiting for a turn)."""
@@ -346,8 +381,16 @@ async def _play(term: _Term, name: str, moves: int, cursor_keys: int, kind: str,
         stop.set()
 
 
-async def _turns(term: _Term, name: str, moves: int, cursor_keys: int, kind: str, results: _Results,
-                 rng: random.Random, stop: asyncio.Event) -> None:
+async def _turns(
+    term: _Term,
+    name: str,
+    moves: int,
+    cursor_keys: int,
+    kind: str,
+    results: _Results,
+    rng: random.Random,
+    stop: asyncio.Event,
+) -> None:
     for _ in range(moves):
         end = time.perf_counter() + 120
         while term.status() != f"{name} <you>":
@@ -383,8 +426,9 @@ async def _watch_bots(port: int, game: str, seats: str) -> Any:
     return conn
 
 
-async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int,
-                    bots_beside: str = "") -> tuple[_Results, dict[str, Any]]:
+async def bench_app(
+    tables: int, moves: int, cursor_keys: int, lone: int, bots_beside: str = ""
+) -> tuple[_Results, dict[str, Any]]:
     """`meeple serve` in its own process; `tables` Duel tables, two SSH connections each; with
     `bots_beside` ("strong strong"), a Duel table of those bots playing all along beside them."""
     import socket
@@ -397,10 +441,27 @@ async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int,
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     server = subprocess.Popen(
-        [sys.executable, "-m", "tui", "serve", "--port", str(port), "--host-key", str(work / "key"),
-         "--state", str(work / "state"), "--max-connections", "100", "--attempts-per-minute", "1000",
-         *(["--bot-tables"] if bots_beside else [])],
-        cwd=Path(__file__).resolve().parents[1], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        [
+            sys.executable,
+            "-m",
+            "tui",
+            "serve",
+            "--port",
+            str(port),
+            "--host-key",
+            str(work / "key"),
+            "--state",
+            str(work / "state"),
+            "--max-connections",
+            "100",
+            "--attempts-per-minute",
+            "1000",
+            *(["--bot-tables"] if bots_beside else []),
+        ],
+        cwd=Path(__file__).resolve().parents[1],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
     conns: list[Any] = []
     try:
         assert server.stdout is not None
@@ -428,12 +489,20 @@ async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int,
             await _join(terms[2 * k + 1], names[2 * k])
         # one table typing while the others sit at theirs
         stop = asyncio.Event()
-        await asyncio.gather(*(_play(terms[i], names[i], moves, cursor_keys, "one typing", results,
-                                     random.Random(i), stop) for i in (0, 1)))
+        await asyncio.gather(
+            *(
+                _play(terms[i], names[i], moves, cursor_keys, "one typing", results, random.Random(i), stop)
+                for i in (0, 1)
+            )
+        )
         # every connection typing on its turns
         stops = [asyncio.Event() for _ in range(tables)]
-        await asyncio.gather(*(_play(terms[i], names[i], moves, cursor_keys, "all typing", results,
-                                     random.Random(i), stops[i // 2]) for i in range(2 * tables)))
+        await asyncio.gather(
+            *(
+                _play(terms[i], names[i], moves, cursor_keys, "all typing", results, random.Random(i), stops[i // 2])
+                for i in range(2 * tables)
+            )
+        )
         # memory with everyone connected
         children = _children(server.pid)
         zygotes = [pid for pid in children if b"zygote_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
@@ -447,8 +516,7 @@ async def bench_app(tables: int, moves: int, cursor_keys: int, lone: int,
         info["zygote"] = _memory(zygotes[0]) if zygotes else None
         for term in terms:
             term.process.stdin.write(b"\x03")
-        await asyncio.gather(*(asyncio.wait_for(term.process.wait(), 10) for term in terms),
-                             return_exceptions=True)
+        await asyncio.gather(*(asyncio.wait_for(term.process.wait(), 10) for term in terms), return_exceptions=True)
     finally:
         for conn in conns:
             conn.close()
@@ -475,8 +543,16 @@ def print_table(results: _Results, info: dict[str, Any]) -> None:
         p95, worst = _p95(values), max(values)
         judged = p95 if on == "p95" else worst
         unit = _ms if name.startswith(("cursor", "move")) else (lambda v: f"{v:.2f} s")
-        rows.append((label, goal_text, unit(statistics.median(values)),
-                     f"{unit(p95)} / {unit(worst)}", str(len(values)), judged <= goal))
+        rows.append(
+            (
+                label,
+                goal_text,
+                unit(statistics.median(values)),
+                f"{unit(p95)} / {unit(worst)}",
+                str(len(values)),
+                judged <= goal,
+            )
+        )
 
     timing("lobby alone", "ssh -> drawn lobby, alone", 0.5, "<= 0.5 s (slowest)", on="max")
     timing("lobby 10 at once", "ssh -> drawn lobby, 10 at once", 2.0, "<= 2 s (slowest)", on="max")
@@ -486,8 +562,16 @@ def print_table(results: _Results, info: dict[str, Any]) -> None:
     timing("move all typing", "key -> frame, all typing: move", 0.080, "p95 <= 80 ms")
     pss = info.get("pss") or []
     if pss:
-        rows.append((f"PSS per connection, {len(pss)} connected", "<= 30 MB", f"{statistics.median(pss):.1f} MB",
-                     f"max {max(pss):.1f} MB", str(len(pss)), max(pss) <= 30))
+        rows.append(
+            (
+                f"PSS per connection, {len(pss)} connected",
+                "<= 30 MB",
+                f"{statistics.median(pss):.1f} MB",
+                f"max {max(pss):.1f} MB",
+                str(len(pss)),
+                max(pss) <= 30,
+            )
+        )
     head = ("measure", "goal", "median", "p95 / max", "n", "goal met")
     body = [(*row[:5], "-" if row[5] is None else ("yes" if row[5] else "NO")) for row in rows]
     widths = [max(len(str(r[i])) for r in (head, *body)) for i in range(len(head))]
@@ -499,9 +583,11 @@ def print_table(results: _Results, info: dict[str, Any]) -> None:
     if pss:
         server_pss, server_rss = info["server"]
         zygote = info.get("zygote")
-        print(f"RSS per connection median {statistics.median(info['rss']):.1f} MB; table server PSS "
-              f"{server_pss / 1024:.1f} MB (RSS {server_rss / 1024:.1f}); pre-forked parent PSS "
-              f"{zygote[0] / 1024 if zygote else 0:.1f} MB")
+        print(
+            f"RSS per connection median {statistics.median(info['rss']):.1f} MB; table server PSS "
+            f"{server_pss / 1024:.1f} MB (RSS {server_rss / 1024:.1f}); pre-forked parent PSS "
+            f"{zygote[0] / 1024 if zygote else 0:.1f} MB"
+        )
 
 
 async def main() -> None:
@@ -512,8 +598,12 @@ async def main() -> None:
     parser.add_argument("--lone", type=int, default=5, help="connections made one at a time (lobby alone)")
     parser.add_argument("--api", action="store_true", help="also: the server API and the stand-in child")
     parser.add_argument("--api-moves", type=int, default=30)
-    parser.add_argument("--bots-beside", default="", metavar="LEVELS",
-                        help='a Duel table of these bots playing beside the others, e.g. "strong strong"')
+    parser.add_argument(
+        "--bots-beside",
+        default="",
+        metavar="LEVELS",
+        help='a Duel table of these bots playing beside the others, e.g. "strong strong"',
+    )
     args = parser.parse_args()
     print(f"load average at start: {_load()}")
     if args.api:
@@ -528,8 +618,10 @@ async def main() -> None:
             shutil.rmtree(work, ignore_errors=True)
     results, info = await bench_app(args.tables, args.moves, args.keys, args.lone, args.bots_beside)
     beside = f", a {args.bots_beside} Duel table beside" if args.bots_beside else ""
-    print(f"meeple serve, {args.tables} Duel tables{beside}, {2 * args.tables} SSH connections (asyncssh + pyte), "
-          f"load average at end: {_load()}")
+    print(
+        f"meeple serve, {args.tables} Duel tables{beside}, {2 * args.tables} SSH connections (asyncssh + pyte), "
+        f"load average at end: {_load()}"
+    )
     print_table(results, info)
 
 

@@ -30,6 +30,7 @@ Measured 2026-11-25 (seeds 0-199, 4 players, 1 worker; times on a loaded shared 
       kept 46 / broken 11; 8 goods promised from the bag, all 8 void (its bluffs)
   With four greedy bots: 1399 promises (7.0 a game), kept 1392 / broken 7; 2580 bag goods promised, 63 void.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -89,7 +90,9 @@ def play_one(job: tuple[int, int, tuple[str, ...], dict[str, bool]]) -> dict:
         session.play(seat, session.bot_move(seat), notify=False)
     totals = [line.total for line in GAME.scores(session.state)]
     return {
-        "winners": session.outcome().winners, "totals": totals, "seconds": time.perf_counter() - started,
+        "winners": session.outcome().winners,
+        "totals": totals,
+        "seconds": time.perf_counter() - started,
         "bargaining": bargaining(session.state.history, levels),
     }
 
@@ -118,8 +121,10 @@ def report_head_to_head(args, options, results) -> None:
     n = len(results)
     print(f"{args.candidate} vs {args.baseline}: {n} games, {args.players} players, options {options or 'none'}")
     print(f"  win rate {wins / n:.1%} (expected share {1 / args.players:.1%}), {wins:g} wins")
-    print(f"  mean score {scores / n:.1f} vs {others / n:.1f} for the other seats; "
-          f"mean margin over the best other seat {margins / n:+.1f}")
+    print(
+        f"  mean score {scores / n:.1f} vs {others / n:.1f} for the other seats; "
+        f"mean margin over the best other seat {margins / n:+.1f}"
+    )
     for seat, wins_here in sorted(by_seat.items()):
         print(f"  candidate in seat {seat}: win rate {sum(wins_here) / len(wins_here):.1%} over {len(wins_here)} games")
 
@@ -145,27 +150,39 @@ def report_bargaining(results) -> None:
         total.update(r["bargaining"])
     games = len(results)
     for level in sorted({level for level, _ in total}, key=lambda name: (name != "all", name)):
+
         def get(key: str) -> int:
             return total[(level, key)]
 
         promises = sum(v for (lv, k), v in total.items() if lv == level and k.startswith("promise "))
         who = "every seat" if level == "all" else f"{level} seats"
-        print(f"  bargaining by {who} over {games} games: {get('deals')} deals out of {get('bags')} bags, "
-              f"{get('deals with a promise')} with a promise; {promises} promises made ({promises / games:.1f} a game)")
-        print(f"    what the deals give: gold in {get('deals with gold')}; goods now, from the stand, in "
-              f"{get('deals with stand goods')} ({get('stand goods given')} goods); goods later, from the bag once "
-              f"it passes, in {get('deals with bag goods')}")
-        kinds = ", ".join(f"{k.removeprefix('promise ')} {v}" for (lv, k), v in sorted(total.items())
-                          if lv == level and k.startswith("promise "))
+        print(
+            f"  bargaining by {who} over {games} games: {get('deals')} deals out of {get('bags')} bags, "
+            f"{get('deals with a promise')} with a promise; {promises} promises made ({promises / games:.1f} a game)"
+        )
+        print(
+            f"    what the deals give: gold in {get('deals with gold')}; goods now, from the stand, in "
+            f"{get('deals with stand goods')} ({get('stand goods given')} goods); goods later, from the bag once "
+            f"it passes, in {get('deals with bag goods')}"
+        )
+        kinds = ", ".join(
+            f"{k.removeprefix('promise ')} {v}"
+            for (lv, k), v in sorted(total.items())
+            if lv == level and k.startswith("promise ")
+        )
         print(f"    promises by kind: {kinds or 'none'}")
         kept, broken, waiting = get("spare_you kept"), get("spare_you broken"), get("spare_you no chance")
         if kept + broken:
-            print(f"    'I will not inspect you': kept {kept}, broken {broken} ({kept / (kept + broken):.0%} kept "
-                  f"when the chance came), {waiting} never had the chance")
+            print(
+                f"    'I will not inspect you': kept {kept}, broken {broken} ({kept / (kept + broken):.0%} kept "
+                f"when the chance came), {waiting} never had the chance"
+            )
         promised, void = get("bag goods promised"), get("bag goods void")
         if promised:
-            print(f"    goods promised from the bag: {promised}, handed over {promised - void}, "
-                  f"void {void} ({void / promised:.0%}; the merchant then showed bag and stand)")
+            print(
+                f"    goods promised from the bag: {promised}, handed over {promised - void}, "
+                f"void {void} ({void / promised:.0%}; the merchant then showed bag and stand)"
+            )
 
 
 def main() -> None:
@@ -192,8 +209,10 @@ def main() -> None:
     else:
         report_head_to_head(args, options, results)
     report_bargaining(results)
-    print(f"  time per game {statistics.mean(r['seconds'] for r in results) * 1000:.0f} ms "
-          f"(wall {wall:.1f} s with {args.workers} workers)")
+    print(
+        f"  time per game {statistics.mean(r['seconds'] for r in results) * 1000:.0f} ms "
+        f"(wall {wall:.1f} s with {args.workers} workers)"
+    )
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ choice: each choice, int: its default and the values in EXTRA_VALUES), less the 
 refuses (`config_for`) and the ones that differ only in an option with no effect (IRRELEVANT).
 A game's N games are shared out evenly over its cases; case k plays seeds S, S+1, ...
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,20 +42,21 @@ EXTRA_VALUES: dict[tuple[str, str], tuple[Any, ...]] = {("florence", "automa_flo
 
 
 def _architects(chosen: dict[str, Any]) -> dict[str, Any]:
-    if not chosen.get("variant_boards"):   # how boards are given means nothing without them
+    if not chosen.get("variant_boards"):  # how boards are given means nothing without them
         chosen.pop("variant_pick", None)
     return chosen
 
 
 def _florence(chosen: dict[str, Any]) -> dict[str, Any]:
-    if chosen.get("automa_florins", -1) != -1:   # the florins given replace the difficulty's
+    if chosen.get("automa_florins", -1) != -1:  # the florins given replace the difficulty's
         chosen.pop("automa", None)
     return chosen
 
 
 #: Per game: drop the options that change nothing in this combination (fewer duplicate cases).
 IRRELEVANT: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
-    "architects": _architects, "florence": _florence,
+    "architects": _architects,
+    "florence": _florence,
 }
 
 
@@ -89,7 +91,7 @@ def cases(game_id: str) -> list[Case]:
     """Every seat count x option combination of the game that it accepts, once each."""
     game = get_game(game_id)
     tidy = IRRELEVANT.get(game_id, lambda chosen: chosen)
-    found: dict[Any, Case] = {}   # by the config it plays: each config once
+    found: dict[Any, Case] = {}  # by the config it plays: each config once
     for players in range(game.min_players, game.max_players + 1):
         defaults = [_default(spec, players) for spec in game.options]
         values = []
@@ -103,8 +105,13 @@ def cases(game_id: str) -> list[Case]:
             else:
                 values.append((default, *EXTRA_VALUES.get((game_id, spec.name), ())))
         for combination in itertools.product(*values):
-            chosen = tidy({spec.name: value for spec, value, default in zip(game.options, combination, defaults)
-                           if value != default})
+            chosen = tidy(
+                {
+                    spec.name: value
+                    for spec, value, default in zip(game.options, combination, defaults)
+                    if value != default
+                }
+            )
             try:
                 config = config_for(game, players, chosen)
             except ValueError:
@@ -121,15 +128,17 @@ def _default(spec: Any, players: int) -> Any:
 
 @attrs.frozen
 class Failure:
-    kind: str   # "freeze" or "crash"
+    kind: str  # "freeze" or "crash"
     case: Case
     seed: int
     message: str
 
     def report(self) -> str:
         """Two lines: what failed, then the command that plays it again."""
-        return (f"{self.kind.upper()} {self.case.label} seed {self.seed}: {self.message}\n"
-                f"    {self.case.command(self.seed)}")
+        return (
+            f"{self.kind.upper()} {self.case.label} seed {self.seed}: {self.message}\n"
+            f"    {self.case.command(self.seed)}"
+        )
 
 
 @attrs.frozen
@@ -170,9 +179,14 @@ def play_seeds(case: Case, seeds: tuple[int, ...]) -> Chunk:
     return Chunk(case, len(seeds), plies, time.process_time() - started, tuple(failures))
 
 
-def tasks(game_ids: Iterable[str], games: int, first_seed: int, chunk: int,
-          skip: Callable[[Case, int], bool] = lambda case, seed: False,
-          players: Iterable[int] = ()) -> list[tuple[Case, tuple[int, ...]]]:
+def tasks(
+    game_ids: Iterable[str],
+    games: int,
+    first_seed: int,
+    chunk: int,
+    skip: Callable[[Case, int], bool] = lambda case, seed: False,
+    players: Iterable[int] = (),
+) -> list[tuple[Case, tuple[int, ...]]]:
     """`games` games of each game shared out over its cases (those with one of `players`
     seats, if given), cut into runs of at most `chunk` seeds; the games' tasks interleaved,
     so every game moves on from the start. `skip(case, seed)`: leave that game out."""
@@ -183,11 +197,11 @@ def tasks(game_ids: Iterable[str], games: int, first_seed: int, chunk: int,
         if not found:
             continue
         runs = []
-        for index, case in enumerate(found):   # the games left over go to cases spread evenly
+        for index, case in enumerate(found):  # the games left over go to cases spread evenly
             extra = (index + 1) * (games % len(found)) // len(found) - index * (games % len(found)) // len(found)
             count = games // len(found) + extra
             seeds = [s for s in range(first_seed, first_seed + count) if not skip(case, s)]
-            runs += [(case, tuple(seeds[at:at + chunk])) for at in range(0, len(seeds), chunk)]
+            runs += [(case, tuple(seeds[at : at + chunk])) for at in range(0, len(seeds), chunk)]
         per_game.append(runs)
     return [task for group in itertools.zip_longest(*per_game) for task in group if task is not None]
 
@@ -230,16 +244,30 @@ class Tally:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", metavar="ID",
-                        help=f"only this game (repeat for several; default: {', '.join(i.id for i in GAMES)})")
+    parser.add_argument(
+        "--game",
+        action="append",
+        metavar="ID",
+        help=f"only this game (repeat for several; default: {', '.join(i.id for i in GAMES)})",
+    )
     parser.add_argument("--games", type=int, default=10_000, help="games per game (default 10,000)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: os.cpu_count())")
-    parser.add_argument("--players", type=int, action="append", metavar="N",
-                        help="only cases with this many seats (repeat for several; default: every count)")
+    parser.add_argument(
+        "--players",
+        type=int,
+        action="append",
+        metavar="N",
+        help="only cases with this many seats (repeat for several; default: every count)",
+    )
     parser.add_argument("--first-seed", type=int, default=1, help="each case plays seeds from this one (default 1)")
     parser.add_argument("--chunk", type=int, default=20, help="games a task (default 20)")
-    parser.add_argument("--estimate", type=int, default=10_000, metavar="N",
-                        help="also estimate the wall time of N games per game (default 10,000)")
+    parser.add_argument(
+        "--estimate",
+        type=int,
+        default=10_000,
+        metavar="N",
+        help="also estimate the wall time of N games per game (default 10,000)",
+    )
     args = parser.parse_args(argv)
     game_ids = args.game or [info.id for info in GAMES]
     for game_id in game_ids:
@@ -251,8 +279,11 @@ def main(argv: list[str] | None = None) -> int:
     game_ids = [game_id for game_id in game_ids if any(case.game == game_id for case, _seeds in work)]
     tally = {game_id: Tally(len({case for case, _seeds in work if case.game == game_id})) for game_id in game_ids}
     total = sum(len(seeds) for _case, seeds in work)
-    print(f"soak: {', '.join(game_ids)}; {args.games} games per game ({total} in all) over "
-          f"{sum(t.cases for t in tally.values())} cases, seeds from {args.first_seed}, {args.jobs} jobs", flush=True)
+    print(
+        f"soak: {', '.join(game_ids)}; {args.games} games per game ({total} in all) over "
+        f"{sum(t.cases for t in tally.values())} cases, seeds from {args.first_seed}, {args.jobs} jobs",
+        flush=True,
+    )
     started, played, next_note = time.perf_counter(), 0, 0.1
     for done in run(work, args.jobs, lambda line: print(line, flush=True)):
         entry = tally[done.case.game]
@@ -266,22 +297,32 @@ def main(argv: list[str] | None = None) -> int:
             next_note += 0.1
     wall = time.perf_counter() - started
     print()
-    print(f"{'game':11} {'cases':>5} {'games':>7} {'crashes':>7} {'freezes':>7} {'plies/game':>10} "
-          f"{'games/s/core':>12} {'cpu s':>8}")
+    print(
+        f"{'game':11} {'cases':>5} {'games':>7} {'crashes':>7} {'freezes':>7} {'plies/game':>10} "
+        f"{'games/s/core':>12} {'cpu s':>8}"
+    )
     for game_id, entry in tally.items():
         plies = entry.plies / max(1, entry.games - len(entry.failures))
-        print(f"{game_id:11} {entry.cases:5} {entry.games:7} {entry.count('crash'):7} {entry.count('freeze'):7} "
-              f"{plies:10.0f} {entry.per_second:12.1f} {entry.cpu:8.1f}")
+        print(
+            f"{game_id:11} {entry.cases:5} {entry.games:7} {entry.count('crash'):7} {entry.count('freeze'):7} "
+            f"{plies:10.0f} {entry.per_second:12.1f} {entry.cpu:8.1f}"
+        )
     cpu = sum(entry.cpu for entry in tally.values())
-    print(f"{played} games in {wall:.1f} s wall ({cpu:.1f} s cpu: {cpu / wall if wall else 0:.2f} cores busy "
-          f"of {args.jobs} jobs)")
+    print(
+        f"{played} games in {wall:.1f} s wall ({cpu:.1f} s cpu: {cpu / wall if wall else 0:.2f} cores busy "
+        f"of {args.jobs} jobs)"
+    )
     busy = min(args.jobs, cpu / wall) if wall and cpu else args.jobs
     estimate = sum(args.estimate / e.per_second for e in tally.values() if e.per_second)
-    print(f"estimate for {args.estimate:,} games per game: {estimate / 3600:.1f} core-hours, "
-          f"~{estimate / args.jobs / 60:.0f} min on {args.jobs} free cores "
-          f"(~{estimate / busy / 60:.0f} min at this run's {busy:.2f} cores)")
-    failures = sorted((f for entry in tally.values() for f in entry.failures),
-                      key=lambda f: (f.case.game, f.kind, f.case.players, f.case.options, f.seed))
+    print(
+        f"estimate for {args.estimate:,} games per game: {estimate / 3600:.1f} core-hours, "
+        f"~{estimate / args.jobs / 60:.0f} min on {args.jobs} free cores "
+        f"(~{estimate / busy / 60:.0f} min at this run's {busy:.2f} cores)"
+    )
+    failures = sorted(
+        (f for entry in tally.values() for f in entry.failures),
+        key=lambda f: (f.case.game, f.kind, f.case.players, f.case.options, f.seed),
+    )
     if not failures:
         print("no crashes, no freezes")
         return 0

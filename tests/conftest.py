@@ -1,4 +1,5 @@
 """Every test starts in English: an app read in Korean sets its process's language."""
+
 from __future__ import annotations
 
 from collections.abc import Iterator

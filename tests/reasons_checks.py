@@ -1,5 +1,6 @@
 """The check every game's "why not" property test makes (tests/<game>/test_reasons.py): a reason
 never names a legal move, and the game's `why_not` tells the same reasons as its reasons module."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -12,8 +13,14 @@ class ReasonChecks:
     """For one game: `reasons(state, seat, names)` and `move_key(action)` of its reasons module.
     `named_moves`: every reason must name at least one move (the games whose reasons always do)."""
 
-    def __init__(self, game: Any, reasons: Callable[..., tuple[Any, ...]], move_key: Callable[[Any], Any],
-                 names: tuple[str, ...], named_moves: bool = True) -> None:
+    def __init__(
+        self,
+        game: Any,
+        reasons: Callable[..., tuple[Any, ...]],
+        move_key: Callable[[Any], Any],
+        names: tuple[str, ...],
+        named_moves: bool = True,
+    ) -> None:
         self.game, self.reasons, self.move_key, self.names = game, reasons, move_key, names
         self.named_moves = named_moves
 

@@ -1,4 +1,5 @@
 """Meeple's terminal front end (Textual) and its command line."""
+
 import os
 
 # Textual draws changes on a 60 Hz timer: a change made just after a frame waits for the next

@@ -2,6 +2,7 @@
 
 Only argparse and the CLI module load here; Textual is imported when play starts.
 """
+
 from __future__ import annotations
 
 import sys

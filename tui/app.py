@@ -9,6 +9,7 @@ screen given the snapshot of the seat shown, a hand-off when another human must 
 terminal, or the game-over screen, and the next bot move started. The decisions are the
 flow's (no Textual there); this class draws them. Screens read snapshots only.
 """
+
 from __future__ import annotations
 
 import threading
@@ -61,8 +62,13 @@ class MeepleApp(App[None]):
     TURN_GUARD = 0.5
 
     def __init__(
-        self, saves_dir: Path | str = "saves", load: Path | None = None, pace: float = DEFAULT_PACE,
-        handoff_delay: float | None = None, turn_guard: float | None = None, freeze_after_start: bool = False,
+        self,
+        saves_dir: Path | str = "saves",
+        load: Path | None = None,
+        pace: float = DEFAULT_PACE,
+        handoff_delay: float | None = None,
+        turn_guard: float | None = None,
+        freeze_after_start: bool = False,
         language: str = "en",
     ) -> None:
         textual_compat.install()
@@ -137,8 +143,7 @@ class MeepleApp(App[None]):
             elif table is not None:
                 lines.append(_("The game had no move yet, so there was nothing to save."))
             if self.crash_report is not None:
-                lines.append(_("Please report it with this file (it holds the save): {file}",
-                               file=self.crash_report))
+                lines.append(_("Please report it with this file (it holds the save): {file}", file=self.crash_report))
         return "\n".join(lines)
 
     def get_default_screen(self) -> Screen:
@@ -150,7 +155,12 @@ class MeepleApp(App[None]):
         if self._initial_load is not None:
             error = self.open_save(self._initial_load)
             if error:
-                self.notify(_("Cannot load {file}: {error}", file=self._initial_load.name, error=error), severity="error", timeout=8, markup=False)
+                self.notify(
+                    _("Cannot load {file}: {error}", file=self._initial_load.name, error=error),
+                    severity="error",
+                    timeout=8,
+                    markup=False,
+                )
 
     # ----- helpers used by screens
     def latest_save(self) -> Path | None:
@@ -434,8 +444,7 @@ class MeepleApp(App[None]):
         from tui.screens.dialogs import GameOverScreen
 
         table = self.table
-        if (table is None or table.over or self._game_over_screen is not None
-                or not textual_compat.can_mount_unseen()):
+        if table is None or table.over or self._game_over_screen is not None or not textual_compat.can_mount_unseen():
             return
         screen = self._game_over_screen = GameOverScreen()
         screen.prepared_for = table
@@ -493,16 +502,25 @@ class MeepleApp(App[None]):
             self._crash_file.attach_save(Path(path))
         report = self.crash_report
         self.notify(
-            _("Meeple found a position where the rules offer no move: a bug, and that move was not made. "
-              "The game is saved up to the move before it. Please report it with {report}.", report=report),
-            severity="error", timeout=30, markup=False,
+            _(
+                "Meeple found a position where the rules offer no move: a bug, and that move was not made. "
+                "The game is saved up to the move before it. Please report it with {report}.",
+                report=report,
+            ),
+            severity="error",
+            timeout=30,
+            markup=False,
         )
         self.sync()
 
     def _report_save_error(self) -> None:
         if self.table is not None and self.table.save_error:
-            self.notify(_("Autosave failed ({error}); press s to retry.", error=self.table.save_error),
-                        severity="error", timeout=8, markup=False)
+            self.notify(
+                _("Autosave failed ({error}); press s to retry.", error=self.table.save_error),
+                severity="error",
+                timeout=8,
+                markup=False,
+            )
 
     def action_undo(self) -> None:
         refusal = self.flow.undo() if self.flow is not None else None
@@ -520,7 +538,9 @@ class MeepleApp(App[None]):
         try:
             path = self.table.save()
         except OSError as error:
-            self.notify(_("Save failed: {error}", error=error.strerror or error), severity="error", timeout=8, markup=False)
+            self.notify(
+                _("Save failed: {error}", error=error.strerror or error), severity="error", timeout=8, markup=False
+            )
             return
         if path is None:
             self.notify(_("Nothing to save yet: no move has been made."), markup=False)
@@ -545,7 +565,9 @@ class MeepleApp(App[None]):
             try:
                 self.table.save()
             except OSError as error:
-                self.notify(_("Save failed: {error}", error=error.strerror or error), severity="error", timeout=8, markup=False)
+                self.notify(
+                    _("Save failed: {error}", error=error.strerror or error), severity="error", timeout=8, markup=False
+                )
         self.flow = None
         self.table_screen = None
         self._handoff = None
@@ -630,8 +652,9 @@ class MeepleApp(App[None]):
             if thought.is_set():  # what is left is the pace between bot moves
                 self._end_thinking()
                 return
-            self.table_screen.show_thinking(_("{name} is thinking... {seconds} s", name=name,
-                                                   seconds=f"{time.monotonic() - started:.1f}"))
+            self.table_screen.show_thinking(
+                _("{name} is thinking... {seconds} s", name=name, seconds=f"{time.monotonic() - started:.1f}")
+            )
 
         self._thinking_timer = self.set_interval(self.THINKING_STEP, tick)
 
@@ -677,8 +700,12 @@ class MeepleApp(App[None]):
             error = event.worker.error
             self.log.error(f"bot failed: {error!r}")
             # the type only: a bot's exception text could quote hidden state
-            self.notify(_("A bot could not move ({error}); the game is saved.", error=type(error).__name__),
-                        severity="error", timeout=10, markup=False)
+            self.notify(
+                _("A bot could not move ({error}); the game is saved.", error=type(error).__name__),
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
 
     # ----- rules, help, palette
     def action_rules(self) -> None:
@@ -788,25 +815,31 @@ class MeepleApp(App[None]):
             mark = _(" (current)") if abs(self.pace - pace) < 1e-9 else ""
             yield SystemCommand(
                 _("Bot speed: {speed}", speed=_(label)) + mark,
-                _("Wait {seconds} s between bot moves", seconds=f"{pace:g}"), partial(self.set_pace, pace)
+                _("Wait {seconds} s between bot moves", seconds=f"{pace:g}"),
+                partial(self.set_pace, pace),
             )
         if self.table is not None and self.table_screen is not None:
             yield SystemCommand(_("Save game"), _("Save the game now"), self.action_save_game)
             shown = self.seating.shown if self.seating is not None else None
             if shown is not None and shown >= 0 and not self.table.undo_refusal(shown):
                 yield SystemCommand(_("Undo"), _("Undo your last action"), self.action_undo)
-            yield SystemCommand(_("Leave table"), _("Back to the title (the game is saved)"),
-                                self.action_leave_table)
+            yield SystemCommand(_("Leave table"), _("Back to the title (the game is saved)"), self.action_leave_table)
 
 
 #: Textual's own palette commands, put in words as shown (`translated`).
 TEXTUAL_COMMANDS = (
-    N_("Theme"), N_("Change the current theme"), N_("Quit the application as soon as possible"),
-    N_("Keys"), N_("Hide the keys and widget help panel"),
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
     N_("Show help for the focused widget and a summary of available keys"),
-    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
-    N_("Maximize"), N_("Maximize the focused widget"),
-    N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
 )
 
 _WITH_CSS: dict[tuple[type, str], type] = {}
@@ -925,8 +958,9 @@ def write_frames_promptly() -> None:
     sys.setswitchinterval(min(sys.getswitchinterval(), FRAME_SWITCH_INTERVAL))
 
 
-def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartRequest | None" = None,
-            language: str = "en") -> None:
+def run_app(
+    saves_dir: Path, load: Path | None = None, start: "quickstart.StartRequest | None" = None, language: str = "en"
+) -> None:
     """Entry point for `meeple` / `meeple play`; `start` (`meeple play GAME ...`) opens straight
     at that new table. Seconds from the environment:
     MEEPLE_BOT_PACE between bot moves, MEEPLE_HANDOFF_DELAY that a hand-off ignores keys
@@ -937,9 +971,12 @@ def run_app(saves_dir: Path, load: Path | None = None, start: "quickstart.StartR
     from tui import quickstart
 
     app = MeepleApp(
-        saves_dir, load, pace=_seconds_from_env("MEEPLE_BOT_PACE", DEFAULT_PACE),
+        saves_dir,
+        load,
+        pace=_seconds_from_env("MEEPLE_BOT_PACE", DEFAULT_PACE),
         handoff_delay=_seconds_from_env("MEEPLE_HANDOFF_DELAY", MeepleApp.HANDOFF_DELAY, low=0.3),
-        turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD), freeze_after_start=True,
+        turn_guard=_seconds_from_env("MEEPLE_TURN_GUARD", MeepleApp.TURN_GUARD),
+        freeze_after_start=True,
         language=language,
     )
     write_frames_promptly()

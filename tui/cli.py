@@ -1,4 +1,5 @@
 """The command line: play, selfplay, replay, rules. Headless commands never import Textual."""
+
 from __future__ import annotations
 
 import argparse
@@ -55,41 +56,62 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-_LANG_HELP = ("language of the screens: ko or en (default: $MEEPLE_LANG, else the one chosen on the title "
-              "screen, else the locale)")
+_LANG_HELP = (
+    "language of the screens: ko or en (default: $MEEPLE_LANG, else the one chosen on the title "
+    "screen, else the locale)"
+)
 
 
 def _parser() -> argparse.ArgumentParser:
     games = ", ".join(info.id for info in GAMES)
-    parser = argparse.ArgumentParser(
-        prog="meeple", description=f"Meeple: board games in the terminal. Games: {games}."
-    )
+    parser = argparse.ArgumentParser(prog="meeple", description=f"Meeple: board games in the terminal. Games: {games}.")
     parser.add_argument("--version", action=_VersionAction)
     parser.add_argument("--lang", choices=LANGUAGES, help=_LANG_HELP)
-    parser.add_argument("--saves", metavar="DIR",
-                        help="folder for save files (default: $MEEPLE_SAVES, else saves/ of a source checkout, "
-                             "else the per-user data folder)")
+    parser.add_argument(
+        "--saves",
+        metavar="DIR",
+        help="folder for save files (default: $MEEPLE_SAVES, else saves/ of a source checkout, "
+        "else the per-user data folder)",
+    )
     # --lang after the command too (`meeple play --lang ko`); SUPPRESS keeps one given before it
     language = argparse.ArgumentParser(add_help=False)
     language.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=_LANG_HELP)
     sub = parser.add_subparsers(dest="command", parser_class=partial(argparse.ArgumentParser, parents=[language]))
 
     play = sub.add_parser(
-        "play", help="start the game (the default); with GAME, sit straight down at a new table",
+        "play",
+        help="start the game (the default); with GAME, sit straight down at a new table",
         description="Without GAME: the title screen. With GAME: a new table of that game at once, "
-                    "checked here before the screen opens.")
+        "checked here before the screen opens.",
+    )
     play.add_argument("game", nargs="?", help=f"start a new game of this id at once ({games})")
     play.add_argument("--load", metavar="FILE", help="resume this save file")
-    play.add_argument("--players", type=int,
-                      help="seat count (default: as many as --bots or --name list, else the fewest the game allows)")
-    play.add_argument("--bots", metavar="LEVELS",
-                      help=f"who sits where, from seat 1: '{HUMAN}' or a bot level ({', '.join(BOT_LEVELS)}), "
-                           f"comma-separated; the last entry fills the seats left over, so '{HUMAN},strong' "
-                           f"is you against strong bots (default: {HUMAN},{DEFAULT_OPPONENT})")
-    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option, once per option (as selfplay; a wrong name lists the game's options)")
-    play.add_argument("--name", action="append", default=[], metavar="NAME",
-                      help="seat names in seat order, once per seat (default: Player 1, Player 2, ...)")
+    play.add_argument(
+        "--players",
+        type=int,
+        help="seat count (default: as many as --bots or --name list, else the fewest the game allows)",
+    )
+    play.add_argument(
+        "--bots",
+        metavar="LEVELS",
+        help=f"who sits where, from seat 1: '{HUMAN}' or a bot level ({', '.join(BOT_LEVELS)}), "
+        f"comma-separated; the last entry fills the seats left over, so '{HUMAN},strong' "
+        f"is you against strong bots (default: {HUMAN},{DEFAULT_OPPONENT})",
+    )
+    play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a game option, once per option (as selfplay; a wrong name lists the game's options)",
+    )
+    play.add_argument(
+        "--name",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="seat names in seat order, once per seat (default: Player 1, Player 2, ...)",
+    )
     play.add_argument("--seed", help="the game's seed (default: a random one, shown when the game ends)")
 
     selfplay = sub.add_parser("selfplay", help="play bot-vs-bot games to the end")
@@ -97,43 +119,87 @@ def _parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--players", type=int)
     selfplay.add_argument("--seed", default="1", help="seed of the first game; game k uses seed+k (default 1)")
     selfplay.add_argument("--games", type=int, default=1)
-    selfplay.add_argument("--bots", default="random", help=f"levels, one per seat or one for all: {', '.join(BOT_LEVELS)}")
+    selfplay.add_argument(
+        "--bots", default="random", help=f"levels, one per seat or one for all: {', '.join(BOT_LEVELS)}"
+    )
     selfplay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     selfplay.add_argument("--save-dir", metavar="DIR", help="also write each finished game's save here")
-    selfplay.add_argument("--think", type=float, metavar="SECONDS",
-                          help="time cap a move for bots that search (strong bots; default: each bot's own, ~1 s)")
+    selfplay.add_argument(
+        "--think",
+        type=float,
+        metavar="SECONDS",
+        help="time cap a move for bots that search (strong bots; default: each bot's own, ~1 s)",
+    )
     selfplay.add_argument("--json", action="store_true", help="one JSON object per game per line")
 
     replay = sub.add_parser("replay", help="load a save, replay it, print its summary or its log")
     replay.add_argument("file")
-    replay.add_argument("--json", action="store_true",
-                        help="the summary as one JSON object; with --log, one object per log line")
-    replay.add_argument("--log", action="store_true",
-                        help="print the game's log as a spectator reads it, one line per event")
-    replay.add_argument("--seat", type=int, metavar="N",
-                        help="print seat N's own log instead, its secrets included (seats counted from 1, "
-                             "as the table shows them; implies --log; finished games only)")
+    replay.add_argument(
+        "--json", action="store_true", help="the summary as one JSON object; with --log, one object per log line"
+    )
+    replay.add_argument(
+        "--log", action="store_true", help="print the game's log as a spectator reads it, one line per event"
+    )
+    replay.add_argument(
+        "--seat",
+        type=int,
+        metavar="N",
+        help="print seat N's own log instead, its secrets included (seats counted from 1, "
+        "as the table shows them; implies --log; finished games only)",
+    )
 
     serve = sub.add_parser("serve", help="host tables for players who connect with ssh")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
+    )
     serve.add_argument("--port", type=int, default=2222, help="SSH port (default 2222)")
-    serve.add_argument("--host-key", metavar="FILE", help="host key file (made, mode 0600, if missing; "
-                       "default: in the per-user config folder)")
-    serve.add_argument("--state", metavar="DIR", help="where tables and seat codes are kept (default: per-user data folder)")
+    serve.add_argument(
+        "--host-key",
+        metavar="FILE",
+        help="host key file (made, mode 0600, if missing; default: in the per-user config folder)",
+    )
+    serve.add_argument(
+        "--state", metavar="DIR", help="where tables and seat codes are kept (default: per-user data folder)"
+    )
     serve.add_argument("--allow", metavar="FILE", help="authorized_keys file: only these keys may connect")
     serve.add_argument("--no-keyless", action="store_true", help="refuse users without a key (no seat codes)")
     serve.add_argument("--max-connections", type=int, default=50, help="connections at once (default 50)")
-    serve.add_argument("--attempts-per-minute", type=int, default=20, metavar="N",
-                       help="connection attempts per minute from one address (default 20)")
-    serve.add_argument("--tables-per-player", type=int, default=5, metavar="N",
-                       help="unfinished tables one player may have made (default 5)")
-    serve.add_argument("--max-tables", type=int, default=200, metavar="N", help="unfinished tables in all (default 200)")
-    serve.add_argument("--archive-after-days", type=float, default=7, metavar="DAYS",
-                       help="finished tables move to the archive folder this long after they end (default 7)")
-    serve.add_argument("--bot-tables", action="store_true",
-                       help="allow tables of bots only (a show for watchers; off by default: nobody plays them)")
-    serve.add_argument("--code-expiry-days", type=float, default=30, metavar="DAYS",
-                       help="seat codes unused this long expire; their seats open again (default 30)")
+    serve.add_argument(
+        "--attempts-per-minute",
+        type=int,
+        default=20,
+        metavar="N",
+        help="connection attempts per minute from one address (default 20)",
+    )
+    serve.add_argument(
+        "--tables-per-player",
+        type=int,
+        default=5,
+        metavar="N",
+        help="unfinished tables one player may have made (default 5)",
+    )
+    serve.add_argument(
+        "--max-tables", type=int, default=200, metavar="N", help="unfinished tables in all (default 200)"
+    )
+    serve.add_argument(
+        "--archive-after-days",
+        type=float,
+        default=7,
+        metavar="DAYS",
+        help="finished tables move to the archive folder this long after they end (default 7)",
+    )
+    serve.add_argument(
+        "--bot-tables",
+        action="store_true",
+        help="allow tables of bots only (a show for watchers; off by default: nobody plays them)",
+    )
+    serve.add_argument(
+        "--code-expiry-days",
+        type=float,
+        default=30,
+        metavar="DAYS",
+        help="seat codes unused this long expire; their seats open again (default 30)",
+    )
 
     rules = sub.add_parser("rules", help="print rules sections or look up cards")
     rules.add_argument("game")
@@ -189,8 +255,14 @@ def _check_bot_levels(game: Any, levels: Sequence[str]) -> None:
         try:
             game.bot(level)
         except UnknownBotLevel:
-            raise CliError(_("{game} has no bot level {level}; levels: {levels}", game=game.id, level=repr(level),
-                                 levels=", ".join(BOT_LEVELS))) from None
+            raise CliError(
+                _(
+                    "{game} has no bot level {level}; levels: {levels}",
+                    game=game.id,
+                    level=repr(level),
+                    levels=", ".join(BOT_LEVELS),
+                )
+            ) from None
 
 
 def _config(game: Any, players: int, chosen: dict[str, Any]) -> Any:
@@ -221,8 +293,11 @@ def _print_summary(result: dict[str, Any], as_json: bool) -> None:
     winners = ", ".join(str(w + 1) for w in result["winners"]) or "-"
     totals = "  ".join(f"seat {s['seat'] + 1}: {s['total']}" for s in result["scores"])
     seconds = f" in {result['seconds']:.3f}s" if result.get("seconds") is not None else ""
-    print(f"{result['game']} seed {result['seed']}: {result['plies']} plies{seconds}; end: {result['end']}; "
-          f"winner(s): seat {winners}; {totals}", flush=True)
+    print(
+        f"{result['game']} seed {result['seed']}: {result['plies']} plies{seconds}; end: {result['end']}; "
+        f"winner(s): seat {winners}; {totals}",
+        flush=True,
+    )
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
@@ -282,8 +357,13 @@ def _print_log(args: argparse.Namespace) -> int:
         reason = str(error)
         raise CliError(reason if args.file in reason else f"{args.file}: {reason}") from None
     except Exception as error:  # a game module that is broken or still being written
-        raise CliError(_("{file}: this game cannot be loaded now ({error})", file=args.file,
-                          error=f"{type(error).__name__}: {error}")) from None
+        raise CliError(
+            _(
+                "{file}: this game cannot be loaded now ({error})",
+                file=args.file,
+                error=f"{type(error).__name__}: {error}",
+            )
+        ) from None
     viewer = SPECTATOR
     if args.seat is not None:
         players = len(table.seats)
@@ -291,8 +371,13 @@ def _print_log(args: argparse.Namespace) -> int:
             seats = _("only seat 1") if players == 1 else _("seats 1 to {players}", players=players)
             raise CliError(_("--seat {seat}: this game has {seats}", seat=args.seat, seats=seats))
         if not table.over:
-            raise CliError(_("{file}: the game is still running; a seat's own log is shown "
-                             "only once it has ended (without --seat: the public log)", file=args.file))
+            raise CliError(
+                _(
+                    "{file}: the game is still running; a seat's own log is shown "
+                    "only once it has ended (without --seat: the public log)",
+                    file=args.file,
+                )
+            )
         viewer = args.seat - 1
     for _seat, line in table.told(viewer):
         if args.json:
@@ -331,13 +416,17 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 def _not_a_terminal() -> str | None:
     """Which of stdin/stdout is not a terminal, or None. Textual without one spins instead of failing."""
-    missing = [name for name, stream in (("stdin", sys.stdin), ("stdout", sys.stdout))
-               if stream is None or not stream.isatty()]
+    missing = [
+        name for name, stream in (("stdin", sys.stdin), ("stdout", sys.stdout)) if stream is None or not stream.isatty()
+    ]
     if not missing:
         return None
     streams = _(" and ").join(missing)
-    return _("{streams} is not a terminal", streams=streams) if len(missing) == 1 else \
-        _("{streams} are not a terminal", streams=streams)
+    return (
+        _("{streams} is not a terminal", streams=streams)
+        if len(missing) == 1
+        else _("{streams} are not a terminal", streams=streams)
+    )
 
 
 def quick_start(args: argparse.Namespace) -> StartRequest:
@@ -364,8 +453,9 @@ def quick_start(args: argparse.Namespace) -> StartRequest:
     if len(entries) > players:
         raise CliError(_("--bots names {count} seats for a {players}-player game", count=len(entries), players=players))
     if len(args.name) > players:
-        raise CliError(_("--name is given {count} times for a {players}-player game", count=len(args.name),
-                           players=players))
+        raise CliError(
+            _("--name is given {count} times for a {players}-player game", count=len(args.name), players=players)
+        )
     _check_bot_levels(game, entries)
     kinds = entries + (entries[-1],) * (players - len(entries))
     seats = []
@@ -388,12 +478,14 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise CliError(_("play takes a GAME to start or --load FILE to resume, not both"))
         start = quick_start(args)
     elif args.players is not None or args.bots is not None or args.option or args.name or args.seed is not None:
-        raise CliError(_("--players, --bots, --option, --name and --seed need a GAME, "
-                         "e.g. meeple play duel --bots human,strong"))
+        raise CliError(
+            _("--players, --bots, --option, --name and --seed need a GAME, e.g. meeple play duel --bots human,strong")
+        )
     missing = _not_a_terminal()
     if missing:
-        raise CliError(_("play needs a terminal, but {missing} (without one, use selfplay, replay or rules)",
-                         missing=missing))
+        raise CliError(
+            _("play needs a terminal, but {missing} (without one, use selfplay, replay or rules)", missing=missing)
+        )
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
     # Escape alone is told from the start of a key's escape sequence by waiting this long
     # (Textual's default: 100 ms, felt on every Escape); a local terminal sends a sequence
@@ -417,11 +509,24 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from tui.server.serve import run_serve
 
     day = 24 * 3600
-    limits = {"max_open_per_identity": args.tables_per_player, "max_open_tables": args.max_tables,
-              "archive_after": args.archive_after_days * day, "code_expiry": args.code_expiry_days * day,
-              "bots_only": args.bot_tables}
-    return run_serve(args.host, args.port, args.host_key, args.state, args.allow, not args.no_keyless,
-                     args.max_connections, args.attempts_per_minute, limits)
+    limits = {
+        "max_open_per_identity": args.tables_per_player,
+        "max_open_tables": args.max_tables,
+        "archive_after": args.archive_after_days * day,
+        "code_expiry": args.code_expiry_days * day,
+        "bots_only": args.bot_tables,
+    }
+    return run_serve(
+        args.host,
+        args.port,
+        args.host_key,
+        args.state,
+        args.allow,
+        not args.no_keyless,
+        args.max_connections,
+        args.attempts_per_minute,
+        limits,
+    )
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -441,8 +546,13 @@ def run(argv: Sequence[str]) -> int:
         os.environ["MEEPLE_LANG"] = args.lang
         set_language(args.lang)
     command = args.command
-    handlers = {"play": cmd_play, "selfplay": cmd_selfplay, "replay": cmd_replay, "rules": cmd_rules,
-                "serve": cmd_serve}
+    handlers = {
+        "play": cmd_play,
+        "selfplay": cmd_selfplay,
+        "replay": cmd_replay,
+        "rules": cmd_rules,
+        "serve": cmd_serve,
+    }
     try:
         return handlers[command](args)
     except CliError as error:

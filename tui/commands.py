@@ -1,5 +1,6 @@
 """Command palette: rules sections and glossary entries of the game in front of you, and the
 keys of the current screen as commands."""
+
 from __future__ import annotations
 
 import re
@@ -32,8 +33,7 @@ def key_commands(screen: Screen) -> Iterable[SystemCommand]:
         seen.add((id(node), action))
         number = re.fullmatch(r"Pick (\d)", description)  # the table's numbered keys (`Pick {n}`)
         said = _("Pick {number}", number=number.group(1)) if number else translated(description)
-        yield SystemCommand(f"{said} ({key})",
-                            _("The {key} key here", key=key), partial(app.run_action, action, node))
+        yield SystemCommand(f"{said} ({key})", _("The {key} key here", key=key), partial(app.run_action, action, node))
 
 
 class RulesProvider(Provider):
@@ -64,8 +64,15 @@ class RulesProvider(Provider):
         found = []
         for game_id in games:
             for section in load_sections(game_id) or ():
-                found.append((_("Rules: {section}", section=section.title), _("{game} rules section", game=game_id),
-                              game_id, section.id, None))
+                found.append(
+                    (
+                        _("Rules: {section}", section=section.title),
+                        _("{game} rules section", game=game_id),
+                        game_id,
+                        section.id,
+                        None,
+                    )
+                )
             for entry in load_glossary(game_id):
                 name = f"{entry.name} ({entry.name_ko})" if entry.name_ko else entry.name
                 found.append((f"{entry.kind.title()}: {name}", entry.text[:80], game_id, None, entry.id))
@@ -83,5 +90,10 @@ class RulesProvider(Provider):
         for display, help_text, game_id, anchor, entry in self._candidates():
             score = matcher.match(display)
             if score > 0:
-                yield Hit(score, matcher.highlight(display), partial(self._open, game_id, anchor, entry),
-                          text=display, help=help_text)
+                yield Hit(
+                    score,
+                    matcher.highlight(display),
+                    partial(self._open, game_id, anchor, entry),
+                    text=display,
+                    help=help_text,
+                )

@@ -3,6 +3,7 @@
 Help (`?`) lists them and the command palette offers them, so neither can go stale when a
 screen gains a key: both read what Textual itself will dispatch.
 """
+
 from __future__ import annotations
 
 import re
@@ -18,10 +19,20 @@ GENERIC_ACTIONS = frozenset({"app.focus_next", "app.focus_previous", "screen.cop
 
 #: Friendly names for the kinds of focused widget whose keys are listed.
 WIDGET_NAMES = {
-    "OptionList": N_("list"), "Input": N_("text field"), "Select": N_("drop-down"), "SelectCurrent": N_("drop-down"),
-    "SelectOverlay": N_("drop-down"), "Checkbox": N_("check box"), "Button": N_("button"), "Markdown": N_("text"),
-    "MarkdownViewer": N_("text"), "VerticalScroll": N_("scrolling area"), "Collapsible": N_("folding part"),
-    "CollapsibleTitle": N_("folding part"), "RadioSet": N_("choice"), "TextArea": N_("text area"),
+    "OptionList": N_("list"),
+    "Input": N_("text field"),
+    "Select": N_("drop-down"),
+    "SelectCurrent": N_("drop-down"),
+    "SelectOverlay": N_("drop-down"),
+    "Checkbox": N_("check box"),
+    "Button": N_("button"),
+    "Markdown": N_("text"),
+    "MarkdownViewer": N_("text"),
+    "VerticalScroll": N_("scrolling area"),
+    "Collapsible": N_("folding part"),
+    "CollapsibleTitle": N_("folding part"),
+    "RadioSet": N_("choice"),
+    "TextArea": N_("text area"),
 }
 #: The shell's own widgets named from their class (`widget_kind`), put in words when shown.
 OWN_WIDGET_NAMES = (N_("log view"), N_("log panel"))

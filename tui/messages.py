@@ -3,6 +3,7 @@
 Widgets announce intents with these; the App (which owns the controller) acts on them.
 Messages carry action values (frozen attrs from the game), never states.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

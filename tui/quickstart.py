@@ -4,6 +4,7 @@ it is only carried to the app and started once the app has mounted.
 
 No Textual at import: the command line builds a `StartRequest` before Textual starts.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -12,6 +12,7 @@ Cathedral, gold or marble for Therese) is part of the move. Who may do what, by 
   DestroyFrame    DestroyDebts(n)               GatekeeperFrame Release(n)
   LimitFrame      Discard(card)                 EndOrderFrame   ResolveEnd(card)
 """
+
 from __future__ import annotations
 
 import attrs
@@ -135,6 +136,24 @@ class ResolveEnd:
 
 
 ACTION_TYPES = (
-    Pick, KeepCards, ChooseBoard, Place, TakeBack, Pass, Trade, Hire, DrawFive, Keep, Capture, Guard, Done,
-    Construct, AdvanceCathedral, Discard, Choose, DestroyDebts, Release, ResolveEnd,
+    Pick,
+    KeepCards,
+    ChooseBoard,
+    Place,
+    TakeBack,
+    Pass,
+    Trade,
+    Hire,
+    DrawFive,
+    Keep,
+    Capture,
+    Guard,
+    Done,
+    Construct,
+    AdvanceCathedral,
+    Discard,
+    Choose,
+    DestroyDebts,
+    Release,
+    ResolveEnd,
 )

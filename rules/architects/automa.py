@@ -12,6 +12,7 @@ What the AI does at each location is OUR OWN STAND-IN for the missing Scheme car
 from data/architects/automa.toml ("unofficial AI deck": [effects], [fallback], each card's
 location and effect); this module only knows the effect words listed there.
 """
+
 from __future__ import annotations
 
 import random
@@ -28,6 +29,7 @@ from rules.architects.locations import (
     place_guildhall,
 )
 from rules.architects.state import ArchitectsState
+
 
 def add_future(state: ArchitectsState) -> ArchitectsState:
     """Reconstructed trigger: each Black Market reset adds a future card to the discards."""
@@ -88,7 +90,7 @@ def _play(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
     if location == "black_market":
         space = state.market.index(-1)
         state = W.move_home(state, ai, -1)
-        state = attrs.evolve(state, market=state.market[:space] + (ai,) + state.market[space + 1:])
+        state = attrs.evolve(state, market=state.market[:space] + (ai,) + state.market[space + 1 :])
         state = E.change_virtue(state, ai, -1)
         if space != 1:
             marble = dict(market_reward(state, space + 1)).get("marble", 0)

@@ -4,6 +4,7 @@ legal move gets a value (points it builds now, resources weighted by what the ha
 buildings still needs, virtue, silver spent), the best one is played (seeded ties). The AI
 opponent of the solo game is part of the rules (rules.architects.automa), not a bot.
 """
+
 from __future__ import annotations
 
 import random
@@ -13,8 +14,15 @@ from rules.architects import actions as A
 from rules.architects.data import catalog
 
 BASE_VALUE = {
-    "silver": 0.45, "clay": 0.6, "wood": 0.8, "stone": 0.8, "gold": 1.6, "marble": 1.6, "virtue": 0.9,
-    "building": 1.5, "wood_stone": 0.8,
+    "silver": 0.45,
+    "clay": 0.6,
+    "wood": 0.8,
+    "stone": 0.8,
+    "gold": 1.6,
+    "marble": 1.6,
+    "virtue": 0.9,
+    "building": 1.5,
+    "wood_stone": 0.8,
 }
 
 
@@ -76,7 +84,15 @@ class Appraisal:
 
 
 CAPTURABLE = (
-    "quarry", "forest", "mines", "silversmith", "storehouse", "workshop", "town_centre", "guardhouse", "tax_stand",
+    "quarry",
+    "forest",
+    "mines",
+    "silversmith",
+    "storehouse",
+    "workshop",
+    "town_centre",
+    "guardhouse",
+    "tax_stand",
 )
 
 
@@ -124,8 +140,12 @@ def _place_value(ap: Appraisal, action: A.Place) -> float:
     if location == "town_centre":
         affordable = min(n, me.silver + (1 if me.virtue <= 3 else 0))
         groups = sorted(
-            (capture_worth(ap, o, view.at(loc, o) + (1 if (loc, o) == ("town_centre", view.viewer) else 0))
-             for loc in CAPTURABLE for o in range(len(view.owners)) if view.at(loc, o)),
+            (
+                capture_worth(ap, o, view.at(loc, o) + (1 if (loc, o) == ("town_centre", view.viewer) else 0))
+                for loc in CAPTURABLE
+                for o in range(len(view.owners))
+                if view.at(loc, o)
+            ),
             reverse=True,
         )
         return sum(max(0.0, g - 0.45) for g in groups[:affordable]) - 0.3
@@ -186,7 +206,7 @@ def value(ap: Appraisal, action: Any) -> float:
         return float(action.count)
     if isinstance(action, A.ResolveEnd):
         return 0.0 if cat.building(action.card).kind == "lose_virtue" else 1.0
-    return 0.0   # Done, Pass, TakeBack, ChooseBoard
+    return 0.0  # Done, Pass, TakeBack, ChooseBoard
 
 
 class GreedyBot:

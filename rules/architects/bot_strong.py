@@ -17,6 +17,7 @@ rollout policy and `evaluate`): reproducible, as all randomness comes from the r
 it stops after `iterations`; `think` (seconds) caps the wall-clock time and may stop it earlier on
 a slow machine. A sampled world that raises is skipped and counted in `crashes` (raised under tests).
 """
+
 from __future__ import annotations
 
 import random
@@ -31,11 +32,11 @@ from rules.architects.state import OVER, PLAY, ArchitectsState, GuildFrame, Hire
 from rules.core import decisions as stack
 from rules.core.search import SearchBot
 
-THINK = 1.0        # seconds a move, at most
-ITERATIONS = 64    # worlds sampled a move, when the time cap does not stop it first
-CANDIDATES = 4     # the greedy bot's best moves searched
-HORIZON = 30       # greedy plies played after a candidate before the position is valued
-WIN_BONUS = 10.0   # a finished game: the final lead plus this for a win
+THINK = 1.0  # seconds a move, at most
+ITERATIONS = 64  # worlds sampled a move, when the time cap does not stop it first
+CANDIDATES = 4  # the greedy bot's best moves searched
+HORIZON = 30  # greedy plies played after a candidate before the position is valued
+WIN_BONUS = 10.0  # a finished game: the final lead plus this for a win
 SEARCHED = (GuildFrame, HireFrame, KeepOneFrame)
 
 
@@ -49,8 +50,9 @@ def potential(state: ArchitectsState, owner: int) -> float:
 
 def evaluate(state: ArchitectsState, seat: int) -> float:
     """`seat`'s lead over the best rival (the AI included)."""
-    worth = [scoring.total(state, i) + (0.0 if state.phase == OVER else potential(state, i))
-             for i in range(state.owners)]
+    worth = [
+        scoring.total(state, i) + (0.0 if state.phase == OVER else potential(state, i)) for i in range(state.owners)
+    ]
     mine = worth[seat]
     best_other = max(w for i, w in enumerate(worth) if i != seat)
     lead = mine - best_other
@@ -91,8 +93,9 @@ class Rollouts:
 class StrongBot(SearchBot):
     rollouts = Rollouts()
 
-    def __init__(self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES,
-                 horizon: int = HORIZON) -> None:
+    def __init__(
+        self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES, horizon: int = HORIZON
+    ) -> None:
         super().__init__(think, iterations, candidates, horizon)
 
     def rank(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> list[Any]:

@@ -4,6 +4,7 @@
 (rules.architects.bot_greedy). `strong`: rollouts from its own view (rules.architects.bot_strong).
 The AI opponent of the solo game is part of the rules (rules.architects.automa), not a bot.
 """
+
 from __future__ import annotations
 
 from typing import Any

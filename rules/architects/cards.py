@@ -4,6 +4,7 @@ The two Workshop rows are 4 spaces each; hiring a card slides the cards right of
 space left (with their coins) and fills the right-most space from the deck. An empty deck
 leaves the space empty ("").
 """
+
 from __future__ import annotations
 
 import attrs
@@ -82,8 +83,8 @@ def _refill_row(state: ArchitectsState, row_index: int, column: int) -> Architec
     else:
         row.append("")
     coins.append(0)
-    rows = state.rows[:row_index] + (tuple(row),) + state.rows[row_index + 1:]
-    all_coins = state.coins[:row_index] + (tuple(coins),) + state.coins[row_index + 1:]
+    rows = state.rows[:row_index] + (tuple(row),) + state.rows[row_index + 1 :]
+    all_coins = state.coins[:row_index] + (tuple(coins),) + state.coins[row_index + 1 :]
     return attrs.evolve(state, rows=rows, coins=all_coins, apprentice_deck=deck, revealed=revealed)
 
 
@@ -97,7 +98,8 @@ def hire(state: ArchitectsState, index: int, card: str, discard: str = "", skip:
         coins[c] += 1
     taken = coins[column]
     state = attrs.evolve(
-        state, coins=state.coins[:row_index] + (tuple(coins),) + state.coins[row_index + 1:],
+        state,
+        coins=state.coins[:row_index] + (tuple(coins),) + state.coins[row_index + 1 :],
     )
     state = _refill_row(state, row_index, column)
     owner = state.owner(index)

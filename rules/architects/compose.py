@@ -4,6 +4,7 @@ The King's Storehouse, the Guardhouse and the Town Centre let a player take up t
 there, one at a time, closed by Done. In the composer each Trade, Guard or Capture is a
 step and Done sends the series, so a long list of moves becomes a few short choices.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -4,6 +4,7 @@ Everything the rules read (buildings, apprentices, Black Market and Reward cards
 player boards, the AI's Scheme deck) comes from here as frozen values. A bad file raises
 DataError naming the file and the record. Amounts are (resource, n) pairs in a fixed order.
 """
+
 from __future__ import annotations
 
 import functools
@@ -23,8 +24,17 @@ GAINS = RESOURCES + ("virtue", "building", "wood_stone")
 SKILLS = ("carpentry", "tiling", "masonry")
 TIMINGS = ("immediate", "end_game", "scoring")
 LOCATIONS = (
-    "quarry", "forest", "mines", "silversmith", "storehouse", "workshop", "town_centre", "tax_stand",
-    "guardhouse", "black_market", "guildhall",
+    "quarry",
+    "forest",
+    "mines",
+    "silversmith",
+    "storehouse",
+    "workshop",
+    "town_centre",
+    "tax_stand",
+    "guardhouse",
+    "black_market",
+    "guildhall",
 )
 #: The AI's effects (automa.toml): those usable at a large-circle location, and the two tied to
 #: the Black Market and the Guildhall.
@@ -122,7 +132,7 @@ class Scheme:
     id: str
     deck: str
     location: str
-    effect: str          # what the AI does there (automa.toml [effects], or the card's own)
+    effect: str  # what the AI does there (automa.toml [effects], or the card's own)
 
 
 @attrs.frozen
@@ -147,11 +157,11 @@ class Catalog:
     schemes: tuple[Scheme, ...]
     ai_sides: tuple[AiSide, ...]
     setup: tuple[tuple[str, Any], ...]
-    guildhall_columns: tuple[int, ...]       # by player count 1..5 (index 0 = 1 player)
+    guildhall_columns: tuple[int, ...]  # by player count 1..5 (index 0 = 1 player)
     guildhall_reset_rows: tuple[int, ...]
     refresh_column: int
     refresh_rows: tuple[int, ...]
-    capture_locations: tuple[int, ...]       # by player count 1..5
+    capture_locations: tuple[int, ...]  # by player count 1..5
     market_silver: tuple[int, ...]
     market_banned_from: int
     virtue_vp: tuple[int, ...]
@@ -261,21 +271,28 @@ def _load_buildings() -> tuple[Building, ...]:
             effect["gain"] = _amount(effect["gain"], where)
         if "options" in effect:
             effect["options"] = tuple(_amount(o, where) for o in effect["options"])
-        found.append(Building(
-            id=_need(record, "id", where), name=_need(record, "name", where), name_ko=_need(record, "name_ko", where),
-            skills=skills, cost=_amount(_need(record, "cost", where), where, RESOURCES),
-            virtue=_need(record, "virtue", where), vp=_need(record, "vp", where), timing=timing,
-            effect=tuple(sorted(effect.items())), text=_need(record, "text", where),
-            provenance=_provenance(record, where), solo_removed=bool(record.get("solo_removed", False)),
-        ))
+        found.append(
+            Building(
+                id=_need(record, "id", where),
+                name=_need(record, "name", where),
+                name_ko=_need(record, "name_ko", where),
+                skills=skills,
+                cost=_amount(_need(record, "cost", where), where, RESOURCES),
+                virtue=_need(record, "virtue", where),
+                vp=_need(record, "vp", where),
+                timing=timing,
+                effect=tuple(sorted(effect.items())),
+                text=_need(record, "text", where),
+                provenance=_provenance(record, where),
+                solo_removed=bool(record.get("solo_removed", False)),
+            )
+        )
     return tuple(found)
 
 
 def _load_apprentices() -> tuple[tuple[ApprenticeKind, ...], tuple[Apprentice, ...]]:
     data = _read("apprentices.toml")
-    kinds = tuple(
-        ApprenticeKind(r["id"], r["name"], r["name_ko"], r["text"]) for r in data.get("kind", [])
-    )
+    kinds = tuple(ApprenticeKind(r["id"], r["name"], r["name_ko"], r["text"]) for r in data.get("kind", []))
     kind_ids = {k.id for k in kinds}
     cards = []
     for index, record in enumerate(data.get("card", [])):
@@ -285,10 +302,16 @@ def _load_apprentices() -> tuple[tuple[ApprenticeKind, ...], tuple[Apprentice, .
         skills = tuple(_need(record, "skills", where))
         if not skills or any(s not in SKILLS for s in skills):
             raise DataError(f"{where}: skills must be among {SKILLS}")
-        cards.append(Apprentice(
-            id=_need(record, "id", where), kind=record["kind"], skills=skills, virtue=_need(record, "virtue", where),
-            gain=_amount(record.get("gain", {}), where), pay=_amount(record.get("pay", {}), where),
-        ))
+        cards.append(
+            Apprentice(
+                id=_need(record, "id", where),
+                kind=record["kind"],
+                skills=skills,
+                virtue=_need(record, "virtue", where),
+                gain=_amount(record.get("gain", {}), where),
+                pay=_amount(record.get("pay", {}), where),
+            )
+        )
     return kinds, tuple(cards)
 
 
@@ -310,8 +333,12 @@ def catalog() -> Catalog:
     kinds, apprentices = _load_apprentices()
     market = _read("market.toml")
     black_market = tuple(
-        BlackMarketCard(r["id"], _amount(r["small"], f"market.toml {r['id']}"),
-                        _amount(r["large"], f"market.toml {r['id']}"), _provenance(r, f"market.toml {r['id']}"))
+        BlackMarketCard(
+            r["id"],
+            _amount(r["small"], f"market.toml {r['id']}"),
+            _amount(r["large"], f"market.toml {r['id']}"),
+            _provenance(r, f"market.toml {r['id']}"),
+        )
         for r in market.get("black_market", [])
     )
     rewards = tuple(
@@ -320,13 +347,24 @@ def catalog() -> Catalog:
     )
     board = _read("board.toml")
     levels = tuple(
-        CathedralLevel(i + 1, _amount(r["cost"], f"board.toml cathedral level {i + 1}"), r["vp"], r["spaces"],
-                       _provenance(r, f"board.toml cathedral level {i + 1}", "verified"))
+        CathedralLevel(
+            i + 1,
+            _amount(r["cost"], f"board.toml cathedral level {i + 1}"),
+            r["vp"],
+            r["spaces"],
+            _provenance(r, f"board.toml cathedral level {i + 1}", "verified"),
+        )
         for i, r in enumerate(board["cathedral"]["level"])
     )
     boards = tuple(
-        PlayerBoard(r["id"], r["name"], r["name_ko"], tuple(sorted(r["start"].items())), r["ability"],
-                    _provenance(r, f"board.toml board {r['id']}", "verified"))
+        PlayerBoard(
+            r["id"],
+            r["name"],
+            r["name_ko"],
+            tuple(sorted(r["start"].items())),
+            r["ability"],
+            _provenance(r, f"board.toml board {r['id']}", "verified"),
+        )
         for r in board.get("board", [])
     )
     automa = _read("automa.toml")
@@ -348,27 +386,43 @@ def catalog() -> Catalog:
     fallbacks = tuple(sorted(automa.get("fallback", {}).items()))
     for closed, instead in fallbacks:
         if closed not in ("tax_stand", "black_market") or instead not in LOCATIONS or instead == closed:
-            raise DataError(f"automa.toml fallback {closed} = {instead!r}: only the Tax Stand and the Black "
-                            "Market can be closed to the AI, and it goes to another location")
+            raise DataError(
+                f"automa.toml fallback {closed} = {instead!r}: only the Tax Stand and the Black "
+                "Market can be closed to the AI, and it goes to another location"
+            )
     sides = tuple(AiSide(k, v["name"], v["name_ko"], v["guildhall_vp"]) for k, v in automa["ai"].items())
     guild = board["guildhall"]
     result = Catalog(
-        buildings=buildings, apprentice_kinds=kinds, apprentices=apprentices, black_market=black_market,
+        buildings=buildings,
+        apprentice_kinds=kinds,
+        apprentices=apprentices,
+        black_market=black_market,
         default_small=_amount(market["default_small"], "market.toml default_small"),
         default_large=_amount(market["default_large"], "market.toml default_large"),
-        rewards=rewards, cathedral=levels, boards=boards, schemes=schemes, ai_sides=sides,
+        rewards=rewards,
+        cathedral=levels,
+        boards=boards,
+        schemes=schemes,
+        ai_sides=sides,
         setup=tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in board["setup"].items())),
         guildhall_columns=tuple(guild["columns"][str(n)] for n in range(1, 6)),
-        guildhall_reset_rows=tuple(guild["reset_rows"]), refresh_column=guild["refresh_column"],
+        guildhall_reset_rows=tuple(guild["reset_rows"]),
+        refresh_column=guild["refresh_column"],
         refresh_rows=tuple(guild["refresh_rows"]),
         capture_locations=tuple(board["town_centre"]["locations"][str(n)] for n in range(1, 6)),
         market_silver=tuple(board["black_market"]["silver"]),
         market_banned_from=board["black_market"]["banned_from_virtue"],
-        virtue_vp=tuple(board["virtue"]["vp"]), evasion=tuple(board["virtue"]["evasion"]),
+        virtue_vp=tuple(board["virtue"]["vp"]),
+        evasion=tuple(board["virtue"]["evasion"]),
         cathedral_banned_to=board["virtue"]["cathedral_banned_to"],
-        tax=tuple(sorted(board["tax"].items())), costs=tuple(sorted(board["costs"].items())),
-        future_per_reset=automa["future_per_reset"], automa_label=automa["label"],
-        ai_effects=tuple((location, effects[location]) for location in LOCATIONS), ai_capture_preference=preference, ai_imprison_marble=effects["imprison_marble"], ai_fallbacks=fallbacks,
+        tax=tuple(sorted(board["tax"].items())),
+        costs=tuple(sorted(board["costs"].items())),
+        future_per_reset=automa["future_per_reset"],
+        automa_label=automa["label"],
+        ai_effects=tuple((location, effects[location]) for location in LOCATIONS),
+        ai_capture_preference=preference,
+        ai_imprison_marble=effects["imprison_marble"],
+        ai_fallbacks=fallbacks,
     )
     validate(result)
     return result
@@ -393,8 +447,12 @@ def validate(cat: Catalog) -> None:
     _check_count(cat.cathedral, 5, "board.toml cathedral levels")
     _check_count(cat.schemes, 30, "automa.toml scheme")
     for records, what in (
-        (cat.buildings, "buildings"), (cat.apprentices, "apprentices"), (cat.black_market, "black market"),
-        (cat.rewards, "rewards"), (cat.boards, "boards"), (cat.schemes, "schemes"),
+        (cat.buildings, "buildings"),
+        (cat.apprentices, "apprentices"),
+        (cat.black_market, "black market"),
+        (cat.rewards, "rewards"),
+        (cat.boards, "boards"),
+        (cat.schemes, "schemes"),
     ):
         _check_unique(records, what)
     if len(cat.virtue_vp) != 15 or len(cat.evasion) != 15:

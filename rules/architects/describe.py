@@ -3,6 +3,7 @@ spoken (`rules.core.words.speaking`), from the game's vocabulary `rules.architec
 
 `state` is the state before the action. Lines name the acting seat by its display name.
 """
+
 from __future__ import annotations
 
 from rules.architects import actions as A
@@ -53,8 +54,17 @@ from rules.core.words import korean, say
 LIBRARY = "b-library"
 
 #: Names other modules have always imported from here (the words live in `rules.architects.words`).
-__all__ = ["LOCATION_NAMES", "SKILL_WORDS", "amount_text", "apprentice_name", "building_name",
-           "missing_skills_text", "owner_name", "plural", "word_list"]
+__all__ = [
+    "LOCATION_NAMES",
+    "SKILL_WORDS",
+    "amount_text",
+    "apprentice_name",
+    "building_name",
+    "missing_skills_text",
+    "owner_name",
+    "plural",
+    "word_list",
+]
 
 
 def chosen_gain(building: str, option: str) -> Amount:
@@ -68,15 +78,18 @@ def gained(before: ArchitectsState, after: ArchitectsState, seat: int) -> Amount
     return tuple((r, a.amount(r) - b.amount(r)) for r in RESOURCES if a.amount(r) > b.amount(r))
 
 
-def describe(action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None) -> str:
+def describe(
+    action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None
+) -> str:
     line = _describe(action, state, viewer, seat, names)
     if state.automa is not None:
         line = " ".join(part for part in (line, _ai_turns(action, state, seat)) if part)
     return line
 
 
-def action_line(action: object, state: ArchitectsState, viewer: int, seat: int,
-                names: tuple[str, ...] | None = None) -> str:
+def action_line(
+    action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None
+) -> str:
     """The step's own line without the AI turn it may set off (`narrate` tells that on a line of its own)."""
     return _describe(action, state, viewer, seat, names)
 
@@ -91,15 +104,21 @@ def _ai_turns(action: object, state: ArchitectsState, seat: int) -> str:
         return ""
     ai = ai_name(state.automa.side)
     if after.automa.went == "recall":
-        return say(f"{ai} has no worker left and calls its workers home.",
-                   f"{subject(ai)} 남은 일꾼이 없어 일꾼을 모두 불러들였습니다.")
+        return say(
+            f"{ai} has no worker left and calls its workers home.",
+            f"{subject(ai)} 남은 일꾼이 없어 일꾼을 모두 불러들였습니다.",
+        )
     number = int(after.automa.last.removeprefix("scheme"))
     where = location(after.automa.went)
-    return say(f"{ai} reveals Scheme card {number} and places a worker at {where}.",
-               f"{subject(ai)} 책략 카드 {number}번을 공개하고 {where}에 일꾼을 놓았습니다.")
+    return say(
+        f"{ai} reveals Scheme card {number} and places a worker at {where}.",
+        f"{subject(ai)} 책략 카드 {number}번을 공개하고 {where}에 일꾼을 놓았습니다.",
+    )
 
 
-def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None) -> str:
+def _describe(
+    action: object, state: ArchitectsState, viewer: int, seat: int, names: tuple[str, ...] | None = None
+) -> str:
     def name(index: int) -> str:
         if index == state.ai_index:
             return ai_name(state.automa.side)
@@ -119,8 +138,10 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
         if private:
             kept = ", ".join(building_name(c) for c in action.cards)
             return say(f"{who} keeps {kept}.", f"{subject(who)} {obj(kept)} 남겼습니다.")
-        return say(f"{who} keeps {len(action.cards)} buildings.",
-                   f"{subject(who)} {obj(plural(len(action.cards), 'building'))} 남겼습니다.")
+        return say(
+            f"{who} keeps {len(action.cards)} buildings.",
+            f"{subject(who)} {obj(plural(len(action.cards), 'building'))} 남겼습니다.",
+        )
     if isinstance(action, A.ChooseBoard):
         board = board_name(action.board)
         return say(f"{who} takes {board}'s board.", f"{subject(who)} {board}의 개인 게임판을 가져왔습니다.")
@@ -128,23 +149,29 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
         return _placement(action, state, seat, who)
     if isinstance(action, A.TakeBack):
         if action.where.startswith("board-"):
-            holder = name(int(action.where.split('-')[1]))
+            holder = name(int(action.where.split("-")[1]))
             place_name = say(f"{holder}'s board", f"{holder}의 개인 보드")
         else:
             place_name = location(action.where)
-        return say(f"{who} has no worker at home and takes one back from {place_name}.",
-                   f"{subject(who)} 개인 보드에 일꾼이 없어 {place_name}에서 일꾼 1개를 되찾아 왔습니다.")
+        return say(
+            f"{who} has no worker at home and takes one back from {place_name}.",
+            f"{subject(who)} 개인 보드에 일꾼이 없어 {place_name}에서 일꾼 1개를 되찾아 왔습니다.",
+        )
     if isinstance(action, A.Pass):
         return say(f"{who} has no worker to use and passes.", f"{subject(who)} 쓸 일꾼이 없어 차례를 넘겼습니다.")
     if isinstance(action, A.Trade):
         pay = amount_text(action.pay)
         if action.kind in ("virtue", "marble"):
-            return say(f"{who} trades {pay} for 1 {action.kind}.",
-                       f"{subject(who)} {obj(pay)} {by(amount_text(((action.kind, 1),)))} 바꾸었습니다.")
+            return say(
+                f"{who} trades {pay} for 1 {action.kind}.",
+                f"{subject(who)} {obj(pay)} {by(amount_text(((action.kind, 1),)))} 바꾸었습니다.",
+            )
         card = catalog().apprentice(action.kind)
         helper, gain = apprentice_name(action.kind), amount_text(card.gain)
-        return say(f"{who} uses the {helper}: {pay} for {gain}.",
-                   f"{subject(who)} {obj(helper)} 써서 {obj(pay)} {by(gain)} 바꾸었습니다.")
+        return say(
+            f"{who} uses the {helper}: {pay} for {gain}.",
+            f"{subject(who)} {obj(helper)} 써서 {obj(pay)} {by(gain)} 바꾸었습니다.",
+        )
     if isinstance(action, A.Hire):
         hired = apprentice_name(action.card)
         if korean():
@@ -165,26 +192,36 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
         count = state.at(action.location, action.owner)
         where = location(action.location)
         if action.owner == seat:
-            return say(f"{who} captures their own {count} worker(s) at {where}: they go home.",
-                       f"{subject(who)} {where}에 있는 자기 일꾼 {count}개를 포획해 개인 보드로 되돌렸습니다.")
+            return say(
+                f"{who} captures their own {count} worker(s) at {where}: they go home.",
+                f"{subject(who)} {where}에 있는 자기 일꾼 {count}개를 포획해 개인 보드로 되돌렸습니다.",
+            )
         owner = name(action.owner)
-        return say(f"{who} captures {count} of {owner}'s workers at {where}.",
-                   f"{subject(who)} {where}에서 {owner}의 일꾼 {count}개를 포획했습니다.")
+        return say(
+            f"{who} captures {count} of {owner}'s workers at {where}.",
+            f"{subject(who)} {where}에서 {owner}의 일꾼 {count}개를 포획했습니다.",
+        )
     if isinstance(action, A.Guard):
         o = state.owner(seat)
         if action.kind == "send":
             held = sum(o.captives)
-            return say(f"{who} sends {held} captured worker(s) to the Prison for {held} silver.",
-                       f"{subject(who)} 포획한 일꾼 {held}개를 교도소로 보내고 {obj(silver(held))} 받았습니다.")
+            return say(
+                f"{who} sends {held} captured worker(s) to the Prison for {held} silver.",
+                f"{subject(who)} 포획한 일꾼 {held}개를 교도소로 보내고 {obj(silver(held))} 받았습니다.",
+            )
         if action.kind == "release":
-            return say(f"{who} frees {state.prison[seat]} worker(s) from the Prison.",
-                       f"{subject(who)} 교도소에서 일꾼 {state.prison[seat]}개를 석방했습니다.")
+            return say(
+                f"{who} frees {state.prison[seat]} worker(s) from the Prison.",
+                f"{subject(who)} 교도소에서 일꾼 {state.prison[seat]}개를 석방했습니다.",
+            )
         if action.kind == "recover":
             by_silver = action.option == "silver"
             how = "paying silver" if by_silver else "taking a debt and losing 1 virtue"
             how_ko = "은화를 내고" if by_silver else "채권 1장을 받고 선행 1점을 잃으며"
-            return say(f"{who} takes back their captured workers, {how}.",
-                       f"{subject(who)} {how_ko} 포획된 자기 일꾼을 되찾아 왔습니다.")
+            return say(
+                f"{who} takes back their captured workers, {how}.",
+                f"{subject(who)} {how_ko} 포획된 자기 일꾼을 되찾아 왔습니다.",
+            )
         return say(f"{who} pays off a debt.", f"{subject(who)} 채권 1장을 갚았습니다.")
     if isinstance(action, A.Done):
         return ""
@@ -194,19 +231,27 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
     if isinstance(action, A.AdvanceCathedral):
         level = state.owner(seat).cathedral + 1
         pay = amount_text(action.pay)
-        return say(f"{who} works on the Cathedral (level {level}), paying {pay}.",
-                   f"{subject(who)} {by(pay)} {cathedral_level(level)} 작업을 추진했습니다.")
+        return say(
+            f"{who} works on the Cathedral (level {level}), paying {pay}.",
+            f"{subject(who)} {by(pay)} {cathedral_level(level)} 작업을 추진했습니다.",
+        )
     if isinstance(action, A.Discard):
         what = building_name(action.card) if private else say("a building", "건물 카드 1장")
         if isinstance(frame, CathedralFrame):
-            return say(f"{who} discards {what} for the Cathedral.",
-                       f"{subject(who)} 대성당 작업을 위해 {obj(what)} 버렸습니다.")
+            return say(
+                f"{who} discards {what} for the Cathedral.",
+                f"{subject(who)} 대성당 작업을 위해 {obj(what)} 버렸습니다.",
+            )
         if isinstance(frame, LimitFrame):
-            return say(f"{who} discards {what} down to the hand limit.",
-                       f"{subject(who)} 손 카드 제한에 맞춰 {obj(what)} 버렸습니다.")
+            return say(
+                f"{who} discards {what} down to the hand limit.",
+                f"{subject(who)} 손 카드 제한에 맞춰 {obj(what)} 버렸습니다.",
+            )
         if isinstance(frame, EffectFrame):
-            return say(f"{who} discards {what} to the Library for 2 gold.",
-                       f"{subject(who)} {building_name(LIBRARY)} 효과로 {obj(what)} 버리고 금 2개를 받았습니다.")
+            return say(
+                f"{who} discards {what} to the Library for 2 gold.",
+                f"{subject(who)} {building_name(LIBRARY)} 효과로 {obj(what)} 버리고 금 2개를 받았습니다.",
+            )
         return say(f"{who} discards {what}.", f"{subject(who)} {obj(what)} 버렸습니다.")
     if isinstance(action, A.Choose):
         if isinstance(frame, EffectFrame) and chosen_gain(frame.building, action.option):
@@ -214,24 +259,39 @@ def _describe(action: object, state: ArchitectsState, viewer: int, seat: int, na
             card = building_name(frame.building)
             return say(f"{who} takes {gain} from the {card}.", f"{subject(who)} {card}에서 {obj(gain)} 받았습니다.")
         if korean():
-            texts_ko = {"destroy": "미납 채권 1장을 파기했습니다", "keep_debt": "채권을 그대로 두었습니다",
-                        "skip": "아무것도 버리지 않았습니다", "recover": "포획된 자기 일꾼을 되찾아 왔습니다",
-                        "capture": "무료로 포획을 했습니다"}
+            texts_ko = {
+                "destroy": "미납 채권 1장을 파기했습니다",
+                "keep_debt": "채권을 그대로 두었습니다",
+                "skip": "아무것도 버리지 않았습니다",
+                "recover": "포획된 자기 일꾼을 되찾아 왔습니다",
+                "capture": "무료로 포획을 했습니다",
+            }
             done = texts_ko.get(action.option, f"{obj(resource_name(action.option))} 받았습니다")
             return f"{subject(who)} {done}."
-        texts = {"destroy": "destroys an unpaid debt", "keep_debt": "keeps their debt", "skip": "discards nothing",
-                 "recover": "takes back their captured workers", "capture": "makes a free capture"}
+        texts = {
+            "destroy": "destroys an unpaid debt",
+            "keep_debt": "keeps their debt",
+            "skip": "discards nothing",
+            "recover": "takes back their captured workers",
+            "capture": "makes a free capture",
+        }
         return f"{who} {texts.get(action.option, 'takes ' + action.option)}."
     if isinstance(action, A.DestroyDebts):
-        return say(f"{who} destroys {action.count} unpaid debt(s) with virtue above 14.",
-                   f"{subject(who)} 선행 14점을 넘긴 만큼 미납 채권 {action.count}장을 파기했습니다.")
+        return say(
+            f"{who} destroys {action.count} unpaid debt(s) with virtue above 14.",
+            f"{subject(who)} 선행 14점을 넘긴 만큼 미납 채권 {action.count}장을 파기했습니다.",
+        )
     if isinstance(action, A.Release):
-        return say(f"{who}'s Gatekeeper frees {action.count} worker(s) from the Prison.",
-                   f"{who}의 문지기가 교도소에서 일꾼 {action.count}개를 석방했습니다.")
+        return say(
+            f"{who}'s Gatekeeper frees {action.count} worker(s) from the Prison.",
+            f"{who}의 문지기가 교도소에서 일꾼 {action.count}개를 석방했습니다.",
+        )
     if isinstance(action, A.ResolveEnd):
         card = building_name(action.card)
-        return say(f"{who} resolves the {card} at the end of the game.",
-                   f"{subject(who)} 게임 종료 시 {card}의 효과를 해결했습니다.")
+        return say(
+            f"{who} resolves the {card} at the end of the game.",
+            f"{subject(who)} 게임 종료 시 {card}의 효과를 해결했습니다.",
+        )
     return ""
 
 
@@ -253,8 +313,10 @@ def _placement(action: A.Place, state: ArchitectsState, seat: int, who: str) -> 
             line += f", and takes {taken}"
         return line + "."
     if spot == "guildhall":
-        return say(f"{who} places a worker in the Guildhall to build.",
-                   f"{subject(who)} 건설하려고 길드홀에 일꾼을 놓았습니다.")
+        return say(
+            f"{who} places a worker in the Guildhall to build.",
+            f"{subject(who)} 건설하려고 길드홀에 일꾼을 놓았습니다.",
+        )
     after = place(state, seat, action)
     if spot in ("quarry", "forest", "silversmith", "mines", "tax_stand"):
         got = amount_text(gained(state, after, seat))
@@ -268,14 +330,17 @@ def _placement(action: A.Place, state: ArchitectsState, seat: int, who: str) -> 
             line += f", losing {lost} virtue"
         return line + "."
     if spot == "workshop" and action.option == "draw":
-        drawn = len(after.owner(seat).hand) - len(state.owner(seat).hand)   # fewer when the pile runs out (R10)
-        return say(f"{who} places a worker at {where} and draws {plural(drawn, 'building')}.",
-                   f"{subject(who)} {where}에 일꾼을 놓고 {obj(plural(drawn, 'building'))} 뽑았습니다.")
+        drawn = len(after.owner(seat).hand) - len(state.owner(seat).hand)  # fewer when the pile runs out (R10)
+        return say(
+            f"{who} places a worker at {where} and draws {plural(drawn, 'building')}.",
+            f"{subject(who)} {where}에 일꾼을 놓고 {obj(plural(drawn, 'building'))} 뽑았습니다.",
+        )
     if spot == "workshop":
-        return say(f"{who} places a worker at {where} to hire an apprentice.",
-                   f"{subject(who)} 수습생을 고용하려고 {where}에 일꾼을 놓았습니다.")
+        return say(
+            f"{who} places a worker at {where} to hire an apprentice.",
+            f"{subject(who)} 수습생을 고용하려고 {where}에 일꾼을 놓았습니다.",
+        )
     return say(f"{who} places a worker at {where}.", f"{subject(who)} {where}에 일꾼을 놓았습니다.")
-
 
 
 # ----------------------------------------------------------------- the action list and the screen
@@ -301,7 +366,7 @@ def is_refresh_space(view: object, row: int, column: int) -> bool:
 
 
 def building_brief(card: str) -> str:
-    """"Smithy (3 VP; 4 clay, 2 wood; needs masonry; +1 virtue)" """
+    """ "Smithy (3 VP; 4 clay, 2 wood; needs masonry; +1 virtue)" """
     return f"{building_name(card)} ({building_terms(card, with_cost=True)})"
 
 
@@ -331,7 +396,7 @@ def apprentice_terms(card: str) -> str:
 
 
 def apprentice_brief(card: str) -> str:
-    """"Miner (masonry; +1 virtue)" """
+    """ "Miner (masonry; +1 virtue)" """
     return f"{apprentice_name(card)} ({apprentice_terms(card)})"
 
 
@@ -384,8 +449,10 @@ def _place_label(action: A.Place, view: object) -> str:
         loses = not C.count_kind(me, "illusionist")
         virtue_note = say(", -1 virtue", ", 선행 -1") if loses else ""
         if space == 2:
-            what = say("hire any face-up apprentice free, or draw 5 buildings and keep 1",
-                       "앞면 수습생 아무나 1명 무료 고용, 또는 건물 카드 5장을 뽑아 1장 갖기")
+            what = say(
+                "hire any face-up apprentice free, or draw 5 buildings and keep 1",
+                "앞면 수습생 아무나 1명 무료 고용, 또는 건물 카드 5장을 뽑아 1장 갖기",
+            )
         else:
             reward = amount_text(view.market_rewards[0 if space == 1 else 1])
             what = say("take " + reward, f"{reward} 받기")
@@ -402,17 +469,21 @@ def _place_label(action: A.Place, view: object) -> str:
 
         trades = plural(n, "trade")
         if not can_trade(view):
-            return say(f"{where}: no trade now (too few goods for any; up to {trades})",
-                       f"{where}: 지금은 교환 불가 (어떤 교환에도 자원 부족; 최대 {trades})")
+            return say(
+                f"{where}: no trade now (too few goods for any; up to {trades})",
+                f"{where}: 지금은 교환 불가 (어떤 교환에도 자원 부족; 최대 {trades})",
+            )
         return say(f"{where}: up to {trades}", f"{where}: 최대 {trades}")
     if spot == "workshop" and action.option == "draw":
         drawn = plural(1 + n // 2, "building")
         return say(f"{where}: draw {drawn}", f"{where}: {drawn} 뽑기")
     if spot == "workshop":
         price, reach = E.hire_price(me), min(n, 4)
-        return say(f"{where}: hire an apprentice for {price} silver (columns 1-{reach}, "
-                   "further ones 1 silver per card skipped)",
-                   f"{where}: 은화 {price}개로 수습생 고용 (1-{reach}열, 그 너머는 건너뛴 카드마다 은화 1개)")
+        return say(
+            f"{where}: hire an apprentice for {price} silver (columns 1-{reach}, "
+            "further ones 1 silver per card skipped)",
+            f"{where}: 은화 {price}개로 수습생 고용 (1-{reach}열, 그 너머는 건너뛴 카드마다 은화 1개)",
+        )
     if spot == "town_centre":
         captures = plural(n, "capture")
         return say(f"{where}: up to {captures}", f"{where}: 최대 {captures}")
@@ -429,8 +500,17 @@ def _place_label(action: A.Place, view: object) -> str:
     return where
 
 
-LARGE_NAMES = ("quarry", "forest", "mines", "silversmith", "storehouse", "workshop", "town_centre", "tax_stand",
-               "guardhouse")
+LARGE_NAMES = (
+    "quarry",
+    "forest",
+    "mines",
+    "silversmith",
+    "storehouse",
+    "workshop",
+    "town_centre",
+    "tax_stand",
+    "guardhouse",
+)
 
 
 def _hire_label(action: A.Hire, view: object) -> str:
@@ -461,6 +541,7 @@ def _hire_label(action: A.Hire, view: object) -> str:
 
 def capture_cost_text(view: object, frame: object) -> str:
     from rules.architects import cards as C
+
     free = say("free", "무료")
     if frame.free:
         return free
@@ -475,20 +556,28 @@ def guard_label(action: A.Guard, view: object) -> str:
     me, cat = _me(view), catalog()
     if action.kind == "send":
         held = sum(me.captives)
-        return say(f"Send your {plural(held, 'captive')} to the Prison for {held} silver",
-                   f"{obj(plural(held, 'captive'))} 교도소로 보내고 은화 {held}개 받기")
+        return say(
+            f"Send your {plural(held, 'captive')} to the Prison for {held} silver",
+            f"{obj(plural(held, 'captive'))} 교도소로 보내고 은화 {held}개 받기",
+        )
     if action.kind == "release":
-        return say(f"Free your {plural(me.prison, 'worker')} from the Prison",
-                   f"교도소에서 내 {plural(me.prison, 'worker')} 석방")
+        return say(
+            f"Free your {plural(me.prison, 'worker')} from the Prison",
+            f"교도소에서 내 {plural(me.prison, 'worker')} 석방",
+        )
     if action.kind == "recover":
         held = sum(o.captives[view.viewer] for o in view.owners)
         workers = plural(held, "worker")
         if action.option == "silver":
             cost = cat.cost_of("recover_silver") + E.tax_due(me, cat.tax_of("recover"))
-            return say(f"Take back your captives for {cost} silver ({workers})",
-                       f"은화 {cost}개로 포획된 내 일꾼 되찾기 ({workers})")
-        return say(f"Take back your captives for a debt and -1 virtue ({workers})",
-                   f"채권 1장과 선행 -1로 포획된 내 일꾼 되찾기 ({workers})")
+            return say(
+                f"Take back your captives for {cost} silver ({workers})",
+                f"은화 {cost}개로 포획된 내 일꾼 되찾기 ({workers})",
+            )
+        return say(
+            f"Take back your captives for a debt and -1 virtue ({workers})",
+            f"채권 1장과 선행 -1로 포획된 내 일꾼 되찾기 ({workers})",
+        )
     cost = cat.cost_of("pay_debt_silver") + E.tax_due(me, cat.tax_of("pay_debt"))
     return say(f"Pay off a debt: {cost} silver, +1 virtue", f"채권 1장 갚기: 은화 {cost}개, 선행 +1")
 
@@ -507,8 +596,9 @@ def capture_label(action: A.Capture, view: object, names: tuple[str, ...] | None
     where = location(action.location)
     workers = plural(count, "worker")
     if action.owner == view.viewer:
-        return say(f"Capture your own {workers} at {where} (they go home)",
-                   f"{where}의 내 {workers} 포획 (내 보드로 돌아옴)")
+        return say(
+            f"Capture your own {workers} at {where} (they go home)", f"{where}의 내 {workers} 포획 (내 보드로 돌아옴)"
+        )
     owner = owner_name(view, action.owner, names)
     return say(f"Capture {owner}'s {workers} at {where}", f"{where}에서 {owner}의 {workers} 포획")
 
@@ -529,7 +619,7 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
         return _place_label(action, view)
     if isinstance(action, A.TakeBack):
         if action.where.startswith("board-"):
-            holder = owner_name(view, int(action.where.split('-')[1]), names)
+            holder = owner_name(view, int(action.where.split("-")[1]), names)
             where = say(f"{holder}'s board", f"{holder}의 개인 보드")
         else:
             where = location(action.where)
@@ -541,8 +631,10 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
     if isinstance(action, A.Hire):
         return _hire_label(action, view)
     if isinstance(action, A.DrawFive):
-        return say("Draw 5 buildings and keep 1 (the rest go under the deck)",
-                   "건물 카드 5장을 뽑아 1장 갖기 (나머지는 더미 맨 아래로)")
+        return say(
+            "Draw 5 buildings and keep 1 (the rest go under the deck)",
+            "건물 카드 5장을 뽑아 1장 갖기 (나머지는 더미 맨 아래로)",
+        )
     if isinstance(action, A.Capture):
         cost = capture_cost_text(view, frame) if frame is not None else ""
         return capture_label(action, view, names) + (f" ({cost})" if cost else "")
@@ -554,8 +646,9 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
             if place_ko:
                 return f"{location_title(place_ko)} 행동 마치기"
             return "포획 마치기" if isinstance(frame, CaptureFrame) else "여기서 마치기"
-        where = {StorehouseFrame: "the King's Storehouse", GuardFrame: "the Guardhouse",
-                 CaptureFrame: "capturing"}.get(type(frame), "here")
+        where = {StorehouseFrame: "the King's Storehouse", GuardFrame: "the Guardhouse", CaptureFrame: "capturing"}.get(
+            type(frame), "here"
+        )
         return f"Done with {where}"
     if isinstance(action, A.Construct):
         card, pay, terms = building_name(action.card), amount_text(action.pay), building_terms(action.card)
@@ -565,15 +658,19 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
         level = catalog().cathedral[me.cathedral]
         pay = amount_text(action.pay)
         extra = "" if me.board == "frederick" else say("; discard a building", "; 건물 카드 1장 버리기")
-        return say(f"Cathedral level {level.level} for {pay} ({level.vp} VP{extra})",
-                   f"{cathedral_level(level.level)}: {pay} (승점 {level.vp}점{extra})")
+        return say(
+            f"Cathedral level {level.level} for {pay} ({level.vp} VP{extra})",
+            f"{cathedral_level(level.level)}: {pay} (승점 {level.vp}점{extra})",
+        )
     if isinstance(action, A.Discard):
         card = building_name(action.card)
         if isinstance(frame, CathedralFrame):
             return say(f"Discard {card} for the Cathedral", f"대성당 작업을 위해 {card} 버리기")
         if isinstance(frame, EffectFrame):
-            return say(f"Discard {card} to the Library for 2 gold",
-                       f"{card} 버리고 {building_name(LIBRARY)} 효과로 금 2개 받기")
+            return say(
+                f"Discard {card} to the Library for 2 gold",
+                f"{card} 버리고 {building_name(LIBRARY)} 효과로 금 2개 받기",
+            )
         return say(f"Discard {card} (hand limit)", f"{card} 버리기 (손 카드 제한)")
     if isinstance(action, A.Choose):
         if isinstance(frame, EffectFrame) and chosen_gain(frame.building, action.option):
@@ -581,11 +678,21 @@ def label(action: object, view: object, names: tuple[str, ...] | None = None) ->
             card = building_name(frame.building)
             return say(f"{card}: take {gain}", f"{card}: {gain} 받기")
         if korean():
-            texts_ko = {"destroy": "미납 채권 1장 파기", "keep_debt": "채권 그대로 두기", "skip": "아무것도 버리지 않기",
-                        "recover": "포획된 내 일꾼 되찾기", "capture": "무료로 포획하기"}
+            texts_ko = {
+                "destroy": "미납 채권 1장 파기",
+                "keep_debt": "채권 그대로 두기",
+                "skip": "아무것도 버리지 않기",
+                "recover": "포획된 내 일꾼 되찾기",
+                "capture": "무료로 포획하기",
+            }
             return texts_ko.get(action.option, f"{resource_name(action.option)} 받기")
-        texts = {"destroy": "Destroy an unpaid debt", "keep_debt": "Keep your debt", "skip": "Discard nothing",
-                 "recover": "Take back your captured workers", "capture": "Make a free capture"}
+        texts = {
+            "destroy": "Destroy an unpaid debt",
+            "keep_debt": "Keep your debt",
+            "skip": "Discard nothing",
+            "recover": "Take back your captured workers",
+            "capture": "Make a free capture",
+        }
         return texts.get(action.option, f"Take {action.option}")
     if isinstance(action, A.DestroyDebts):
         if action.count == 0:

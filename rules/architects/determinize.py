@@ -7,6 +7,7 @@ draft packs and picks, the cards another seat is choosing from, every deck and i
 the Reward pile and the boxed Rewards, the Black Market left pile (its top card keeps the
 small face on show), and the AI's Scheme deck and future cards.
 """
+
 from __future__ import annotations
 
 import random
@@ -15,7 +16,13 @@ import attrs
 
 from rules.architects.data import catalog
 from rules.architects.state import (
-    ArchitectsState, Automa, Draft, KeepOneFrame, KeepStartFrame, Owner, Rules,
+    ArchitectsState,
+    Automa,
+    Draft,
+    KeepOneFrame,
+    KeepStartFrame,
+    Owner,
+    Rules,
 )
 from rules.architects.view import ArchitectsView
 from rules.core.commits import CommitSlots, Hidden
@@ -50,11 +57,26 @@ def determinize(view: ArchitectsView, rng: random.Random) -> ArchitectsState:
     owners = []
     for index, o in enumerate(view.owners):
         hand = o.hand if index == me else _take(unseen, o.hand_count)
-        owners.append(Owner(
-            silver=o.silver, clay=o.clay, wood=o.wood, stone=o.stone, gold=o.gold, marble=o.marble,
-            virtue=o.virtue, hand=hand, buildings=o.buildings, apprentices=o.apprentices, home=o.home,
-            captives=o.captives, debts=o.debts, paid_debts=o.paid_debts, cathedral=o.cathedral, board=o.board,
-        ))
+        owners.append(
+            Owner(
+                silver=o.silver,
+                clay=o.clay,
+                wood=o.wood,
+                stone=o.stone,
+                gold=o.gold,
+                marble=o.marble,
+                virtue=o.virtue,
+                hand=hand,
+                buildings=o.buildings,
+                apprentices=o.apprentices,
+                home=o.home,
+                captives=o.captives,
+                debts=o.debts,
+                paid_debts=o.paid_debts,
+                cathedral=o.cathedral,
+                board=o.board,
+            )
+        )
     decisions = []
     for frame in view.decisions:
         if isinstance(frame, (KeepOneFrame, KeepStartFrame)) and frame.actor != me and not frame.cards:
@@ -79,7 +101,7 @@ def determinize(view: ArchitectsView, rng: random.Random) -> ArchitectsState:
 
     rewards = [r.id for r in cat.rewards if r.id not in view.used_rewards]
     rng.shuffle(rewards)
-    pile = tuple(rewards[:view.rewards_left])
+    pile = tuple(rewards[: view.rewards_left])
 
     left = [c.id for c in cat.black_market if c.id not in view.market_right]
     rng.shuffle(left)
@@ -95,16 +117,45 @@ def determinize(view: ArchitectsView, rng: random.Random) -> ArchitectsState:
         a = view.automa
         hidden = [s.id for s in cat.schemes if s.id not in a.discard]
         rng.shuffle(hidden)
-        automa = Automa(a.side, tuple(hidden[:a.deck_count]), a.discard,
-                        tuple(hidden[a.deck_count:a.deck_count + a.future_count]), a.last, a.turns, a.went)
+        automa = Automa(
+            a.side,
+            tuple(hidden[: a.deck_count]),
+            a.discard,
+            tuple(hidden[a.deck_count : a.deck_count + a.future_count]),
+            a.last,
+            a.turns,
+            a.went,
+        )
     ai = owners.pop() if view.ai_index >= 0 else None
     return ArchitectsState(
-        seed=rng.randrange(2**31), ply=0, phase=view.phase, rules=rules, players=tuple(owners), ai=ai,
-        automa=automa, order=view.order, turn=view.order.index(view.current), stage=view.stage,
-        decisions=tuple(decisions), workers=view.workers, market=view.market, guildhall=view.guildhall,
-        prison=tuple(o.prison for o in view.owners), tax=view.tax, building_deck=building_deck,
-        apprentice_deck=tuple(apprentice_deck), rows=view.rows, coins=view.coins, market_left=tuple(left),
-        market_right=view.market_right, rewards=pile, boxed_rewards=tuple(rewards[view.rewards_left:]),
-        used_rewards=view.used_rewards, draft=draft, pending_reset=view.pending_reset,
-        end_triggered=view.end_triggered, final_turns=view.final_turns, placed=view.placed,
+        seed=rng.randrange(2**31),
+        ply=0,
+        phase=view.phase,
+        rules=rules,
+        players=tuple(owners),
+        ai=ai,
+        automa=automa,
+        order=view.order,
+        turn=view.order.index(view.current),
+        stage=view.stage,
+        decisions=tuple(decisions),
+        workers=view.workers,
+        market=view.market,
+        guildhall=view.guildhall,
+        prison=tuple(o.prison for o in view.owners),
+        tax=view.tax,
+        building_deck=building_deck,
+        apprentice_deck=tuple(apprentice_deck),
+        rows=view.rows,
+        coins=view.coins,
+        market_left=tuple(left),
+        market_right=view.market_right,
+        rewards=pile,
+        boxed_rewards=tuple(rewards[view.rewards_left :]),
+        used_rewards=view.used_rewards,
+        draft=draft,
+        pending_reset=view.pending_reset,
+        end_triggered=view.end_triggered,
+        final_turns=view.final_turns,
+        placed=view.placed,
     )

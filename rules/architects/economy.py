@@ -5,6 +5,7 @@ virtue marker never leaves 0-14: each point lost below 0 brings an unpaid debt a
 point gained past 14 may destroy one (R3: remembered in `pending_destroy` and offered as a
 choice by `turns.advance`).
 """
+
 from __future__ import annotations
 
 import attrs
@@ -12,8 +13,8 @@ import attrs
 from rules.architects.data import RESOURCES, Amount, catalog
 from rules.architects.state import ArchitectsState, Owner
 
-STOREHOUSE_VIRTUE = ("clay", "wood", "stone")   # any 2 for 1 virtue
-STOREHOUSE_MARBLE = ("wood", "stone")           # any 3 for 1 marble
+STOREHOUSE_VIRTUE = ("clay", "wood", "stone")  # any 2 for 1 virtue
+STOREHOUSE_MARBLE = ("wood", "stone")  # any 3 for 1 marble
 
 
 def normal(counts: dict[str, int]) -> Amount:
@@ -67,7 +68,7 @@ def draw_buildings(state: ArchitectsState, index: int, count: int) -> Architects
         return state
     owner = state.owner(index)
     state = state.with_owner(index, attrs.evolve(owner, hand=owner.hand + drawn))
-    return attrs.evolve(state, building_deck=state.building_deck[len(drawn):], revealed=state.revealed + 1)
+    return attrs.evolve(state, building_deck=state.building_deck[len(drawn) :], revealed=state.revealed + 1)
 
 
 def gain(state: ArchitectsState, index: int, amount: Amount) -> ArchitectsState:

@@ -1,4 +1,5 @@
 """Legal actions and resolution for every decision frame (multi-step choices in a turn)."""
+
 from __future__ import annotations
 
 import itertools
@@ -273,7 +274,10 @@ def finish_cathedral(state: ArchitectsState, owner: int, ai: bool = False) -> Ar
     if state.rewards:
         reward = catalog().reward(state.rewards[0])
         state = attrs.evolve(
-            state, rewards=state.rewards[1:], used_rewards=state.used_rewards + (reward.id,), revealed=state.revealed + 1,
+            state,
+            rewards=state.rewards[1:],
+            used_rewards=state.used_rewards + (reward.id,),
+            revealed=state.revealed + 1,
         )
         gained = reward.gain
         if ai:  # the AI keeps only virtue and marble

@@ -1,4 +1,5 @@
 """Architects of the West Kingdom (Korean rulebook) for Meeple: the GAME object."""
+
 from __future__ import annotations
 
 import random
@@ -18,25 +19,53 @@ class ArchitectsGame(GameBase):
     min_players = 1
     max_players = 5
     options = (
-        OptionSpec("variant_boards", "bool", False, "Variant player boards",
-                   "Each player uses a character board (Rudolf, Ada, Therese, Frederick, Caroline) with its own "
-                   "start and ability; the highest virtue starts."),
-        OptionSpec("variant_pick", "choice", "random", "How boards are given",
-                   "random: dealt at random; choose: picked in seat order.", choices=("random", "choose")),
-        OptionSpec("automa", "choice", "none", "AI opponent (solo, 2 vs AI)",
-                   "Constantine (standard) or Helena (hard) plays as an extra player; with 1 player one must be "
-                   "chosen. Unofficial AI deck: the Scheme cards are our own stand-in.",
-                   choices=("none", "constantine", "helena"), players=(1, 2),
-                   default_by_players=((1, "constantine"),),
-                   help_by_players=(
-                       (1, "Your opponent: Constantine (standard) or Helena (hard). Unofficial AI deck: the Scheme "
-                           "cards are our own stand-in."),
-                       (2, "none: a two-player game; Constantine (standard) or Helena (hard): you two against the "
-                           "AI. Unofficial AI deck: the Scheme cards are our own stand-in."),
-                   )),
-        OptionSpec("guildhall_refresh", "bool", False, "Guildhall apprentice refresh",
-                   "Board icon not in the rulebook: building on column 3 of rows 1-3 discards the left-most "
-                   "Workshop column and refills."),
+        OptionSpec(
+            "variant_boards",
+            "bool",
+            False,
+            "Variant player boards",
+            "Each player uses a character board (Rudolf, Ada, Therese, Frederick, Caroline) with its own "
+            "start and ability; the highest virtue starts.",
+        ),
+        OptionSpec(
+            "variant_pick",
+            "choice",
+            "random",
+            "How boards are given",
+            "random: dealt at random; choose: picked in seat order.",
+            choices=("random", "choose"),
+        ),
+        OptionSpec(
+            "automa",
+            "choice",
+            "none",
+            "AI opponent (solo, 2 vs AI)",
+            "Constantine (standard) or Helena (hard) plays as an extra player; with 1 player one must be "
+            "chosen. Unofficial AI deck: the Scheme cards are our own stand-in.",
+            choices=("none", "constantine", "helena"),
+            players=(1, 2),
+            default_by_players=((1, "constantine"),),
+            help_by_players=(
+                (
+                    1,
+                    "Your opponent: Constantine (standard) or Helena (hard). Unofficial AI deck: the Scheme "
+                    "cards are our own stand-in.",
+                ),
+                (
+                    2,
+                    "none: a two-player game; Constantine (standard) or Helena (hard): you two against the "
+                    "AI. Unofficial AI deck: the Scheme cards are our own stand-in.",
+                ),
+            ),
+        ),
+        OptionSpec(
+            "guildhall_refresh",
+            "bool",
+            False,
+            "Guildhall apprentice refresh",
+            "Board icon not in the rulebook: building on column 3 of rows 1-3 discards the left-most "
+            "Workshop column and refills.",
+        ),
     )
     action_types = A.ACTION_TYPES
     state_type = ArchitectsState
@@ -60,7 +89,9 @@ class ArchitectsGame(GameBase):
     def legal_actions(self, state: ArchitectsState, seat: Seat) -> tuple[Any, ...]:
         return rules.legal_actions(state, seat)
 
-    def apply(self, state: ArchitectsState, action: Any, rng: random.Random, seat: Seat | None = None) -> ArchitectsState:
+    def apply(
+        self, state: ArchitectsState, action: Any, rng: random.Random, seat: Seat | None = None
+    ) -> ArchitectsState:
         if seat is None:
             (seat,) = rules.to_act(state)
         return rules.apply(state, action, rng, seat)
@@ -91,8 +122,9 @@ class ArchitectsGame(GameBase):
         """The action list's line: the log's phrase as a short choice, from the seat's view."""
         return describe.label(action, view_, tuple(names or ()) or None)
 
-    def narrate(self, action: Any, before: ArchitectsState, after: ArchitectsState, viewer: Seat, seat: Seat,
-                names=None) -> tuple[Any, ...]:
+    def narrate(
+        self, action: Any, before: ArchitectsState, after: ArchitectsState, viewer: Seat, seat: Seat, names=None
+    ) -> tuple[Any, ...]:
         """The step told line by line: the seat's own, then the AI, resets and rounds it set off."""
         return narrate.narrate(action, before, after, viewer, seat, names)
 

@@ -3,6 +3,7 @@
 `n` is the number of the placing owner's own workers at the location after placing.
 Locations that need further choices push a frame (rules.architects.frames resolves it).
 """
+
 from __future__ import annotations
 
 import attrs
@@ -161,7 +162,7 @@ def take_back(state: ArchitectsState, owner: int, where: str) -> ArchitectsState
         state = W.set_prison(state, owner, state.prison[owner] - 1)
     elif where == "market":
         space = state.market.index(owner)
-        state = attrs.evolve(state, market=state.market[:space] + (-1,) + state.market[space + 1:])
+        state = attrs.evolve(state, market=state.market[:space] + (-1,) + state.market[space + 1 :])
     else:
         holder = int(where.split("-")[1])
         state = W.set_captives(state, holder, owner, state.owner(holder).captives[owner] - 1)
@@ -218,7 +219,7 @@ def steal_tax(state: ArchitectsState, owner: int) -> ArchitectsState:
 def place_market(state: ArchitectsState, owner: int, space: int) -> ArchitectsState:
     o = state.owner(owner)
     state = W.move_home(state, owner, -1)
-    state = attrs.evolve(state, market=state.market[:space - 1] + (owner,) + state.market[space:])
+    state = attrs.evolve(state, market=state.market[: space - 1] + (owner,) + state.market[space:])
     state = E.pay_silver(state, owner, market_cost(state, owner, space), 0)
     if not C.count_kind(o, "illusionist"):
         state = E.change_virtue(state, owner, -1)

@@ -13,6 +13,7 @@ Every line besides the seat's own is built from public facts only (worker counts
 debts, marble, the AI's revealed Scheme card, Reward and Black Market faces on show), so it
 reads the same for every viewer; the seat's own line keeps `describe`'s privacy.
 """
+
 from __future__ import annotations
 
 import random
@@ -62,23 +63,23 @@ from rules.core.narration import ACTION, NOBODY, LogLine
 from rules.core.words import korean, say
 
 # kinds of line (LogLine.kind) besides ACTION
-AI = "ai"                      # the AI's turn and its outcome
+AI = "ai"  # the AI's turn and its outcome
 BLACK_MARKET = "black-market"  # a Black Market reset: prisoners, new rewards, virtue and debts
-ROUND = "round"                # the final round announced
-END_OF_GAME = "end"            # the final round is over
-START = "start"                # the draft is over, play begins
-PRISON = "prison"              # a seat sent its captives (other owners' workers) to the Prison
-CATHEDRAL = "cathedral"        # a seat reached a Cathedral level and revealed its Reward
-WORKSHOP = "workshop"          # the optional Guildhall icon refreshed the Workshop
+ROUND = "round"  # the final round announced
+END_OF_GAME = "end"  # the final round is over
+START = "start"  # the draft is over, play begins
+PRISON = "prison"  # a seat sent its captives (other owners' workers) to the Prison
+CATHEDRAL = "cathedral"  # a seat reached a Cathedral level and revealed its Reward
+WORKSHOP = "workshop"  # the optional Guildhall icon refreshed the Workshop
 
 # stages of a step, in the order `walk` meets them
-RESOLVE = "resolve"            # the seat's own action
-DESTROY = "destroy"            # virtue past 14 offered (the AI destroys its debts at once)
+RESOLVE = "resolve"  # the seat's own action
+DESTROY = "destroy"  # virtue past 14 offered (the AI destroys its debts at once)
 DRAFT_START = "draft"
 PLAY_START = "play"
 AI_TURN = "ai"
-RESET = "reset"                # reset steps 1-3: prisoners, new card, Gatekeepers asked
-RESET_FINISH = "reset_end"     # reset steps 4-5: Squires, virtue, debts
+RESET = "reset"  # reset steps 1-3: prisoners, new card, Gatekeepers asked
+RESET_FINISH = "reset_end"  # reset steps 4-5: Squires, virtue, debts
 TURN_LIMIT = "limit"
 TURN_END = "end_turn"
 GAME_OVER = "over"
@@ -160,7 +161,11 @@ def _next_stage(state: ArchitectsState, rng: random.Random) -> tuple[str, Archit
 
 # ----------------------------------------------------------------- the story
 def narrate(
-    action: object, before: ArchitectsState, after: ArchitectsState, viewer: int, seat: int,
+    action: object,
+    before: ArchitectsState,
+    after: ArchitectsState,
+    viewer: int,
+    seat: int,
     names: tuple[str, ...] | None = None,
 ) -> tuple[LogLine, ...]:
     """The seat's own line, then one line per event its step set off, in order."""
@@ -208,8 +213,14 @@ class _Teller:
             yield LogLine(self.reset(start, stage), NOBODY, BLACK_MARKET)
         elif stage.name == PLAY_START:
             first = self.name(stage.after, stage.after.current)
-            yield LogLine(say(f"The draft is over: {first} places the first worker.",
-                              f"드래프트가 끝났습니다: {subject(first)} 첫 일꾼을 놓습니다."), NOBODY, START)
+            yield LogLine(
+                say(
+                    f"The draft is over: {first} places the first worker.",
+                    f"드래프트가 끝났습니다: {subject(first)} 첫 일꾼을 놓습니다.",
+                ),
+                NOBODY,
+                START,
+            )
         elif stage.name == TURN_END:
             yield from self.turn_end(stage)
 
@@ -224,22 +235,30 @@ class _Teller:
         level = after.owner(seat).cathedral
         if level > before.owner(seat).cathedral:
             reward = self.reward(before, after, seat)
-            yield LogLine(say(f"{who} reaches Cathedral level {level}{reward}.",
-                              f"{subject(who)} {cathedral_level(level)}에 올랐습니다{reward}."), seat, CATHEDRAL)
+            yield LogLine(
+                say(
+                    f"{who} reaches Cathedral level {level}{reward}.",
+                    f"{subject(who)} {cathedral_level(level)}에 올랐습니다{reward}.",
+                ),
+                seat,
+                CATHEDRAL,
+            )
         if refreshed(before, after):
             yield LogLine(refreshed_line(), NOBODY, WORKSHOP)
 
     def reward(self, before: ArchitectsState, after: ArchitectsState, owner: int) -> str:
         """What reaching a Cathedral level gave: the Reward card revealed, or 1 virtue."""
-        new = after.used_rewards[len(before.used_rewards):]
+        new = after.used_rewards[len(before.used_rewards) :]
         if not new:
             return say(" (no Reward card left: 1 virtue instead)", " (남은 보상 카드가 없어 대신 선행 1점)")
         gain = catalog().reward(new[-1]).gain
         shown = amount_text(gain)
         if owner == before.ai_index:
             kept = amount_text(tuple((r, n) for r, n in gain if r in ("virtue", "marble")))
-            return say(f" and reveals a Reward card ({shown}), keeping {kept}",
-                       f" (보상 카드 공개: {shown}; 그중 {kept}만 가짐)")
+            return say(
+                f" and reveals a Reward card ({shown}), keeping {kept}",
+                f" (보상 카드 공개: {shown}; 그중 {kept}만 가짐)",
+            )
         return say(f" and reveals a Reward card: {shown}", f" (보상 카드 공개: {shown})")
 
     # ----- the AI
@@ -300,14 +319,15 @@ class _Teller:
             if held:
                 owner = self.name(before, holder)
                 sources.append(say(f"{held} from {owner}'s board", f"{owner}의 개인 보드에서 {held}개"))
-        board = home - before.prison[ai] - sum(
-            before.owner(h).captives[ai] for h in range(before.owners) if h != ai)
+        board = home - before.prison[ai] - sum(before.owner(h).captives[ai] for h in range(before.owners) if h != ai)
         if board:
             sources.insert(0, say(f"{board} from the board", f"게임판에서 {board}개"))
         came = ", ".join(sources) or say("none away", "밖에 있던 일꾼 없음")
         workers = plural(home, "worker")
-        return say(f"{workers} come home ({came}) and its Scheme discards are shuffled into its deck",
-                   f"{subject(workers)} 돌아오고 ({came}) 버린 책략 카드를 책략 카드 더미에 섞음")
+        return say(
+            f"{workers} come home ({came}) and its Scheme discards are shuffled into its deck",
+            f"{subject(workers)} 돌아오고 ({came}) 버린 책략 카드를 책략 카드 더미에 섞음",
+        )
 
     def ai_effect(self, effect: str, before: ArchitectsState, after: ArchitectsState) -> str:
         ai = before.ai_index
@@ -321,11 +341,17 @@ class _Teller:
             if not taken:
                 return say("nobody to capture", "포획할 일꾼 없음")
             if korean():
-                return word_list(f"{word_list(spots)}에서 {self.name(before, owner)}의 일꾼 {count}개"
-                                 for owner, (count, spots) in taken.items()) + " 포획"
+                return (
+                    word_list(
+                        f"{word_list(spots)}에서 {self.name(before, owner)}의 일꾼 {count}개"
+                        for owner, (count, spots) in taken.items()
+                    )
+                    + " 포획"
+                )
             return "captures " + word_list(
                 f"{count} of {self.name(before, owner)}'s workers at {' and '.join(spots)}"
-                for owner, (count, spots) in taken.items())
+                for owner, (count, spots) in taken.items()
+            )
         if effect == "imprison_or_release":
             sent = {o: after.prison[o] - before.prison[o] for o in range(before.owners) if o != ai}
             if any(count > 0 for count in sent.values()):
@@ -335,11 +361,15 @@ class _Teller:
             if freed:
                 workers = plural(freed, "worker")
                 return say(f"frees its {workers} from the Prison", f"교도소에서 자기 {workers} 석방")
-            return say("no captives to send to the Prison and nobody of its own there",
-                       "교도소로 보낼 포로도, 교도소에 있는 자기 일꾼도 없음")
+            return say(
+                "no captives to send to the Prison and nobody of its own there",
+                "교도소로 보낼 포로도, 교도소에 있는 자기 일꾼도 없음",
+            )
         if effect == "steal_tax":
-            return say(f"the {before.tax} silver on the Tax Stand go back to the supply",
-                       f"세금 관리소의 은화 {before.tax}개가 공급처로 돌아감")
+            return say(
+                f"the {before.tax} silver on the Tax Stand go back to the supply",
+                f"세금 관리소의 은화 {before.tax}개가 공급처로 돌아감",
+            )
         if effect == "cathedral":
             level = after.ai.cathedral
             if level > before.ai.cathedral:
@@ -355,11 +385,19 @@ class _Teller:
         b, a = before.ai, after.ai
         parts = []
         if a.virtue < b.virtue:
-            parts.append(say(f"loses {b.virtue - a.virtue} virtue (now {a.virtue})",
-                             f"선행 {b.virtue - a.virtue}점 잃음 (현재 {a.virtue}점)"))
+            parts.append(
+                say(
+                    f"loses {b.virtue - a.virtue} virtue (now {a.virtue})",
+                    f"선행 {b.virtue - a.virtue}점 잃음 (현재 {a.virtue}점)",
+                )
+            )
         elif a.virtue > b.virtue:
-            parts.append(say(f"gains {a.virtue - b.virtue} virtue (now {a.virtue})",
-                             f"선행 {a.virtue - b.virtue}점 얻음 (현재 {a.virtue}점)"))
+            parts.append(
+                say(
+                    f"gains {a.virtue - b.virtue} virtue (now {a.virtue})",
+                    f"선행 {a.virtue - b.virtue}점 얻음 (현재 {a.virtue}점)",
+                )
+            )
         if a.marble > b.marble:
             parts.append(say(f"takes {a.marble - b.marble} marble", f"대리석 {a.marble - b.marble}개 받음"))
         if a.debts > b.debts:
@@ -393,15 +431,25 @@ class _Teller:
         if not before.market_left:
             parts.append(say("the spent cards are shuffled into a new pile", "사용한 카드를 섞어 새 더미를 만듦"))
         small, large = amount_text(market_reward(after, 1)), amount_text(market_reward(after, 3))
-        parts.append(say(f"now on offer: space 1 gives {small}, space 3 gives {large}",
-                         f"새 보상: 1번 칸 ({small}), 3번 칸 ({large})"))
+        parts.append(
+            say(
+                f"now on offer: space 1 gives {small}, space 3 gives {large}",
+                f"새 보상: 1번 칸 ({small}), 3번 칸 ({large})",
+            )
+        )
         if before.automa is not None and len(after.automa.future) < len(before.automa.future):
             ai = self.name(before, before.ai_index)
-            parts.append(say(f"a new Scheme card joins {ai}'s discards", f"새 책략 카드 1장이 {ai}의 버린 카드에 더해짐"))
+            parts.append(
+                say(f"a new Scheme card joins {ai}'s discards", f"새 책략 카드 1장이 {ai}의 버린 카드에 더해짐")
+            )
         waiting = len(after.decisions) - len(before.decisions)
         if waiting:
-            parts.append(say("Gatekeepers may free prisoners before the debts are given",
-                             "채권을 주기 전에 문지기가 교도소의 일꾼을 석방할 수 있음"))
+            parts.append(
+                say(
+                    "Gatekeepers may free prisoners before the debts are given",
+                    "채권을 주기 전에 문지기가 교도소의 일꾼을 석방할 수 있음",
+                )
+            )
         return parts
 
     def reset_finish(self, stage: Stage) -> list[str]:
@@ -419,8 +467,10 @@ class _Teller:
             if korean():
                 parts.append(f"{subject(word_list(crowded))} 선행 1점 잃음 (교도소에 {PRISON_VIRTUE_FROM}개 이상)")
             else:
-                parts.append(f"{word_list(crowded)} lose{'s' if len(crowded) == 1 else ''} 1 virtue "
-                             f"({PRISON_VIRTUE_FROM} or more in the Prison)")
+                parts.append(
+                    f"{word_list(crowded)} lose{'s' if len(crowded) == 1 else ''} 1 virtue "
+                    f"({PRISON_VIRTUE_FROM} or more in the Prison)"
+                )
         most = max(before.prison)
         if most == 0:
             parts.append(say("the Prison is empty: no debt", "교도소가 비어 채권 없음"))
@@ -428,10 +478,14 @@ class _Teller:
             debtors = [self.name(before, o) for o in order if before.prison[o] == most]
             each = " each" if len(debtors) > 1 else ""
             if korean():
-                parts.append(f"교도소에 가장 많음 ({most}개): {subject(word_list(debtors))} 채권을 "
-                             f"{'1장씩' if each else '1장'} 받음")
+                parts.append(
+                    f"교도소에 가장 많음 ({most}개): {subject(word_list(debtors))} 채권을 "
+                    f"{'1장씩' if each else '1장'} 받음"
+                )
             else:
-                parts.append(f"most in the Prison ({most}): {word_list(debtors)} take{'' if each else 's'} a debt{each}")
+                parts.append(
+                    f"most in the Prison ({most}): {word_list(debtors)} take{'' if each else 's'} a debt{each}"
+                )
         return parts
 
     # ----- the end of a turn
@@ -447,8 +501,11 @@ class _Teller:
                 text = f"The Guildhall is full: final round, everyone{ai} takes one more turn."
             yield LogLine(text, NOBODY, ROUND)
         if after.phase == FINAL:
-            yield LogLine(say("The final round is over: the game ends.", "마지막 라운드가 끝났습니다: 게임이 끝납니다."),
-                          NOBODY, END_OF_GAME)
+            yield LogLine(
+                say("The final round is over: the game ends.", "마지막 라운드가 끝났습니다: 게임이 끝납니다."),
+                NOBODY,
+                END_OF_GAME,
+            )
 
 
 REFRESHED = "The Workshop is refreshed: the left-most apprentices leave and new ones come in."
@@ -460,8 +517,7 @@ def refreshed_line() -> str:
 
 def refreshed(before: ArchitectsState, after: ArchitectsState) -> bool:
     """The Guildhall refresh icon fired: a Guildhall worker came and the rows moved."""
-    return (before.rules.guildhall_refresh and len(after.guildhall) > len(before.guildhall)
-            and after.rows != before.rows)
+    return before.rules.guildhall_refresh and len(after.guildhall) > len(before.guildhall) and after.rows != before.rows
 
 
 #: The list join of the log lines ('a, b and c'), one with the labels' (`words.word_list`).
@@ -469,7 +525,7 @@ join = word_list
 
 
 def workers_of(counts: dict[int, int], name, nobody: str = "nobody") -> str:
-    """"2 of Ann's workers and 1 of Ben's" from {owner: count} / "민준의 일꾼 2개와 지아의 일꾼 1개"."""
+    """ "2 of Ann's workers and 1 of Ben's" from {owner: count} / "민준의 일꾼 2개와 지아의 일꾼 1개"."""
     items = [(owner, count) for owner, count in counts.items() if count > 0]
     if not items:
         return nobody

@@ -14,16 +14,18 @@ Storehouse L463-L467, Workshop L497-L523 and L563, Town Centre L628-L650, Tax St
 Market L722 and L1088, Guardhouse L752-L771, building skills L836, Cathedral L981-L1022 and L1095,
 Frederick L1894, Therese L1887.
 """
+
 from __future__ import annotations
 
 from typing import Any
-
 
 from rules.architects import actions as A
 from rules.architects import cards as C
 from rules.architects import economy as E
 from rules.architects import rules as R
 from rules.architects.data import LARGE, RESOURCES, SKILLS, Amount, catalog
+from rules.architects.state import PLAY, CaptureFrame, GuardFrame, GuildFrame, HireFrame, StorehouseFrame
+from rules.architects.view import ArchitectsView, OwnerView, view
 from rules.architects.words import (
     amount_text,
     apprentice_name,
@@ -46,8 +48,6 @@ from rules.architects.words import (
     subject,
     word_list,
 )
-from rules.architects.state import PLAY, CaptureFrame, GuardFrame, GuildFrame, HireFrame, StorehouseFrame
-from rules.architects.view import ArchitectsView, OwnerView, view
 from rules.core import decisions as stack
 from rules.core.reasons import Reason, Unavailable
 from rules.core.words import korean, say
@@ -106,6 +106,7 @@ def reasons(state: Any, seat: int, names: tuple[str, ...] | None = None) -> tupl
 
 
 # ---- words ------------------------------------------------------------------------------------------
+
 
 def me_of(seen: ArchitectsView) -> OwnerView:
     return seen.owners[seen.viewer]
@@ -168,10 +169,15 @@ def building_needs(me: Any, card: str) -> str:
 
 # ---- placing a worker ---------------------------------------------------------------------------------
 
+
 def all_place_keys() -> frozenset[MoveKey]:
     keys = {("place", loc, "") for loc in LARGE} | {("place", "guildhall", "")}
-    keys |= {("place", "mines", "clay"), ("place", "mines", "gold"), ("place", "workshop", "hire"),
-             ("place", "workshop", "draw")}
+    keys |= {
+        ("place", "mines", "clay"),
+        ("place", "mines", "gold"),
+        ("place", "workshop", "hire"),
+        ("place", "workshop", "draw"),
+    }
     keys -= {("place", "mines", ""), ("place", "workshop", "")}
     keys |= {("place", "black_market", str(space)) for space in (1, 2, 3)}
     return frozenset(keys)
@@ -201,13 +207,19 @@ def idle_location_reasons(seen: ArchitectsView) -> list[Reason]:
     if not can_trade(seen):
         kinds = trade_kinds(me)
         clauses = [trade_block(me, key, cost)[1] for key, _, cost in kinds]
-        found.append(Reason(say("King's Storehouse trades", "왕의 창고 교환"), none_now() + "; ".join(clauses),
-                            frozenset(("trade", key) for key, _, _ in kinds)))
+        found.append(
+            Reason(
+                say("King's Storehouse trades", "왕의 창고 교환"),
+                none_now() + "; ".join(clauses),
+                frozenset(("trade", key) for key, _, _ in kinds),
+            )
+        )
     if not can_guard(seen):
         blocked = guard_blocks(seen)
         clauses = [clause for _, _, clause, _ in blocked if clause]
-        found.append(Reason(say("Guardhouse actions", "구치소 행동"), none_now() + "; ".join(clauses),
-                            frozenset(GUARD_KEYS)))
+        found.append(
+            Reason(say("Guardhouse actions", "구치소 행동"), none_now() + "; ".join(clauses), frozenset(GUARD_KEYS))
+        )
     return found
 
 
@@ -220,16 +232,25 @@ def take_back_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> li
     an open location)."""
     me = me_of(seen)
     viewer = seen.viewer
-    found = [Reason(say("Place a worker", "일꾼 놓기"),
-                    say("none of your 20 workers is at home: this turn you take one back instead",
-                        "일꾼 20개 중 개인 보드에 남은 일꾼이 없음: 이번 차례에는 대신 1개를 되찾아 옴"),
-                    all_place_keys())]
+    found = [
+        Reason(
+            say("Place a worker", "일꾼 놓기"),
+            say(
+                "none of your 20 workers is at home: this turn you take one back instead",
+                "일꾼 20개 중 개인 보드에 남은 일꾼이 없음: 이번 차례에는 대신 1개를 되찾아 옴",
+            ),
+            all_place_keys(),
+        )
+    ]
     out = sum(seen.at(loc, viewer) for loc in LARGE)
     if seen.guildhall.count(viewer):
-        found.append(Reason(say("Take a worker back from the Guildhall", "길드홀에서 일꾼 되찾기"),
-                            say("workers in the Guildhall stay there to the end",
-                                "길드홀의 일꾼은 게임이 끝날 때까지 그곳에 남음"),
-                            frozenset({("takeback", "guildhall")})))
+        found.append(
+            Reason(
+                say("Take a worker back from the Guildhall", "길드홀에서 일꾼 되찾기"),
+                say("workers in the Guildhall stay there to the end", "길드홀의 일꾼은 게임이 끝날 때까지 그곳에 남음"),
+                frozenset({("takeback", "guildhall")}),
+            )
+        )
     if out:
         elsewhere = []
         if me.prison:
@@ -242,10 +263,16 @@ def take_back_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> li
                 elsewhere.append((say(f"{holder_name}'s board", f"{holder_name}의 개인 보드"), f"board-{holder}"))
         workers = plural(out, "worker")
         for where, key in elsewhere:
-            found.append(Reason(say(f"Take a worker back from {where}", f"{where}에서 일꾼 되찾기"),
-                                say(f"only from an open location while yours stand on one ({workers} now)",
-                                    f"개방된 장소에 내 일꾼이 있는 동안에는 그곳에서만 되찾을 수 있음 (지금 {workers})"),
-                                frozenset({("takeback", key)})))
+            found.append(
+                Reason(
+                    say(f"Take a worker back from {where}", f"{where}에서 일꾼 되찾기"),
+                    say(
+                        f"only from an open location while yours stand on one ({workers} now)",
+                        f"개방된 장소에 내 일꾼이 있는 동안에는 그곳에서만 되찾을 수 있음 (지금 {workers})",
+                    ),
+                    frozenset({("takeback", key)}),
+                )
+            )
     return found
 
 
@@ -253,18 +280,28 @@ def mines_reasons(seen: ArchitectsView) -> list[Reason]:
     n = seen.at("mines", seen.viewer) + 1
     if n // 2 >= 1:
         return []
-    return [Reason(say("Mines: take gold", "광산: 금 받기"),
-                   say(f"needs 2 of your workers there; this would be your {ordinal(n)} (clay only: {n + 1} clay)",
-                       f"그곳에 내 일꾼이 2개 있어야 함; 이번이 {ordinal(n)} 일꾼 (점토만 가능: 점토 {n + 1}개)"),
-                   frozenset({("place", "mines", "gold")}))]
+    return [
+        Reason(
+            say("Mines: take gold", "광산: 금 받기"),
+            say(
+                f"needs 2 of your workers there; this would be your {ordinal(n)} (clay only: {n + 1} clay)",
+                f"그곳에 내 일꾼이 2개 있어야 함; 이번이 {ordinal(n)} 일꾼 (점토만 가능: 점토 {n + 1}개)",
+            ),
+            frozenset({("place", "mines", "gold")}),
+        )
+    ]
 
 
 def cheapest_hire(seen: ArchitectsView, reach: int) -> tuple[int, int, int, str] | None:
     """(cost, row, column, card) of the cheapest face-up apprentice a Workshop hire reaches
     (skipped cards 1 silver each), columns 0-based; None with no card face up."""
     price = E.hire_price(me_of(seen))
-    found = [(price + max(0, c + 1 - reach), r, c, card)
-             for r, row in enumerate(seen.rows) for c, card in enumerate(row) if card]
+    found = [
+        (price + max(0, c + 1 - reach), r, c, card)
+        for r, row in enumerate(seen.rows)
+        for c, card in enumerate(row)
+        if card
+    ]
     return min(found) if found else None
 
 
@@ -282,17 +319,31 @@ def workshop_reasons(seen: ArchitectsView) -> list[Reason]:
     tax = E.tax_due(me, catalog().tax_of("hire"))
     helper = apprentice_name(card)
     where = say(f"the {helper}, row {row + 1} column {column + 1}", f"{helper}, {row + 1}행 {column + 1}열")
-    return [Reason(what, say(f"the cheapest hire ({where}) costs {silver_words(cost, tax)}; {you_have(me.silver)}",
-                             f"가장 싼 고용 ({where}) 비용 {silver_words(cost, tax)}; {you_have(me.silver)}"), key)]
+    return [
+        Reason(
+            what,
+            say(
+                f"the cheapest hire ({where}) costs {silver_words(cost, tax)}; {you_have(me.silver)}",
+                f"가장 싼 고용 ({where}) 비용 {silver_words(cost, tax)}; {you_have(me.silver)}",
+            ),
+            key,
+        )
+    ]
 
 
 def tax_stand_reasons(seen: ArchitectsView) -> list[Reason]:
     if seen.tax > 0:
         return []
-    return [Reason(location_title("tax_stand"),
-                   say("no silver lies on it; a worker may not go there while it is empty",
-                       "놓인 은화가 없음; 비어 있는 동안에는 일꾼을 놓을 수 없음"),
-                   frozenset({("place", "tax_stand", "")}))]
+    return [
+        Reason(
+            location_title("tax_stand"),
+            say(
+                "no silver lies on it; a worker may not go there while it is empty",
+                "놓인 은화가 없음; 비어 있는 동안에는 일꾼을 놓을 수 없음",
+            ),
+            frozenset({("place", "tax_stand", "")}),
+        )
+    ]
 
 
 def market_price(me: Any, space: int) -> int:
@@ -303,10 +354,16 @@ def black_market_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) ->
     me = me_of(seen)
     banned = catalog().market_banned_from
     if me.virtue >= banned:
-        return [Reason(location_title("black_market"),
-                       say(f"your virtue is {me.virtue}: no worker of yours goes there at {banned} or more",
-                           f"내 선행이 {me.virtue}점: 선행 {banned}점 이상이면 그곳에 일꾼을 놓을 수 없음"),
-                       frozenset(("place", "black_market", str(s)) for s in (1, 2, 3)))]
+        return [
+            Reason(
+                location_title("black_market"),
+                say(
+                    f"your virtue is {me.virtue}: no worker of yours goes there at {banned} or more",
+                    f"내 선행이 {me.virtue}점: 선행 {banned}점 이상이면 그곳에 일꾼을 놓을 수 없음",
+                ),
+                frozenset(("place", "black_market", str(s)) for s in (1, 2, 3)),
+            )
+        ]
     found = []
     for space in (1, 2, 3):
         key = frozenset({("place", "black_market", str(space))})
@@ -317,8 +374,13 @@ def black_market_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) ->
                 whose = say("your worker", "내 일꾼")
             else:
                 whose = say(f"{holder_name}'s worker", f"{holder_name}의 일꾼")
-            found.append(Reason(market_space(space), say(f"{whose} is on it until the next reset",
-                                                         f"다음 재설정까지 {subject(whose)} 그 칸에 있음"), key))
+            found.append(
+                Reason(
+                    market_space(space),
+                    say(f"{whose} is on it until the next reset", f"다음 재설정까지 {subject(whose)} 그 칸에 있음"),
+                    key,
+                )
+            )
         elif me.silver < market_price(me, space):
             found.append(Reason(market_space(space), costs(silver(market_price(me, space)), me.silver, "; "), key))
     return found
@@ -343,12 +405,20 @@ def guildhall_reasons(seen: ArchitectsView, names: tuple[str, ...] | None) -> li
     else:
         held = plural(len(seen.hand), "building")
         built = say(f"none of your {held} can be built now", f"손에 든 {held} 중 지금 건설할 수 있는 것이 없음")
-    return [Reason(location_title("guildhall"), say(f"nothing to do there: {built}; {cathedral_what(seen)}: {climb}",
-                                                    f"그곳에서 할 일 없음: {built}; {cathedral_what(seen)}: {climb}"),
-                   key)]
+    return [
+        Reason(
+            location_title("guildhall"),
+            say(
+                f"nothing to do there: {built}; {cathedral_what(seen)}: {climb}",
+                f"그곳에서 할 일 없음: {built}; {cathedral_what(seen)}: {climb}",
+            ),
+            key,
+        )
+    ]
 
 
 # ---- the Guildhall: buildings and the Cathedral --------------------------------------------------------
+
 
 def buildable(seen: ArchitectsView) -> bool:
     me = me_of(seen)
@@ -371,7 +441,9 @@ def building_reasons(seen: ArchitectsView) -> list[Reason]:
             parts.append(words)
         if parts:
             name = building_name(card)
-            found.append(Reason(say(f"Build {name}", f"{name} 건설"), "; ".join(parts), frozenset({("construct", card)})))
+            found.append(
+                Reason(say(f"Build {name}", f"{name} 건설"), "; ".join(parts), frozenset({("construct", card)}))
+            )
     return found
 
 
@@ -385,8 +457,12 @@ def cathedral_block(seen: ArchitectsView, names: tuple[str, ...] | None) -> str:
     parts = []
     closed = catalog().cathedral_banned_to
     if me.virtue <= closed:
-        parts.append(say(f"your virtue is {me.virtue}: no Cathedral work at {closed} or less",
-                         f"내 선행이 {me.virtue}점: 선행 {closed}점 이하이면 대성당 작업 불가"))
+        parts.append(
+            say(
+                f"your virtue is {me.virtue}: no Cathedral work at {closed} or less",
+                f"내 선행이 {me.virtue}점: 선행 {closed}점 이하이면 대성당 작업 불가",
+            )
+        )
     there = [o.index for o in seen.owners if o.cathedral == level.level]
     if len(there) >= level.spaces:
         taken = ", ".join(who(seen, i, names) for i in there)
@@ -418,12 +494,14 @@ def cathedral_what(seen: ArchitectsView) -> str:
 
 # ---- King's Storehouse and Guardhouse ------------------------------------------------------------------
 
+
 def trade_kinds(me: Any) -> tuple[tuple[str, str, Amount], ...]:
     """(key, words, cost) of each Storehouse trade the seat could make with the goods: the two on
     the board and one per Merchant, Patron or Trader held."""
     cat = catalog()
-    found = [(kind, say(f"Trade for 1 {kind}", f"{by(resource_count(kind, 1))} 교환"), ())
-             for kind in ("virtue", "marble")]
+    found = [
+        (kind, say(f"Trade for 1 {kind}", f"{by(resource_count(kind, 1))} 교환"), ()) for kind in ("virtue", "marble")
+    ]
     for card in me.apprentices:
         apprentice = cat.apprentice(card)
         if apprentice.kind in ("merchant", "patron", "trader"):
@@ -442,18 +520,26 @@ def trade_block(me: Any, key: str, cost: Amount) -> tuple[str, str]:
             return "", ""
         if korean():
             listed = "/".join(resource_name(r) for r in kinds)
-            return (f"{listed} 중 아무거나 {need}개 필요; 가진 것 {have}개",
-                    f"{resource_count(key, 1)}에는 {listed} 중 아무거나 {need}개 필요 (가진 것 {have}개)")
+            return (
+                f"{listed} 중 아무거나 {need}개 필요; 가진 것 {have}개",
+                f"{resource_count(key, 1)}에는 {listed} 중 아무거나 {need}개 필요 (가진 것 {have}개)",
+            )
         listed = ", ".join(kinds[:-1]) + " and " + kinds[-1]
-        return (f"needs any {need} of {listed}; you have {have}",
-                f"1 {key} needs any {need} of {listed} (you have {have})")
+        return (
+            f"needs any {need} of {listed}; you have {have}",
+            f"1 {key} needs any {need} of {listed} (you have {have})",
+        )
     short = shortfall(me, cost)
     if not short:
         return "", ""
     helper, cost_text, short_text = apprentice_name(key), amount_text(cost), amount_text(short)
-    return (say(f"{short_text} short", f"{short_text} 부족"),
-            say(f"the {helper}'s trade needs {cost_text} ({short_text} short)",
-                f"{helper} 교환에는 {cost_text} 필요 ({short_text} 부족)"))
+    return (
+        say(f"{short_text} short", f"{short_text} 부족"),
+        say(
+            f"the {helper}'s trade needs {cost_text} ({short_text} short)",
+            f"{helper} 교환에는 {cost_text} 필요 ({short_text} 부족)",
+        ),
+    )
 
 
 def storehouse_reasons(seen: ArchitectsView, left: int) -> list[Reason]:
@@ -462,10 +548,16 @@ def storehouse_reasons(seen: ArchitectsView, left: int) -> list[Reason]:
     kinds = trade_kinds(me)
     if left <= 0:
         n = seen.at("storehouse", seen.viewer)
-        return [Reason(say("Another trade", "추가 교환"),
-                       say(f"one trade per worker of yours there: all {n} made",
-                           f"그곳의 내 일꾼 1개마다 교환 1번: {n}번 모두 했음"),
-                       frozenset(("trade", key) for key, _, _ in kinds))]
+        return [
+            Reason(
+                say("Another trade", "추가 교환"),
+                say(
+                    f"one trade per worker of yours there: all {n} made",
+                    f"그곳의 내 일꾼 1개마다 교환 1번: {n}번 모두 했음",
+                ),
+                frozenset(("trade", key) for key, _, _ in kinds),
+            )
+        ]
     found = []
     for key, words, cost in kinds:
         why, _ = trade_block(me, key, cost)
@@ -487,39 +579,71 @@ def guard_blocks(seen: ArchitectsView) -> list[tuple[str, str, str, tuple[MoveKe
     cat = catalog()
     found = []
     if not sum(me.captives):
-        found.append((say("Send captives to the Prison", "포로를 교도소로 보내기"),
-                      say("no captured worker is on your board", "내 개인 보드에 포획된 일꾼이 없음"),
-                      say("no captive on your board", "내 보드에 포로 없음"), (("guard", "send", ""),)))
+        found.append(
+            (
+                say("Send captives to the Prison", "포로를 교도소로 보내기"),
+                say("no captured worker is on your board", "내 개인 보드에 포획된 일꾼이 없음"),
+                say("no captive on your board", "내 보드에 포로 없음"),
+                (("guard", "send", ""),),
+            )
+        )
     if not me.prison:
-        found.append((say("Free your workers from the Prison", "교도소에서 내 일꾼 석방"),
-                      say("none of yours is in the Prison", "교도소에 내 일꾼이 없음"),
-                      say("none of yours in the Prison", "교도소에 내 일꾼 없음"), (("guard", "release", ""),)))
+        found.append(
+            (
+                say("Free your workers from the Prison", "교도소에서 내 일꾼 석방"),
+                say("none of yours is in the Prison", "교도소에 내 일꾼이 없음"),
+                say("none of yours in the Prison", "교도소에 내 일꾼 없음"),
+                (("guard", "release", ""),),
+            )
+        )
     held = sum(o.captives[seen.viewer] for i, o in enumerate(seen.owners) if i != seen.viewer)
     if not held:
-        found.append((say("Take back your captured workers", "포획된 내 일꾼 되찾기"),
-                      say("none of yours is held on a rival's board", "상대의 개인 보드에 잡힌 내 일꾼이 없음"),
-                      say("none of yours held by a rival", "상대에게 잡힌 내 일꾼 없음"),
-                      (("guard", "recover", "silver"), ("guard", "recover", "debt"))))
+        found.append(
+            (
+                say("Take back your captured workers", "포획된 내 일꾼 되찾기"),
+                say("none of yours is held on a rival's board", "상대의 개인 보드에 잡힌 내 일꾼이 없음"),
+                say("none of yours held by a rival", "상대에게 잡힌 내 일꾼 없음"),
+                (("guard", "recover", "silver"), ("guard", "recover", "debt")),
+            )
+        )
     else:
         tax = E.tax_due(me, cat.tax_of("recover"))
         cost = cat.cost_of("recover_silver") + tax
         if me.silver < cost:
-            found.append((say("Take back your captives for silver", "은화로 포획된 내 일꾼 되찾기"),
-                          costs(silver_words(cost, tax), me.silver, ", ")
-                          + say(" (a debt and -1 virtue will do)", " (채권 1장과 선행 -1로는 가능)"),
-                          "", (("guard", "recover", "silver"),)))
+            found.append(
+                (
+                    say("Take back your captives for silver", "은화로 포획된 내 일꾼 되찾기"),
+                    costs(silver_words(cost, tax), me.silver, ", ")
+                    + say(" (a debt and -1 virtue will do)", " (채권 1장과 선행 -1로는 가능)"),
+                    "",
+                    (("guard", "recover", "silver"),),
+                )
+            )
     if not me.debts:
-        found.append((pay_debt(), say("you have no unpaid debt", "미납 채권이 없음"), say("no unpaid debt", "미납 채권 없음"),
-                      (("guard", "pay", ""),)))
+        found.append(
+            (
+                pay_debt(),
+                say("you have no unpaid debt", "미납 채권이 없음"),
+                say("no unpaid debt", "미납 채권 없음"),
+                (("guard", "pay", ""),),
+            )
+        )
     else:
         tax = E.tax_due(me, cat.tax_of("pay_debt"))
         cost = cat.cost_of("pay_debt_silver") + tax
         if me.silver < cost:
             price = silver_words(cost, tax)
-            found.append((pay_debt(), costs(price, me.silver, ", "),
-                          say(f"paying off a debt costs {price}, {you_have(me.silver)}",
-                              f"채권을 갚는 비용 {price}, {you_have(me.silver)}"),
-                          (("guard", "pay", ""),)))
+            found.append(
+                (
+                    pay_debt(),
+                    costs(price, me.silver, ", "),
+                    say(
+                        f"paying off a debt costs {price}, {you_have(me.silver)}",
+                        f"채권을 갚는 비용 {price}, {you_have(me.silver)}",
+                    ),
+                    (("guard", "pay", ""),),
+                )
+            )
     return found
 
 
@@ -527,17 +651,28 @@ def pay_debt() -> str:
     return say("Pay off a debt", "채권 갚기")
 
 
-GUARD_KEYS = (("guard", "send", ""), ("guard", "release", ""), ("guard", "recover", "silver"),
-              ("guard", "recover", "debt"), ("guard", "pay", ""))
+GUARD_KEYS = (
+    ("guard", "send", ""),
+    ("guard", "release", ""),
+    ("guard", "recover", "silver"),
+    ("guard", "recover", "debt"),
+    ("guard", "pay", ""),
+)
 
 
 def guard_reasons(seen: ArchitectsView, left: int) -> list[Reason]:
     if left <= 0:
         n = seen.at("guardhouse", seen.viewer)
-        return [Reason(say("Another Guardhouse action", "추가 구치소 행동"),
-                       say(f"one action per worker of yours there: all {n} taken",
-                           f"그곳의 내 일꾼 1개마다 행동 1번: {n}번 모두 했음"),
-                       frozenset(GUARD_KEYS))]
+        return [
+            Reason(
+                say("Another Guardhouse action", "추가 구치소 행동"),
+                say(
+                    f"one action per worker of yours there: all {n} taken",
+                    f"그곳의 내 일꾼 1개마다 행동 1번: {n}번 모두 했음",
+                ),
+                frozenset(GUARD_KEYS),
+            )
+        ]
     return [Reason(what, why, frozenset(keys)) for what, why, _, keys in guard_blocks(seen)]
 
 
@@ -547,6 +682,7 @@ def can_guard(seen: ArchitectsView) -> bool:
 
 
 # ---- Town Centre captures -------------------------------------------------------------------------------
+
 
 def capture_price(seen: ArchitectsView, frame: CaptureFrame) -> tuple[int, int]:
     """(silver, tax) of the next capture: the first is tax, later ones 1 silver less per Conspirator."""
@@ -561,8 +697,10 @@ def capture_price(seen: ArchitectsView, frame: CaptureFrame) -> tuple[int, int]:
 def capture_reasons(seen: ArchitectsView, frame: CaptureFrame, names: tuple[str, ...] | None) -> list[Reason]:
     """Captures held back (L628-L650): none left, no silver, the location limit, the places never raided."""
     me = me_of(seen)
-    groups = {loc: [i for i in range(len(seen.owners)) if seen.at(loc, i)
-                    and not (i == seen.viewer and i == seen.ai_index)] for loc in LARGE}
+    groups = {
+        loc: [i for i in range(len(seen.owners)) if seen.at(loc, i) and not (i == seen.viewer and i == seen.ai_index)]
+        for loc in LARGE
+    }
     every = frozenset(("capture", loc, str(i)) for loc, owners in groups.items() for i in owners)
     found = []
     silver, tax = capture_price(seen, frame)
@@ -570,16 +708,26 @@ def capture_reasons(seen: ArchitectsView, frame: CaptureFrame, names: tuple[str,
     if frame.left <= 0:
         n = seen.at("town_centre", seen.viewer)
         if not frame.free:
-            why = say(f"one capture per worker of yours at the Town Centre: all {n} made",
-                      f"중심가의 내 일꾼 1개마다 포획 1번: {n}번 모두 했음")
+            why = say(
+                f"one capture per worker of yours at the Town Centre: all {n} made",
+                f"중심가의 내 일꾼 1개마다 포획 1번: {n}번 모두 했음",
+            )
         else:
             given = plural(frame.made, "capture")
             why = say(f"the building gives {given}: made", f"건물이 주는 {given}: 모두 했음")
         found.append(Reason(another, why, every))
     elif me.silver < silver + tax:
         price = silver_words(silver + tax, tax)
-        found.append(Reason(another, say(f"the next one costs {price}; {you_have(me.silver)}",
-                                         f"다음 포획 비용 {price}; {you_have(me.silver)}"), every))
+        found.append(
+            Reason(
+                another,
+                say(
+                    f"the next one costs {price}; {you_have(me.silver)}",
+                    f"다음 포획 비용 {price}; {you_have(me.silver)}",
+                ),
+                every,
+            )
+        )
     elif len(frame.used) >= frame.max_locations:
         spots = [location(loc) for loc in frame.used]
         used = say(" and ".join(spots), word_list(spots))
@@ -588,19 +736,31 @@ def capture_reasons(seen: ArchitectsView, frame: CaptureFrame, names: tuple[str,
         for loc, owners in groups.items():
             if loc in frame.used or not owners:
                 continue
-            found.append(Reason(say(f"Capture at {location(loc)}", f"{location(loc)}에서 포획"),
-                                say(f"with {players} players{counted} a turn's captures come from at most "
-                                    f"{at_most}; yours came from {used}",
-                                    f"{players}인 게임{counted}에서는 한 차례의 포획이 최대 {at_most}에서만 가능; "
-                                    f"이미 {used}에서 포획함"),
-                                frozenset(("capture", loc, str(i)) for i in owners)))
+            found.append(
+                Reason(
+                    say(f"Capture at {location(loc)}", f"{location(loc)}에서 포획"),
+                    say(
+                        f"with {players} players{counted} a turn's captures come from at most "
+                        f"{at_most}; yours came from {used}",
+                        f"{players}인 게임{counted}에서는 한 차례의 포획이 최대 {at_most}에서만 가능; "
+                        f"이미 {used}에서 포획함",
+                    ),
+                    frozenset(("capture", loc, str(i)) for i in owners),
+                )
+            )
     raided = [location(p) for p in NOT_CAPTURED if occupied(seen, p)]
     if raided:
         places = either_list(raided)
-        found.append(Reason(say(f"Capture in {places}", f"{places}에서 포획"),
-                            say("only workers on open (large-circle) locations can be captured",
-                                "개방된 (큰 원형) 장소의 일꾼만 포획할 수 있음"),
-                            frozenset(("capture", p, str(i)) for p in NOT_CAPTURED for i in range(len(seen.owners)))))
+        found.append(
+            Reason(
+                say(f"Capture in {places}", f"{places}에서 포획"),
+                say(
+                    "only workers on open (large-circle) locations can be captured",
+                    "개방된 (큰 원형) 장소의 일꾼만 포획할 수 있음",
+                ),
+                frozenset(("capture", p, str(i)) for p in NOT_CAPTURED for i in range(len(seen.owners))),
+            )
+        )
     return found
 
 
@@ -613,6 +773,7 @@ def occupied(seen: ArchitectsView, place: str) -> bool:
 
 
 # ---- Workshop hire ----------------------------------------------------------------------------------------
+
 
 def hire_reasons(seen: ArchitectsView, frame: HireFrame) -> list[Reason]:
     """At the Workshop, the face-up apprentices past the columns reached that cost too much (L497-L523)."""
@@ -632,13 +793,20 @@ def hire_reasons(seen: ArchitectsView, frame: HireFrame) -> list[Reason]:
                 continue
             base, skipped = silver_words(price, tax), plural(skip, "card")
             if skip:
-                why = say(f"your workers there reach column {frame.reach}: {base} and 1 silver "
-                          f"on each of the {skipped} skipped, {cost} in all; {you_have(me.silver)}",
-                          f"그곳의 내 일꾼으로는 {frame.reach}열까지: {base}, 건너뛴 {skipped}에 각각 은화 1개, "
-                          f"모두 은화 {cost}개; {you_have(me.silver)}")
+                why = say(
+                    f"your workers there reach column {frame.reach}: {base} and 1 silver "
+                    f"on each of the {skipped} skipped, {cost} in all; {you_have(me.silver)}",
+                    f"그곳의 내 일꾼으로는 {frame.reach}열까지: {base}, 건너뛴 {skipped}에 각각 은화 1개, "
+                    f"모두 은화 {cost}개; {you_have(me.silver)}",
+                )
             else:
                 why = costs(silver_words(cost, tax), me.silver, "; ")
             helper = apprentice_name(card)
-            found.append(Reason(say(f"Hire {helper} (row {r + 1}, column {c + 1})", f"{helper} 고용 ({r + 1}행 {c + 1}열)"),
-                                why, frozenset({("hire", card)})))
+            found.append(
+                Reason(
+                    say(f"Hire {helper} (row {r + 1}, column {c + 1})", f"{helper} 고용 ({r + 1}행 {c + 1}열)"),
+                    why,
+                    frozenset({("hire", card)}),
+                )
+            )
     return found

@@ -6,6 +6,7 @@ up to 2 (a choice, owners in turn order from the current player), then Squires p
 with no one in the Prison; 4) 3+ in the Prison: -1 virtue; 5) most in the Prison (more than
 0, every tied owner): one debt each.
 """
+
 from __future__ import annotations
 
 import random
@@ -42,7 +43,8 @@ def reset_start(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
 
         state = add_future(state)
     frames = tuple(
-        GatekeeperFrame(o) for o in owners_in_turn_order(state)
+        GatekeeperFrame(o)
+        for o in owners_in_turn_order(state)
         if state.prison[o] and C.count_kind(state.owner(o), "gatekeeper")
     )
     return attrs.evolve(state, decisions=state.decisions + tuple(reversed(frames)))

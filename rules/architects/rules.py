@@ -1,4 +1,5 @@
 """Who acts, what they may do, and applying a move: the one legality path of the game."""
+
 from __future__ import annotations
 
 import random

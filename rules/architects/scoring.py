@@ -3,6 +3,7 @@
 Scores can be read at any moment (live score): they count what is on the table now. The
 end-game virtue effects change the state before the last count (turns.finish_game).
 """
+
 from __future__ import annotations
 
 from rules.architects import cards as C
@@ -29,7 +30,8 @@ def most_of(state: ArchitectsState, owner: int, resource: str) -> bool:
 def virtue_end_cards(state: ArchitectsState, owner: int) -> tuple[str, ...]:
     cat = catalog()
     return tuple(
-        c for c in state.owner(owner).buildings
+        c
+        for c in state.owner(owner).buildings
         if cat.building(c).timing == "end_game" and cat.building(c).kind in VIRTUE_END
     )
 
@@ -38,7 +40,9 @@ def resolve_end_effect(state: ArchitectsState, owner: int, card: str) -> Archite
     building = catalog().building(card)
     kind = building.kind
     if kind == "virtue_per":
-        return E.change_virtue(state, owner, E.held(state.owner(owner), building.param("counts")) // building.param("per"))
+        return E.change_virtue(
+            state, owner, E.held(state.owner(owner), building.param("counts")) // building.param("per")
+        )
     if kind == "cathedral_majority_virtue":
         return E.change_virtue(state, owner, building.param("virtue")) if highest_on_cathedral(state, owner) else state
     if kind == "lose_virtue":
@@ -56,7 +60,12 @@ def building_points(state: ArchitectsState, owner: int) -> int:
         if building.timing != "scoring":
             continue
         kind = building.kind
-        if kind == "cathedral_majority_vp" and highest_on_cathedral(state, owner) or kind == "resource_majority_vp" and most_of(state, owner, building.param("resource")):
+        if (
+            kind == "cathedral_majority_vp"
+            and highest_on_cathedral(state, owner)
+            or kind == "resource_majority_vp"
+            and most_of(state, owner, building.param("resource"))
+        ):
             points += building.param("vp")
         elif kind == "vp_per_skill":
             points += C.apprentices_with_skill(o, building.param("skill"))
@@ -87,14 +96,22 @@ def breakdown(state: ArchitectsState, owner: int) -> tuple[tuple[str, int], ...]
     if owner == state.ai_index:
         side = cat.ai_side(state.automa.side)
         return (
-            ("cathedral", cathedral), ("virtue", virtue), ("marble", o.marble),
+            ("cathedral", cathedral),
+            ("virtue", virtue),
+            ("marble", o.marble),
             ("guildhall", side.guildhall_vp * state.guildhall.count(owner)),
-            ("debts", cat.cost_of("unpaid_debt_vp") * o.debts), ("prison", prison),
+            ("debts", cat.cost_of("unpaid_debt_vp") * o.debts),
+            ("prison", prison),
         )
     return (
-        ("buildings", building_points(state, owner)), ("debts", debt_points(state, owner)),
-        ("gold", o.gold), ("marble", o.marble), ("cathedral", cathedral), ("virtue", virtue),
-        ("silver", o.silver // 10), ("prison", prison),
+        ("buildings", building_points(state, owner)),
+        ("debts", debt_points(state, owner)),
+        ("gold", o.gold),
+        ("marble", o.marble),
+        ("cathedral", cathedral),
+        ("virtue", virtue),
+        ("silver", o.silver // 10),
+        ("prison", prison),
     )
 
 
@@ -133,5 +150,7 @@ def outcome(state: ArchitectsState) -> Outcome | None:
         ai = say(f"AI {side.name}", f"AI {side.name_ko}")
         if not winners:
             return Outcome(winners, say(f"{ai}'s {points} points", f"{ai} {points}점"))
-        return Outcome(winners, say(f"a tie with {ai} at {points} points", f"{with_particle(ai, '과/와')} {points}점 동점"))
+        return Outcome(
+            winners, say(f"a tie with {ai} at {points} points", f"{with_particle(ai, '과/와')} {points}점 동점")
+        )
     return Outcome(winners, say("points", "승점"))

@@ -3,6 +3,7 @@
 Order of setup: shuffle everything, (variant boards chosen in seat order or dealt at random),
 the building draft (solo: draw 5 keep 3), then the start values and the first player.
 """
+
 from __future__ import annotations
 
 import random
@@ -75,7 +76,9 @@ def setup(config: GameConfig, seed: int | str) -> ArchitectsState:
     rng.shuffle(buildings)
 
     blank = Owner(
-        virtue=cat.const("virtue"), home=cat.const("workers"), captives=(0,) * owners,
+        virtue=cat.const("virtue"),
+        home=cat.const("workers"),
+        captives=(0,) * owners,
     )
     automa = None
     if has_ai:
@@ -87,14 +90,29 @@ def setup(config: GameConfig, seed: int | str) -> ArchitectsState:
     first = rng.randrange(seats)
     order = tuple((first + i) % seats for i in range(seats)) + ((seats,) if has_ai else ())
     state = ArchitectsState(
-        seed=seed, ply=0, phase=DRAFT, rules=rules, players=(blank,) * seats, ai=blank if has_ai else None,
-        automa=automa, order=order, turn=0, stage=PLACE, decisions=(),
-        workers=tuple((0,) * owners for _ in LARGE), market=(-1, -1, -1), guildhall=(), prison=(0,) * owners,
-        tax=cat.const("tax_stand_silver"), building_deck=tuple(buildings),
-        apprentice_deck=tuple(apprentices[2 * per_row:]),
-        rows=(tuple(apprentices[:per_row]), tuple(apprentices[per_row:2 * per_row])),
+        seed=seed,
+        ply=0,
+        phase=DRAFT,
+        rules=rules,
+        players=(blank,) * seats,
+        ai=blank if has_ai else None,
+        automa=automa,
+        order=order,
+        turn=0,
+        stage=PLACE,
+        decisions=(),
+        workers=tuple((0,) * owners for _ in LARGE),
+        market=(-1, -1, -1),
+        guildhall=(),
+        prison=(0,) * owners,
+        tax=cat.const("tax_stand_silver"),
+        building_deck=tuple(buildings),
+        apprentice_deck=tuple(apprentices[2 * per_row :]),
+        rows=(tuple(apprentices[:per_row]), tuple(apprentices[per_row : 2 * per_row])),
         coins=((0,) * per_row, (0,) * per_row),
-        market_left=tuple(market), market_right=(), rewards=tuple(rewards[:pile]),
+        market_left=tuple(market),
+        market_right=(),
+        rewards=tuple(rewards[:pile]),
         boxed_rewards=tuple(rewards[pile:]),
     )
     if rules.variant_boards:
@@ -117,9 +135,9 @@ def start_draft(state: ArchitectsState) -> ArchitectsState:
         frame = KeepStartFrame(0, deck[:deal])
         return attrs.evolve(state, phase=DRAFT, building_deck=deck[deal:], decisions=(frame,))
     deal = cat.const("draft_deal")
-    packs = tuple(deck[i * deal:(i + 1) * deal] for i in range(seats))
+    packs = tuple(deck[i * deal : (i + 1) * deal] for i in range(seats))
     draft = Draft(1, packs, CommitSlots.open(tuple(range(seats))))
-    return attrs.evolve(state, phase=DRAFT, building_deck=deck[seats * deal:], draft=draft)
+    return attrs.evolve(state, phase=DRAFT, building_deck=deck[seats * deal :], draft=draft)
 
 
 def draft_pick(state: ArchitectsState, seat: int, card: str) -> ArchitectsState:
@@ -156,15 +174,20 @@ def begin_play(state: ArchitectsState) -> ArchitectsState:
             o = state.players[seat]
             o = attrs.evolve(o, virtue=board.starts_with("virtue"), debts=board.starts_with("debts"))
             state = state.with_owner(seat, o)
-            state = E.gain(state, seat, tuple(
-                (r, board.starts_with(r)) for r in ("silver", "clay", "wood", "stone", "gold", "marble")
-                if board.starts_with(r)
-            ))
+            state = E.gain(
+                state,
+                seat,
+                tuple(
+                    (r, board.starts_with(r))
+                    for r in ("silver", "clay", "wood", "stone", "gold", "marble")
+                    if board.starts_with(r)
+                ),
+            )
             prisoners = board.starts_with("prisoners")
             if prisoners:
                 o = state.players[seat]
                 state = state.with_owner(seat, attrs.evolve(o, home=o.home - prisoners))
-                state = attrs.evolve(state, prison=state.prison[:seat] + (prisoners,) + state.prison[seat + 1:])
+                state = attrs.evolve(state, prison=state.prison[:seat] + (prisoners,) + state.prison[seat + 1 :])
             state = C.draw_buildings(state, seat, board.starts_with("buildings"))
         if seats > 1 or state.ai is None:
             # highest virtue starts; ties keep the random seat order

@@ -6,6 +6,7 @@ location, Prison, captives on a board) have one entry per owner. Building, appre
 Black Market, Reward and Scheme ids are unique strings (data/architects/*.toml), so hidden
 ones can be listed as secrets. The decision stack holds one frame per pending choice.
 """
+
 from __future__ import annotations
 
 from typing import Union
@@ -21,12 +22,12 @@ Seat = int
 CHOOSE_BOARDS = "boards"
 DRAFT = "draft"
 PLAY = "play"
-FINAL = "final"          # end-game effects being resolved
+FINAL = "final"  # end-game effects being resolved
 OVER = "over"
 
 # stages of a turn in PLAY (see turns.advance)
 PLACE = "place"
-AFTER = "after"          # the turn's action is resolved: reset, hand limit, next turn
+AFTER = "after"  # the turn's action is resolved: reset, hand limit, next turn
 RESET_END = "reset_end"  # reset steps 4-5 after step 3's choices
 LIMIT = "limit"
 END = "end"
@@ -57,12 +58,12 @@ class Owner:
     buildings: tuple[str, ...] = ()
     apprentices: tuple[str, ...] = ()
     home: int = 20
-    captives: tuple[int, ...] = ()    # per owner: their workers held on this board
-    debts: int = 0                    # unpaid
+    captives: tuple[int, ...] = ()  # per owner: their workers held on this board
+    debts: int = 0  # unpaid
     paid_debts: int = 0
-    cathedral: int = 0                # 0 = below level 1
-    board: str = ""                   # variant character id, "" for the standard side
-    pending_destroy: int = 0          # virtue gained past 14 not yet turned into destroyed debts
+    cathedral: int = 0  # 0 = below level 1
+    board: str = ""  # variant character id, "" for the standard side
+    pending_destroy: int = 0  # virtue gained past 14 not yet turned into destroyed debts
 
     def amount(self, resource: str) -> int:
         return getattr(self, resource)
@@ -171,8 +172,20 @@ class EndOrderFrame:
 
 
 Frame = Union[
-    KeepStartFrame, BoardFrame, StorehouseFrame, HireFrame, KeepOneFrame, CaptureFrame, GuardFrame, GuildFrame,
-    CathedralFrame, EffectFrame, DestroyFrame, GatekeeperFrame, LimitFrame, EndOrderFrame,
+    KeepStartFrame,
+    BoardFrame,
+    StorehouseFrame,
+    HireFrame,
+    KeepOneFrame,
+    CaptureFrame,
+    GuardFrame,
+    GuildFrame,
+    CathedralFrame,
+    EffectFrame,
+    DestroyFrame,
+    GatekeeperFrame,
+    LimitFrame,
+    EndOrderFrame,
 ]
 
 
@@ -194,8 +207,8 @@ class Automa:
     discard: tuple[str, ...] = ()
     future: tuple[str, ...] = ()
     last: str = ""
-    turns: int = 0                   # AI turns played (the log reports each one)
-    went: str = ""                   # where the last AI turn placed ("recall": called workers home)
+    turns: int = 0  # AI turns played (the log reports each one)
+    went: str = ""  # where the last AI turn placed ("recall": called workers home)
 
 
 @attrs.frozen
@@ -207,30 +220,30 @@ class ArchitectsState:
     players: tuple[Owner, ...]
     ai: Owner | None
     automa: Automa | None
-    order: tuple[int, ...]                       # owners in turn order
-    turn: int                                    # index into order
+    order: tuple[int, ...]  # owners in turn order
+    turn: int  # index into order
     stage: str
     decisions: tuple[Frame, ...]
-    workers: tuple[tuple[int, ...], ...]         # LARGE location x owner
-    market: tuple[int, ...]                      # Black Market spaces: owner or -1
-    guildhall: tuple[int, ...]                   # owners in fill order (beyond capacity: beside it)
-    prison: tuple[int, ...]                      # per owner
+    workers: tuple[tuple[int, ...], ...]  # LARGE location x owner
+    market: tuple[int, ...]  # Black Market spaces: owner or -1
+    guildhall: tuple[int, ...]  # owners in fill order (beyond capacity: beside it)
+    prison: tuple[int, ...]  # per owner
     tax: int
-    building_deck: tuple[str, ...]               # top first
+    building_deck: tuple[str, ...]  # top first
     apprentice_deck: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]            # two rows of face-up apprentices ("" = empty)
-    coins: tuple[tuple[int, ...], ...]           # silver lying on each of them
-    market_left: tuple[str, ...]                 # Black Market piles, top first
+    rows: tuple[tuple[str, ...], ...]  # two rows of face-up apprentices ("" = empty)
+    coins: tuple[tuple[int, ...], ...]  # silver lying on each of them
+    market_left: tuple[str, ...]  # Black Market piles, top first
     market_right: tuple[str, ...]
-    rewards: tuple[str, ...]                     # face down, top first
+    rewards: tuple[str, ...]  # face down, top first
     boxed_rewards: tuple[str, ...]
-    used_rewards: tuple[str, ...] = ()           # resolved and out of the game (public)
+    used_rewards: tuple[str, ...] = ()  # resolved and out of the game (public)
     draft: Draft | None = None
     pending_reset: bool = False
     end_triggered: bool = False
-    final_turns: int = -1                        # turns left after the trigger turn; -1 before
-    revealed: int = 0                            # grows whenever hidden information is drawn or flipped
-    placed: str = ""                             # where the current turn's worker went
+    final_turns: int = -1  # turns left after the trigger turn; -1 before
+    revealed: int = 0  # grows whenever hidden information is drawn or flipped
+    placed: str = ""  # where the current turn's worker went
 
     @property
     def owners(self) -> int:
@@ -250,7 +263,7 @@ class ArchitectsState:
     def with_owner(self, index: int, owner: Owner) -> ArchitectsState:
         if index == self.ai_index:
             return attrs.evolve(self, ai=owner)
-        players = self.players[:index] + (owner,) + self.players[index + 1:]
+        players = self.players[:index] + (owner,) + self.players[index + 1 :]
         return attrs.evolve(self, players=players)
 
     def at(self, location: str, owner: int) -> int:

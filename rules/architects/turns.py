@@ -6,6 +6,7 @@ the hand limit), the hand limit of 6, and the end of the turn (final round, game
 Virtue gained past 14 is offered as debt destruction as soon as the action that gained it
 is resolved (R3).
 """
+
 from __future__ import annotations
 
 import random
@@ -35,7 +36,6 @@ from rules.architects.state import (
     LimitFrame,
     StorehouseFrame,
 )
-
 
 #: A location's series of actions (closed by Done): virtue past 14 is offered after the series.
 SERIES = (StorehouseFrame, GuardFrame, CaptureFrame)
@@ -99,7 +99,7 @@ def advance(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
 def end_turn(state: ArchitectsState) -> ArchitectsState:
     final_turns = state.final_turns
     if state.end_triggered and final_turns == -1:
-        final_turns = state.owners   # everyone, the trigger player too, takes one more turn
+        final_turns = state.owners  # everyone, the trigger player too, takes one more turn
     elif final_turns > 0:
         final_turns -= 1
     if final_turns == 0:

@@ -7,6 +7,7 @@ Hidden: other seats' hands, draft packs and picks, cards drawn to keep one, ever
 its order, the Black Market cards' unseen faces, the Reward pile and the boxed Rewards, the
 AI's Scheme deck.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -40,7 +41,7 @@ class OwnerView:
     gold: int
     marble: int
     virtue: int
-    hand: tuple[str, ...]          # own seat (or GOD) only
+    hand: tuple[str, ...]  # own seat (or GOD) only
     hand_count: int
     buildings: tuple[str, ...]
     apprentices: tuple[str, ...]
@@ -58,7 +59,7 @@ class OwnerView:
 @attrs.frozen
 class DraftView:
     round: int
-    pack: tuple[str, ...]          # the viewer's pack only
+    pack: tuple[str, ...]  # the viewer's pack only
     pack_sizes: tuple[int, ...]
     slots: CommitSlots
 
@@ -70,28 +71,28 @@ class AutomaView:
     deck_count: int
     discard: tuple[str, ...]
     future_count: int
-    last: str                      # the Scheme card revealed last
-    went: str                      # where that turn placed ("recall": workers called home)
+    last: str  # the Scheme card revealed last
+    went: str  # where that turn placed ("recall": workers called home)
     turns: int
 
 
 @attrs.frozen
 class ArchitectsView:
     viewer: Seat
-    hand: tuple[str, ...]               # the viewer's own Building cards (the private panel)
+    hand: tuple[str, ...]  # the viewer's own Building cards (the private panel)
     phase: str
     stage: str
     rules: Rules
     order: tuple[int, ...]
     current: int
-    owners: tuple[OwnerView, ...]       # seats, then the AI
+    owners: tuple[OwnerView, ...]  # seats, then the AI
     ai_index: int
     decisions: tuple[Frame, ...]
     workers: tuple[tuple[int, ...], ...]
     market: tuple[int, ...]
     market_rewards: tuple[Amount, ...]  # what spaces 1 and 3 pay now
     market_piles: tuple[int, int]
-    market_right: tuple[str, ...]       # cards flipped at resets: both faces have been seen
+    market_right: tuple[str, ...]  # cards flipped at resets: both faces have been seen
     guildhall: tuple[int, ...]
     guild_columns: int
     guild_capacity: int
@@ -108,7 +109,7 @@ class ArchitectsView:
     end_triggered: bool
     final_turns: int
     placed: str
-    ai_score: tuple[tuple[str, int], ...] = ()   # the AI's live score, line by line (public)
+    ai_score: tuple[tuple[str, int], ...] = ()  # the AI's live score, line by line (public)
 
     @property
     def players(self) -> tuple[OwnerView, ...]:
@@ -124,10 +125,25 @@ def _owner_view(state: ArchitectsState, index: int, viewer: Seat) -> OwnerView:
     o: Owner = state.owner(index)
     mine = viewer in (index, GOD)
     return OwnerView(
-        index=index, is_ai=index == state.ai_index, board=o.board, silver=o.silver, clay=o.clay, wood=o.wood,
-        stone=o.stone, gold=o.gold, marble=o.marble, virtue=o.virtue, hand=o.hand if mine else (),
-        hand_count=len(o.hand), buildings=o.buildings, apprentices=o.apprentices, home=o.home,
-        captives=o.captives, debts=o.debts, paid_debts=o.paid_debts, cathedral=o.cathedral,
+        index=index,
+        is_ai=index == state.ai_index,
+        board=o.board,
+        silver=o.silver,
+        clay=o.clay,
+        wood=o.wood,
+        stone=o.stone,
+        gold=o.gold,
+        marble=o.marble,
+        virtue=o.virtue,
+        hand=o.hand if mine else (),
+        hand_count=len(o.hand),
+        buildings=o.buildings,
+        apprentices=o.apprentices,
+        home=o.home,
+        captives=o.captives,
+        debts=o.debts,
+        paid_debts=o.paid_debts,
+        cathedral=o.cathedral,
         prison=state.prison[index],
     )
 
@@ -152,22 +168,48 @@ def view(state: ArchitectsState, viewer: Seat) -> ArchitectsView:
     if state.automa is not None:
         a = state.automa
         automa = AutomaView(
-            a.side, catalog().automa_label, len(a.deck), a.discard, len(a.future), a.last, a.went, a.turns,
+            a.side,
+            catalog().automa_label,
+            len(a.deck),
+            a.discard,
+            len(a.future),
+            a.last,
+            a.went,
+            a.turns,
         )
     own = state.players[viewer].hand if 0 <= viewer < len(state.players) else ()
     return ArchitectsView(
-        viewer=viewer, hand=own, phase=state.phase, stage=state.stage, rules=state.rules, order=state.order,
-        current=state.current, owners=tuple(_owner_view(state, i, viewer) for i in range(state.owners)),
-        ai_index=state.ai_index, decisions=tuple(_frame_view(f, viewer) for f in state.decisions),
-        workers=state.workers, market=state.market,
+        viewer=viewer,
+        hand=own,
+        phase=state.phase,
+        stage=state.stage,
+        rules=state.rules,
+        order=state.order,
+        current=state.current,
+        owners=tuple(_owner_view(state, i, viewer) for i in range(state.owners)),
+        ai_index=state.ai_index,
+        decisions=tuple(_frame_view(f, viewer) for f in state.decisions),
+        workers=state.workers,
+        market=state.market,
         market_rewards=(market_reward(state, 1), market_reward(state, 3)),
-        market_piles=(len(state.market_left), len(state.market_right)), market_right=state.market_right,
+        market_piles=(len(state.market_left), len(state.market_right)),
+        market_right=state.market_right,
         guildhall=state.guildhall,
-        guild_columns=guild_columns(state), guild_capacity=guild_capacity(state), tax=state.tax,
-        building_deck=len(state.building_deck), apprentice_deck=len(state.apprentice_deck), rows=state.rows,
-        coins=state.coins, rewards_left=len(state.rewards), used_rewards=state.used_rewards, draft=_draft_view(state.draft, viewer),
-        automa=automa, pending_reset=state.pending_reset, end_triggered=state.end_triggered,
-        final_turns=state.final_turns, placed=state.placed,
+        guild_columns=guild_columns(state),
+        guild_capacity=guild_capacity(state),
+        tax=state.tax,
+        building_deck=len(state.building_deck),
+        apprentice_deck=len(state.apprentice_deck),
+        rows=state.rows,
+        coins=state.coins,
+        rewards_left=len(state.rewards),
+        used_rewards=state.used_rewards,
+        draft=_draft_view(state.draft, viewer),
+        automa=automa,
+        pending_reset=state.pending_reset,
+        end_triggered=state.end_triggered,
+        final_turns=state.final_turns,
+        placed=state.placed,
         ai_score=breakdown(state, state.ai_index) if state.ai is not None else (),
     )
 
@@ -201,11 +243,20 @@ def rules_anchor(state: ArchitectsState) -> str:
 
     frame = stack.top(state.decisions)
     anchors = {
-        S.KeepStartFrame: "solo", S.BoardFrame: "variant", S.StorehouseFrame: "storehouse",
-        S.HireFrame: "workshop", S.KeepOneFrame: "black-market", S.CaptureFrame: "town-centre",
-        S.GuardFrame: "guardhouse", S.GuildFrame: "guildhall", S.CathedralFrame: "cathedral",
-        S.EffectFrame: "buildings", S.DestroyFrame: "virtue", S.GatekeeperFrame: "reset",
-        S.LimitFrame: "turn", S.EndOrderFrame: "end",
+        S.KeepStartFrame: "solo",
+        S.BoardFrame: "variant",
+        S.StorehouseFrame: "storehouse",
+        S.HireFrame: "workshop",
+        S.KeepOneFrame: "black-market",
+        S.CaptureFrame: "town-centre",
+        S.GuardFrame: "guardhouse",
+        S.GuildFrame: "guildhall",
+        S.CathedralFrame: "cathedral",
+        S.EffectFrame: "buildings",
+        S.DestroyFrame: "virtue",
+        S.GatekeeperFrame: "reset",
+        S.LimitFrame: "turn",
+        S.EndOrderFrame: "end",
     }
     if frame is not None:
         return anchors.get(type(frame), "turn")

@@ -11,6 +11,7 @@ wording, kept byte for byte. The Korean terms are the Korean rulebook's
 대성당, 보상 카드, 책략 카드, 암시장 재설정, 포획, 석방, 미납 채권, 파기, 목공/타일/석공 기술.
 Korean particles after names and numbers are picked at run time (`with_particle`).
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -21,17 +22,32 @@ from rules.core.words import korean, particle, say, with_particle
 # ----------------------------------------------------------------- resources and counters
 #: Each thing an Amount may hold: (Korean term, Korean counter). English reads the id itself.
 RESOURCE_KO = {
-    "silver": ("은화", "개"), "clay": ("점토", "개"), "wood": ("나무", "개"), "stone": ("돌", "개"),
-    "gold": ("금", "개"), "marble": ("대리석", "개"), "virtue": ("선행", "점"), "building": ("건물 카드", "장"),
-    "wood_stone": ("나무/돌", "개"), "wood/stone": ("나무/돌", "개"), "gold/marble": ("금/대리석", "개"),
+    "silver": ("은화", "개"),
+    "clay": ("점토", "개"),
+    "wood": ("나무", "개"),
+    "stone": ("돌", "개"),
+    "gold": ("금", "개"),
+    "marble": ("대리석", "개"),
+    "virtue": ("선행", "점"),
+    "building": ("건물 카드", "장"),
+    "wood_stone": ("나무/돌", "개"),
+    "wood/stone": ("나무/돌", "개"),
+    "gold/marble": ("금/대리석", "개"),
     "debt": ("채권", "장"),
 }
 
 #: Counted nouns of the phrases: English singular -> (Korean noun, counter).
 NOUN_KO = {
-    "building": ("건물 카드", "장"), "card": ("카드", "장"), "trade": ("교환", "번"), "capture": ("포획", "번"),
-    "action": ("행동", "번"), "worker": ("일꾼", "개"), "captive": ("포로 일꾼", "개"),
-    "unpaid debt": ("미납 채권", "장"), "debt": ("채권", "장"), "location": ("장소", "곳"),
+    "building": ("건물 카드", "장"),
+    "card": ("카드", "장"),
+    "trade": ("교환", "번"),
+    "capture": ("포획", "번"),
+    "action": ("행동", "번"),
+    "worker": ("일꾼", "개"),
+    "captive": ("포로 일꾼", "개"),
+    "unpaid debt": ("미납 채권", "장"),
+    "debt": ("채권", "장"),
+    "location": ("장소", "곳"),
 }
 
 
@@ -78,8 +94,10 @@ def virtue(n: int) -> str:
 
 def silver_words(total: int, tax: int) -> str:
     """'5 silver (2 of it tax)' / '은화 5개 (그중 세금 2개)'."""
-    return say(f"{total} silver" + (f" ({tax} of it tax)" if tax else ""),
-               silver(total) + (f" (그중 세금 {tax}개)" if tax else ""))
+    return say(
+        f"{total} silver" + (f" ({tax} of it tax)" if tax else ""),
+        silver(total) + (f" (그중 세금 {tax}개)" if tax else ""),
+    )
 
 
 def ordinal(n: int) -> str:
@@ -111,15 +129,34 @@ def either_list(words: Iterable[str]) -> str:
 # ----------------------------------------------------------------- places
 #: A location's name in a sentence ("at the Quarry"): English with its article, Korean term.
 LOCATION_NAMES = {
-    "quarry": "the Quarry", "forest": "the Forest", "mines": "the Mines", "silversmith": "the Silversmith",
-    "storehouse": "the King's Storehouse", "workshop": "the Workshop", "town_centre": "the Town Centre",
-    "tax_stand": "the Tax Stand", "guardhouse": "the Guardhouse", "black_market": "the Black Market",
-    "guildhall": "the Guildhall", "prison": "the Prison", "market": "the Black Market",
+    "quarry": "the Quarry",
+    "forest": "the Forest",
+    "mines": "the Mines",
+    "silversmith": "the Silversmith",
+    "storehouse": "the King's Storehouse",
+    "workshop": "the Workshop",
+    "town_centre": "the Town Centre",
+    "tax_stand": "the Tax Stand",
+    "guardhouse": "the Guardhouse",
+    "black_market": "the Black Market",
+    "guildhall": "the Guildhall",
+    "prison": "the Prison",
+    "market": "the Black Market",
 }
 LOCATION_KO = {
-    "quarry": "채석장", "forest": "숲", "mines": "광산", "silversmith": "은 제작소", "storehouse": "왕의 창고",
-    "workshop": "작업장", "town_centre": "중심가", "tax_stand": "세금 관리소", "guardhouse": "구치소",
-    "black_market": "암시장", "guildhall": "길드홀", "prison": "교도소", "market": "암시장",
+    "quarry": "채석장",
+    "forest": "숲",
+    "mines": "광산",
+    "silversmith": "은 제작소",
+    "storehouse": "왕의 창고",
+    "workshop": "작업장",
+    "town_centre": "중심가",
+    "tax_stand": "세금 관리소",
+    "guardhouse": "구치소",
+    "black_market": "암시장",
+    "guildhall": "길드홀",
+    "prison": "교도소",
+    "market": "암시장",
 }
 
 
@@ -243,8 +280,17 @@ def by(word: str) -> str:
 
 # ----------------------------------------------------------------- score categories
 #: The score's categories (rules.architects.scoring.breakdown), in Korean; English: the ids.
-SCORE_KO = {"buildings": "건물", "debts": "채권", "gold": "금", "marble": "대리석", "cathedral": "대성당",
-            "virtue": "선행", "silver": "은화", "prison": "교도소", "guildhall": "길드홀 일꾼"}
+SCORE_KO = {
+    "buildings": "건물",
+    "debts": "채권",
+    "gold": "금",
+    "marble": "대리석",
+    "cathedral": "대성당",
+    "virtue": "선행",
+    "silver": "은화",
+    "prison": "교도소",
+    "guildhall": "길드홀 일꾼",
+}
 
 
 def score_category(name: str) -> str:
@@ -254,8 +300,13 @@ def score_category(name: str) -> str:
 
 # ----------------------------------------------------------------- phases
 #: The status line's phase names. English: the id as the table has always shown it.
-PHASE_KO = {"boards": "개인 게임판 선택", "draft": "시작 건물 카드 드래프트", "play": "게임 진행",
-            "final": "게임 종료 효과 해결", "over": "게임 종료"}
+PHASE_KO = {
+    "boards": "개인 게임판 선택",
+    "draft": "시작 건물 카드 드래프트",
+    "play": "게임 진행",
+    "final": "게임 종료 효과 해결",
+    "over": "게임 종료",
+}
 
 
 def phase_name(phase: str) -> str:

@@ -3,6 +3,7 @@
 Every worker of an owner is in exactly one place: at home, on a large-circle location, on a
 Black Market space, in the Guildhall, in the Prison, or held captive on another owner's board.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -14,8 +15,8 @@ from rules.architects.state import ArchitectsState
 def set_at(state: ArchitectsState, location: str, owner: int, count: int) -> ArchitectsState:
     i = LARGE.index(location)
     row = state.workers[i]
-    row = row[:owner] + (count,) + row[owner + 1:]
-    return attrs.evolve(state, workers=state.workers[:i] + (row,) + state.workers[i + 1:])
+    row = row[:owner] + (count,) + row[owner + 1 :]
+    return attrs.evolve(state, workers=state.workers[:i] + (row,) + state.workers[i + 1 :])
 
 
 def move_home(state: ArchitectsState, owner: int, delta: int) -> ArchitectsState:
@@ -24,12 +25,12 @@ def move_home(state: ArchitectsState, owner: int, delta: int) -> ArchitectsState
 
 
 def set_prison(state: ArchitectsState, owner: int, count: int) -> ArchitectsState:
-    return attrs.evolve(state, prison=state.prison[:owner] + (count,) + state.prison[owner + 1:])
+    return attrs.evolve(state, prison=state.prison[:owner] + (count,) + state.prison[owner + 1 :])
 
 
 def set_captives(state: ArchitectsState, holder: int, owner: int, count: int) -> ArchitectsState:
     h = state.owner(holder)
-    captives = h.captives[:owner] + (count,) + h.captives[owner + 1:]
+    captives = h.captives[:owner] + (count,) + h.captives[owner + 1 :]
     return state.with_owner(holder, attrs.evolve(h, captives=captives))
 
 
@@ -84,6 +85,10 @@ def on_board(state: ArchitectsState, owner: int) -> int:
 def total_workers(state: ArchitectsState, owner: int) -> int:
     """Every place a worker can be (conservation checks)."""
     return (
-        state.owner(owner).home + on_board(state, owner) + state.market.count(owner)
-        + state.guildhall.count(owner) + state.prison[owner] + held_by_rivals(state, owner)
+        state.owner(owner).home
+        + on_board(state, owner)
+        + state.market.count(owner)
+        + state.guildhall.count(owner)
+        + state.prison[owner]
+        + held_by_rivals(state, owner)
     )

@@ -2,6 +2,7 @@
 
 A bot sees only its seat's view and the legal actions: `choose(view, legal, rng)`.
 """
+
 from __future__ import annotations
 
 import random

@@ -3,6 +3,7 @@
 Each seat submits privately into its slot; the others see only that it is ready.
 When every expected seat has committed, the game resolves all slots at once.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -67,7 +68,5 @@ class CommitSlots:
         """The slots as `viewer` may see them: own value, others only ready or not."""
         if viewer == GOD:
             return self
-        values = tuple(
-            v if (s == viewer or v is None) else Hidden() for s, v in zip(self.seats, self.values)
-        )
+        values = tuple(v if (s == viewer or v is None) else Hidden() for s, v in zip(self.seats, self.values))
         return attrs.evolve(self, values=values)

@@ -20,6 +20,7 @@ A game opts in with two optional, pure methods of its GAME object:
   `parts(action) -> tuple[Hashable, ...] | None`   flat parts of an action (None: not composable)
   `step_role(action) -> str | None`                "open" | "step" | "send" | None
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -49,7 +50,9 @@ class FlatComposition:
     chosen: tuple[Token, ...] = ()
 
     @classmethod
-    def build(cls, actions: Sequence[Any], parts_of: Callable[[Any], Sequence[Token] | None]) -> "FlatComposition | None":
+    def build(
+        cls, actions: Sequence[Any], parts_of: Callable[[Any], Sequence[Token] | None]
+    ) -> "FlatComposition | None":
         """A composition over `actions`, or None when one of them has no parts."""
         parts = []
         for action in actions:

@@ -7,6 +7,7 @@ the check here covers the state set-up makes too), every view is free of other s
 secrets; at checkpoints and at the end: replaying the log reproduces the state, and
 save -> load round-trips.
 """
+
 from __future__ import annotations
 
 import random
@@ -63,14 +64,20 @@ def check_can_act(session: Session, acting: list[int]) -> None:
         if legal and len(set(legal)) == len(legal):
             continue
         config = session.config
-        where = (f"{session.game.id} {config.players} players {dict(config.options)} "
-                 f"seed {session.seed} ply {session.state.ply}")
+        where = (
+            f"{session.game.id} {config.players} players {dict(config.options)} "
+            f"seed {session.seed} ply {session.state.ply}"
+        )
         assert legal, f"{where}: seat {seat} must act but has no legal action (to act: {acting})"
         raise AssertionError(f"{where}: duplicate legal actions for seat {seat}")
 
 
 def play_random_game(
-    game: Game, config: GameConfig, seed: int | str, checkpoint_every: int = 25, max_plies: int = 20_000,
+    game: Game,
+    config: GameConfig,
+    seed: int | str,
+    checkpoint_every: int = 25,
+    max_plies: int = 20_000,
 ) -> Session:
     """Play uniformly random legal actions to the end, checking invariants along the way."""
     pick = random.Random(f"conformance:{seed}")

@@ -6,6 +6,7 @@ would convert them). What goes wrong becomes one `DataError` naming the file and
 value: `data/sheriff/goods.toml: good[3].value: expected an integer, got 'x'`. Checks across records stay
 in each game's loader, raising the same DataError.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterator
@@ -36,6 +37,7 @@ def _strict(kind: type, words: str, accepts: tuple[type, ...]) -> Any:
         if isinstance(value, bool) and kind is not bool or not isinstance(value, accepts):
             raise _WrongType(f"expected {words}, got {value!r}")
         return kind(value)
+
     return hook
 
 

@@ -5,6 +5,7 @@ reads the top frame; `apply` resolves it and may push follow-ups (a chained effe
 another player's reaction) or pop. Games subclass nothing: any frozen attrs value
 with an `actor` field works as a frame.
 """
+
 from __future__ import annotations
 
 from typing import Any, TypeVar

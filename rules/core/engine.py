@@ -4,6 +4,7 @@ A game is an object with the methods of `Game`. State, actions, decisions and vi
 frozen attrs values holding ids into the game's data, never card objects. `legal_actions`
 is the only generator of moves; `step` refuses anything it does not offer.
 """
+
 from __future__ import annotations
 
 import random
@@ -125,7 +126,12 @@ class Game(Protocol):
     def outcome(self, state: Any) -> Outcome | None: ...
 
     def describe(
-        self, action: Any, state: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+        self,
+        action: Any,
+        state: Any,
+        viewer: Seat,
+        seat: Seat,
+        names: tuple[str, ...] | None = None,
     ) -> str:
         """The log line for `action` by `seat`, as `viewer` may read it.
 
@@ -137,7 +143,13 @@ class Game(Protocol):
         ...
 
     def narrate(
-        self, action: Any, before: Any, after: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+        self,
+        action: Any,
+        before: Any,
+        after: Any,
+        viewer: Seat,
+        seat: Seat,
+        names: tuple[str, ...] | None = None,
     ) -> Any:
         """The log lines (`rules.core.narration.LogLine`) `viewer` reads for the step: the
         action's own and whatever it set off (an automa's turn, a round ending)."""
@@ -197,12 +209,23 @@ class GameBase:
         return ()
 
     def describe(
-        self, action: Any, state: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+        self,
+        action: Any,
+        state: Any,
+        viewer: Seat,
+        seat: Seat,
+        names: tuple[str, ...] | None = None,
     ) -> str:
         raise NotImplementedError
 
     def narrate(
-        self, action: Any, before: Any, after: Any, viewer: Seat, seat: Seat, names: tuple[str, ...] | None = None,
+        self,
+        action: Any,
+        before: Any,
+        after: Any,
+        viewer: Seat,
+        seat: Seat,
+        names: tuple[str, ...] | None = None,
     ) -> Any:
         return (LogLine(self.describe(action, before, viewer, seat, names), seat),)
 

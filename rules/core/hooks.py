@@ -10,6 +10,7 @@ base never names an expansion. A hook point is a method name asked in one of thr
 
 Each is asked of every registered expansion, or with `active_in=state` only of those `active(state)`.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable, Iterable

@@ -6,6 +6,7 @@ ending, a bag opened).
 A game tells its lines through `narrate` (optional); without it, its `describe` line is the
 action's only line.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -37,7 +38,12 @@ class LogLine:
 
 
 def narrate(
-    game: Any, action: Any, before: Any, after: Any, viewer: Seat, seat: Seat,
+    game: Any,
+    action: Any,
+    before: Any,
+    after: Any,
+    viewer: Seat,
+    seat: Seat,
     names: tuple[str, ...] | None = None,
 ) -> tuple[LogLine, ...]:
     """The lines `viewer` reads for `seat`'s `action`, which turned `before` into `after`.
@@ -54,4 +60,4 @@ def since_last_turn(lines: list[tuple[Seat, LogLine]], seat: Seat) -> list[str]:
     everything after `seat`'s own last step that `seat` did not do itself (the others'
     steps, an automa's, the game's)."""
     last = max((i for i, (acting, line) in enumerate(lines) if acting == seat and line.actor == seat), default=-1)
-    return [line.text for _, line in lines[last + 1:] if line.actor != seat]
+    return [line.text for _, line in lines[last + 1 :] if line.actor != seat]

@@ -1,4 +1,5 @@
 """Game options declared as data, so the new-game screen and the CLI build themselves."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -121,8 +122,11 @@ def fewest_players(game: Any, chosen: dict[str, Any] | None = None) -> int:
 
 
 def make_config(
-    specs: tuple[OptionSpec, ...], players: int, chosen: dict[str, Any] | None = None,
-    min_players: int = 1, max_players: int = 99,
+    specs: tuple[OptionSpec, ...],
+    players: int,
+    chosen: dict[str, Any] | None = None,
+    min_players: int = 1,
+    max_players: int = 99,
 ) -> GameConfig:
     """Fill defaults, check every value and player count; unknown names are an error."""
     if not min_players <= players <= max_players:

@@ -1,6 +1,7 @@
 """Expansions as plug-ins: a base game keeps a registry, and each expansion package inside the
 game's folder registers itself on import. The base never imports an expansion by name, so
 imports run one way (expansion -> base)."""
+
 from __future__ import annotations
 
 import importlib

@@ -7,6 +7,7 @@ seat to act only, and may name only what that seat knows (its own hand and purse
 public table), as its `view` would. The reasons live in each game's rules package, in one
 place per game, never in screen code.
 """
+
 from __future__ import annotations
 
 from typing import Any

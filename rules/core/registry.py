@@ -1,4 +1,5 @@
 """Which games exist, imported only when one is chosen (start-up stays fast)."""
+
 from __future__ import annotations
 
 import importlib
@@ -20,8 +21,9 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("duel", "7 Wonders Duel (+ Agora)", "7 원더스 듀얼 (+ 아고라)", "2", "rules.duel.game"),
     GameInfo("sheriff", "Sheriff of Nottingham", "노팅엄의 지방관", "3-6", "rules.sheriff.game"),
     GameInfo("florence", "Princes of Florence", "피렌체의 제후", "1-5", "rules.florence.game"),
-    GameInfo("lorenzo", "Lorenzo il Magnifico", "위대한 로렌초", "2-4, 5 with Houses of Renaissance",
-             "rules.lorenzo.game"),
+    GameInfo(
+        "lorenzo", "Lorenzo il Magnifico", "위대한 로렌초", "2-4, 5 with Houses of Renaissance", "rules.lorenzo.game"
+    ),
     GameInfo("architects", "Architects of the West Kingdom", "서쪽 왕국의 건축가", "1-5", "rules.architects.game"),
 )
 

@@ -5,6 +5,7 @@
 importlib.resources, so the same calls work in a checkout (the editable install maps `rules.data`
 to `data/`) and from an installed wheel, where nothing lies beside the code.
 """
+
 from __future__ import annotations
 
 import functools

@@ -14,6 +14,7 @@ shown in: a Korean word is matched against the Korean texts with or without its 
 크노소스; mixed like `벌ㄲ` too) and with its last syllable still being typed (`벌꾸` finds 벌꿀).
 A word without Hangul is matched as before, against the English texts (and the shown text).
 """
+
 from __future__ import annotations
 
 import functools
@@ -127,8 +128,7 @@ def has_hangul(text: str) -> bool:
 
 def choseong(text: str) -> str:
     """Every Hangul syllable replaced by its initial consonant: '크노소스' -> 'ㅋㄴㅅㅅ'."""
-    return "".join(CHOSEONG[(ord(c) - _SYLLABLE_FIRST) // _PER_INITIAL] if _is_syllable(c) else c
-                   for c in text)
+    return "".join(CHOSEONG[(ord(c) - _SYLLABLE_FIRST) // _PER_INITIAL] if _is_syllable(c) else c for c in text)
 
 
 @functools.lru_cache(maxsize=512)
@@ -140,8 +140,9 @@ def _korean_pattern(word: str, typing: bool) -> re.Pattern[str]:
         if char in CHOSEONG:
             first = _SYLLABLE_FIRST + CHOSEONG.index(char) * _PER_INITIAL
             parts.append(f"[{re.escape(char)}{chr(first)}-{chr(first + _PER_INITIAL - 1)}]")
-        elif typing and index == len(word) - 1 and _is_syllable(char) \
-                and (ord(char) - _SYLLABLE_FIRST) % _PER_VOWEL == 0:
+        elif (
+            typing and index == len(word) - 1 and _is_syllable(char) and (ord(char) - _SYLLABLE_FIRST) % _PER_VOWEL == 0
+        ):
             parts.append(f"[{char}-{chr(ord(char) + _PER_VOWEL - 1)}]")
         else:
             parts.append(re.escape(char))
@@ -167,6 +168,7 @@ def _find(word: str, text: str, typing: bool = False) -> int:
 
 
 # --- lookup ---------------------------------------------------------------------------------
+
 
 @attrs.frozen
 class Hit:
@@ -240,8 +242,7 @@ def lookup(game_id: str, glossary: tuple[GlossaryEntry, ...], query: str, langua
     shown = sections(game_id, shown_language)
     english = {s.id: s for s in sections(game_id, "en")} if shown_language != "en" else {}
     korean: dict[str, Section] = {}
-    if shown_language != "ko" and words and any(has_hangul(w) for w in words) \
-            and text_language(game_id, "ko") == "ko":
+    if shown_language != "ko" and words and any(has_hangul(w) for w in words) and text_language(game_id, "ko") == "ko":
         korean = {s.id: s for s in sections(game_id, "ko")}
     for sec in shown:
         if words:

@@ -14,6 +14,7 @@ Loading reads the save, then the journal's moves after it. A crash mid-append le
 most a cut last line, which is dropped; a crash between a full save and the journal's
 removal leaves lines the save already holds, which are skipped by their move number.
 """
+
 from __future__ import annotations
 
 import functools
@@ -232,7 +233,11 @@ def session_from_json(data: Any, journal: list[tuple[int, Any]] | None = None) -
         raise SaveError(f"the log does not replay: {error}") from None
     except ValueError as error:
         raise SaveError(f"the save is inconsistent: {error}") from None
-    if "snapshot" in data and same_version(data, game, session.state) and to_plain(game, session.state) != data["snapshot"]:
+    if (
+        "snapshot" in data
+        and same_version(data, game, session.state)
+        and to_plain(game, session.state) != data["snapshot"]
+    ):
         raise SaveError("the save's snapshot disagrees with the replay of its log")
     for number, record in journal or ():
         _replay_journal_line(session, number, record)

@@ -13,6 +13,7 @@ world the deadline falls in is dropped whole (every candidate is judged in the s
 A crash in a sampled world (determinize, a rule, the policy) is a bug, not an opinion: with
 `MEEPLE_SEARCH_STRICT=1` or under pytest it raises; in play the world is skipped and counted.
 """
+
 from __future__ import annotations
 
 import logging
@@ -52,7 +53,7 @@ class Rollouts(Protocol[S]):
 
 @attrs.frozen
 class Budget:
-    samples: int    # worlds at most
+    samples: int  # worlds at most
     seconds: float  # wall clock at most, from `started`
 
     def deadline(self, started: float) -> float:
@@ -63,8 +64,8 @@ class Budget:
 @attrs.frozen
 class Result:
     best: Any
-    samples: int                 # worlds that judged every candidate
-    crashes: int                 # worlds skipped because something in them raised
+    samples: int  # worlds that judged every candidate
+    crashes: int  # worlds skipped because something in them raised
     totals: tuple[float, ...]
 
 
@@ -77,8 +78,16 @@ class _OutOfTime(Exception):
     pass
 
 
-def rollout(game: Rollouts[S], world: S, seat: int, action: Any, rng: random.Random, horizon: int,
-            deadline: float | None, clock: Callable[[], float]) -> float:
+def rollout(
+    game: Rollouts[S],
+    world: S,
+    seat: int,
+    action: Any,
+    rng: random.Random,
+    horizon: int,
+    deadline: float | None,
+    clock: Callable[[], float],
+) -> float:
     """`action` in `world`, then up to `horizon` plies of the game's policy, then `seat`'s value."""
     start = state = game.apply(world, action, rng, seat)
     for _ in range(horizon):
@@ -93,9 +102,17 @@ def rollout(game: Rollouts[S], world: S, seat: int, action: Any, rng: random.Ran
     return game.evaluate(state, seat)
 
 
-def flat_monte_carlo(game: Rollouts[Any], view: Any, seat: int, candidates: Sequence[Any], budget: Budget,
-                     rng: random.Random, horizon: int, started: float | None = None,
-                     clock: Callable[[], float] = time.perf_counter) -> Result:
+def flat_monte_carlo(
+    game: Rollouts[Any],
+    view: Any,
+    seat: int,
+    candidates: Sequence[Any],
+    budget: Budget,
+    rng: random.Random,
+    horizon: int,
+    started: float | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Result:
     """The candidate with the best summed value over the sampled worlds (ties: the earlier one);
     `candidates[0]` when no world was judged. `started` is when the move's clock began."""
     started = clock() if started is None else started
@@ -113,8 +130,10 @@ def flat_monte_carlo(game: Rollouts[Any], view: Any, seat: int, candidates: Sequ
         try:
             world = game.determinize(view, random.Random(rng.random()))
             dice = rng.random()
-            values = [rollout(game, world, seat, action, random.Random(dice), horizon,
-                              deadline if timed else None, clock) for action in candidates]
+            values = [
+                rollout(game, world, seat, action, random.Random(dice), horizon, deadline if timed else None, clock)
+                for action in candidates
+            ]
         except _OutOfTime:
             break
         except Exception:
@@ -144,8 +163,8 @@ class SearchBot(Generic[S]):
         self.iterations = iterations
         self.candidates = candidates
         self.horizon = horizon
-        self.last_iterations = 0   # worlds the last move judged (benchmarks read it)
-        self.crashes = 0           # worlds skipped since this bot was made, because they raised
+        self.last_iterations = 0  # worlds the last move judged (benchmarks read it)
+        self.crashes = 0  # worlds skipped since this bot was made, because they raised
 
     def rank(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> list[Any]:
         """`legal`, best first by a quick judgement."""
@@ -165,8 +184,17 @@ class SearchBot(Generic[S]):
         ranked = self.rank(view, legal, rng)
         if not self.worth_searching(view):
             return ranked[0]
-        result = flat_monte_carlo(self.rollouts, view, view.viewer, ranked[: self.candidates],
-                                  Budget(self.iterations, self.think), rng, self.horizon, started, self.clock)
+        result = flat_monte_carlo(
+            self.rollouts,
+            view,
+            view.viewer,
+            ranked[: self.candidates],
+            Budget(self.iterations, self.think),
+            rng,
+            self.horizon,
+            started,
+            self.clock,
+        )
         self.last_iterations = result.samples
         self.crashes += result.crashes
         return result.best

@@ -1,4 +1,5 @@
 """Headless bot-vs-bot games: the engine of `meeple selfplay` and of benchmarks."""
+
 from __future__ import annotations
 
 import time
@@ -31,7 +32,11 @@ def summary(session: Session, seconds: float | None = None) -> dict[str, Any]:
 
 
 def play_bots(
-    game: Game, config: GameConfig, seed: int | str, levels: tuple[str, ...], save_dir: Path | None = None,
+    game: Game,
+    config: GameConfig,
+    seed: int | str,
+    levels: tuple[str, ...],
+    save_dir: Path | None = None,
 ) -> dict[str, Any]:
     """Play one game with a bot of the given level in every seat, to the end."""
     seats = tuple(SeatConfig(f"{level.title()} bot {i + 1}", "bot", level) for i, level in enumerate(levels))

@@ -4,6 +4,7 @@ Actions are stored as `{"_type": "ClassName", ...fields}`. Sets are written sort
 save is byte-stable whatever the process hash seed. A game whose state holds several
 kinds of frames or values in one field lists those unions in `state_unions`.
 """
+
 from __future__ import annotations
 
 import functools
@@ -37,9 +38,7 @@ def _register_union(conv: cattrs.Converter, classes: tuple[type, ...]) -> None:
         base_unstructure = conv.get_unstructure_hook(only)
         base_structure = conv.get_structure_hook(only)
         conv.register_unstructure_hook(only, lambda v: {TAG: only.__name__, **base_unstructure(v)})
-        conv.register_structure_hook(
-            only, lambda d, _t: base_structure({k: v for k, v in d.items() if k != TAG}, only)
-        )
+        conv.register_structure_hook(only, lambda d, _t: base_structure({k: v for k, v in d.items() if k != TAG}, only))
         return
     configure_tagged_union(Union[classes], conv, tag_name=TAG)
 

@@ -3,6 +3,7 @@
 The App (and later an SSH server) drives a Session; screens never hold game logic.
 The log is the truth: `replay` rebuilds the state from it exactly.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -51,7 +52,13 @@ UNDO_STOPS = {
 
 
 def _barrier(
-    game: Game, before: Any, action: Any, after: Any, seat: Seat, used_rng: bool, acting: frozenset[Seat],
+    game: Game,
+    before: Any,
+    action: Any,
+    after: Any,
+    seat: Seat,
+    used_rng: bool,
+    acting: frozenset[Seat],
 ) -> str:
     if used_rng:
         return DRAW
@@ -66,7 +73,11 @@ class Session:
     """Mutable controller around immutable states: play, undo, bots, autosave hook."""
 
     def __init__(
-        self, game: Game, config: GameConfig, seats: tuple[SeatConfig, ...], seed: int | str,
+        self,
+        game: Game,
+        config: GameConfig,
+        seats: tuple[SeatConfig, ...],
+        seed: int | str,
         log: tuple[LogEntry, ...] = (),
     ) -> None:
         if len(seats) != config.players:
@@ -82,7 +93,9 @@ class Session:
         #: change (the snapshot, the composer, a hand-off), and states never change.
         #: Filled for the seats to act whenever the state changes: that is the frozen-game check.
         self._legal_of: tuple[Any, dict[Seat, tuple[Any, ...]]] = (
-            self.state, self._legal_to_act(self.state, self.game.to_act(self.state)))
+            self.state,
+            self._legal_to_act(self.state, self.game.to_act(self.state)),
+        )
         for entry in log:
             self._play(entry.seat, entry.action)
 
@@ -123,7 +136,10 @@ class Session:
 
     # ----- changing
     def _legal_to_act(
-        self, state: Any, acting: frozenset[Seat], last: tuple[Seat, Any] | None = None,
+        self,
+        state: Any,
+        acting: frozenset[Seat],
+        last: tuple[Seat, Any] | None = None,
     ) -> dict[Seat, tuple[Any, ...]]:
         """The legal actions of every seat to act in `state` (the next cache); NoLegalAction
         when one of them has none: a frozen game is a rules bug, reported where it happens.
@@ -207,4 +223,3 @@ class Session:
     def _changed(self) -> None:
         for callback in list(self.on_change):
             callback(self)
-

@@ -12,6 +12,7 @@ it around the call with `speaking(language)`, and a phrase asks `language()` or 
 `say(english, korean)`. A context variable, so two viewers served from one process (the SSH
 server narrates each seat's log) each get their own.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -87,8 +88,14 @@ _UNITS = ((10000, "ㄴ"), (1000, "ㄴ"), (100, "ㄱ"), (10, "ㅂ"))
 
 #: The pairs a phrase may name: (after a final consonant, after a vowel).
 _PAIRS = {
-    "은/는": ("은", "는"), "이/가": ("이", "가"), "을/를": ("을", "를"), "과/와": ("과", "와"),
-    "으로/로": ("으로", "로"), "이다/다": ("이다", "다"), "아/야": ("아", "야"), "이나/나": ("이나", "나"),
+    "은/는": ("은", "는"),
+    "이/가": ("이", "가"),
+    "을/를": ("을", "를"),
+    "과/와": ("과", "와"),
+    "으로/로": ("으로", "로"),
+    "이다/다": ("이다", "다"),
+    "아/야": ("아", "야"),
+    "이나/나": ("이나", "나"),
 }
 
 
@@ -144,8 +151,7 @@ def with_particle(word: str, pair: str) -> str:
     return word + particle(word, pair)
 
 
-def count(number: int, singular: str, plural: str | None = None, counter: str = "",
-          language: str | None = None) -> str:
+def count(number: int, singular: str, plural: str | None = None, counter: str = "", language: str | None = None) -> str:
     """A counted noun: "1 apple", "2 apples" in English; "사과 2개" in Korean (the noun, then
     the number with its counter word; no counter: the number alone before the noun). The
     language is the one spoken now unless given."""

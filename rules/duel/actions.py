@@ -1,4 +1,5 @@
 """Actions of 7 Wonders Duel: what a seat sends. Expansions add their own (`hooks.Expansion.actions`)."""
+
 from __future__ import annotations
 
 import attrs
@@ -60,5 +61,12 @@ class ChooseStarter:
 
 
 BASE_ACTIONS: tuple[type, ...] = (
-    TakeWonder, Construct, Discard, BuildWonder, ChooseProgress, DestroyCard, BuildDiscarded, ChooseStarter,
+    TakeWonder,
+    Construct,
+    Discard,
+    BuildWonder,
+    ChooseProgress,
+    DestroyCard,
+    BuildDiscarded,
+    ChooseStarter,
 )

@@ -13,6 +13,7 @@ bot's best few moves and plays the one visited most.
 Reproducible: all randomness comes from the rng it is given, and it stops after `iterations`;
 `think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
 """
+
 from __future__ import annotations
 
 import math
@@ -27,7 +28,14 @@ from rules.duel import effects as E
 from rules.duel import hooks, scoring, turns
 from rules.duel import view as _view
 from rules.duel.actions import (
-    BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
+    BuildDiscarded,
+    BuildWonder,
+    ChooseProgress,
+    ChooseStarter,
+    Construct,
+    DestroyCard,
+    Discard,
+    TakeWonder,
 )
 from rules.duel.determinize import determinize
 from rules.duel.state import DuelState, DuelView
@@ -47,6 +55,7 @@ MARGIN_SCALE = 5.0  # VP margin worth about 73% to win
 
 
 # ----------------------------------------------------------------------------- position heuristic
+
 
 class SeatFacts:
     """What the heuristic reads of one seat, from a full state (the fields of `bots.Position`)."""
@@ -89,8 +98,16 @@ def _military_threat(distance: int) -> float:
 
 def _token_effect(token_id: str) -> float:
     token = D.progress(token_id)
-    lasting = (token.wonder_discount or token.blue_discount or token.economy or token.extra_red_shields
-               or token.wonders_replay or token.chain_coins or token.senators_free or token.conspire_keep_both)
+    lasting = (
+        token.wonder_discount
+        or token.blue_discount
+        or token.economy
+        or token.extra_red_shields
+        or token.wonders_replay
+        or token.chain_coins
+        or token.senators_free
+        or token.conspire_keep_both
+    )
     return TOKEN_EFFECT if lasting else 0.0
 
 
@@ -161,8 +178,10 @@ def _signed(worth: float, actor: int, seat: int) -> float:
 
 # ----------------------------------------------------------------------------- fast move ordering
 
-def quick_value(state: DuelState, seat: int, action: Any, facts: SeatFacts, rival: SeatFacts,
-                cheap: bool = False) -> float:
+
+def quick_value(
+    state: DuelState, seat: int, action: Any, facts: SeatFacts, rival: SeatFacts, cheap: bool = False
+) -> float:
     """A greedy-lite worth of `action` read from the state. An expansion's move is read by the
     greedy bot from the seat's view, or with `cheap` (playouts) given a flat worth."""
     if isinstance(action, Construct):
@@ -214,6 +233,7 @@ def rollout_move(state: DuelState, seat: int, legal: tuple[Any, ...], rng: rando
 
 # ----------------------------------------------------------------------------- the search tree
 
+
 class Node:
     __slots__ = ("action", "actor", "children", "visits", "wins", "available", "order")
 
@@ -244,8 +264,9 @@ class StrongBot:
         if len(legal) == 1:
             return legal[0]
         seat = view.viewer
-        rated = sorted(((B.score_action(view, seat, a) + rng.random() * 1e-3, i) for i, a in enumerate(legal)),
-                       reverse=True)
+        rated = sorted(
+            ((B.score_action(view, seat, a) + rng.random() * 1e-3, i) for i, a in enumerate(legal)), reverse=True
+        )
         candidates = [legal[i] for _, i in rated[: self.candidates]]
         root = Node(actor=1 - seat)
         root.order = list(candidates)

@@ -4,16 +4,24 @@ Greedy: one ply. Each legal action is scored by what it adds to the public posit
 equivalents: points, military (and the threat of supremacy), science (pairs, supremacy),
 production, coins (3 coins ~ 1 VP), minus what the cards it uncovers offer the opponent.
 """
+
 from __future__ import annotations
 
 import random
 from typing import Any
 
+from rules.duel import data as D
 from rules.duel import hooks
 from rules.duel import words as W
-from rules.duel import data as D
 from rules.duel.actions import (
-    BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
+    BuildDiscarded,
+    BuildWonder,
+    ChooseProgress,
+    ChooseStarter,
+    Construct,
+    DestroyCard,
+    Discard,
+    TakeWonder,
 )
 from rules.duel.state import DuelView
 
@@ -124,8 +132,14 @@ def _uncovered(view: DuelView, card_id: str) -> tuple[list[str], int]:
     if taken is None:
         return [], 0
     # the layout of this Age with as many slots as the view (base, or an expansion's)
-    layout = next((spec for (_, age), spec in D.load().layouts.items()
-                   if age == view.age and len(spec.slots) == len(view.structure)), None)
+    layout = next(
+        (
+            spec
+            for (_, age), spec in D.load().layouts.items()
+            if age == view.age and len(spec.slots) == len(view.structure)
+        ),
+        None,
+    )
     if layout is None:
         return [], 0
     shown, hidden = [], 0

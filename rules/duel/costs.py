@@ -5,6 +5,7 @@ discounts (Masonry, Architecture, Agora decrees) remove the dearest units; the r
 from the bank at 2 + the opponent's brown/grey production of that resource (1 with a
 fixed-price card; Agora trade discounts lower it, never below 1).
 """
+
 from __future__ import annotations
 
 import functools
@@ -69,6 +70,7 @@ FREE = Payment()
 # Costs are asked for very often (legal actions, views, bots), so the pure parts are cached
 # on what they depend on: the tuples of card ids in each city.
 
+
 def building_ids(state: Any, seat: int) -> tuple[str, ...]:
     return state.players[seat].buildings
 
@@ -98,7 +100,9 @@ def _choices(buildings: tuple[str, ...], wonders: tuple[str, ...]) -> tuple[tupl
 
 
 @functools.lru_cache(maxsize=4096)
-def _prices(buildings: tuple[str, ...], opponent: tuple[str, ...], discounts: tuple[Discount, ...]) -> tuple[tuple[str, int], ...]:
+def _prices(
+    buildings: tuple[str, ...], opponent: tuple[str, ...], discounts: tuple[Discount, ...]
+) -> tuple[tuple[str, int], ...]:
     cards = D.load().cards
     fixed = {r for c in buildings if c in cards for r in cards[c].fixed_price}
     produced = dict(_fixed(opponent))
@@ -129,8 +133,12 @@ def trade_prices(state: Any, seat: int, discounts: tuple[Discount, ...] = ()) ->
 
 # ----------------------------------------------------------------------------- payment
 
+
 def _cheapest_purchase(
-    needs: Counter[str], choices: tuple[tuple[str, ...], ...], prices: dict[str, int], ignore: int,
+    needs: Counter[str],
+    choices: tuple[tuple[str, ...], ...],
+    prices: dict[str, int],
+    ignore: int,
 ) -> tuple[int, Counter[str], Counter[str]]:
     """Best use of choice producers and `ignore` free units: (trade cost, bought, ignored)."""
     best: tuple[int, Counter[str], Counter[str]] | None = None
@@ -154,22 +162,34 @@ def _cheapest_purchase(
 
 
 def payment(
-    state: Any, seat: int, coins: int, resources: D.Units, discounts: tuple[Discount, ...] = (),
+    state: Any,
+    seat: int,
+    coins: int,
+    resources: D.Units,
+    discounts: tuple[Discount, ...] = (),
     chain: bool = False,
 ) -> Payment:
     """The cheapest way for `seat` to pay `coins` + `resources` now."""
     if chain:
         return Payment(chain=True)
     return _resolve(
-        building_ids(state, seat), built_wonder_ids(state, seat), building_ids(state, 1 - seat),
-        coins, resources, tuple(discounts),
+        building_ids(state, seat),
+        built_wonder_ids(state, seat),
+        building_ids(state, 1 - seat),
+        coins,
+        resources,
+        tuple(discounts),
     )
 
 
 @functools.lru_cache(maxsize=65536)
 def _resolve(
-    buildings: tuple[str, ...], wonders: tuple[str, ...], opponent: tuple[str, ...],
-    coins: int, resources: D.Units, discounts: tuple[Discount, ...],
+    buildings: tuple[str, ...],
+    wonders: tuple[str, ...],
+    opponent: tuple[str, ...],
+    coins: int,
+    resources: D.Units,
+    discounts: tuple[Discount, ...],
 ) -> Payment:
     produced = dict(_fixed(buildings))
     needs: Counter[str] = Counter()
@@ -196,6 +216,9 @@ def _resolve(
             used.append(waive.source)
     purchases = tuple(Purchase(r, n, prices[r]) for r, n in sorted(bought.items()) if n)
     return Payment(
-        coins=coins, purchases=purchases, ignored=tuple(sorted((r, n) for r, n in ignored.items() if n)),
-        coins_waived=coins_waived, discounts=tuple(dict.fromkeys(used)),
+        coins=coins,
+        purchases=purchases,
+        ignored=tuple(sorted((r, n) for r, n in ignored.items() if n)),
+        coins_waived=coins_waived,
+        discounts=tuple(dict.fromkeys(used)),
     )

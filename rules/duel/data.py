@@ -3,6 +3,7 @@
 Loaded once, lazily (`load()` is cached). Every id is unique across all kinds of component,
 because the conformance check looks for hidden ids as exact strings in views.
 """
+
 from __future__ import annotations
 
 import functools
@@ -22,16 +23,38 @@ COLORS: tuple[str, ...] = ("brown", "grey", "blue", "green", "yellow", "red", "p
 DECKS: tuple[str, ...] = ("age_1", "age_2", "age_3", "guild")
 PROVENANCES: tuple[str, ...] = ("verified", "single", "reconstructed")
 SECTIONS: tuple[str, ...] = ("left", "centre", "right")
-DECREE_EFFECTS: frozenset[str] = frozenset({
-    "coins_when_built", "ignore_cost_symbol", "wonder_discount", "shield", "trade_discount", "blue_bonus",
-    "discard_bonus", "opponent_chains", "conspirator_replay",
-})
-CONSPIRACY_EFFECTS: frozenset[str] = frozenset({
-    "take_unbuilt_wonder", "take_half_coins", "discard_opponent_card", "block_progress_token", "shields",
-    "build_from_last_row", "build_from_removed", "place_and_remove_influence", "progress_from_box",
-    "discard_structure_cards", "coins_per_cube", "take_opponent_card", "swap_opponent_card", "move_decree",
-    "remove_built_wonder",
-})
+DECREE_EFFECTS: frozenset[str] = frozenset(
+    {
+        "coins_when_built",
+        "ignore_cost_symbol",
+        "wonder_discount",
+        "shield",
+        "trade_discount",
+        "blue_bonus",
+        "discard_bonus",
+        "opponent_chains",
+        "conspirator_replay",
+    }
+)
+CONSPIRACY_EFFECTS: frozenset[str] = frozenset(
+    {
+        "take_unbuilt_wonder",
+        "take_half_coins",
+        "discard_opponent_card",
+        "block_progress_token",
+        "shields",
+        "build_from_last_row",
+        "build_from_removed",
+        "place_and_remove_influence",
+        "progress_from_box",
+        "discard_structure_cards",
+        "coins_per_cube",
+        "take_opponent_card",
+        "swap_opponent_card",
+        "move_decree",
+        "remove_built_wonder",
+    }
+)
 
 #: Units of resources as a sorted tuple of (resource, units): hashable and stable.
 Units = tuple[tuple[str, int], ...]
@@ -270,6 +293,7 @@ class DuelData:
 
 # ----------------------------------------------------------------------------- reading
 
+
 def _read(name: str) -> dict[str, Any]:
     return read_toml(DATA_DIR, name, DataError)
 
@@ -342,7 +366,10 @@ def _wonders(raw: dict[str, Any]) -> dict[str, Wonder]:
     for record in raw.get("wonder", []):
         where = f"wonders.toml wonder {record.get('id', '?')}"
         wonder = _build(
-            Wonder, where, record, cost=_units(where, record.get("cost", {})),
+            Wonder,
+            where,
+            record,
+            cost=_units(where, record.get("cost", {})),
             produce_one_of=tuple(record.get("produce_one_of", ())),
         )
         if wonder.id in wonders:
@@ -381,8 +408,11 @@ def _layouts(raw: dict[str, Any]) -> dict[tuple[str, int], Layout]:
         position = {(s.row, s.column): i for i, s in enumerate(slots)}
         for index, slot in enumerate(slots):
             expected = tuple(
-                sorted(position[(slot.row + 1, c)] for c in (slot.column - 1, slot.column + 1)
-                       if (slot.row + 1, c) in position)
+                sorted(
+                    position[(slot.row + 1, c)]
+                    for c in (slot.column - 1, slot.column + 1)
+                    if (slot.row + 1, c) in position
+                )
             )
             if tuple(sorted(slot.covered_by)) != expected:
                 raise DataError(f"{where} slot {index}: covered_by {slot.covered_by} but geometry says {expected}")
@@ -489,17 +519,30 @@ def validate(data: DuelData) -> None:
             raise DataError(f"agora.toml conspiracy {plot.id}: unknown effect {plot.effect!r}")
         if any(c not in COLORS for c in plot.colors):
             raise DataError(f"agora.toml conspiracy {plot.id}: unknown colour")
-    for record in (*agora.senators.values(), *agora.decrees.values(), *agora.conspiracies.values(),
-                   *agora.military_tokens.values(), *data.military_tokens.values(), *data.progress.values()):
+    for record in (
+        *agora.senators.values(),
+        *agora.decrees.values(),
+        *agora.conspiracies.values(),
+        *agora.military_tokens.values(),
+        *data.military_tokens.values(),
+        *data.progress.values(),
+    ):
         _check_provenance(f"{type(record).__name__} {record.id}", record.provenance)
     # Korean names (issue 8): every card, wonder, token, conspiracy, decree and senator has one, and
     # says where it comes from (the rulebook names only some; the rest are our translation).
-    for record in (*data.cards.values(), *data.wonders.values(), *data.progress.values(), *agora.senators.values(),
-                   *agora.decrees.values(), *agora.conspiracies.values(), *data.military_tokens.values(),
-                   *agora.military_tokens.values()):
+    for record in (
+        *data.cards.values(),
+        *data.wonders.values(),
+        *data.progress.values(),
+        *agora.senators.values(),
+        *agora.decrees.values(),
+        *agora.conspiracies.values(),
+        *data.military_tokens.values(),
+        *agora.military_tokens.values(),
+    ):
         where = f"{type(record).__name__} {record.id}"
         if not record.name_ko:
-            raise DataError(f"{where}: no Korean name (name_ko); give one with provenance_ko = \"reconstructed\"")
+            raise DataError(f'{where}: no Korean name (name_ko); give one with provenance_ko = "reconstructed"')
         _check_provenance(f"{where} name_ko", record.provenance_ko)
 
     sizes = {("base", 1): 20, ("base", 2): 20, ("base", 3): 20}
@@ -511,8 +554,14 @@ def validate(data: DuelData) -> None:
         _expect(f"slots in the {key[0]} Age {key[1]} layout", len(data.layouts[key].slots), size)
 
     every_id: list[str] = [
-        *data.cards, *data.wonders, *data.progress, *data.military_tokens, *agora.senators,
-        *agora.decrees, *agora.conspiracies, *agora.military_tokens,
+        *data.cards,
+        *data.wonders,
+        *data.progress,
+        *data.military_tokens,
+        *agora.senators,
+        *agora.decrees,
+        *agora.conspiracies,
+        *agora.military_tokens,
     ]
     seen: set[str] = set()
     for ident in every_id:
@@ -530,8 +579,11 @@ def load() -> DuelData:
     setup_raw.pop("provenance", None)
     draft = board.get("draft", {})
     setup = _build(
-        Setup, "board.toml setup", setup_raw,
-        draft_round_1=tuple(draft.get("round_1", ())), draft_round_2=tuple(draft.get("round_2", ())),
+        Setup,
+        "board.toml setup",
+        setup_raw,
+        draft_round_1=tuple(draft.get("round_1", ())),
+        draft_round_2=tuple(draft.get("round_2", ())),
     )
     military = board.get("military", {})
     data = DuelData(

@@ -7,20 +7,21 @@ says "You" to the actor and "Player N" to the others. Whatever happened automati
 action (the last wonder of a draft round handed out, military tokens, a new Age, coins from decrees,
 the end of the game) is told in the same line, since it has no action of its own.
 """
+
 from __future__ import annotations
 
 import functools
 from typing import Any
 
 from rules.core.decisions import top
-from rules.core.words import korean, say, with_particle
 from rules.core.engine import GOD, rng_for
+from rules.core.words import korean, say, with_particle
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import hooks, turns
+from rules.duel import structure as S
 from rules.duel import words as W
 from rules.duel.costs import Payment
-from rules.duel import structure as S
 from rules.duel.state import DraftWonder, DuelState, EndOfTurn, PickDestroy, PickFromDiscard, PickProgress, PickStarter
 
 #: Kept for callers that only need a name (glossary look-ups, tests).
@@ -78,8 +79,11 @@ class StateFacts:
         return E.price(self.state, self.seat, action)
 
     def chain_source(self, card_id: str) -> str | None:
-        return W.chain_source(card_id, self.state.players[self.seat].buildings) if E.chain_available(
-            self.state, self.seat, card_id) else None
+        return (
+            W.chain_source(card_id, self.state.players[self.seat].buildings)
+            if E.chain_available(self.state, self.seat, card_id)
+            else None
+        )
 
     def discard_coins(self) -> int:
         return E.discard_value(self.state, self.seat)
@@ -102,12 +106,15 @@ def describe(action: Any, state: DuelState, viewer: int, seat: int, names: tuple
     if said is not None:
         line = said.sentence(subject, you)
     else:
-        line = say(f"{subject} {'play' if you else 'plays'} {type(action).__name__}.",
-                   f"{voice.said(seat)} {type(action).__name__} 행동을 했습니다.")
+        line = say(
+            f"{subject} {'play' if you else 'plays'} {type(action).__name__}.",
+            f"{voice.said(seat)} {type(action).__name__} 행동을 했습니다.",
+        )
     return " ".join([line, *events(action, state, viewer, seat, voice)])
 
 
 # ----------------------------------------------------------------------------- automatic events
+
 
 @functools.lru_cache(maxsize=64)  # one action is described for every reader in turn
 def _after(action: Any, state: DuelState, seat: int) -> DuelState | None:
@@ -137,16 +144,25 @@ def events(action: Any, before: DuelState, viewer: int, seat: int, voice: Voice)
 def _draft_events(before: DuelState, after: DuelState, action: Any, voice: Voice) -> list[str]:
     said = []
     for seat in (0, 1):
-        new = [w.id for w in after.players[seat].wonders[len(before.players[seat].wonders):]]
+        new = [w.id for w in after.players[seat].wonders[len(before.players[seat].wonders) :]]
         for wonder in new:
             if wonder != getattr(action, "wonder", None) and before.phase == "draft":
                 name = W.local_name(wonder)
-                said.append(say(f"{voice.subject(seat)[0]} {'receive' if voice.subject(seat)[1] else 'receives'} "
-                                f"{name}, the last wonder of the round.",
-                                f"{voice.said(seat)} 이번 라운드의 마지막 불가사의 {W.obj(name)} 받았습니다."))
+                said.append(
+                    say(
+                        f"{voice.subject(seat)[0]} {'receive' if voice.subject(seat)[1] else 'receives'} "
+                        f"{name}, the last wonder of the round.",
+                        f"{voice.said(seat)} 이번 라운드의 마지막 불가사의 {W.obj(name)} 받았습니다.",
+                    )
+                )
     if after.phase == "draft" and after.draft_offer and set(after.draft_offer) - set(before.draft_offer):
         shown = ", ".join(W.local_name(w) for w in after.draft_offer)
-        said.append(say(f"The second round's wonders are revealed: {shown}.", f"두 번째 라운드의 불가사의를 공개합니다: {shown}."))
+        said.append(
+            say(
+                f"The second round's wonders are revealed: {shown}.",
+                f"두 번째 라운드의 불가사의를 공개합니다: {shown}.",
+            )
+        )
     return said
 
 
@@ -158,8 +174,12 @@ def _coin_events(before: DuelState, after: DuelState, action: Any, seat: int, vo
         return []
     subject, you = voice.subject(other)
     economy = W.local_name("economy")
-    return [say(f"{subject} {'take' if you else 'takes'} the {W.coins_text(price.trade)} of trading ({economy}).",
-                f"{voice.said(other)} 거래에 쓰인 {W.obj(W.coins_text(price.trade))} 받았습니다 ({economy}).")]
+    return [
+        say(
+            f"{subject} {'take' if you else 'takes'} the {W.coins_text(price.trade)} of trading ({economy}).",
+            f"{voice.said(other)} 거래에 쓰인 {W.obj(W.coins_text(price.trade))} 받았습니다 ({economy}).",
+        )
+    ]
 
 
 def _military_events(before: DuelState, after: DuelState, voice: Voice) -> list[str]:
@@ -167,8 +187,12 @@ def _military_events(before: DuelState, after: DuelState, voice: Voice) -> list[
     moved = after.military - before.military
     if moved and after.phase != "end" or (moved and after.result is not None and after.result.end != "military"):
         toward = 1 if moved > 0 else 0
-        said.append(say(f"The Conflict pawn moves {W.plural(abs(moved), 'space')} toward {voice.whose(toward)} capital.",
-                        f"전쟁 마커가 {voice.whose(toward)} 수도 쪽으로 {abs(moved)}칸 움직였습니다."))
+        said.append(
+            say(
+                f"The Conflict pawn moves {W.plural(abs(moved), 'space')} toward {voice.whose(toward)} capital.",
+                f"전쟁 마커가 {voice.whose(toward)} 수도 쪽으로 {abs(moved)}칸 움직였습니다.",
+            )
+        )
     data = D.load()
     for token_id in before.military_tokens:
         if token_id in after.military_tokens:
@@ -177,23 +201,35 @@ def _military_events(before: DuelState, after: DuelState, voice: Voice) -> list[
         if token.opponent_loses_coins:
             subject, you = voice.subject(token.side)
             lost = W.coins_text(max(before.players[token.side].coins - after.players[token.side].coins, 0))
-            said.append(say(f"Military token: {subject} {'lose' if you else 'loses'} {lost}.",
-                            f"약탈 토큰: {voice.said(token.side)} {W.obj(lost)} 잃었습니다."))
+            said.append(
+                say(
+                    f"Military token: {subject} {'lose' if you else 'loses'} {lost}.",
+                    f"약탈 토큰: {voice.said(token.side)} {W.obj(lost)} 잃었습니다.",
+                )
+            )
         else:
             mover = 1 - token.side
             subject, you = voice.subject(mover)
-            said.append(say(f"Military token: {subject} {'use' if you else 'uses'} {token.name}.",
-                            f"{voice.said(mover)} {W.obj(W.local_name(token_id))} 사용합니다."))
+            said.append(
+                say(
+                    f"Military token: {subject} {'use' if you else 'uses'} {token.name}.",
+                    f"{voice.said(mover)} {W.obj(W.local_name(token_id))} 사용합니다.",
+                )
+            )
     return said
 
 
 def _wonder_limit_events(before: DuelState, after: DuelState) -> list[str]:
-    retired = after.retired_wonders[len(before.retired_wonders):]
+    retired = after.retired_wonders[len(before.retired_wonders) :]
     if not retired:
         return []
     back = ", ".join(W.local_name(w) for w in retired)
-    return [say(f"The seventh wonder is built: {back} " + ("goes" if len(retired) == 1 else "go") + " back to the box.",
-                f"일곱 번째 불가사의가 지어졌습니다: {with_particle(back, '은/는')} 상자로 돌아갑니다.")]
+    return [
+        say(
+            f"The seventh wonder is built: {back} " + ("goes" if len(retired) == 1 else "go") + " back to the box.",
+            f"일곱 번째 불가사의가 지어졌습니다: {with_particle(back, '은/는')} 상자로 돌아갑니다.",
+        )
+    ]
 
 
 def _turn_ended(before: DuelState, after: DuelState) -> bool:
@@ -201,8 +237,11 @@ def _turn_ended(before: DuelState, after: DuelState) -> bool:
     ends = sum(isinstance(f, EndOfTurn) for f in before.decisions)
     if ends > sum(isinstance(f, EndOfTurn) for f in after.decisions):
         return True
-    took = before.structure is not None and after.structure is not None and (
-        S.cards_left(after.structure) < S.cards_left(before.structure))
+    took = (
+        before.structure is not None
+        and after.structure is not None
+        and (S.cards_left(after.structure) < S.cards_left(before.structure))
+    )
     return top(before.decisions) is None and took and not any(isinstance(f, EndOfTurn) for f in after.decisions)
 
 
@@ -215,14 +254,22 @@ def _replay_events(before: DuelState, after: DuelState, seat: int, voice: Voice)
 
 def _age_events(before: DuelState, after: DuelState, voice: Voice) -> list[str]:
     if after.phase == "play" and before.phase == "draft":
-        return [say(f"{W.age_text(1)} begins; {voice.who(after.current)} starts.",
-                    f"{W.age_text(1)}가 시작됩니다. {voice.said(after.current)} 먼저 합니다.")]
+        return [
+            say(
+                f"{W.age_text(1)} begins; {voice.who(after.current)} starts.",
+                f"{W.age_text(1)}가 시작됩니다. {voice.said(after.current)} 먼저 합니다.",
+            )
+        ]
     if after.age > before.age and after.phase == "play":
         age = W.age_text(after.age)
         frame = next((f for f in after.decisions if isinstance(f, PickStarter)), None)
         if frame is not None:
-            return [say(f"{age} begins; {voice.who(frame.actor)} chooses who starts it.",
-                        f"{age}가 시작됩니다. {voice.said(frame.actor)} 누가 먼저 할지 정합니다.")]
+            return [
+                say(
+                    f"{age} begins; {voice.who(frame.actor)} chooses who starts it.",
+                    f"{age}가 시작됩니다. {voice.said(frame.actor)} 누가 먼저 할지 정합니다.",
+                )
+            ]
         return [say(f"{age} begins.", f"{age}가 시작됩니다.")]
     return []
 

@@ -10,6 +10,7 @@ conspiracy deck and the opponent's conspiracies. Not in the view and so guessed:
 player to move plays again (`replay`, taken as no) and who took the last card (`last_taker`,
 taken as the player to move).
 """
+
 from __future__ import annotations
 
 import random
@@ -22,7 +23,13 @@ from rules.core.decisions import top
 from rules.duel import data as D
 from rules.duel import hooks
 from rules.duel.state import (
-    DuelState, DuelView, Options, PickProgress, PlayerState, Slot, Structure,
+    DuelState,
+    DuelView,
+    Options,
+    PickProgress,
+    PlayerState,
+    Slot,
+    Structure,
 )
 
 
@@ -116,8 +123,11 @@ def determinize(view: DuelView, rng: random.Random) -> DuelState:
     # Wonders: the second draft round (while the first is on) and the box.
     owned = {w.id for p in view.players for w in p.wonders}
     gone = set(view.retired_wonders) | (set(view.agora.sabotaged) if agora else set())
-    unseen_wonders = [w for w, x in sorted(data.wonders.items())
-                      if x.set in sets and w not in owned and w not in gone and w not in view.draft_offer]
+    unseen_wonders = [
+        w
+        for w, x in sorted(data.wonders.items())
+        if x.set in sets and w not in owned and w not in gone and w not in view.draft_offer
+    ]
     rng.shuffle(unseen_wonders)
     per_round = data.setup.wonders_per_draft_round
     first_round = view.phase == "draft" and len(owned) + len(view.draft_offer) <= per_round
@@ -146,12 +156,28 @@ def determinize(view: DuelView, rng: random.Random) -> DuelState:
 
     players = tuple(PlayerState(p.coins, p.buildings, p.wonders, p.progress) for p in view.players)
     state = DuelState(
-        seed=rng.randrange(2**31), phase=view.phase, players=players, options=Options(agora=agora),
-        decisions=tuple(decisions), age=view.age, current=view.current, replay=False, structure=structure,
-        upcoming=tuple(upcoming), removed=tuple(removed), unused_guilds=unused_guilds, discard=view.discard,
-        board_progress=view.board_progress, box_progress=box_progress, draft_offer=view.draft_offer,
-        draft_next=draft_next, wonder_box=wonder_box, retired_wonders=view.retired_wonders,
-        military=view.military, military_tokens=view.military_tokens, last_taker=view.current,
+        seed=rng.randrange(2**31),
+        phase=view.phase,
+        players=players,
+        options=Options(agora=agora),
+        decisions=tuple(decisions),
+        age=view.age,
+        current=view.current,
+        replay=False,
+        structure=structure,
+        upcoming=tuple(upcoming),
+        removed=tuple(removed),
+        unused_guilds=unused_guilds,
+        discard=view.discard,
+        board_progress=view.board_progress,
+        box_progress=box_progress,
+        draft_offer=view.draft_offer,
+        draft_next=draft_next,
+        wonder_box=wonder_box,
+        retired_wonders=view.retired_wonders,
+        military=view.military,
+        military_tokens=view.military_tokens,
+        last_taker=view.current,
         result=view.result,
     )
     if agora:
@@ -162,7 +188,13 @@ def determinize(view: DuelView, rng: random.Random) -> DuelState:
 def _agora_state(view: DuelView, rng: random.Random, tokens: list[str], shown: tuple) -> Any:
     x = _expansion_module()
     AfterTrigger, AgoraPlayer, AgoraState, BlockedToken, ChamberState, KeepDrawn, Plot = (
-        x.AfterTrigger, x.AgoraPlayer, x.AgoraState, x.BlockedToken, x.ChamberState, x.KeepDrawn, x.Plot,
+        x.AfterTrigger,
+        x.AgoraPlayer,
+        x.AgoraState,
+        x.BlockedToken,
+        x.ChamberState,
+        x.KeepDrawn,
+        x.Plot,
     )
 
     data = D.load().agora
@@ -189,29 +221,43 @@ def _agora_state(view: DuelView, rng: random.Random, tokens: list[str], shown: t
         triggered = tuple(Plot(p.conspiracy, p.card) for p in pv.triggered)
         if seat == me:
             drawn = av.drawn
-            players.append(AgoraPlayer(
-                hand=pv.hand, prepared=tuple(Plot(p.conspiracy, p.card) for p in pv.prepared),
-                triggered=triggered, drawn=drawn,
-            ))
+            players.append(
+                AgoraPlayer(
+                    hand=pv.hand,
+                    prepared=tuple(Plot(p.conspiracy, p.card) for p in pv.prepared),
+                    triggered=triggered,
+                    drawn=drawn,
+                )
+            )
             continue
         choosing = any(isinstance(f, KeepDrawn) and f.actor == seat for f in view.decisions)
-        players.append(AgoraPlayer(
-            hand=_take(unseen, pv.hand_size),
-            prepared=tuple(Plot(_take(unseen, 1)[0], p.card) for p in pv.prepared),
-            triggered=triggered, drawn=_take(unseen, 2) if choosing else (),
-        ))
+        players.append(
+            AgoraPlayer(
+                hand=_take(unseen, pv.hand_size),
+                prepared=tuple(Plot(_take(unseen, 1)[0], p.card) for p in pv.prepared),
+                triggered=triggered,
+                drawn=_take(unseen, 2) if choosing else (),
+            )
+        )
     deck = _take(unseen, av.deck_size)
     frame = top(view.decisions)
     current_plots = av.players[view.current].prepared
     trigger_used = any(isinstance(f, AfterTrigger) for f in view.decisions) or (
-        view.phase == "play" and frame is None and bool(current_plots) and not av.may_trigger)
+        view.phase == "play" and frame is None and bool(current_plots) and not av.may_trigger
+    )
     blocked = tuple(
         BlockedToken(token, me, False) if seen is not None else BlockedToken(token, 1 - me, True)
         for token, seen in zip(tokens, shown)
     )
     state = AgoraState(
-        chambers=tuple(chambers), hidden_decrees=tuple(sorted(hidden)), unused_decrees=tuple(sorted(unseen_decrees)),
-        deck=deck, players=tuple(players), trigger_used=trigger_used, blocked=blocked, sabotaged=av.sabotaged,
+        chambers=tuple(chambers),
+        hidden_decrees=tuple(sorted(hidden)),
+        unused_decrees=tuple(sorted(unseen_decrees)),
+        deck=deck,
+        players=tuple(players),
+        trigger_used=trigger_used,
+        blocked=blocked,
+        sabotaged=av.sabotaged,
     )
     shield = next((d for d in data.decrees.values() if d.effect == "shield"), None)
     if shield is not None:

@@ -1,6 +1,7 @@
 """Effects on cities and the board: coins, the Conflict pawn, science, progress tokens,
 building cards and wonders. Pure functions from state to state; choices are pushed as frames.
 """
+
 from __future__ import annotations
 
 import random
@@ -9,13 +10,18 @@ from collections import Counter
 import attrs
 
 from rules.core.decisions import push
-from rules.duel import hooks
 from rules.duel import costs as C
 from rules.duel import data as D
+from rules.duel import hooks
 from rules.duel.actions import BuildWonder, Construct
 from rules.duel.costs import Discount, Payment, payment
 from rules.duel.state import (
-    DuelState, OwnedWonder, PickDestroy, PickFromDiscard, PickProgress, PlayerState,
+    DuelState,
+    OwnedWonder,
+    PickDestroy,
+    PickFromDiscard,
+    PickProgress,
+    PlayerState,
 )
 
 SCIENCE_SUPREMACY = 6
@@ -64,6 +70,7 @@ def total_wonders_built(state: DuelState) -> int:
 
 
 # ----------------------------------------------------------------------------- paying
+
 
 def pay(state: DuelState, seat: int, cost: Payment) -> DuelState:
     """Pay a resolved cost. With Economy, the opponent receives the trading part."""
@@ -127,6 +134,7 @@ def discard_value(state: DuelState, seat: int) -> int:
 
 # ----------------------------------------------------------------------------- military
 
+
 def military_distance(state: DuelState, toward: int) -> int:
     """How far the pawn stands into the half of seat `toward`."""
     return state.military if toward == 1 else -state.military
@@ -170,6 +178,7 @@ def military_winner(state: DuelState) -> int | None:
 
 
 # ----------------------------------------------------------------------------- science
+
 
 def science_symbols(state: DuelState, seat: int) -> Counter[str]:
     data = D.load()
@@ -219,6 +228,7 @@ def draw_from_box(state: DuelState, seat: int, count: int, rng: random.Random) -
 
 # ----------------------------------------------------------------------------- building
 
+
 def guild_count(state: DuelState, seat: int, guild: D.GuildEffect) -> int:
     if guild.counts == "cards":
         return len(cards_of(state, seat, guild.colors))
@@ -259,9 +269,7 @@ def build_card(state: DuelState, seat: int, card_id: str, through_chain: bool = 
 def build_wonder(state: DuelState, seat: int, wonder_id: str, tucked: str, rng: random.Random) -> DuelState:
     """Tuck `tucked` under `wonder_id` (already paid for) and apply the wonder's effects."""
     wonder = D.wonder(wonder_id)
-    wonders = tuple(
-        OwnedWonder(w.id, tucked) if w.id == wonder_id else w for w in state.players[seat].wonders
-    )
+    wonders = tuple(OwnedWonder(w.id, tucked) if w.id == wonder_id else w for w in state.players[seat].wonders)
     state = update_player(state, seat, wonders=wonders)
     state = gain_coins(state, seat, wonder.coins)
     state = lose_coins(state, opponent(seat), wonder.opponent_loses_coins)

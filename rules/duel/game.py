@@ -2,6 +2,7 @@
 
 Expansions (Agora) are loaded through `rules.duel.hooks`: their options, actions and decision
 frames join the game's here, without this module knowing them."""
+
 from __future__ import annotations
 
 import random
@@ -12,10 +13,9 @@ from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine
 from rules.core.options import GameConfig
 from rules.core.words import say
 from rules.duel import describe as _describe
-from rules.duel import hooks
 from rules.duel import glossary as _glossary
+from rules.duel import hooks, scoring, turns
 from rules.duel import reasons as _reasons
-from rules.duel import scoring, turns
 from rules.duel import view as _view
 from rules.duel import words as _words
 from rules.duel.actions import BASE_ACTIONS
@@ -39,7 +39,9 @@ class DuelGame(GameBase):
         self.action_types = BASE_ACTIONS + hooks.action_types()
         slot = next((x for x in expansions if x.state_type is not None), None)
         frames = resolve_types(
-            hooks.frame_types(), slot.state_type if slot else None, slot.view_type if slot else None,
+            hooks.frame_types(),
+            slot.state_type if slot else None,
+            slot.view_type if slot else None,
         )
         self.state_unions = (frames,)
 

@@ -6,6 +6,7 @@ here, in the language spoken (`rules.core.words.language`). Texts printed in the
 (progress tokens, decrees, conspiracies: their `text`) have their Korean in the tables below,
 in our own words after the Korean rulebook's terms.
 """
+
 from __future__ import annotations
 
 import functools
@@ -18,9 +19,16 @@ from rules.duel.words import color as _color
 from rules.duel.words import resource as _resource
 
 SYMBOL_NAMES = {
-    "armillary_sphere": "armillary sphere", "sundial": "sundial", "mortar_pestle": "mortar and pestle",
-    "pendulum": "pendulum", "quill_inkwell": "quill and inkwell", "wheel": "wheel", "scales": "scales (Law)",
+    "armillary_sphere": "armillary sphere",
+    "sundial": "sundial",
+    "mortar_pestle": "mortar and pestle",
+    "pendulum": "pendulum",
+    "quill_inkwell": "quill and inkwell",
+    "wheel": "wheel",
+    "scales": "scales (Law)",
 }
+
+
 def symbol_name(symbol: str) -> str:
     """A science symbol in the language spoken."""
     if korean():
@@ -57,31 +65,46 @@ def card_effects(card: D.Card) -> list[str]:
     """What a card does, one short sentence per effect, in the language spoken."""
     lines = []
     if card.produce:
-        lines.append(say(f"Produces {units_text(card.produce)} every turn.", f"매 차례 {units_text(card.produce)} 생산."))
+        lines.append(
+            say(f"Produces {units_text(card.produce)} every turn.", f"매 차례 {units_text(card.produce)} 생산.")
+        )
     if card.produce_one_of:
-        lines.append(say(
-            f"Produces one of {' / '.join(card.produce_one_of)} each turn (does not raise your opponent's prices).",
-            f"매 차례 {_one_of(card.produce_one_of)} 중 1개 생산 (상대의 거래 값은 오르지 않음)."))
+        lines.append(
+            say(
+                f"Produces one of {' / '.join(card.produce_one_of)} each turn (does not raise your opponent's prices).",
+                f"매 차례 {_one_of(card.produce_one_of)} 중 1개 생산 (상대의 거래 값은 오르지 않음).",
+            )
+        )
     if card.fixed_price:
-        lines.append(say(
-            f"You buy {' and '.join(card.fixed_price)} from the bank for 1 coin per unit.",
-            f"{', '.join(_resource(r) for r in card.fixed_price)}: 은행에서 1개당 1주화에 삼."))
+        lines.append(
+            say(
+                f"You buy {' and '.join(card.fixed_price)} from the bank for 1 coin per unit.",
+                f"{', '.join(_resource(r) for r in card.fixed_price)}: 은행에서 1개당 1주화에 삼.",
+            )
+        )
     if card.coins:
         lines.append(say(f"Take {card.coins} coins when built.", f"지을 때 {card.coins}주화."))
     if card.coins_per is not None:
         amount = card.coins_per.amount
         coins = say(f"{amount} coin{'s' if amount > 1 else ''}", f"{amount}주화")
         if card.coins_per.per == "wonder":
-            lines.append(say(f"When built, take {coins} per wonder you have built.",
-                             f"지을 때 지은 불가사의 1개당 {coins}."))
+            lines.append(
+                say(f"When built, take {coins} per wonder you have built.", f"지을 때 지은 불가사의 1개당 {coins}.")
+            )
         else:
-            lines.append(say(
-                f"When built, take {coins} per {card.coins_per.color} card in your city, this one included.",
-                f"지을 때 자신의 도시의 {_color(card.coins_per.color or '')} 카드 1장당 {coins} (이 카드 포함)."))
+            lines.append(
+                say(
+                    f"When built, take {coins} per {card.coins_per.color} card in your city, this one included.",
+                    f"지을 때 자신의 도시의 {_color(card.coins_per.color or '')} 카드 1장당 {coins} (이 카드 포함).",
+                )
+            )
     if card.shields:
-        lines.append(say(
-            f"{card.shields} shield{'s' if card.shields > 1 else ''}: move the Conflict pawn toward your opponent's capital.",
-            f"방패 {card.shields}개: 전쟁 마커가 상대 수도 쪽으로 움직임."))
+        lines.append(
+            say(
+                f"{card.shields} shield{'s' if card.shields > 1 else ''}: move the Conflict pawn toward your opponent's capital.",
+                f"방패 {card.shields}개: 전쟁 마커가 상대 수도 쪽으로 움직임.",
+            )
+        )
     if card.science:
         lines.append(say("Scientific symbol: ", "과학 기호: ") + f"{symbol_name(card.science)}.")
     if card.guild is not None:
@@ -89,25 +112,44 @@ def card_effects(card: D.Card) -> list[str]:
         if guild.counts == "cards":
             counted = " and ".join(guild.colors) + " cards"
             one = counted.replace(" cards", " card")
-            lines.append(say(
-                f"When built, take {guild.coins_per_card} coin per {one} in the city "
-                f"with the most; at game end, {guild.vp_per} VP per {one} in the city with the most.",
-                f"지을 때 {'·'.join(_color(c) for c in guild.colors)} 카드가 가장 많은 도시의 그 카드 1장당 "
-                f"{guild.coins_per_card}주화; 게임이 끝날 때 1장당 {guild.vp_per}승점."))
+            lines.append(
+                say(
+                    f"When built, take {guild.coins_per_card} coin per {one} in the city "
+                    f"with the most; at game end, {guild.vp_per} VP per {one} in the city with the most.",
+                    f"지을 때 {'·'.join(_color(c) for c in guild.colors)} 카드가 가장 많은 도시의 그 카드 1장당 "
+                    f"{guild.coins_per_card}주화; 게임이 끝날 때 1장당 {guild.vp_per}승점.",
+                )
+            )
         elif guild.counts == "wonders":
-            lines.append(say(f"At game end, {guild.vp_per} VP per wonder built in the city with the most wonders.",
-                             f"게임이 끝날 때 불가사의를 가장 많이 지은 도시의 불가사의 1개당 {guild.vp_per}승점."))
+            lines.append(
+                say(
+                    f"At game end, {guild.vp_per} VP per wonder built in the city with the most wonders.",
+                    f"게임이 끝날 때 불가사의를 가장 많이 지은 도시의 불가사의 1개당 {guild.vp_per}승점.",
+                )
+            )
         else:
-            lines.append(say(f"At game end, {guild.vp_per} VP per set of 3 coins in the richest city.",
-                             f"게임이 끝날 때 가장 부유한 도시의 3주화마다 {guild.vp_per}승점."))
+            lines.append(
+                say(
+                    f"At game end, {guild.vp_per} VP per set of 3 coins in the richest city.",
+                    f"게임이 끝날 때 가장 부유한 도시의 3주화마다 {guild.vp_per}승점.",
+                )
+            )
     if card.vp:
         lines.append(say(f"{card.vp} VP.", f"{card.vp}승점."))
     if card.chain_from:
-        lines.append(say(f"Free if your city has the chain symbol {card.chain_from}.",
-                         f"연쇄: 자신의 도시에 {_chain_cards(card.chain_from, 'chain_grants')} 카드가 있으면 공짜."))
+        lines.append(
+            say(
+                f"Free if your city has the chain symbol {card.chain_from}.",
+                f"연쇄: 자신의 도시에 {_chain_cards(card.chain_from, 'chain_grants')} 카드가 있으면 공짜.",
+            )
+        )
     if card.chain_grants:
-        lines.append(say(f"Shows the chain symbol {card.chain_grants}.",
-                         f"연쇄 기호: 나중에 {_chain_cards(card.chain_grants, 'chain_from')} 카드를 공짜로 지음."))
+        lines.append(
+            say(
+                f"Shows the chain symbol {card.chain_grants}.",
+                f"연쇄 기호: 나중에 {_chain_cards(card.chain_grants, 'chain_from')} 카드를 공짜로 지음.",
+            )
+        )
     return lines
 
 
@@ -123,43 +165,76 @@ def wonder_effects(wonder: D.Wonder) -> list[str]:
     """What a wonder does (its cost apart), one short sentence per effect, in the language spoken."""
     lines = []
     if wonder.on_select_conspire:
-        lines.append(say(
-            f"When drafted: draw {wonder.on_select_conspire} conspiracies, keep 1, put the other on top or bottom of the deck.",
-            f"고를 때: 모략 카드 {wonder.on_select_conspire}장을 뽑아 1장을 갖고 나머지는 덱 맨 위나 아래에 놓음."))
+        lines.append(
+            say(
+                f"When drafted: draw {wonder.on_select_conspire} conspiracies, keep 1, put the other on top or bottom of the deck.",
+                f"고를 때: 모략 카드 {wonder.on_select_conspire}장을 뽑아 1장을 갖고 나머지는 덱 맨 위나 아래에 놓음.",
+            )
+        )
     if wonder.on_select_place_influence:
-        lines.append(say(
-            f"When drafted: place {wonder.on_select_place_influence} influence cube in any chamber.",
-            f"고를 때: 아무 의회실에 영향력 마커 {wonder.on_select_place_influence}개 배치."))
+        lines.append(
+            say(
+                f"When drafted: place {wonder.on_select_place_influence} influence cube in any chamber.",
+                f"고를 때: 아무 의회실에 영향력 마커 {wonder.on_select_place_influence}개 배치.",
+            )
+        )
     if wonder.on_select_conspire or wonder.on_select_place_influence:
         lines.append(say("When built:", "지을 때:"))
     if wonder.trigger_unprepared_conspiracy:
-        lines.append(say("You may trigger one of your conspiracies that is not prepared.",
-                         "준비하지 않은 자신의 모략 1장을 발동할 수 있음."))
+        lines.append(
+            say(
+                "You may trigger one of your conspiracies that is not prepared.",
+                "준비하지 않은 자신의 모략 1장을 발동할 수 있음.",
+            )
+        )
     if wonder.coins:
         lines.append(say(f"Take {wonder.coins} coins.", f"{wonder.coins}주화를 받음."))
     if wonder.opponent_loses_coins:
-        lines.append(say(f"Your opponent loses {wonder.opponent_loses_coins} coins.",
-                         f"상대가 {wonder.opponent_loses_coins}주화를 잃음."))
+        lines.append(
+            say(
+                f"Your opponent loses {wonder.opponent_loses_coins} coins.",
+                f"상대가 {wonder.opponent_loses_coins}주화를 잃음.",
+            )
+        )
     if wonder.shields:
         lines.append(say(f"{wonder.shields} shield{'s' if wonder.shields > 1 else ''}.", f"방패 {wonder.shields}개."))
     if wonder.destroy:
-        lines.append(say(f"Put 1 {wonder.destroy} card of your opponent's city into the discard pile.",
-                         f"상대 도시의 {_color(wonder.destroy)} 카드 1장을 버린 카드 더미에 놓음."))
+        lines.append(
+            say(
+                f"Put 1 {wonder.destroy} card of your opponent's city into the discard pile.",
+                f"상대 도시의 {_color(wonder.destroy)} 카드 1장을 버린 카드 더미에 놓음.",
+            )
+        )
     if wonder.produce_one_of:
-        lines.append(say(f"Produces one of {' / '.join(wonder.produce_one_of)} each turn.",
-                         f"매 차례 {_one_of(wonder.produce_one_of)} 중 1개 생산."))
+        lines.append(
+            say(
+                f"Produces one of {' / '.join(wonder.produce_one_of)} each turn.",
+                f"매 차례 {_one_of(wonder.produce_one_of)} 중 1개 생산.",
+            )
+        )
     if wonder.progress_from_box:
-        lines.append(say(
-            f"Draw {wonder.progress_from_box} progress tokens at random from the box, keep 1, return the others.",
-            f"상자에서 진보 토큰 {wonder.progress_from_box}개를 무작위로 뽑아 1개를 갖고 나머지는 돌려놓음."))
+        lines.append(
+            say(
+                f"Draw {wonder.progress_from_box} progress tokens at random from the box, keep 1, return the others.",
+                f"상자에서 진보 토큰 {wonder.progress_from_box}개를 무작위로 뽑아 1개를 갖고 나머지는 돌려놓음.",
+            )
+        )
     if wonder.build_from_discard:
         lines.append(say("Build 1 card of the discard pile for free.", "버린 카드 더미의 카드 1장을 공짜로 건설."))
     if wonder.place_influence:
-        lines.append(say(f"Place {wonder.place_influence} influence cube in any chamber.",
-                         f"아무 의회실에 영향력 마커 {wonder.place_influence}개 배치."))
+        lines.append(
+            say(
+                f"Place {wonder.place_influence} influence cube in any chamber.",
+                f"아무 의회실에 영향력 마커 {wonder.place_influence}개 배치.",
+            )
+        )
     if wonder.move_influence:
-        lines.append(say(f"You may move {wonder.move_influence} of your cubes to an adjacent chamber.",
-                         f"자신의 영향력 마커 {wonder.move_influence}개를 인접한 의회실로 옮길 수 있음."))
+        lines.append(
+            say(
+                f"You may move {wonder.move_influence} of your cubes to an adjacent chamber.",
+                f"자신의 영향력 마커 {wonder.move_influence}개를 인접한 의회실로 옮길 수 있음.",
+            )
+        )
     if wonder.replay:
         lines.append(say("Play again.", "한 번 더 함."))
     if wonder.vp:
@@ -255,14 +330,21 @@ def conspiracy_text(conspiracy: D.Conspiracy) -> str:
 
 
 def move_bonus_text() -> str:
-    return say("Then you may move 1 of your cubes to an adjacent chamber.",
-               "그다음 자신의 영향력 마커 1개를 인접한 의회실로 옮길 수 있음.")
+    return say(
+        "Then you may move 1 of your cubes to an adjacent chamber.",
+        "그다음 자신의 영향력 마커 1개를 인접한 의회실로 옮길 수 있음.",
+    )
 
 
 #: The glossary's kinds of entry in Korean (the rules lookup shows them beside each name).
 KINDS_KO = {
-    "card": "카드", "wonder": "불가사의", "progress": "진보 토큰", "military token": "군사 토큰",
-    "senator": "원로원 의원", "decree": "법령", "conspiracy": "모략",
+    "card": "카드",
+    "wonder": "불가사의",
+    "progress": "진보 토큰",
+    "military token": "군사 토큰",
+    "senator": "원로원 의원",
+    "decree": "법령",
+    "conspiracy": "모략",
 }
 
 
@@ -289,52 +371,83 @@ def _entries() -> tuple[GlossaryEntry, ...]:
     data = D.load()
     entries = [GlossaryEntry(c.id, _kind("card"), c.name, c.name_ko, card_text(c)) for c in data.cards.values()]
     entries += [GlossaryEntry(w.id, _kind("wonder"), w.name, w.name_ko, wonder_text(w)) for w in data.wonders.values()]
-    entries += [GlossaryEntry(p.id, _kind("progress"), p.name, p.name_ko, progress_text(p)) for p in data.progress.values()]
+    entries += [
+        GlossaryEntry(p.id, _kind("progress"), p.name, p.name_ko, progress_text(p)) for p in data.progress.values()
+    ]
     entries += [
         GlossaryEntry(
-            t.id, _kind("military token"), t.name, t.name_ko,
-            say(f"When the pawn enters spaces {t.zone[0]}-{t.zone[1]} toward Player {t.side + 1}'s capital, "
+            t.id,
+            _kind("military token"),
+            t.name,
+            t.name_ko,
+            say(
+                f"When the pawn enters spaces {t.zone[0]}-{t.zone[1]} toward Player {t.side + 1}'s capital, "
                 f"Player {t.side + 1} loses {t.opponent_loses_coins} coins (all they have if fewer). Used once.",
                 f"전쟁 마커가 {t.side + 1}번 플레이어의 수도 쪽 {t.zone[0]}-{t.zone[1]}칸에 들어가면 "
-                f"{t.side + 1}번 플레이어가 {t.opponent_loses_coins}주화를 잃음 (모자라면 가진 만큼). 한 번만 적용."),
+                f"{t.side + 1}번 플레이어가 {t.opponent_loses_coins}주화를 잃음 (모자라면 가진 만큼). 한 번만 적용.",
+            ),
         )
         for t in data.military_tokens.values()
     ]
     agora = data.agora
-    recruit = say("Recruit for 1 coin per senator already in your city. ",
-                  "자신의 도시에 이미 있는 원로원 의원 1명당 1주화로 고용. ")
+    recruit = say(
+        "Recruit for 1 coin per senator already in your city. ",
+        "자신의 도시에 이미 있는 원로원 의원 1명당 1주화로 고용. ",
+    )
     for s in agora.senators.values():
         if s.kind == "politician":
             section = section_name(s.section)
-            text = say(
-                f"Agora senator (politician, {section} section). ", f"아고라 원로원 의원 (정치가, {section} 구획). "
-            ) + recruit + say(
-                "Senate actions by your blue cards (0-1: 1, 2-3: 2, 4+: 3): each places a cube in a chamber of "
-                f"the {section} section or moves one of your cubes to an adjacent chamber.",
-                "파란색 카드 수에 따른 원로원 액션 (0-1장: 1, 2-3장: 2, 4장 이상: 3): 액션마다 "
-                f"{section} 구획의 의회실에 영향력 마커를 놓거나 자신의 마커 하나를 인접한 의회실로 옮김.",
+            text = (
+                say(
+                    f"Agora senator (politician, {section} section). ", f"아고라 원로원 의원 (정치가, {section} 구획). "
+                )
+                + recruit
+                + say(
+                    "Senate actions by your blue cards (0-1: 1, 2-3: 2, 4+: 3): each places a cube in a chamber of "
+                    f"the {section} section or moves one of your cubes to an adjacent chamber.",
+                    "파란색 카드 수에 따른 원로원 액션 (0-1장: 1, 2-3장: 2, 4장 이상: 3): 액션마다 "
+                    f"{section} 구획의 의회실에 영향력 마커를 놓거나 자신의 마커 하나를 인접한 의회실로 옮김.",
+                )
             )
         else:
-            text = say("Agora senator (conspirator). ", "아고라 원로원 의원 (공모자). ") + recruit + say(
-                "Either place 1 cube in any chamber, or draw 2 conspiracies, keep 1 and put the other on top or "
-                "bottom of the deck (with Organized Crime, keep both).",
-                "아무 의회실에 영향력 마커 1개를 놓거나, 모략 카드 2장을 뽑아 1장을 갖고 나머지는 덱 맨 위나 "
-                "아래에 놓음 (조직 범죄 토큰이 있으면 둘 다 가짐).",
+            text = (
+                say("Agora senator (conspirator). ", "아고라 원로원 의원 (공모자). ")
+                + recruit
+                + say(
+                    "Either place 1 cube in any chamber, or draw 2 conspiracies, keep 1 and put the other on top or "
+                    "bottom of the deck (with Organized Crime, keep both).",
+                    "아무 의회실에 영향력 마커 1개를 놓거나, 모략 카드 2장을 뽑아 1장을 갖고 나머지는 덱 맨 위나 "
+                    "아래에 놓음 (조직 범죄 토큰이 있으면 둘 다 가짐).",
+                )
             )
         entries.append(GlossaryEntry(s.id, _kind("senator"), s.name, s.name_ko, text))
     entries += [
-        GlossaryEntry(d.id, _kind("decree"), d.name, d.name_ko,
-                      say("Agora decree, for whoever controls its chamber. ",
-                          "아고라 법령: 그 의회실을 지배하는 플레이어에게 적용. ") + decree_text(d))
+        GlossaryEntry(
+            d.id,
+            _kind("decree"),
+            d.name,
+            d.name_ko,
+            say(
+                "Agora decree, for whoever controls its chamber. ",
+                "아고라 법령: 그 의회실을 지배하는 플레이어에게 적용. ",
+            )
+            + decree_text(d),
+        )
         for d in agora.decrees.values()
     ]
     entries += [
         GlossaryEntry(
-            c.id, _kind("conspiracy"), c.name, c.name_ko,
-            say("Agora conspiracy: prepare it by tucking any accessible card under it (your action for the turn), "
+            c.id,
+            _kind("conspiracy"),
+            c.name,
+            c.name_ko,
+            say(
+                "Agora conspiracy: prepare it by tucking any accessible card under it (your action for the turn), "
                 "then trigger it at the start of a later turn. ",
                 "아고라 모략: 이용 가능한 카드 1장을 아래에 끼워 준비하고 (그 차례의 행동), 나중 차례를 시작할 때 "
-                "발동. ") + conspiracy_text(c)
+                "발동. ",
+            )
+            + conspiracy_text(c)
             + (" " + move_bonus_text() if c.move_bonus else ""),
         )
         for c in agora.conspiracies.values()
@@ -344,14 +457,28 @@ def _entries() -> tuple[GlossaryEntry, ...]:
         if t.place_influence:
             parts.append(say("place 1 of your cubes in any chamber", "아무 의회실에 자신의 영향력 마커 1개 배치"))
         if t.remove_opponent_influence:
-            parts.append(say("remove 1 of your opponent's cubes from the senate", "원로원에서 상대 영향력 마커 1개 제거"))
+            parts.append(
+                say("remove 1 of your opponent's cubes from the senate", "원로원에서 상대 영향력 마커 1개 제거")
+            )
         if t.move_influence:
-            parts.append(say("you may move 1 of your cubes to an adjacent chamber",
-                             "자신의 영향력 마커 1개를 인접한 의회실로 옮길 수 있음"))
-        entries.append(GlossaryEntry(
-            t.id, _kind("military token"), t.name, t.name_ko,
-            say(f"Agora. When you move the pawn into spaces {t.zone[0]}-{t.zone[1]} toward Player {t.side + 1}'s capital: ",
-                f"아고라. 전쟁 마커를 {t.side + 1}번 플레이어의 수도 쪽 {t.zone[0]}-{t.zone[1]}칸으로 옮기면: ")
-            + "; ".join(parts) + say(". Used once.", ". 한 번만 적용."),
-        ))
+            parts.append(
+                say(
+                    "you may move 1 of your cubes to an adjacent chamber",
+                    "자신의 영향력 마커 1개를 인접한 의회실로 옮길 수 있음",
+                )
+            )
+        entries.append(
+            GlossaryEntry(
+                t.id,
+                _kind("military token"),
+                t.name,
+                t.name_ko,
+                say(
+                    f"Agora. When you move the pawn into spaces {t.zone[0]}-{t.zone[1]} toward Player {t.side + 1}'s capital: ",
+                    f"아고라. 전쟁 마커를 {t.side + 1}번 플레이어의 수도 쪽 {t.zone[0]}-{t.zone[1]}칸으로 옮기면: ",
+                )
+                + "; ".join(parts)
+                + say(". Used once.", ". 한 번만 적용."),
+            )
+        )
     return tuple(entries)

@@ -6,6 +6,7 @@ answers only for games it is `active` in. An expansion is a sub-package of `rule
 calls `register` when imported; `load` imports them all by walking the package, so the base game
 never names, nor imports, any expansion: imports run one way, from the expansion to the base.
 """
+
 from __future__ import annotations
 
 import random
@@ -150,6 +151,7 @@ def expansions() -> tuple[Expansion, ...]:
 
 
 # ----------------------------------------------------------------------------- what the base calls
+
 
 def options() -> tuple[Any, ...]:
     return HOOKS.options()

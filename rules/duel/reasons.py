@@ -12,22 +12,21 @@ none of them is legal. The reasons read only what the seat may know: the public 
 cities, senate, discard pile) and its own conspiracies; never the opponent's hidden cards, nor a
 face-down card of the structure.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-
 
 from rules.core.decisions import top
 from rules.core.reasons import Reason, Unavailable
 from rules.core.words import korean, say, with_particle
 from rules.duel import data as D
 from rules.duel import effects as E
+from rules.duel import hooks, turns
 from rules.duel import structure as S
-from rules.duel import turns
 from rules.duel import view as _view
 from rules.duel import words as W
-from rules.duel import hooks
 from rules.duel.actions import BuildWonder, ChooseProgress, Construct, DestroyCard, Discard
 from rules.duel.glossary import SYMBOL_NAMES
 from rules.duel.state import DuelState, PickDestroy, PickProgress
@@ -98,6 +97,7 @@ def agora_frame_reasons(state: DuelState, seat: int, frame: Any, names: tuple[st
 
 # ---- words ----------------------------------------------------------------------------------------------
 
+
 def opponent_name(seat: int, names: tuple[str, ...] | None) -> str:
     other = E.opponent(seat)
     if names and other < len(names) and names[other]:
@@ -107,8 +107,9 @@ def opponent_name(seat: int, names: tuple[str, ...] | None) -> str:
 
 def short_text(cost: int, coins: int) -> str:
     """'you have 3: 4 coins short'."""
-    return say(f"you have {coins}: {W.coins_text(cost - coins)} short",
-               f"가진 주화 {coins}: {W.coins_text(cost - coins)} 부족")
+    return say(
+        f"you have {coins}: {W.coins_text(cost - coins)} short", f"가진 주화 {coins}: {W.coins_text(cost - coins)} 부족"
+    )
 
 
 listing = W.listing  # 'A', 'A and B', 'A, B and C' (Korean: 'A과 B', 'A, B, C')
@@ -131,6 +132,7 @@ def open_cards(state: DuelState) -> list[str]:
 
 # ---- cards --------------------------------------------------------------------------------------------------
 
+
 def card_reasons(state: DuelState, seat: int) -> list[Reason]:
     """Buildings too dear after trading (with the chain that would make them free), senators too dear."""
     coins = state.players[seat].coins
@@ -141,20 +143,26 @@ def card_reasons(state: DuelState, seat: int) -> list[Reason]:
             cost = E.price(state, seat, Construct(card_id))
             if cost.total <= coins:
                 continue
-            why = say(f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}",
-                      f"비용 {W.payment_text(cost)}; {short_text(cost.total, coins)}")
+            why = say(
+                f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}",
+                f"비용 {W.payment_text(cost)}; {short_text(cost.total, coins)}",
+            )
             symbol = cards[card_id].chain_from
             if symbol is not None:
                 source = chain_source(state, seat, symbol)
-                why += say(f" (it would be free by chain with {source}, not in your city)",
-                           f" ({with_particle(source, '이/가')} 자신의 도시에 있으면 연쇄로 공짜)")
+                why += say(
+                    f" (it would be free by chain with {source}, not in your city)",
+                    f" ({with_particle(source, '이/가')} 자신의 도시에 있으면 연쇄로 공짜)",
+                )
             name = W.local_name(card_id)
             found.append(Reason(say(f"Build {name}", f"{name} 건설"), why, frozenset({("build", card_id)})))
         elif D.is_senator(card_id) and state.agora is not None:
             cost = agora_view(state, seat).players[seat].recruit_cost
             if cost > coins:
-                why = say(f"recruiting costs 1 coin per senator in your city ({cost}); {short_text(cost, coins)}",
-                          f"고용 비용은 자신의 도시의 원로원 의원 1명당 1주화(지금 {W.coins_text(cost)}); {short_text(cost, coins)}")
+                why = say(
+                    f"recruiting costs 1 coin per senator in your city ({cost}); {short_text(cost, coins)}",
+                    f"고용 비용은 자신의 도시의 원로원 의원 1명당 1주화(지금 {W.coins_text(cost)}); {short_text(cost, coins)}",
+                )
                 name = W.local_name(card_id)
                 found.append(Reason(say(f"Recruit {name}", f"{name} 고용"), why, frozenset({("recruit", card_id)})))
     return found
@@ -174,20 +182,32 @@ def covered_reasons(state: DuelState, seat: int) -> list[Reason]:
         named = [W.local_name(s.card) for s in over if s.face_up]
         hidden = sum(not s.face_up for s in over)
         if hidden:
-            named.append(say("a face-down card" if hidden == 1 else f"{hidden} face-down cards",
-                             "뒷면 카드 1장" if hidden == 1 else f"뒷면 카드 {hidden}장"))
+            named.append(
+                say(
+                    "a face-down card" if hidden == 1 else f"{hidden} face-down cards",
+                    "뒷면 카드 1장" if hidden == 1 else f"뒷면 카드 {hidden}장",
+                )
+            )
         them = "it" if len(over) == 1 else "them"
-        moves = frozenset({("build", slot.card), ("discard", slot.card), ("recruit", slot.card),
-                           ("prepare", slot.card)})
+        moves = frozenset(
+            {("build", slot.card), ("discard", slot.card), ("recruit", slot.card), ("prepare", slot.card)}
+        )
         name = W.local_name(slot.card)
-        found.append(Reason(say(f"Take {name}", f"{name} 가져가기"),
-                            say(f"covered by {listing(named)}: take {them} first",
-                                f"{listing(named)}에 덮여 있음: 그 카드를 먼저 가져가야 함"),
-                            moves))
+        found.append(
+            Reason(
+                say(f"Take {name}", f"{name} 가져가기"),
+                say(
+                    f"covered by {listing(named)}: take {them} first",
+                    f"{listing(named)}에 덮여 있음: 그 카드를 먼저 가져가야 함",
+                ),
+                moves,
+            )
+        )
     return found
 
 
 # ---- wonders ------------------------------------------------------------------------------------------------
+
 
 def wonder_reasons(state: DuelState, seat: int) -> list[Reason]:
     """Wonders too dear; once 7 are built, the unbuilt ones are out of the game."""
@@ -196,12 +216,15 @@ def wonder_reasons(state: DuelState, seat: int) -> list[Reason]:
         if not state.retired_wonders:
             return []
         back = [W.local_name(w) for w in state.retired_wonders]
-        why = say(f"{limit} wonders are built, the most a game allows: the unbuilt ones ({listing(back)}) "
-                  f"went back to the box",
-                  f"한 게임에 지을 수 있는 불가사의 {limit}개가 모두 지어졌음: 짓지 않은 불가사의({listing(back)})는 "
-                  f"상자로 돌아감")
-        return [Reason(say("Build a wonder", "불가사의 건설"), why,
-                       frozenset(("wonder", w) for w in state.retired_wonders))]
+        why = say(
+            f"{limit} wonders are built, the most a game allows: the unbuilt ones ({listing(back)}) "
+            f"went back to the box",
+            f"한 게임에 지을 수 있는 불가사의 {limit}개가 모두 지어졌음: 짓지 않은 불가사의({listing(back)})는 "
+            f"상자로 돌아감",
+        )
+        return [
+            Reason(say("Build a wonder", "불가사의 건설"), why, frozenset(("wonder", w) for w in state.retired_wonders))
+        ]
     coins = state.players[seat].coins
     found = []
     for wonder in state.players[seat].wonders:
@@ -209,8 +232,10 @@ def wonder_reasons(state: DuelState, seat: int) -> list[Reason]:
             continue
         cost = E.wonder_cost(state, seat, wonder.id)
         if cost.total > coins:
-            why = say(f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}",
-                      f"비용 {W.payment_text(cost)}; {short_text(cost.total, coins)}")
+            why = say(
+                f"costs {W.payment_text(cost)}; {short_text(cost.total, coins)}",
+                f"비용 {W.payment_text(cost)}; {short_text(cost.total, coins)}",
+            )
             name = W.local_name(wonder.id)
             found.append(Reason(say(f"Build {name}", f"{name} 건설"), why, frozenset({("wonder", wonder.id)})))
     return found
@@ -221,13 +246,18 @@ def draft_reasons(state: DuelState, seat: int) -> list[Reason]:
     wonders = [w.id for w in state.players[seat].wonders]
     if not wonders:
         return []
-    why = say("no Age card to tuck under it yet: wonders are built from Age I on, with a card taken from the structure",
-              f"아직 끼워 넣을 시대 카드가 없음: 불가사의는 {W.age_text(1)}부터 카드 구조물에서 가져온 카드로 지음")
-    return [Reason(say(f"Build {W.local_name(w)}", f"{W.local_name(w)} 건설"), why, frozenset({("wonder", w)}))
-            for w in wonders]
+    why = say(
+        "no Age card to tuck under it yet: wonders are built from Age I on, with a card taken from the structure",
+        f"아직 끼워 넣을 시대 카드가 없음: 불가사의는 {W.age_text(1)}부터 카드 구조물에서 가져온 카드로 지음",
+    )
+    return [
+        Reason(say(f"Build {W.local_name(w)}", f"{W.local_name(w)} 건설"), why, frozenset({("wonder", w)}))
+        for w in wonders
+    ]
 
 
 # ---- progress tokens ------------------------------------------------------------------------------------------
+
 
 def progress_reasons(state: DuelState, seat: int) -> list[Reason]:
     """Tokens on the board come only with a second card of one science symbol; which card now would do it."""
@@ -242,16 +272,27 @@ def progress_reasons(state: DuelState, seat: int) -> list[Reason]:
         if card is None or card.science is None or symbols[card.science] != 1:
             continue
         if E.price(state, seat, Construct(card_id)).total <= coins:
-            symbol = W.SYMBOLS_KO.get(card.science, card.science) if korean() else SYMBOL_NAMES.get(card.science, card.science)
+            symbol = (
+                W.SYMBOLS_KO.get(card.science, card.science)
+                if korean()
+                else SYMBOL_NAMES.get(card.science, card.science)
+            )
             pairs.append(f"{W.local_name(card_id)} ({symbol})")
-    why = say("a token is taken when your city gets a second card of one science symbol",
-              "같은 과학 기호의 두 번째 카드가 자신의 도시에 들어오면 토큰을 가져감")
+    why = say(
+        "a token is taken when your city gets a second card of one science symbol",
+        "같은 과학 기호의 두 번째 카드가 자신의 도시에 들어오면 토큰을 가져감",
+    )
     if pairs:
         why += say(f"; building {listing(pairs)} now would do it", f"; 지금 {listing(pairs)} 건설로 가능")
     else:
         why += say("; no card you can build now would make a pair", "; 지금 지을 수 있는 카드로는 짝이 생기지 않음")
-    return [Reason(say("Take a progress token", "진보 토큰 가져가기"), why,
-                   frozenset(("progress", t) for t in state.board_progress))]
+    return [
+        Reason(
+            say("Take a progress token", "진보 토큰 가져가기"),
+            why,
+            frozenset(("progress", t) for t in state.board_progress),
+        )
+    ]
 
 
 def box_progress_reasons(state: DuelState, frame: PickProgress) -> list[Reason]:
@@ -260,10 +301,15 @@ def box_progress_reasons(state: DuelState, frame: PickProgress) -> list[Reason]:
     if not board:
         return []
     named = listing([W.local_name(t) for t in board])
-    why = say(f"the wonder lets you keep one of the tokens drawn from the box; {named} stay on the board",
-              f"이 불가사의로는 상자에서 뽑은 토큰 중 하나만 가짐; {with_particle(named, '은/는')} 게임판에 남음")
-    return [Reason(say("Take a token from the board", "게임판의 토큰 가져가기"), why,
-                   frozenset(("progress", t) for t in board))]
+    why = say(
+        f"the wonder lets you keep one of the tokens drawn from the box; {named} stay on the board",
+        f"이 불가사의로는 상자에서 뽑은 토큰 중 하나만 가짐; {with_particle(named, '은/는')} 게임판에 남음",
+    )
+    return [
+        Reason(
+            say("Take a token from the board", "게임판의 토큰 가져가기"), why, frozenset(("progress", t) for t in board)
+        )
+    ]
 
 
 def destroy_reasons(state: DuelState, seat: int, frame: PickDestroy, names: tuple[str, ...] | None) -> list[Reason]:
@@ -272,14 +318,22 @@ def destroy_reasons(state: DuelState, seat: int, frame: PickDestroy, names: tupl
     rest = [c for c in state.players[other].buildings if c in D.load().cards and D.card(c).color not in colors]
     if not rest:
         return []
-    why = say(f"this effect takes a {' or '.join(colors)} card only",
-              f"이 효과는 {' 또는 '.join(W.color(c) for c in colors)} 카드만 고름")
+    why = say(
+        f"this effect takes a {' or '.join(colors)} card only",
+        f"이 효과는 {' 또는 '.join(W.color(c) for c in colors)} 카드만 고름",
+    )
     who = opponent_name(seat, names)
-    return [Reason(say(f"Discard another of {who}'s cards", f"{who}의 다른 카드 버리기"), why,
-                   frozenset(("destroy", c) for c in rest))]
+    return [
+        Reason(
+            say(f"Discard another of {who}'s cards", f"{who}의 다른 카드 버리기"),
+            why,
+            frozenset(("destroy", c) for c in rest),
+        )
+    ]
 
 
 # ---- Agora: conspiracies ------------------------------------------------------------------------------------
+
 
 def agora_view(state: DuelState, seat: int) -> Any:
     """The senate and conspiracies as `seat` sees them: the public table and its own conspiracies."""
@@ -291,19 +345,26 @@ def conspiracy_reasons(state: DuelState, seat: int) -> list[Reason]:
     mine = agora_view(state, seat).players[seat]
     found = []
     for conspiracy in mine.hand:
-        why = say("not prepared: tuck a card from the structure under it first (that is a turn's action)",
-                  "준비되지 않음: 먼저 카드 구조물의 카드 1장을 그 아래에 끼워 넣어야 함 (그것이 한 차례의 행동)")
+        why = say(
+            "not prepared: tuck a card from the structure under it first (that is a turn's action)",
+            "준비되지 않음: 먼저 카드 구조물의 카드 1장을 그 아래에 끼워 넣어야 함 (그것이 한 차례의 행동)",
+        )
         found.append(Reason(trigger_what(conspiracy), why, frozenset({("trigger", conspiracy)})))
     if state.agora.trigger_used:
         for plot in mine.prepared:
-            why = say("one conspiracy a turn, at its start: you have triggered one already",
-                      "모략은 차례 시작에 한 번만: 이번 차례에 이미 발동했음")
+            why = say(
+                "one conspiracy a turn, at its start: you have triggered one already",
+                "모략은 차례 시작에 한 번만: 이번 차례에 이미 발동했음",
+            )
             found.append(Reason(trigger_what(plot.conspiracy), why, frozenset({("trigger", plot.conspiracy)})))
     if not mine.hand:
-        why = say("you hold no unprepared conspiracy; a Conspirator you recruit may draw some",
-                  "준비하지 않은 모략이 없음; 공모자를 고용하면 모략 카드를 뽑을 수 있음")
-        found.append(Reason(say("Prepare a conspiracy", "모략 준비"), why,
-                            frozenset(("prepare", c) for c in open_cards(state))))
+        why = say(
+            "you hold no unprepared conspiracy; a Conspirator you recruit may draw some",
+            "준비하지 않은 모략이 없음; 공모자를 고용하면 모략 카드를 뽑을 수 있음",
+        )
+        found.append(
+            Reason(say("Prepare a conspiracy", "모략 준비"), why, frozenset(("prepare", c) for c in open_cards(state)))
+        )
     return found
 
 
@@ -317,13 +378,16 @@ def prepared_not_offered(state: DuelState, seat: int) -> list[Reason]:
     """Curia Julia triggers a conspiracy not yet prepared; prepared ones wait for a turn's start."""
     found = []
     for plot in agora_view(state, seat).players[seat].prepared:
-        why = say("already prepared: this effect triggers an unprepared one; prepared ones trigger at a turn's start",
-                  "이미 준비됨: 이 효과는 준비하지 않은 모략을 발동함; 준비된 모략은 차례 시작에 발동")
+        why = say(
+            "already prepared: this effect triggers an unprepared one; prepared ones trigger at a turn's start",
+            "이미 준비됨: 이 효과는 준비하지 않은 모략을 발동함; 준비된 모략은 차례 시작에 발동",
+        )
         found.append(Reason(trigger_what(plot.conspiracy), why, frozenset({("trigger", plot.conspiracy)})))
     return found
 
 
 # ---- Agora: the senate ------------------------------------------------------------------------------------------
+
 
 def chambers() -> tuple[int, ...]:
     return tuple(sorted(c.number for c in D.load().agora.chambers))
@@ -337,8 +401,10 @@ def adjacent(number: int) -> tuple[int, ...]:
 def senate_outside_reasons(state: DuelState) -> list[Reason]:
     """In a turn, cubes go to the senate only through a senator or an effect."""
     moves = frozenset({("place", n) for n in chambers()} | {("move", a, b) for a in chambers() for b in adjacent(a)})
-    why = say("only by recruiting a senator from the structure, or through a wonder, military token or conspiracy",
-              "카드 구조물에서 원로원 의원을 고용하거나, 불가사의·군사 토큰·모략의 효과로만 가능")
+    why = say(
+        "only by recruiting a senator from the structure, or through a wonder, military token or conspiracy",
+        "카드 구조물에서 원로원 의원을 고용하거나, 불가사의·군사 토큰·모략의 효과로만 가능",
+    )
     return [Reason(say("Place or move influence", "영향력 배치 또는 이동"), why, moves)]
 
 
@@ -358,10 +424,17 @@ def place_reasons(state: DuelState, seat: int, section: str | None) -> list[Reas
     found = []
     for number in chambers():
         if number not in allowed:
-            why = say(f"this Politician places in the {section} section only (chambers {chambers_text(allowed)})",
-                      f"이 정치가는 {W.section(section)} 구획에만 배치함 ({chambers_text(allowed)}번 의회실)")
-            found.append(Reason(say(f"Place a cube in chamber {number}", f"{W.chamber_text(number)}에 영향력 마커 배치"),
-                                why, frozenset({("place", number)})))
+            why = say(
+                f"this Politician places in the {section} section only (chambers {chambers_text(allowed)})",
+                f"이 정치가는 {W.section(section)} 구획에만 배치함 ({chambers_text(allowed)}번 의회실)",
+            )
+            found.append(
+                Reason(
+                    say(f"Place a cube in chamber {number}", f"{W.chamber_text(number)}에 영향력 마커 배치"),
+                    why,
+                    frozenset({("place", number)}),
+                )
+            )
     return found
 
 
@@ -373,27 +446,46 @@ def move_reasons(state: DuelState, seat: int) -> list[Reason]:
     for number in chambers():
         if number not in mine:
             moves = frozenset(("move", number, d) for d in adjacent(number))
-            found.append(Reason(say(f"Move a cube from chamber {number}", f"{W.chamber_text(number)}에서 영향력 마커 이동"),
-                                say("you have no cube there", "그곳에 자신의 영향력 마커가 없음"), moves))
+            found.append(
+                Reason(
+                    say(f"Move a cube from chamber {number}", f"{W.chamber_text(number)}에서 영향력 마커 이동"),
+                    say("you have no cube there", "그곳에 자신의 영향력 마커가 없음"),
+                    moves,
+                )
+            )
     far = frozenset(("move", a, b) for a in mine for b in chambers() if b != a and b not in adjacent(a))
     if far:
-        found.append(Reason(say("Move a cube past the next chamber", "인접하지 않은 의회실로 영향력 마커 이동"),
-                            say("a cube moves one chamber, to a neighbour", "영향력 마커는 인접한 의회실로 한 칸만 움직임"),
-                            far))
+        found.append(
+            Reason(
+                say("Move a cube past the next chamber", "인접하지 않은 의회실로 영향력 마커 이동"),
+                say("a cube moves one chamber, to a neighbour", "영향력 마커는 인접한 의회실로 한 칸만 움직임"),
+                far,
+            )
+        )
     return found
 
 
 def conspire_reasons(state: DuelState, seat: int) -> list[Reason]:
     if agora_view(state, seat).deck_size:
         return []
-    return [Reason(say("Conspire", "모략"), say("the conspiracy deck is empty", "모략 카드 덱이 비었음"),
-                   frozenset({("conspire",)}))]
+    return [
+        Reason(
+            say("Conspire", "모략"),
+            say("the conspiracy deck is empty", "모략 카드 덱이 비었음"),
+            frozenset({("conspire",)}),
+        )
+    ]
 
 
 def removal_reasons(state: DuelState, seat: int, names: tuple[str, ...] | None) -> list[Reason]:
     other = E.opponent(seat)
     who = opponent_name(seat, names)
-    return [Reason(say(f"Remove a cube from chamber {c.number}", f"{W.chamber_text(c.number)}에서 영향력 마커 제거"),
-                   say(f"{who} has no cube there", f"{with_particle(who, '은/는')} 그곳에 영향력 마커가 없음"),
-                   frozenset({("remove", c.number)}))
-            for c in agora_view(state, seat).chambers if c.cubes[other] <= 0]
+    return [
+        Reason(
+            say(f"Remove a cube from chamber {c.number}", f"{W.chamber_text(c.number)}에서 영향력 마커 제거"),
+            say(f"{who} has no cube there", f"{with_particle(who, '은/는')} 그곳에 영향력 마커가 없음"),
+            frozenset({("remove", c.number)}),
+        )
+        for c in agora_view(state, seat).chambers
+        if c.cubes[other] <= 0
+    ]

@@ -1,9 +1,10 @@
 """Victory points at any time (live score) and the civilian victory with its tie-break."""
+
 from __future__ import annotations
 
 from rules.core.engine import Outcome, ScoreLine
-from rules.duel import hooks
 from rules.duel import data as D
+from rules.duel import hooks
 from rules.duel.effects import guild_best
 from rules.duel.state import DuelState, Result
 

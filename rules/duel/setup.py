@@ -1,11 +1,12 @@
 """A new game: progress tokens, coins, the wonder draft, the three Age decks."""
+
 from __future__ import annotations
 
 import random
 
 from rules.core.decisions import push_in_order
-from rules.duel import hooks
 from rules.duel import data as D
+from rules.duel import hooks
 from rules.duel.state import DraftWonder, DuelState, Options, PlayerState
 
 FIRST, SECOND = 0, 1
@@ -31,7 +32,9 @@ def shuffled(items, rng: random.Random) -> list:
     return items
 
 
-def deal_ages(options: Options, rng: random.Random) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
+def deal_ages(
+    options: Options, rng: random.Random
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[str, ...]]:
     """(deal order per Age, removed per Age, unused guilds), all hidden."""
     data = D.load()
     setup = data.setup

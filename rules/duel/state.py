@@ -4,6 +4,7 @@ Everything is frozen attrs holding ids into `rules.duel.data`; update with `attr
 Seat 0 is the first player. The military position is signed: +n is n spaces toward
 seat 1's capital (good for seat 0), -n toward seat 0's capital.
 """
+
 from __future__ import annotations
 
 from typing import Any, Union
@@ -59,6 +60,7 @@ class Result:
 
 
 # ----------------------------------------------------------------------------- decision frames
+
 
 @attrs.frozen
 class DraftWonder:
@@ -147,6 +149,7 @@ class DuelState:
 
 # ----------------------------------------------------------------------------- views
 
+
 @attrs.frozen
 class SlotView:
     index: int
@@ -221,7 +224,8 @@ def resolve_types(frames: tuple[type, ...], state_type: Any, view_type: Any) -> 
     the union of every frame class, and the expansion's state and view types. Returns the union."""
     union = Union[BASE_FRAMES + tuple(frames)]  # type: ignore[valid-type]
     names = {
-        **globals(), "Frame": union,
+        **globals(),
+        "Frame": union,
         "ExpansionState": state_type if state_type is not None else Any,
         "ExpansionView": view_type if view_type is not None else Any,
     }

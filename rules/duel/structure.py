@@ -1,4 +1,5 @@
 """The card structure of an Age: laying it out, accessibility, taking cards, revealing."""
+
 from __future__ import annotations
 
 import functools
@@ -25,9 +26,7 @@ def lay_out(age: int, variant: str, cards: tuple[str, ...]) -> Structure:
 def _accessible(variant: str, age: int, present: tuple[bool, ...]) -> tuple[int, ...]:
     """Slots holding a card that no remaining card covers (cached: asked for on every move)."""
     spec = D.load().layouts[(variant, age)].slots
-    return tuple(
-        i for i, here in enumerate(present) if here and not any(present[j] for j in spec[i].covered_by)
-    )
+    return tuple(i for i, here in enumerate(present) if here and not any(present[j] for j in spec[i].covered_by))
 
 
 def accessible(structure: Structure) -> tuple[int, ...]:

@@ -1,4 +1,5 @@
 """Turn flow: legal actions, applying them, and `advance` (end of turn, end of Age, end of game)."""
+
 from __future__ import annotations
 
 import random
@@ -6,19 +7,33 @@ import random
 import attrs
 
 from rules.core.decisions import pop, push, push_in_order, top
-from rules.duel import hooks
 from rules.duel import data as D
 from rules.duel import effects as E
+from rules.duel import hooks
 from rules.duel import structure as S
 from rules.duel.actions import (
-    BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
-)
-from rules.duel.setup import draft_frames, draft_last_taker
-from rules.duel.state import (
-    DraftWonder, DuelState, EndOfTurn, OwnedWonder, PickDestroy, PickFromDiscard, PickProgress, PickStarter,
-    Result,
+    BuildDiscarded,
+    BuildWonder,
+    ChooseProgress,
+    ChooseStarter,
+    Construct,
+    DestroyCard,
+    Discard,
+    TakeWonder,
 )
 from rules.duel.scoring import civilian_result
+from rules.duel.setup import draft_frames, draft_last_taker
+from rules.duel.state import (
+    DraftWonder,
+    DuelState,
+    EndOfTurn,
+    OwnedWonder,
+    PickDestroy,
+    PickFromDiscard,
+    PickProgress,
+    PickStarter,
+    Result,
+)
 
 
 def to_act(state: DuelState) -> frozenset[int]:
@@ -29,6 +44,7 @@ def to_act(state: DuelState) -> frozenset[int]:
 
 
 # ----------------------------------------------------------------------------- legal actions
+
 
 def main_actions(state: DuelState, seat: int) -> tuple:
     """Take an accessible card, then build it, discard it or build a wonder with it."""
@@ -70,6 +86,7 @@ def legal_actions(state: DuelState, seat: int) -> tuple:
 
 # ----------------------------------------------------------------------------- applying
 
+
 def take_card(state: DuelState, seat: int, card_id: str) -> DuelState:
     """Take an accessible card out of the structure; the turn ends once its choices are done.
 
@@ -78,7 +95,9 @@ def take_card(state: DuelState, seat: int, card_id: str) -> DuelState:
     index = S.find(state.structure, card_id)
     assert index is not None
     return attrs.evolve(
-        state, structure=S.take(state.structure, index), last_taker=seat,
+        state,
+        structure=S.take(state.structure, index),
+        last_taker=seat,
         decisions=push(state.decisions, EndOfTurn(seat)),
     )
 
@@ -133,7 +152,9 @@ def _draft(state: DuelState, seat: int, wonder_id: str) -> DuelState:
     frame = top(state.decisions)
     assert isinstance(frame, DraftWonder)
     state = attrs.evolve(
-        state, decisions=pop(state.decisions), draft_offer=tuple(w for w in state.draft_offer if w != wonder_id),
+        state,
+        decisions=pop(state.decisions),
+        draft_offer=tuple(w for w in state.draft_offer if w != wonder_id),
     )
     state = E.update_player(state, seat, wonders=state.players[seat].wonders + (OwnedWonder(wonder_id),))
     state = hooks.on_wonder_selected(state, seat, wonder_id)
@@ -145,7 +166,9 @@ def _draft(state: DuelState, seat: int, wonder_id: str) -> DuelState:
         if frame.round == 1:
             # Round 2 goes under anything the selection effects pushed, so those resolve first.
             state = attrs.evolve(
-                state, draft_offer=state.draft_next, draft_next=(),
+                state,
+                draft_offer=state.draft_next,
+                draft_next=(),
                 decisions=push_in_order((), *draft_frames(2)) + state.decisions,
             )
         else:
@@ -158,12 +181,18 @@ def _start_age(state: DuelState, age: int, starter: int | None) -> DuelState:
     variant = next(iter(hooks.component_sets(state.options)), "base")  # the layout with its senators
     structure = S.lay_out(age, variant, state.upcoming[0])
     return attrs.evolve(
-        state, phase="play", age=age, structure=structure, upcoming=state.upcoming[1:], replay=False,
+        state,
+        phase="play",
+        age=age,
+        structure=structure,
+        upcoming=state.upcoming[1:],
+        replay=False,
         current=starter if starter is not None else state.current,
     )
 
 
 # ----------------------------------------------------------------------------- advance
+
 
 def winner_now(state: DuelState) -> Result | None:
     """Supremacy ends the game at once, whatever is pending."""

@@ -1,4 +1,5 @@
 """What a viewer may see (`view`), what they must not (`secrets`), and when something was revealed."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -6,10 +7,10 @@ from typing import Any
 import attrs
 
 from rules.core.engine import GOD
-from rules.duel import hooks
 from rules.duel import costs as C
 from rules.duel import data as D
 from rules.duel import effects as E
+from rules.duel import hooks
 from rules.duel import structure as S
 from rules.duel.actions import Construct
 from rules.duel.scoring import scores
@@ -26,9 +27,17 @@ def _slots(state: DuelState) -> tuple[SlotView, ...]:
     for index, (slot, place) in enumerate(zip(state.structure.slots, spec.slots)):
         shown = slot.card if slot.face_up else None
         back = D.card_back(slot.card) if (slot.card is not None and not slot.face_up) else None
-        views.append(SlotView(
-            index, place.row, place.column, shown, back, slot.card is None, index in open_slots,
-        ))
+        views.append(
+            SlotView(
+                index,
+                place.row,
+                place.column,
+                shown,
+                back,
+                slot.card is None,
+                index in open_slots,
+            )
+        )
     return tuple(views)
 
 
@@ -39,7 +48,8 @@ def wonder_offers(state: DuelState, seat: int) -> tuple[WonderOffer, ...]:
     coins = state.players[seat].coins
     return tuple(
         WonderOffer(w.id, cost, cost.total <= coins)
-        for w in state.players[seat].wonders if not w.built
+        for w in state.players[seat].wonders
+        if not w.built
         for cost in (E.wonder_cost(state, seat, w.id),)  # = E.price of BuildWonder with any card
     )
 
@@ -55,10 +65,15 @@ def offers(state: DuelState, seat: int) -> tuple[CardOffer, ...]:
         if card_id is None or not state.structure.slots[index].face_up:
             continue  # uncovered this turn: turned face up when the turn ends
         construct = None if card_id not in D.load().cards else E.price(state, seat, Construct(card_id))
-        found.append(CardOffer(
-            index, card_id, construct, construct is not None and construct.total <= player.coins,
-            E.discard_value(state, seat),
-        ))
+        found.append(
+            CardOffer(
+                index,
+                card_id,
+                construct,
+                construct is not None and construct.total <= player.coins,
+                E.discard_value(state, seat),
+            )
+        )
     return tuple(found)
 
 

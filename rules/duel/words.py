@@ -7,6 +7,7 @@ from `Facts`: names, prices and what the reader may know, read from the state (l
 from the reader's view (labels), so both say the same thing. Expansions add phrases for their
 own actions (`hooks.Hooks.phrase`).
 """
+
 from __future__ import annotations
 
 import functools
@@ -19,7 +20,14 @@ from rules.core.words import korean, say, with_particle
 from rules.duel import data as D
 from rules.duel import hooks
 from rules.duel.actions import (
-    BuildDiscarded, BuildWonder, ChooseProgress, ChooseStarter, Construct, DestroyCard, Discard, TakeWonder,
+    BuildDiscarded,
+    BuildWonder,
+    ChooseProgress,
+    ChooseStarter,
+    Construct,
+    DestroyCard,
+    Discard,
+    TakeWonder,
 )
 from rules.duel.costs import Payment
 
@@ -28,6 +36,7 @@ _VERB = re.compile(r"\{(\w+)\}")
 
 
 # ----------------------------------------------------------------------------- small words
+
 
 def plural(count: int, noun: str) -> str:
     """'1 coin', '3 coins'."""
@@ -42,12 +51,22 @@ def coins_text(amount: int) -> str:
 #: Korean words of the game, as the Korean rules (data/duel/rules.ko.md, the Agora rulebook) name them.
 RESOURCES_KO = {"wood": "목재", "clay": "점토", "stone": "석재", "glass": "유리", "papyrus": "파피루스"}
 COLORS_KO = {
-    "brown": "갈색", "grey": "회색", "blue": "파란색", "green": "녹색", "yellow": "노란색", "red": "빨간색",
+    "brown": "갈색",
+    "grey": "회색",
+    "blue": "파란색",
+    "green": "녹색",
+    "yellow": "노란색",
+    "red": "빨간색",
     "purple": "보라색",
 }
 SYMBOLS_KO = {
-    "armillary_sphere": "혼천의", "sundial": "해시계", "mortar_pestle": "절구와 공이", "pendulum": "추",
-    "quill_inkwell": "깃펜과 잉크병", "wheel": "바퀴", "scales": "저울(법률)",
+    "armillary_sphere": "혼천의",
+    "sundial": "해시계",
+    "mortar_pestle": "절구와 공이",
+    "pendulum": "추",
+    "quill_inkwell": "깃펜과 잉크병",
+    "wheel": "바퀴",
+    "scales": "저울(법률)",
 }
 SECTIONS_KO = {"left": "왼쪽", "centre": "중앙", "right": "오른쪽"}
 #: How a game ends (`Result.end`): the three supremacies and the count of victory points.
@@ -66,8 +85,15 @@ def phase_name(phase: str) -> str:
 
 #: Score categories of a city (`scoring.breakdown`, Agora's "chambers"), as the score pad names them.
 SCORE_KO = {
-    "blue": "파란색", "green": "녹색", "yellow": "노란색", "purple": "길드", "wonders": "불가사의",
-    "progress": "진보 토큰", "coins": "주화", "military": "군사", "chambers": "의회실",
+    "blue": "파란색",
+    "green": "녹색",
+    "yellow": "노란색",
+    "purple": "길드",
+    "wonders": "불가사의",
+    "progress": "진보 토큰",
+    "coins": "주화",
+    "military": "군사",
+    "chambers": "의회실",
 }
 #: A face-down card's back (the pyramid, the card info): Roman numerals in English, the Age's number in Korean.
 BACKS_EN = {"age_1": "I", "age_2": "II", "age_3": "III", "guild": "Guild", "senator": "Sen"}
@@ -133,7 +159,11 @@ def listing(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     if korean():
-        return ", ".join(items[:-1]) + ", " + items[-1] if len(items) > 2 else with_particle(items[0], "과/와") + " " + items[1]
+        return (
+            ", ".join(items[:-1]) + ", " + items[-1]
+            if len(items) > 2
+            else with_particle(items[0], "과/와") + " " + items[1]
+        )
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
@@ -152,8 +182,14 @@ def names_by_id() -> dict[str, str]:
     """Every component id of the game data with its English name."""
     data = D.load()
     tables = (
-        data.cards, data.wonders, data.progress, data.military_tokens, data.agora.senators,
-        data.agora.decrees, data.agora.conspiracies, data.agora.military_tokens,
+        data.cards,
+        data.wonders,
+        data.progress,
+        data.military_tokens,
+        data.agora.senators,
+        data.agora.decrees,
+        data.agora.conspiracies,
+        data.agora.military_tokens,
     )
     return {ident: record.name for table in tables for ident, record in table.items()}
 
@@ -170,8 +206,14 @@ def korean_names_by_id() -> dict[str, str]:
     """Every component id of the game data with its Korean edition's name (`name_ko`)."""
     data = D.load()
     tables = (
-        data.cards, data.wonders, data.progress, data.military_tokens, data.agora.senators,
-        data.agora.decrees, data.agora.conspiracies, data.agora.military_tokens,
+        data.cards,
+        data.wonders,
+        data.progress,
+        data.military_tokens,
+        data.agora.senators,
+        data.agora.decrees,
+        data.agora.conspiracies,
+        data.agora.military_tokens,
     )
     return {ident: record.name_ko for table in tables for ident, record in table.items() if record.name_ko}
 
@@ -198,10 +240,16 @@ def payment_parts(payment: Payment) -> list[str]:
     for purchase in payment.purchases:
         bought = resource(purchase.resource)
         if purchase.units == 1:
-            parts.append(say(f"{bought} bought for {purchase.unit_price}", f"{bought} 구입 {coins_text(purchase.unit_price)}"))
+            parts.append(
+                say(f"{bought} bought for {purchase.unit_price}", f"{bought} 구입 {coins_text(purchase.unit_price)}")
+            )
         else:
-            parts.append(say(f"{purchase.units} {bought} bought at {purchase.unit_price} each",
-                             f"{bought} {purchase.units}개 구입 개당 {coins_text(purchase.unit_price)}"))
+            parts.append(
+                say(
+                    f"{purchase.units} {bought} bought at {purchase.unit_price} each",
+                    f"{bought} {purchase.units}개 구입 개당 {coins_text(purchase.unit_price)}",
+                )
+            )
     if payment.ignored:
         parts.append(say(f"{units_text(payment.ignored)} waived", f"{units_text(payment.ignored)} 면제"))
     if payment.coins_waived:
@@ -364,16 +412,24 @@ def phrase(action: Any, facts: Facts, extra: Any = None) -> Phrase | None:
     seat = facts.seat
     if isinstance(action, TakeWonder):
         wonder = local_name(action.wonder)
-        return Phrase(f"{{take}} {wonder} in the wonder draft",
-                      f"불가사의 선택: {wonder}", f"{SUBJECT} 불가사의 {obj(wonder)} 골랐습니다")
+        return Phrase(
+            f"{{take}} {wonder} in the wonder draft",
+            f"불가사의 선택: {wonder}",
+            f"{SUBJECT} 불가사의 {obj(wonder)} 골랐습니다",
+        )
     if isinstance(action, Construct):
         card = facts.card(action.card)
         price = price_text(facts.price(action), facts.chain_source(action.card))
-        return Phrase(f"{{build}} {card} {price}", f"{card} 건설 {price}", f"{SUBJECT} {obj(card)} 건설했습니다 {price}")
+        return Phrase(
+            f"{{build}} {card} {price}", f"{card} 건설 {price}", f"{SUBJECT} {obj(card)} 건설했습니다 {price}"
+        )
     if isinstance(action, Discard):
         card, coins = facts.card(action.card), coins_text(facts.discard_coins())
-        return Phrase(f"{{discard}} {card} for {coins}",
-                      f"{card} 버리기 ({coins} 받기)", f"{SUBJECT} {obj(card)} 버리고 {obj(coins)} 받았습니다")
+        return Phrase(
+            f"{{discard}} {card} for {coins}",
+            f"{card} 버리기 ({coins} 받기)",
+            f"{SUBJECT} {obj(card)} 버리고 {obj(coins)} 받았습니다",
+        )
     if isinstance(action, BuildWonder):
         wonder, card, price = local_name(action.wonder), facts.card(action.card), price_text(facts.price(action))
         return Phrase(
@@ -383,22 +439,37 @@ def phrase(action: Any, facts: Facts, extra: Any = None) -> Phrase | None:
         )
     if isinstance(action, ChooseProgress):
         token = local_name(action.token)
-        return Phrase(f"{{take}} the progress token {token}",
-                      f"진보 토큰 {token} 가져가기", f"{SUBJECT} 진보 토큰 {obj(token)} 가져갔습니다")
+        return Phrase(
+            f"{{take}} the progress token {token}",
+            f"진보 토큰 {token} 가져가기",
+            f"{SUBJECT} 진보 토큰 {obj(token)} 가져갔습니다",
+        )
     if isinstance(action, DestroyCard):
         card, whose = facts.card(action.card), facts.whose(1 - seat)
-        return Phrase(f"{{destroy}} {card} from {whose} city",
-                      f"{whose} 도시에서 {card} 파괴", f"{SUBJECT} {whose} 도시에서 {obj(card)} 파괴했습니다")
+        return Phrase(
+            f"{{destroy}} {card} from {whose} city",
+            f"{whose} 도시에서 {card} 파괴",
+            f"{SUBJECT} {whose} 도시에서 {obj(card)} 파괴했습니다",
+        )
     if isinstance(action, BuildDiscarded):
         card = facts.card(action.card)
-        return Phrase(f"{{build}} {card} from the discard pile for free",
-                      f"버린 카드 더미의 {card} 공짜로 건설", f"{SUBJECT} 버린 카드 더미의 {obj(card)} 공짜로 건설했습니다")
+        return Phrase(
+            f"{{build}} {card} from the discard pile for free",
+            f"버린 카드 더미의 {card} 공짜로 건설",
+            f"{SUBJECT} 버린 카드 더미의 {obj(card)} 공짜로 건설했습니다",
+        )
     if isinstance(action, ChooseStarter):
         age = facts.age()
         if action.seat == seat:
-            return Phrase(f"{{choose}} to start {age_text(age)}",
-                          f"{age_text(age)} 직접 시작", f"{SUBJECT} {age_text(age)}를 직접 시작하기로 했습니다")
+            return Phrase(
+                f"{{choose}} to start {age_text(age)}",
+                f"{age_text(age)} 직접 시작",
+                f"{SUBJECT} {age_text(age)}를 직접 시작하기로 했습니다",
+            )
         who = facts.who(action.seat)
-        return Phrase(f"{{let}} {who} start {age_text(age)}",
-                      f"{who}에게 {age_text(age)} 시작 맡기기", f"{SUBJECT} {who}에게 {age_text(age)}를 시작하게 했습니다")
+        return Phrase(
+            f"{{let}} {who} start {age_text(age)}",
+            f"{who}에게 {age_text(age)} 시작 맡기기",
+            f"{SUBJECT} {who}에게 {age_text(age)}를 시작하게 했습니다",
+        )
     return extra(action, facts) if extra is not None else None

@@ -3,6 +3,7 @@
 Every action a seat can send is one of these classes; `rules.legal_actions` is the only
 place that makes them.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -234,9 +235,42 @@ class RefuseShared:
 
 
 ACTION_TYPES = (
-    ReturnCard, OpenAuction, GiveUp, Bid, Pass, BuyLast, DeclineLast, SellPrestige, PlaceTile, KeepCard,
-    PutUnder, Recruit, KeepRecruitment, Work, AddBonus, FinishWork, Build, TakeFreedom, DrawProfession,
-    DrawBonus, EndTurn, SoloTry, SoloTake, SoloStop, PlacePawn, PassCharacters, UseProfessor, KeepProfessor,
-    MerchantFree, MerchantPay, MerchantRank, LadyWork, BuildShared, PlaceShared, OfferShared, AcceptShared,
-    RefuseShared, PutRestUnder,
+    ReturnCard,
+    OpenAuction,
+    GiveUp,
+    Bid,
+    Pass,
+    BuyLast,
+    DeclineLast,
+    SellPrestige,
+    PlaceTile,
+    KeepCard,
+    PutUnder,
+    Recruit,
+    KeepRecruitment,
+    Work,
+    AddBonus,
+    FinishWork,
+    Build,
+    TakeFreedom,
+    DrawProfession,
+    DrawBonus,
+    EndTurn,
+    SoloTry,
+    SoloTake,
+    SoloStop,
+    PlacePawn,
+    PassCharacters,
+    UseProfessor,
+    KeepProfessor,
+    MerchantFree,
+    MerchantPay,
+    MerchantRank,
+    LadyWork,
+    BuildShared,
+    PlaceShared,
+    OfferShared,
+    AcceptShared,
+    RefuseShared,
+    PutRestUnder,
 )

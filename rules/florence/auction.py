@@ -1,4 +1,5 @@
 """The auction phase: openings, bids of exactly +100, the last seat's purchase, the items."""
+
 from __future__ import annotations
 
 import attrs
@@ -8,8 +9,21 @@ from rules.florence import actions as A
 from rules.florence import common
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.state import (
-    ACTIONS, ITEMS, LANDSCAPE_ITEM, TWO_PLAYER_ITEMS, AuctionState, BidFrame, FlorenceState, LastFrame,
-    MerchantFrame, OpenFrame, PlaceFrame, RecruitFrame, Seat, TurnFrame, set_player,
+    ACTIONS,
+    ITEMS,
+    LANDSCAPE_ITEM,
+    TWO_PLAYER_ITEMS,
+    AuctionState,
+    BidFrame,
+    FlorenceState,
+    LastFrame,
+    MerchantFrame,
+    OpenFrame,
+    PlaceFrame,
+    RecruitFrame,
+    Seat,
+    TurnFrame,
+    set_player,
 )
 
 
@@ -82,8 +96,9 @@ def legal(state: FlorenceState, frame, seat: Seat) -> list:
     sell = any_time(state, seat)
     if isinstance(frame, OpenFrame):
         bid = start_bid(state)
-        opens = [A.OpenAuction(item) for item in open_items(state)
-                 if usable(state, seat, item) and player.florins >= bid]
+        opens = [
+            A.OpenAuction(item) for item in open_items(state) if usable(state, seat, item) and player.florins >= bid
+        ]
         return opens + [A.GiveUp()] + sell
     if isinstance(frame, BidFrame):
         raise_to = frame.high + load().constants.bid_step
@@ -128,8 +143,9 @@ def apply(state: FlorenceState, frame, action, seat: Seat) -> FlorenceState:
         return characters.merchant_rank(state, seat)
     if isinstance(action, A.GiveUp):
         gave_up = tuple(g or s == seat for s, g in enumerate(state.auction.gave_up))
-        return attrs.evolve(state, decisions=stack.pop(state.decisions),
-                            auction=attrs.evolve(state.auction, gave_up=gave_up))
+        return attrs.evolve(
+            state, decisions=stack.pop(state.decisions), auction=attrs.evolve(state.auction, gave_up=gave_up)
+        )
     if isinstance(action, A.OpenAuction):
         bid = BidFrame(seat, action.item, start_bid(state), seat, seat)
         state = attrs.evolve(state, decisions=stack.replace_top(state.decisions, bid))
@@ -147,8 +163,9 @@ def apply(state: FlorenceState, frame, action, seat: Seat) -> FlorenceState:
         return win(state, seat, action.item, start_bid(state))
     if isinstance(action, A.DeclineLast):
         gave_up = tuple(g or s == seat for s, g in enumerate(state.auction.gave_up))
-        return attrs.evolve(state, decisions=stack.pop(state.decisions),
-                            auction=attrs.evolve(state.auction, gave_up=gave_up))
+        return attrs.evolve(
+            state, decisions=stack.pop(state.decisions), auction=attrs.evolve(state.auction, gave_up=gave_up)
+        )
     raise TypeError(action)
 
 
@@ -168,8 +185,9 @@ def win(state: FlorenceState, seat: Seat, item: str, price: int) -> FlorenceStat
     if item == "builder":
         gain = c.builder_prestige[player.builders + 1]
         state = attrs.evolve(state, builders=state.builders - 1)
-        return set_player(state, seat, attrs.evolve(player, builders=player.builders + 1,
-                                                    prestige=player.prestige + gain))
+        return set_player(
+            state, seat, attrs.evolve(player, builders=player.builders + 1, prestige=player.prestige + gain)
+        )
     if item == "prestige":
         return common.start_draw(state, seat, "prestige")
     card, rest = state.recruitment_deck[0], state.recruitment_deck[1:]
@@ -196,5 +214,6 @@ def next_frame(state: FlorenceState) -> FlorenceState:
     from rules.florence.characters import actions_for
 
     actions = actions_for(state.players[state.start_player])
-    return attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=0,
-                        decisions=(TurnFrame(state.start_player, actions),))
+    return attrs.evolve(
+        state, phase=ACTIONS, auction=None, turns_done=0, decisions=(TurnFrame(state.start_player, actions),)
+    )

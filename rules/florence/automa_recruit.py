@@ -1,6 +1,7 @@
 """The player's recruitment in a solo game: from the automa's and the virtual players' face-up
 professions. Below both common (which recruits for any game) and solo (which re-exports it).
 """
+
 from __future__ import annotations
 
 import attrs
@@ -20,8 +21,9 @@ def recruit_targets(state: FlorenceState) -> list[tuple[int, str]]:
     if not any(is_recruitment(card) for card in state.players[0].hand):
         return []
     rows = (state.solo.automa.row,) + state.solo.virtuals
-    return [(AUTOMA + i, rc.card) for i, row in enumerate(rows) for rc in row
-            if rc.face_up and not is_recruitment(rc.card)]
+    return [
+        (AUTOMA + i, rc.card) for i, row in enumerate(rows) for rc in row if rc.face_up and not is_recruitment(rc.card)
+    ]
 
 
 def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
@@ -43,8 +45,9 @@ def recruit(state: FlorenceState, other: Seat, card: str) -> FlorenceState:
                 state = add_event(state, event("gives", number=v + 1, card=pick.card))
                 break
         solo = state.solo  # with the event, if any
-        return attrs.evolve(state, solo=attrs.evolve(solo, automa=attrs.evolve(solo.automa, row=row),
-                                                     virtuals=tuple(virtuals)))
+        return attrs.evolve(
+            state, solo=attrs.evolve(solo, automa=attrs.evolve(solo.automa, row=row), virtuals=tuple(virtuals))
+        )
     v = other - AUTOMA - 1
     virtuals = list(solo.virtuals)
     virtuals[v] = tuple(rc for rc in virtuals[v] if rc.card != card)

@@ -5,6 +5,7 @@ late in the game. The estimates are rules of thumb, not a search: what an item a
 works the bot can still complete, what a building or freedom adds to the cards in its hand,
 and where a tile leaves the most room.
 """
+
 from __future__ import annotations
 
 import random
@@ -15,15 +16,32 @@ from rules.florence import estate
 from rules.florence.data import LANDSCAPES, load
 from rules.florence.scoring import bonus_value, holdings, owns_piece, work_value
 from rules.florence.state import (
-    LANDSCAPE_ITEM, BidFrame, DrawFrame, MerchantFrame, PlayerState, WorkFrame, data_id, is_recruitment,
+    LANDSCAPE_ITEM,
+    BidFrame,
+    DrawFrame,
+    MerchantFrame,
+    PlayerState,
+    WorkFrame,
+    data_id,
+    is_recruitment,
 )
 from rules.florence.view import FlorenceView, PlayerView
 
 
 def as_player(pv: PlayerView) -> PlayerState:
-    return PlayerState(florins=pv.florins or 0, prestige=pv.prestige, hand=pv.hand, front=pv.front, bonus=pv.bonus,
-                       prestige_cards=pv.prestige_cards, tiles=pv.tiles, jesters=pv.jesters, builders=pv.builders,
-                       freedoms=pv.freedoms, characters=pv.characters)
+    return PlayerState(
+        florins=pv.florins or 0,
+        prestige=pv.prestige,
+        hand=pv.hand,
+        front=pv.front,
+        bonus=pv.bonus,
+        prestige_cards=pv.prestige_cards,
+        tiles=pv.tiles,
+        jesters=pv.jesters,
+        builders=pv.builders,
+        freedoms=pv.freedoms,
+        characters=pv.characters,
+    )
 
 
 def _professions(player: PlayerState) -> list[str]:
@@ -85,9 +103,18 @@ def _best_work(view: FlorenceView, player: PlayerState) -> float:
 def _lay(player: PlayerState, card: str) -> PlayerState:
     hand = list(player.hand)
     hand.remove(card)
-    return PlayerState(florins=player.florins, prestige=player.prestige, hand=tuple(hand), front=player.front + (card,),
-                       bonus=player.bonus, prestige_cards=player.prestige_cards, tiles=player.tiles,
-                       jesters=player.jesters, builders=player.builders, freedoms=player.freedoms)
+    return PlayerState(
+        florins=player.florins,
+        prestige=player.prestige,
+        hand=tuple(hand),
+        front=player.front + (card,),
+        bonus=player.bonus,
+        prestige_cards=player.prestige_cards,
+        tiles=player.tiles,
+        jesters=player.jesters,
+        builders=player.builders,
+        freedoms=player.freedoms,
+    )
 
 
 def _tile_score(player: PlayerState, action: A.PlaceTile) -> float:
@@ -119,8 +146,10 @@ def score(view: FlorenceView, action: Any) -> float:
         # return the card whose preferences match the others in hand the least
         card = load().profession_by_id[data_id(action.card)]
         others = [load().profession_by_id[data_id(x)] for x in player.hand if x != action.card]
-        return -sum((o.building == card.building) + (o.landscape == card.landscape) + (o.freedom == card.freedom)
-                    for o in others)
+        return -sum(
+            (o.building == card.building) + (o.landscape == card.landscape) + (o.freedom == card.freedom)
+            for o in others
+        )
     if isinstance(action, A.OpenAuction):
         value = item_value(view, player, action.item)
         start = c.start_bid_two_players if view.rules.two_players else c.start_bid
@@ -151,10 +180,23 @@ def score(view: FlorenceView, action: Any) -> float:
         if deck == "prestige":
             return _prestige_card_score(player, action.card)
         if deck == "profession":
-            return work_value(_lay(player, action.card) if action.card in player.hand else
-                              _lay(PlayerState(florins=0, hand=player.hand + (action.card,), front=player.front,
-                                               tiles=player.tiles, jesters=player.jesters, builders=player.builders,
-                                               freedoms=player.freedoms), action.card), action.card)
+            return work_value(
+                _lay(player, action.card)
+                if action.card in player.hand
+                else _lay(
+                    PlayerState(
+                        florins=0,
+                        hand=player.hand + (action.card,),
+                        front=player.front,
+                        tiles=player.tiles,
+                        jesters=player.jesters,
+                        builders=player.builders,
+                        freedoms=player.freedoms,
+                    ),
+                    action.card,
+                ),
+                action.card,
+            )
         return bonus_value(action.card, holdings(player))
     if isinstance(action, A.PutUnder):
         return 0.0
@@ -206,8 +248,14 @@ def score(view: FlorenceView, action: Any) -> float:
     if isinstance(action, A.SoloStop):
         return 0.0
     if isinstance(action, A.PlacePawn):
-        worth_of = {"banker": view.characters.pot * worth if view.characters else 3, "cardinal": 3.0,
-                    "merchant": 3.0, "muse": view.round * 0.8, "lady": 3.0, "professor": 3.0}
+        worth_of = {
+            "banker": view.characters.pot * worth if view.characters else 3,
+            "cardinal": 3.0,
+            "merchant": 3.0,
+            "muse": view.round * 0.8,
+            "lady": 3.0,
+            "professor": 3.0,
+        }
         return worth_of[action.character] - action.space * 100 * worth - 0.3
     if isinstance(action, A.PassCharacters):
         return 0.0

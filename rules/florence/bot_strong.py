@@ -10,6 +10,7 @@ is always played out; a later one the budget runs out in is dropped), keeping a 
 the final choice. `meeple selfplay --think S` sets it. A sampled world that raises is skipped and
 counted in `crashes` (raised under tests).
 """
+
 from __future__ import annotations
 
 import random
@@ -21,7 +22,15 @@ from rules.florence import rules
 from rules.florence.bot_greedy import GreedyBot, score
 from rules.florence.determinize import determinize
 from rules.florence.state import (
-    DRAFT, OVER, BidFrame, CharacterFrame, FlorenceState, LastFrame, OpenFrame, SoloOfferFrame, SoloPickFrame,
+    DRAFT,
+    OVER,
+    BidFrame,
+    CharacterFrame,
+    FlorenceState,
+    LastFrame,
+    OpenFrame,
+    SoloOfferFrame,
+    SoloPickFrame,
     TurnFrame,
 )
 from rules.florence.view import FlorenceView

@@ -1,5 +1,6 @@
 """Computer opponents: `random` (uniform), `greedy` (one-ply value from the bot's own view) and
 `strong` (the greedy bot's best moves tried in sampled worlds to the end of the round)."""
+
 from __future__ import annotations
 
 from rules.core.bots import BotTable, RandomBot

@@ -6,6 +6,7 @@ worked out from the seat's own view (`rules.florence.view`): its own hand and pu
 public table (estates, tokens, freedoms, card counts), so no other seat's secret can reach the
 words.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -79,8 +80,9 @@ def profession_option(view: Any, card: str) -> str:
     """A drawn profession in one line: 'work value now 14 (12 needed); +4 with a Chapel'."""
     me = _with(own_player(view), hand=(card,))
     lacking = missing_words(me, card)
-    return _work_words(view, me, card) + (f"; {lacking}" if lacking else say("; it has all it likes",
-                                                                             "; 선호하는 것을 모두 갖춤"))
+    return _work_words(view, me, card) + (
+        f"; {lacking}" if lacking else say("; it has all it likes", "; 선호하는 것을 모두 갖춤")
+    )
 
 
 def profession_text(view: Any, card: str) -> str:
@@ -89,11 +91,16 @@ def profession_text(view: Any, card: str) -> str:
     likes = preferences(me, card)
     held = [name for name, _, yours in likes if yours]
     if korean():
-        return (f"{_work_words(view, me, card)}. 선호: " + ", ".join(f"{name} +{gain}" for name, gain, _ in likes)
-                + (f"; 보유: {', '.join(held)}." if held else "; 보유한 것 없음."))
-    return (f"{_sentence(_work_words(view, me, card))}. Likes "
+        return (
+            f"{_work_words(view, me, card)}. 선호: "
             + ", ".join(f"{name} +{gain}" for name, gain, _ in likes)
-            + (f"; yours: {', '.join(held)}." if held else "; none of them yours."))
+            + (f"; 보유: {', '.join(held)}." if held else "; 보유한 것 없음.")
+        )
+    return (
+        f"{_sentence(_work_words(view, me, card))}. Likes "
+        + ", ".join(f"{name} +{gain}" for name, gain, _ in likes)
+        + (f"; yours: {', '.join(held)}." if held else "; none of them yours.")
+    )
 
 
 def _sentence(text: str) -> str:
@@ -129,9 +136,17 @@ def bonus_words(view: Any, card: str) -> str:
 # --- prestige cards ------------------------------------------------------------------------------
 def seen_player(pv: Any) -> PlayerState:
     """Another seat as the table sees it: its counts stand in for the cards it hides."""
-    return PlayerState(florins=0, prestige=pv.prestige, hand=("?",) * pv.hand_count, front=pv.front,
-                       prestige_cards=("?",) * pv.prestige_card_count, tiles=pv.tiles, jesters=pv.jesters,
-                       builders=pv.builders, freedoms=pv.freedoms)
+    return PlayerState(
+        florins=0,
+        prestige=pv.prestige,
+        hand=("?",) * pv.hand_count,
+        front=pv.front,
+        prestige_cards=("?",) * pv.prestige_card_count,
+        tiles=pv.tiles,
+        jesters=pv.jesters,
+        builders=pv.builders,
+        freedoms=pv.freedoms,
+    )
 
 
 def rival_holdings(view: Any) -> list[dict[str, int]]:
@@ -143,9 +158,15 @@ def rival_holdings(view: Any) -> list[dict[str, int]]:
         from rules.florence.view import HIDDEN
 
         a = view.solo.automa
-        automa = Automa(florins=0, row=tuple(RowCard(c, face_up=c != HIDDEN) for c in a.row), tiles=a.tiles,
-                        jesters=a.jesters, builders=a.builders, freedoms=a.freedoms,
-                        prestige_cards=("?",) * a.prestige_card_count)
+        automa = Automa(
+            florins=0,
+            row=tuple(RowCard(c, face_up=c != HIDDEN) for c in a.row),
+            tiles=a.tiles,
+            jesters=a.jesters,
+            builders=a.builders,
+            freedoms=a.freedoms,
+            prestige_cards=("?",) * a.prestige_card_count,
+        )
         out.append(automa_holdings(automa))
     return out
 
@@ -200,18 +221,25 @@ def prestige_words(view: Any, card: str) -> str:
             terms = " + ".join(_need(k, n) for k, n in p.needs) + f" 보유 시 명성 {p.points} (다른 플레이어와 무관)"
         else:
             word = "가장 많으면" if p.kind == "most" else "가장 적으면"
-            terms = (f"{count_ko(p.metric)} 단독으로 {word} 명성 {p.points}, 공동이면 {p.points_tied}, 뒤지면 0"
-                     + (" (하나도 없어도 0)" if p.kind == "most" else ""))
-        return (f"게임이 끝날 때 공개 (그때까지 뒷면): {terms}. 지금 끝난다면: 명성 {prestige_now(view, card)} "
-                f"({_prestige_detail(view, card)}).")
+            terms = f"{count_ko(p.metric)} 단독으로 {word} 명성 {p.points}, 공동이면 {p.points_tied}, 뒤지면 0" + (
+                " (하나도 없어도 0)" if p.kind == "most" else ""
+            )
+        return (
+            f"게임이 끝날 때 공개 (그때까지 뒷면): {terms}. 지금 끝난다면: 명성 {prestige_now(view, card)} "
+            f"({_prestige_detail(view, card)})."
+        )
     if p.kind == "threshold":
         terms = f"{p.points} if you hold " + " + ".join(_need(k, n) for k, n in p.needs) + ", whatever the others hold"
     else:
         word = "most" if p.kind == "most" else "fewest"
-        terms = (f"{p.points} for strictly the {word} {COUNTS[p.metric]}, {p.points_tied} if tied for the {word}, "
-                 "0 if beaten" + (" or with none" if p.kind == "most" else ""))
-    return (f"At the end (face down until then): {terms}. If the game ended now: {prestige_now(view, card)} "
-            f"({_prestige_detail(view, card)}).")
+        terms = (
+            f"{p.points} for strictly the {word} {COUNTS[p.metric]}, {p.points_tied} if tied for the {word}, "
+            "0 if beaten" + (" or with none" if p.kind == "most" else "")
+        )
+    return (
+        f"At the end (face down until then): {terms}. If the game ended now: {prestige_now(view, card)} "
+        f"({_prestige_detail(view, card)})."
+    )
 
 
 # --- one entry point for a draw ------------------------------------------------------------------

@@ -5,6 +5,7 @@ its turn comes wins that card. Banker and Professor act at once (the Professor m
 Cardinal and Muse work through this round's action phase; Lady is an action; Merchant
 either frees the item won at the next normal auction or gives prestige by rank.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -14,8 +15,17 @@ from rules.florence import actions as A
 from rules.florence import common
 from rules.florence.data import load
 from rules.florence.state import (
-    ACTIONS, CHARACTERS, CharacterBoard, CharacterFrame, FlorenceState, MerchantFrame, Pawn, PlayerState,
-    ProfessorFrame, Seat, set_player,
+    ACTIONS,
+    CHARACTERS,
+    CharacterBoard,
+    CharacterFrame,
+    FlorenceState,
+    MerchantFrame,
+    Pawn,
+    PlayerState,
+    ProfessorFrame,
+    Seat,
+    set_player,
 )
 
 # Characters that act only in the round they are won (returned when the action phase ends).
@@ -30,8 +40,15 @@ def start(state: FlorenceState) -> FlorenceState:
     """Unused characters come back; the auction starts with the start player."""
     n = len(state.players)
     players = tuple(attrs.evolve(p, characters=()) for p in state.players)
-    board = attrs.evolve(state.characters, pawns=(), passed=(), won=("",) * n, unavailable=(),
-                         next_seat=state.start_player, banker_won=False)
+    board = attrs.evolve(
+        state.characters,
+        pawns=(),
+        passed=(),
+        won=("",) * n,
+        unavailable=(),
+        next_seat=state.start_player,
+        banker_won=False,
+    )
     return attrs.evolve(state, players=players, characters=board, phase=CHARACTERS, decisions=())
 
 
@@ -93,8 +110,9 @@ def win(state: FlorenceState, pawn: Pawn) -> FlorenceState:
     board = state.characters
     seat = pawn.seat
     won = tuple(pawn.character if s == seat else w for s, w in enumerate(board.won))
-    board = attrs.evolve(board, pawns=tuple(p for p in board.pawns if p is not pawn), won=won,
-                         next_seat=(seat + 1) % len(state.players))
+    board = attrs.evolve(
+        board, pawns=tuple(p for p in board.pawns if p is not pawn), won=won, next_seat=(seat + 1) % len(state.players)
+    )
     state = common.pay(attrs.evolve(state, characters=board), seat, pawn.space * 100)
     player = state.players[seat]
     if pawn.character == "banker":
@@ -104,8 +122,9 @@ def win(state: FlorenceState, pawn: Pawn) -> FlorenceState:
         if not kept:
             board = attrs.evolve(board, unavailable=board.unavailable + ("banker",))
         state = attrs.evolve(state, characters=board)
-        return set_player(state, seat, attrs.evolve(player, florins=player.florins + pot,
-                                                    characters=player.characters + kept))
+        return set_player(
+            state, seat, attrs.evolve(player, florins=player.florins + pot, characters=player.characters + kept)
+        )
     state = set_player(state, seat, attrs.evolve(player, characters=player.characters + (pawn.character,)))
     if pawn.character == "professor":
         return attrs.evolve(state, decisions=stack.push(state.decisions, ProfessorFrame(seat)))
@@ -152,8 +171,11 @@ def merchant_rank(state: FlorenceState, seat: Seat) -> FlorenceState:
 
 
 def professor_actions(state: FlorenceState, seat: Seat) -> list:
-    return [A.UseProfessor(deck) for deck, cards in (("prestige", state.prestige_deck), ("bonus", state.bonus_deck))
-            if cards]
+    return [
+        A.UseProfessor(deck)
+        for deck, cards in (("prestige", state.prestige_deck), ("bonus", state.bonus_deck))
+        if cards
+    ]
 
 
 def free_actions(state: FlorenceState, seat: Seat) -> list:
@@ -196,8 +218,9 @@ def apply_frame(state: FlorenceState, frame, action) -> FlorenceState:
 
 def end_of_round(state: FlorenceState) -> FlorenceState:
     """Cardinal and Muse served this round's action phase."""
-    players = tuple(attrs.evolve(p, characters=tuple(c for c in p.characters if c not in THIS_ROUND))
-                    for p in state.players)
+    players = tuple(
+        attrs.evolve(p, characters=tuple(c for c in p.characters if c not in THIS_ROUND)) for p in state.players
+    )
     return attrs.evolve(state, players=players)
 
 
@@ -210,7 +233,9 @@ def end_of_game(state: FlorenceState) -> FlorenceState:
         if "banker" in player.characters:
             points = player.florins // 200
             player = drop(player, "banker")
-            state = set_player(state, seat, attrs.evolve(player, prestige=player.prestige + points,
-                                                         florins=player.florins - 200 * points))
+            state = set_player(
+                state,
+                seat,
+                attrs.evolve(player, prestige=player.prestige + points, florins=player.florins - 200 * points),
+            )
     return state
-

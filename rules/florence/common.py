@@ -1,4 +1,5 @@
 """Steps shared by the auction and the action phase: paying, tiles, draws, recruitment."""
+
 from __future__ import annotations
 
 import attrs
@@ -8,7 +9,15 @@ from rules.florence import automa_recruit, estate
 from rules.florence.data import load
 from rules.florence.scoring import owns_piece
 from rules.florence.state import (
-    DrawFrame, FlorenceState, PlayerState, Seat, Tile, is_recruitment, set_player, supply_add, supply_count,
+    DrawFrame,
+    FlorenceState,
+    PlayerState,
+    Seat,
+    Tile,
+    is_recruitment,
+    set_player,
+    supply_add,
+    supply_count,
 )
 
 DECKS = {"prestige": "prestige_deck", "profession": "profession_deck", "bonus": "bonus_deck"}
@@ -83,8 +92,9 @@ def placement_problem(state, seat: Seat, piece: str, orientation: int, row: int,
     occupied = 0
     for tile in player.tiles:
         occupied |= tile.mask
-    return estate.why_not(piece, orientation, row, col, occupied, building_cells(player), player.builders,
-                          forbidden_cells(state, seat))
+    return estate.why_not(
+        piece, orientation, row, col, occupied, building_cells(player), player.builders, forbidden_cells(state, seat)
+    )
 
 
 def place_actions(state: FlorenceState, seat: Seat, pieces: tuple[str, ...]) -> list:
@@ -93,8 +103,11 @@ def place_actions(state: FlorenceState, seat: Seat, pieces: tuple[str, ...]) -> 
     player = state.players[seat]
     occupied, buildings = player.occupied, building_cells(player)
     forbidden = forbidden_cells(state, seat)
-    return [PlaceTile(piece, s.orientation, s.row, s.col)
-            for piece in pieces for s in estate.legal_spots(piece, occupied, buildings, player.builders, forbidden)]
+    return [
+        PlaceTile(piece, s.orientation, s.row, s.col)
+        for piece in pieces
+        for s in estate.legal_spots(piece, occupied, buildings, player.builders, forbidden)
+    ]
 
 
 def place_tile(state: FlorenceState, seat: Seat, piece_id: str, orientation: int, row: int, col: int) -> FlorenceState:
@@ -146,7 +159,9 @@ def keep_card(state: FlorenceState, frame: DrawFrame, card: str) -> FlorenceStat
     rest = tuple(c for c in frame.cards if c != card)
     if not rest:
         return attrs.evolve(state, decisions=stack.pop(state.decisions))
-    return attrs.evolve(state, decisions=stack.replace_top(state.decisions, DrawFrame(frame.actor, frame.deck, rest, True)))
+    return attrs.evolve(
+        state, decisions=stack.replace_top(state.decisions, DrawFrame(frame.actor, frame.deck, rest, True))
+    )
 
 
 def put_under(state: FlorenceState, frame: DrawFrame, card: str) -> FlorenceState:
@@ -164,8 +179,13 @@ def recruit_targets(state: FlorenceState, seat: Seat) -> list[tuple[int, str]]:
         return automa_recruit.recruit_targets(state)
     if not any(is_recruitment(card) for card in state.players[seat].hand):
         return []
-    return [(other, card) for other, player in enumerate(state.players) if other != seat
-            for card in player.front if not is_recruitment(card)]
+    return [
+        (other, card)
+        for other, player in enumerate(state.players)
+        if other != seat
+        for card in player.front
+        if not is_recruitment(card)
+    ]
 
 
 def recruit(state: FlorenceState, seat: Seat, other: Seat, card: str) -> FlorenceState:

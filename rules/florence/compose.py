@@ -6,6 +6,7 @@
 
 Parts are plain strings, so the composer's rows are the characters and "100 florins".
 """
+
 from __future__ import annotations
 
 from typing import Any, Hashable

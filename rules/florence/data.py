@@ -4,6 +4,7 @@ Every list the rules need comes from here as frozen values; a bad file raises Da
 naming the file and the record. Estate shapes are turned into cell sets here, the
 placement geometry lives in `estate.py`.
 """
+
 from __future__ import annotations
 
 import functools
@@ -22,9 +23,25 @@ LANDSCAPES = ("forest", "lake", "park")
 FREEDOMS = ("travel", "religion", "opinion")
 # Counts a bonus or prestige card may refer to (see scoring.holdings).
 METRICS = (
-    "buildings", "large_buildings", "medium_buildings", "small_buildings", "landscapes", "forests", "lakes",
-    "parks", "freedoms", "travel", "religion", "opinion", "jesters", "builders", "prestige_cards",
-    "hand_cards", "front_cards", "completed_works", "empty_estate_cells",
+    "buildings",
+    "large_buildings",
+    "medium_buildings",
+    "small_buildings",
+    "landscapes",
+    "forests",
+    "lakes",
+    "parks",
+    "freedoms",
+    "travel",
+    "religion",
+    "opinion",
+    "jesters",
+    "builders",
+    "prestige_cards",
+    "hand_cards",
+    "front_cards",
+    "completed_works",
+    "empty_estate_cells",
 )
 
 
@@ -268,8 +285,14 @@ def _load_game() -> tuple[Constants, tuple[Freedom, ...]]:
     freedoms = []
     for record in _field(raw, "freedom", list, where):
         fid = _field(record, "id", str, where)
-        freedoms.append(Freedom(fid, _field(record, "name", str, fid), _field(record, "name_ko", str, fid),
-                                _field(record, "copies", int, fid)))
+        freedoms.append(
+            Freedom(
+                fid,
+                _field(record, "name", str, fid),
+                _field(record, "name_ko", str, fid),
+                _field(record, "copies", int, fid),
+            )
+        )
     if tuple(f.id for f in freedoms) != FREEDOMS:
         raise DataError(f"{where}: freedoms must be {FREEDOMS} in this order")
     return Constants(**values), tuple(freedoms)
@@ -284,9 +307,18 @@ def _load_pieces(name: str, table: str, kind: str) -> tuple[Piece, ...]:
         if kind == "building" and size not in SIZES:
             raise DataError(f"{where}: size must be one of {SIZES}")
         _provenance(record, where, "shape_provenance")
-        pieces.append(Piece(pid, kind, _field(record, "name", str, where), _field(record, "name_ko", str, where),
-                            size, _field(record, "copies", int, where),
-                            _shape(_field(record, "shape", list, where), where), _provenance(record, where)))
+        pieces.append(
+            Piece(
+                pid,
+                kind,
+                _field(record, "name", str, where),
+                _field(record, "name_ko", str, where),
+                size,
+                _field(record, "copies", int, where),
+                _shape(_field(record, "shape", list, where), where),
+                _provenance(record, where),
+            )
+        )
     _unique([p.id for p in pieces], name)
     return tuple(pieces)
 
@@ -296,9 +328,15 @@ def _load_professions(buildings: set[str]) -> tuple[Profession, ...]:
     for record in _field(_read("professions.toml"), "profession", list, "professions.toml"):
         pid = _field(record, "id", str, "professions.toml")
         where = f"professions.toml {pid}"
-        card = Profession(pid, _field(record, "name", str, where), _field(record, "name_ko", str, where),
-                          _field(record, "building", str, where), _field(record, "landscape", str, where),
-                          _field(record, "freedom", str, where), _provenance(record, where))
+        card = Profession(
+            pid,
+            _field(record, "name", str, where),
+            _field(record, "name_ko", str, where),
+            _field(record, "building", str, where),
+            _field(record, "landscape", str, where),
+            _field(record, "freedom", str, where),
+            _provenance(record, where),
+        )
         _provenance(record, where, "name_provenance")
         _provenance(record, where, "name_ko_provenance")
         if card.building not in buildings:
@@ -346,8 +384,13 @@ def _load_prestiges() -> tuple[Prestige, ...]:
         pid = _field(record, "id", str, "prestige.toml")
         where = f"prestige.toml {pid}"
         kind = _field(record, "kind", str, where)
-        base = (pid, _field(record, "name", str, where), _field(record, "name_ko", str, where), kind,
-                _field(record, "points", int, where))
+        base = (
+            pid,
+            _field(record, "name", str, where),
+            _field(record, "name_ko", str, where),
+            kind,
+            _field(record, "points", int, where),
+        )
         if kind in ("most", "fewest"):
             metric = _field(record, "metric", str, where)
             if metric not in METRICS:
@@ -384,8 +427,9 @@ def _load_estate() -> tuple[str, ...]:
 def _load_automa() -> tuple[tuple[AutomaCard, ...], tuple[tuple[str, int], ...]]:
     name = "automa.toml"
     raw = _read(name)
-    difficulties = tuple((_field(d, "id", str, name), _field(d, "florins", int, name))
-                         for d in _field(raw, "difficulty", list, name))
+    difficulties = tuple(
+        (_field(d, "id", str, name), _field(d, "florins", int, name)) for d in _field(raw, "difficulty", list, name)
+    )
     if tuple(d for d, _ in difficulties) != ("easy", "normal", "hard"):
         raise DataError(f"{name}: difficulties must be easy, normal, hard")
     cards = []
@@ -423,9 +467,14 @@ def _load_characters() -> tuple[tuple[Character, ...], int, int]:
     for record in _field(raw, "character", list, name):
         cid = _field(record, "id", str, name)
         where = f"{name} {cid}"
-        card = Character(cid, _field(record, "name", str, where), _field(record, "name_ko", str, where),
-                         _field(record, "low", int, where), _field(record, "high", int, where),
-                         _field(record, "text", str, where))
+        card = Character(
+            cid,
+            _field(record, "name", str, where),
+            _field(record, "name_ko", str, where),
+            _field(record, "low", int, where),
+            _field(record, "high", int, where),
+            _field(record, "text", str, where),
+        )
         if not 0 <= card.low < card.high:
             raise DataError(f"{where}: bid spaces need 0 <= low < high")
         cards.append(card)
@@ -444,8 +493,21 @@ def load() -> Data:
     professions = _load_professions({b.id for b in buildings})
     automa, difficulties = _load_automa()
     characters, pot, growth = _load_characters()
-    data = Data(constants, professions, buildings, landscapes, freedoms, _load_bonuses(), _load_prestiges(),
-                _load_estate(), automa, difficulties, characters, pot, growth)
+    data = Data(
+        constants,
+        professions,
+        buildings,
+        landscapes,
+        freedoms,
+        _load_bonuses(),
+        _load_prestiges(),
+        _load_estate(),
+        automa,
+        difficulties,
+        characters,
+        pot,
+        growth,
+    )
     for piece in buildings:
         expected = {"large": 7, "medium": 5, "small": 3}[piece.size]
         if len(piece.cells) != expected:

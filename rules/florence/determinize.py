@@ -2,6 +2,7 @@
 the automa's face-down cards) dealt at random from what it has not seen, and the others' secret purses
 guessed as about its own. For the strong bot's search; never used by the rules themselves.
 """
+
 from __future__ import annotations
 
 import random
@@ -10,7 +11,15 @@ import attrs
 
 from rules.florence.data import load
 from rules.florence.state import (
-    Automa, BidFrame, DrawFrame, FlorenceState, PlayerState, RowCard, SoloState, WorkFrame, instance,
+    Automa,
+    BidFrame,
+    DrawFrame,
+    FlorenceState,
+    PlayerState,
+    RowCard,
+    SoloState,
+    WorkFrame,
+    instance,
 )
 from rules.florence.view import HIDDEN, FlorenceView
 
@@ -58,9 +67,22 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
             hand = p.known_hand + _take(professions, unknown) + _take(recruits, p.recruitment_in_hand)
             bonus, cards = _take(bonuses, p.bonus_count), _take(prestiges, p.prestige_card_count)
             florins = p.florins if p.florins is not None else max(guess, leading.get(seat, 0))
-        players.append(PlayerState(florins=florins, prestige=p.prestige, hand=hand, front=p.front, bonus=bonus,
-                                   prestige_cards=cards, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
-                                   freedoms=p.freedoms, characters=p.characters, known=p.known_hand))
+        players.append(
+            PlayerState(
+                florins=florins,
+                prestige=p.prestige,
+                hand=hand,
+                front=p.front,
+                bonus=bonus,
+                prestige_cards=cards,
+                tiles=p.tiles,
+                jesters=p.jesters,
+                builders=p.builders,
+                freedoms=p.freedoms,
+                characters=p.characters,
+                known=p.known_hand,
+            )
+        )
     decisions = []
     for frame in view.decisions:
         if isinstance(frame, DrawFrame) and HIDDEN in frame.cards:
@@ -83,19 +105,54 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
                 out.append(RowCard(real, up, extra))
             return tuple(out)
 
-        automa = Automa(florins=a.florins, prestige=a.prestige, row=row_of(a.row, a.row_bonus_counts), tiles=a.tiles,
-                        jesters=a.jesters, builders=a.builders, freedoms=a.freedoms,
-                        prestige_cards=_take(prestiges, a.prestige_card_count), best_work=a.best_work)
+        automa = Automa(
+            florins=a.florins,
+            prestige=a.prestige,
+            row=row_of(a.row, a.row_bonus_counts),
+            tiles=a.tiles,
+            jesters=a.jesters,
+            builders=a.builders,
+            freedoms=a.freedoms,
+            prestige_cards=_take(prestiges, a.prestige_card_count),
+            best_work=a.best_work,
+        )
         automa_cards = [instance("automa", c.id) for c in data.automa_cards if instance("automa", c.id) != sv.card]
         rng.shuffle(automa_cards)
-        solo = SoloState(sv.seats_total, automa, tuple(row_of(r) for r in sv.virtuals), tuple(automa_cards[:sv.deck]),
-                         sv.automa_starts, sv.card, sv.tried, sv.player_item, ())
+        solo = SoloState(
+            sv.seats_total,
+            automa,
+            tuple(row_of(r) for r in sv.virtuals),
+            tuple(automa_cards[: sv.deck]),
+            sv.automa_starts,
+            sv.card,
+            sv.tried,
+            sv.player_item,
+            (),
+        )
     return FlorenceState(
-        seed="strong", ply=0, phase=view.phase, rules=view.rules, players=tuple(players), round=view.round,
-        start_player=view.start_player, decisions=tuple(decisions), draft=None, auction=view.auction,
-        turns_done=view.turns_done, best_work=view.best_work, buildings=view.buildings, landscapes=view.landscapes,
-        freedoms=view.freedoms, jesters=view.jesters, builders=view.builders,
-        profession_deck=_take(professions, view.profession_deck), prestige_deck=_take(prestiges, view.prestige_deck),
-        bonus_deck=_take(bonuses, view.bonus_deck), recruitment_deck=_take(recruits, view.recruitment_deck),
-        used_bonus=view.used_bonus, card_points=view.card_points, solo=solo, characters=view.characters,
+        seed="strong",
+        ply=0,
+        phase=view.phase,
+        rules=view.rules,
+        players=tuple(players),
+        round=view.round,
+        start_player=view.start_player,
+        decisions=tuple(decisions),
+        draft=None,
+        auction=view.auction,
+        turns_done=view.turns_done,
+        best_work=view.best_work,
+        buildings=view.buildings,
+        landscapes=view.landscapes,
+        freedoms=view.freedoms,
+        jesters=view.jesters,
+        builders=view.builders,
+        profession_deck=_take(professions, view.profession_deck),
+        prestige_deck=_take(prestiges, view.prestige_deck),
+        bonus_deck=_take(bonuses, view.bonus_deck),
+        recruitment_deck=_take(recruits, view.recruitment_deck),
+        used_bonus=view.used_bonus,
+        card_points=view.card_points,
+        solo=solo,
+        characters=view.characters,
     )

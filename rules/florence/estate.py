@@ -5,6 +5,7 @@ check is a few integer operations. An orientation is 0-7: rotation = o % 4 quart
 clockwise, then a mirror when o >= 4. Orientations giving the same cell set keep only the
 lowest number, so no placement is listed twice.
 """
+
 from __future__ import annotations
 
 import functools
@@ -110,8 +111,16 @@ def spot_index(piece_id: str) -> dict[tuple[int, int, int], Spot]:
     return {(s.orientation, s.row, s.col): s for s in spots(piece_id)}
 
 
-def why_not(piece_id: str, orientation: int, row: int, col: int, occupied: int, building_cells: int,
-            builders: int, forbidden: int = 0) -> str:
+def why_not(
+    piece_id: str,
+    orientation: int,
+    row: int,
+    col: int,
+    occupied: int,
+    building_cells: int,
+    builders: int,
+    forbidden: int = 0,
+) -> str:
     """'' when the tile may go there, else a short reason (for screens and tests).
 
     `forbidden`: seam cells a building may not use alone (Shared Buildings, see shared.seam_blocked).
@@ -130,13 +139,16 @@ def why_not(piece_id: str, orientation: int, row: int, col: int, occupied: int, 
     if piece.kind == "building" and builders < 2 and neighbours(mask) & (building_cells | mansion_mask()):
         return "below 2 builders a building may not touch another building or the mansion by an edge"
     if piece.kind == "building" and mask & forbidden:
-        return ("alone, a building on the cells along a neighbour's board needs a builder, "
-                "and 2 builders where it faces a building")
+        return (
+            "alone, a building on the cells along a neighbour's board needs a builder, "
+            "and 2 builders where it faces a building"
+        )
     return ""
 
 
-def legal_spots(piece_id: str, occupied: int, building_cells: int, builders: int,
-                forbidden: int = 0) -> tuple[Spot, ...]:
+def legal_spots(
+    piece_id: str, occupied: int, building_cells: int, builders: int, forbidden: int = 0
+) -> tuple[Spot, ...]:
     """Placements allowed now: no overlap; buildings keep off other buildings and the mansion below 2 builders.
 
     `forbidden`: cells a building may not use (Shared Buildings: seam cells, see shared.py).
@@ -187,9 +199,9 @@ class SharedSpot:
     orientation: int
     row: int
     col: int
-    left: int        # cells on the left board (its own bit numbering)
-    right: int       # cells on the right board
-    left_near: int   # edge neighbours on the left board
+    left: int  # cells on the left board (its own bit numbering)
+    right: int  # cells on the right board
+    left_near: int  # edge neighbours on the left board
     right_near: int  # edge neighbours on the right board
 
 

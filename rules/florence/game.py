@@ -1,4 +1,5 @@
 """Princes of Florence (Korea Boardgames 2022 edition) for Meeple: the GAME object."""
+
 from __future__ import annotations
 
 import random
@@ -7,12 +8,12 @@ from typing import Any
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
-from rules.core.words import say
 from rules.core.reasons import Unavailable
+from rules.core.words import say
 from rules.florence import actions as A
 from rules.florence import bots, describe, narrate, rules, scoring, setup, view, words
 from rules.florence.glossary import glossary_entries
-from rules.florence.state import Frame, FlorenceState
+from rules.florence.state import FlorenceState, Frame
 
 # Actions after which undo must stop: the draft's hidden picks are settled, or an offer was answered.
 _REVEALING = (A.ReturnCard, A.AcceptShared, A.RefuseShared)
@@ -29,25 +30,60 @@ class FlorenceGame(GameBase):
     min_players = 1
     max_players = 5
     options = (
-        OptionSpec("tight_freedoms", "bool", False, "Tight freedoms (2 players)",
-                   "Remove two different freedom tiles at random instead of one.", players=(2,)),
-        OptionSpec("automa", "choice", "normal", "Automa difficulty (solo)",
-                   "The automa starts with 0 (easy), 1500 (normal) or 3500 (hard) florins. "
-                   "Its 21 cards are reconstructed, not the printed ones.",
-                   choices=("easy", "normal", "hard"), players=(1,)),
-        OptionSpec("automa_florins", "int", -1, "Automa florins (solo)",
-                   "A number of florins to start the automa with; empty: its difficulty's (easy 0, normal "
-                   "1500, hard 3500). On the command line, -1 means by difficulty.", players=(1,),
-                   blank="empty: by difficulty"),
-        OptionSpec("solo_players", "choice", "4", "Solo table size",
-                   "Play the solo game as if 4 or 5 were at the table (automa + 2 or 3 virtual players).",
-                   choices=("4", "5"), players=(1,)),
-        OptionSpec("muses_and_ladies", "bool", False, "Muses & Ladies",
-                   "Six characters auctioned after the normal auction each round; no selling prestige.",
-                   players=(2, 3, 4, 5)),
-        OptionSpec("shared_buildings", "bool", False, "Shared Buildings",
-                   "Estates side by side in a ring; neighbours may build and share a building across their seam "
-                   "(layout reconstructed).", players=(2, 3, 4, 5)),
+        OptionSpec(
+            "tight_freedoms",
+            "bool",
+            False,
+            "Tight freedoms (2 players)",
+            "Remove two different freedom tiles at random instead of one.",
+            players=(2,),
+        ),
+        OptionSpec(
+            "automa",
+            "choice",
+            "normal",
+            "Automa difficulty (solo)",
+            "The automa starts with 0 (easy), 1500 (normal) or 3500 (hard) florins. "
+            "Its 21 cards are reconstructed, not the printed ones.",
+            choices=("easy", "normal", "hard"),
+            players=(1,),
+        ),
+        OptionSpec(
+            "automa_florins",
+            "int",
+            -1,
+            "Automa florins (solo)",
+            "A number of florins to start the automa with; empty: its difficulty's (easy 0, normal "
+            "1500, hard 3500). On the command line, -1 means by difficulty.",
+            players=(1,),
+            blank="empty: by difficulty",
+        ),
+        OptionSpec(
+            "solo_players",
+            "choice",
+            "4",
+            "Solo table size",
+            "Play the solo game as if 4 or 5 were at the table (automa + 2 or 3 virtual players).",
+            choices=("4", "5"),
+            players=(1,),
+        ),
+        OptionSpec(
+            "muses_and_ladies",
+            "bool",
+            False,
+            "Muses & Ladies",
+            "Six characters auctioned after the normal auction each round; no selling prestige.",
+            players=(2, 3, 4, 5),
+        ),
+        OptionSpec(
+            "shared_buildings",
+            "bool",
+            False,
+            "Shared Buildings",
+            "Estates side by side in a ring; neighbours may build and share a building across their seam "
+            "(layout reconstructed).",
+            players=(2, 3, 4, 5),
+        ),
     )
     action_types = A.ACTION_TYPES
     state_type = FlorenceState
@@ -96,8 +132,9 @@ class FlorenceGame(GameBase):
         """The action list's line: the log's phrase as a short choice, from the seat's view."""
         return describe.label(action, view_, names)
 
-    def narrate(self, action: Any, before: FlorenceState, after: FlorenceState, viewer: Seat, seat: Seat,
-                names=None) -> tuple[LogLine, ...]:
+    def narrate(
+        self, action: Any, before: FlorenceState, after: FlorenceState, viewer: Seat, seat: Seat, names=None
+    ) -> tuple[LogLine, ...]:
         """The step's own line, then what it set off: forced choices, auctions won, the automa,
         rounds, awards, the final count (rules.florence.narrate)."""
         return narrate.narrate(action, before, after, viewer, seat, names)

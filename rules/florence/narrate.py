@@ -10,6 +10,7 @@ Privacy: the seats' own choices are worded by `describe` for the viewer, as befo
 line here reads only what everyone may know once the piece is done (prices, items, cards turned
 face up, the automa's public purse, prestige cards at the end), so it is the same for all viewers.
 """
+
 from __future__ import annotations
 
 import threading
@@ -20,26 +21,34 @@ import attrs
 from rules.core import decisions as stack
 from rules.core.engine import Seat, rng_for
 from rules.core.narration import ACTION, LogLine
+from rules.core.words import korean, say
 from rules.florence import actions as A
 from rules.florence import rules
-from rules.florence.data import load
-from rules.core.words import korean, say
 from rules.florence import words as W
+from rules.florence.data import load
 from rules.florence.describe import card_name, describe
-from rules.florence.words import josa
 from rules.florence.state import (
-    ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, FlorenceState, RowCard,
+    ACTIONS,
+    AUCTION,
+    CHARACTERS,
+    DRAFT,
+    ENDING,
+    OVER,
+    BidFrame,
+    FlorenceState,
+    RowCard,
 )
+from rules.florence.words import josa
 
 # LogLine kinds told here besides ACTION
-FORCED = "forced"                # a seat's only legal choice, applied for it by the game
-AUTOMA = "automa"                # the automa and its virtual players acting (solo)
+FORCED = "forced"  # a seat's only legal choice, applied for it by the game
+AUTOMA = "automa"  # the automa and its virtual players acting (solo)
 AUTOMA_REVEAL = "automa-reveal"  # the automa's hidden bonus or prestige cards shown
-AWARD = "award"                  # the round's best-work prestige
-ROUND = "round"                  # rounds and phases beginning and ending, the game's end
-AUCTION_WON = "auction"          # who won an auctioned item, for how much
-CHARACTER_WON = "characters"     # Muses & Ladies: who won a character, for how much
-REVEAL = "reveal"                # the seats' prestige cards counted at the end
+AWARD = "award"  # the round's best-work prestige
+ROUND = "round"  # rounds and phases beginning and ending, the game's end
+AUCTION_WON = "auction"  # who won an auctioned item, for how much
+CHARACTER_WON = "characters"  # Muses & Ladies: who won a character, for how much
+REVEAL = "reveal"  # the seats' prestige cards counted at the end
 
 
 @attrs.frozen
@@ -117,8 +126,14 @@ def _pieces_once(before: FlorenceState, action: Any, seat: Seat, after: Florence
     return found
 
 
-def narrate(action: Any, before: FlorenceState, after: FlorenceState, viewer: Seat, seat: Seat,
-            names: tuple[str, ...] | None = None) -> tuple[LogLine, ...]:
+def narrate(
+    action: Any,
+    before: FlorenceState,
+    after: FlorenceState,
+    viewer: Seat,
+    seat: Seat,
+    names: tuple[str, ...] | None = None,
+) -> tuple[LogLine, ...]:
     lines: list[LogLine] = []
     for piece in _pieces_once(before, action, seat, after):
         if piece.forced:
@@ -142,8 +157,7 @@ def _who(seat: int, state: FlorenceState, names: tuple[str, ...] | None) -> str:
 
 def outcome(piece: Piece, names: tuple[str, ...] | None = None) -> list[LogLine]:
     """Every public line of what `piece` brought about, in the order it happened."""
-    return (_auction_won(piece, names) + _characters_won(piece, names) + _automa(piece)
-            + _calendar(piece, names))
+    return _auction_won(piece, names) + _characters_won(piece, names) + _automa(piece) + _calendar(piece, names)
 
 
 def _auction_won(piece: Piece, names) -> list[LogLine]:
@@ -166,9 +180,16 @@ def _auction_won(piece: Piece, names) -> list[LogLine]:
 
             price = start_bid(b)
         winner_name, item = _who(winner, a, names), W.item_name(now, now)
-        lines.append(LogLine(say(f"{winner_name} wins {item} for {price}.",
-                                 f"{josa(winner_name, '이/가')} {josa(item, '을/를')} {price}플로린에 확보했습니다."),
-                             None, AUCTION_WON))
+        lines.append(
+            LogLine(
+                say(
+                    f"{winner_name} wins {item} for {price}.",
+                    f"{josa(winner_name, '이/가')} {josa(item, '을/를')} {price}플로린에 확보했습니다.",
+                ),
+                None,
+                AUCTION_WON,
+            )
+        )
     return lines
 
 
@@ -199,7 +220,7 @@ def new_events(before: tuple[str, ...], after: tuple[str, ...]) -> tuple[str, ..
     afresh with each auction and each automa turn, so what is new is what follows the longest
     part of `after`'s start that ends `before` (each fresh start names a card not seen before)."""
     for overlap in range(min(len(before), len(after)), 0, -1):
-        if after[:overlap] == before[len(before) - overlap:]:
+        if after[:overlap] == before[len(before) - overlap :]:
             return after[overlap:]
     return after
 
@@ -215,15 +236,34 @@ def _automa(piece: Piece) -> list[LogLine]:
     turned = []
     for number, (was, now) in enumerate(zip(b.virtuals, a.virtuals), start=1):
         up = _newly_face_up(was, now)
-        turned += [say(f"the {card_name(card)} (virtual player {number})",
-                       f"{card_name(card)} ({W.virtual_player(number)})") for card in up]
+        turned += [
+            say(f"the {card_name(card)} (virtual player {number})", f"{card_name(card)} ({W.virtual_player(number)})")
+            for card in up
+        ]
     if turned:
-        lines.append(LogLine(say("The virtual players turn up their next cards: ", "가상 플레이어들이 다음 카드를 "
-                                 "앞면으로 뒤집습니다: ") + ", ".join(turned) + ".", None, AUTOMA))
+        lines.append(
+            LogLine(
+                say(
+                    "The virtual players turn up their next cards: ",
+                    "가상 플레이어들이 다음 카드를 앞면으로 뒤집습니다: ",
+                )
+                + ", ".join(turned)
+                + ".",
+                None,
+                AUTOMA,
+            )
+        )
     if events and (a.automa.florins, a.automa.prestige) != (b.automa.florins, b.automa.prestige):
-        lines.append(LogLine(say(f"The automa now has {a.automa.florins} florins and {a.automa.prestige} prestige.",
-                                 f"오토마는 이제 {a.automa.florins}플로린, 명성 {a.automa.prestige}입니다."),
-                             None, AUTOMA))
+        lines.append(
+            LogLine(
+                say(
+                    f"The automa now has {a.automa.florins} florins and {a.automa.prestige} prestige.",
+                    f"오토마는 이제 {a.automa.florins}플로린, 명성 {a.automa.prestige}입니다.",
+                ),
+                None,
+                AUTOMA,
+            )
+        )
     return lines
 
 
@@ -239,7 +279,7 @@ def _turned_up(piece: Piece) -> list[LogLine]:
     if piece.action is not None:
         return []
     b, a = piece.before, piece.after
-    used = a.used_bonus[len(b.used_bonus):]
+    used = a.used_bonus[len(b.used_bonus) :]
     if not used:
         return []
     worked = _newly_face_up(b.solo.automa.row, a.solo.automa.row)
@@ -264,8 +304,12 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
         lines.append(LogLine(text, None, kind))
 
     if b.phase == DRAFT and a.phase != DRAFT:
-        tell(say("The draft is over: the returned professions are shuffled into the deck.",
-                 "전문가 카드 선택이 끝났습니다. 되돌린 전문가 카드를 더미에 섞습니다."))
+        tell(
+            say(
+                "The draft is over: the returned professions are shuffled into the deck.",
+                "전문가 카드 선택이 끝났습니다. 되돌린 전문가 카드를 더미에 섞습니다.",
+            )
+        )
         lines += _round_begins(a, names)
         return lines
     round_over = b.phase == ACTIONS and (a.round > b.round or a.phase in (ENDING, OVER))
@@ -282,8 +326,12 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
     if round_over:
         return lines
     if b.phase == AUCTION and a.phase == CHARACTERS:
-        tell(say("The auction is over: the character auction begins.",
-                 "경매 단계가 끝났습니다. 특별 캐릭터 경매를 시작합니다."))
+        tell(
+            say(
+                "The auction is over: the character auction begins.",
+                "경매 단계가 끝났습니다. 특별 캐릭터 경매를 시작합니다.",
+            )
+        )
     elif b.phase in (AUCTION, CHARACTERS) and a.phase == ACTIONS:
         first = _first_turn(a, names)
         if korean():
@@ -298,12 +346,16 @@ def _calendar(piece: Piece, names) -> list[LogLine]:
 def _round_begins(state: FlorenceState, names) -> list[LogLine]:
     if state.solo is not None:
         first = W.automa() if state.solo.automa_starts else _who(0, state, names)
-        text = say(f"Round {state.round} begins: {first} takes the first turn of the action phase.",
-                   f"{state.round}라운드가 시작됩니다. {josa(first, '이/가')} 행동 단계의 첫 차례를 맡습니다.")
+        text = say(
+            f"Round {state.round} begins: {first} takes the first turn of the action phase.",
+            f"{state.round}라운드가 시작됩니다. {josa(first, '이/가')} 행동 단계의 첫 차례를 맡습니다.",
+        )
     else:
         opener = _who(state.start_player, state, names)
-        text = say(f"Round {state.round} begins: {opener} opens the auction.",
-                   f"{state.round}라운드가 시작됩니다. {josa(opener, '이/가')} 경매를 엽니다.")
+        text = say(
+            f"Round {state.round} begins: {opener} opens the auction.",
+            f"{state.round}라운드가 시작됩니다. {josa(opener, '이/가')} 경매를 엽니다.",
+        )
     return [LogLine(text, None, ROUND)]
 
 
@@ -334,22 +386,46 @@ def _final_count(state: FlorenceState, names) -> list[LogLine]:
     """The prestige cards, face up now, with what each scored (as `turns.final_scoring` counted)."""
     from rules.florence.scoring import prestige_card_points
 
-    lines = [LogLine(say("The game is over: the prestige cards are turned up and counted.",
-                         "게임이 끝났습니다. 명성 카드를 공개하고 점수를 셉니다."), None, ROUND)]
+    lines = [
+        LogLine(
+            say(
+                "The game is over: the prestige cards are turned up and counted.",
+                "게임이 끝났습니다. 명성 카드를 공개하고 점수를 셉니다.",
+            ),
+            None,
+            ROUND,
+        )
+    ]
     for seat, player in enumerate(state.players):
         if not player.prestige_cards:
             continue
         told = ", ".join(f"{card_name(c)} +{prestige_card_points(state, seat, c)}" for c in player.prestige_cards)
         total = state.card_points[seat] if state.card_points else 0
         owner = _who(seat, state, names)
-        lines.append(LogLine(say(f"{owner}'s prestige cards: {told} (+{total} prestige).",
-                                 f"{owner}의 명성 카드: {told} (명성 +{total})."), None, REVEAL))
+        lines.append(
+            LogLine(
+                say(
+                    f"{owner}'s prestige cards: {told} (+{total} prestige).",
+                    f"{owner}의 명성 카드: {told} (명성 +{total}).",
+                ),
+                None,
+                REVEAL,
+            )
+        )
     if state.solo is not None and state.solo.automa.prestige_cards:
         from rules.florence.solo import automa_prestige_points
 
         points = [(c, automa_prestige_points(state, c)) for c in state.solo.automa.prestige_cards]
         told = ", ".join(f"{card_name(c)} +{p}" for c, p in points)
         total = sum(p for _, p in points)
-        lines.append(LogLine(say(f"The automa's prestige cards: {told} (+{total} prestige).",
-                                 f"오토마의 명성 카드: {told} (명성 +{total})."), None, AUTOMA_REVEAL))
+        lines.append(
+            LogLine(
+                say(
+                    f"The automa's prestige cards: {told} (+{total} prestige).",
+                    f"오토마의 명성 카드: {told} (명성 +{total}).",
+                ),
+                None,
+                AUTOMA_REVEAL,
+            )
+        )
     return lines

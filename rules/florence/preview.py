@@ -2,6 +2,7 @@
 
 Only views go in, so nothing here can reach another seat's secrets.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -15,16 +16,26 @@ from rules.florence.view import FlorenceView, PlayerView
 @attrs.frozen
 class HandValue:
     card: str
-    value: int          # without bonus cards
-    with_bonus: int     # with every bonus card in hand
-    enough: bool        # reaches the round minimum (with bonus cards if need be)
+    value: int  # without bonus cards
+    with_bonus: int  # with every bonus card in hand
+    enough: bool  # reaches the round minimum (with bonus cards if need be)
 
 
 def own_player(view: FlorenceView) -> PlayerState:
     pv: PlayerView = view.players[view.viewer]
-    return PlayerState(florins=pv.florins or 0, prestige=pv.prestige, hand=pv.hand, front=pv.front, bonus=pv.bonus,
-                       prestige_cards=pv.prestige_cards, tiles=pv.tiles, jesters=pv.jesters, builders=pv.builders,
-                       freedoms=pv.freedoms, characters=pv.characters)
+    return PlayerState(
+        florins=pv.florins or 0,
+        prestige=pv.prestige,
+        hand=pv.hand,
+        front=pv.front,
+        bonus=pv.bonus,
+        prestige_cards=pv.prestige_cards,
+        tiles=pv.tiles,
+        jesters=pv.jesters,
+        builders=pv.builders,
+        freedoms=pv.freedoms,
+        characters=pv.characters,
+    )
 
 
 def _laid(player: PlayerState, card: str) -> PlayerState:
@@ -53,5 +64,6 @@ def building_fans(view: FlorenceView, building: str) -> tuple[str, ...]:
     """Professions in the viewer's hand that would gain +4 from `building`."""
     professions = load().profession_by_id
     player = own_player(view)
-    return tuple(card for card in player.hand
-                 if not is_recruitment(card) and professions[data_id(card)].building == building)
+    return tuple(
+        card for card in player.hand if not is_recruitment(card) and professions[data_id(card)].building == building
+    )

@@ -4,6 +4,7 @@ After every action `advance` builds the next frame when the stack is empty and a
 any choice that has exactly one legal answer (a forced pass, the last card put under the
 deck, an empty turn's end), so seats are only asked real questions.
 """
+
 from __future__ import annotations
 
 import random
@@ -14,9 +15,31 @@ from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import auction, characters, common, solo, turns
 from rules.florence.state import (
-    ACTIONS, AUCTION, CHARACTERS, DRAFT, ENDING, OVER, BidFrame, CharacterFrame, DrawFrame, FlorenceState, LastFrame,
-    MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Seat, SharedAnswerFrame, SharedPayFrame,
-    SharedPlaceFrame, SoloOfferFrame, SoloPickFrame, TurnFrame, WorkFrame, set_player,
+    ACTIONS,
+    AUCTION,
+    CHARACTERS,
+    DRAFT,
+    ENDING,
+    OVER,
+    BidFrame,
+    CharacterFrame,
+    DrawFrame,
+    FlorenceState,
+    LastFrame,
+    MerchantFrame,
+    OpenFrame,
+    PlaceFrame,
+    ProfessorFrame,
+    RecruitFrame,
+    Seat,
+    SharedAnswerFrame,
+    SharedPayFrame,
+    SharedPlaceFrame,
+    SoloOfferFrame,
+    SoloPickFrame,
+    TurnFrame,
+    WorkFrame,
+    set_player,
 )
 
 _SHARED_FRAMES = (SharedPlaceFrame, SharedPayFrame, SharedAnswerFrame)

@@ -1,4 +1,5 @@
 """Counting: what a seat holds, work values, bonus cards, prestige cards, the final result."""
+
 from __future__ import annotations
 
 import attrs
@@ -14,8 +15,19 @@ _PLURAL = {"forest": "forests", "lake": "lakes", "park": "parks"}
 def holdings(player: PlayerState) -> dict[str, int]:
     """Every count a bonus or prestige card may ask for (the mansion is not a building)."""
     data = load()
-    counts = {name: 0 for name in ("buildings", "large_buildings", "medium_buildings", "small_buildings",
-                                   "landscapes", "forests", "lakes", "parks")}
+    counts = {
+        name: 0
+        for name in (
+            "buildings",
+            "large_buildings",
+            "medium_buildings",
+            "small_buildings",
+            "landscapes",
+            "forests",
+            "lakes",
+            "parks",
+        )
+    }
     for tile in player.tiles:
         piece = data.piece_by_id[tile.piece]
         if piece.kind == "building":
@@ -90,8 +102,19 @@ def points_against(card_id: str, mine: dict[str, int], others: list[dict[str, in
 def automa_holdings(automa: Automa) -> dict[str, int]:
     """The solo automa's counts, as `holdings` gives a seat's (its row stands for hand and front)."""
     data = load()
-    counts = {name: 0 for name in ("buildings", "large_buildings", "medium_buildings", "small_buildings",
-                                   "landscapes", "forests", "lakes", "parks")}
+    counts = {
+        name: 0
+        for name in (
+            "buildings",
+            "large_buildings",
+            "medium_buildings",
+            "small_buildings",
+            "landscapes",
+            "forests",
+            "lakes",
+            "parks",
+        )
+    }
     covered = 0
     for piece_id in automa.tiles:
         piece = data.piece_by_id[piece_id]
@@ -132,7 +155,7 @@ def contenders(state: FlorenceState) -> list[dict[str, int]]:
 
 def prestige_card_points(state: FlorenceState, seat: int, card_id: str) -> int:
     everyone = contenders(state)
-    return points_against(card_id, everyone[seat], everyone[:seat] + everyone[seat + 1:])
+    return points_against(card_id, everyone[seat], everyone[:seat] + everyone[seat + 1 :])
 
 
 def prestige_cards_total(state: FlorenceState, seat: int) -> int:
@@ -180,4 +203,3 @@ def outcome(state: FlorenceState) -> Outcome | None:
 
 def landscape_plural(kind: str) -> str:
     return _PLURAL[kind]
-

@@ -1,4 +1,5 @@
 """A new game: supply, shuffled decks, money, dealt professions and the hidden draft."""
+
 from __future__ import annotations
 
 import random
@@ -12,11 +13,15 @@ from rules.florence.state import DRAFT, RECRUIT_PREFIX, FlorenceState, PlayerSta
 
 
 def rules_from(config: GameConfig) -> Rules:
-    return Rules(players=config.players, tight_freedoms=bool(config.get("tight_freedoms", False)),
-                 automa=config.get("automa", "normal"), automa_florins=config.get("automa_florins", -1),
-                 solo_players=int(config.get("solo_players", 4)),
-                 muses_and_ladies=bool(config.get("muses_and_ladies", False)),
-                 shared_buildings=bool(config.get("shared_buildings", False)))
+    return Rules(
+        players=config.players,
+        tight_freedoms=bool(config.get("tight_freedoms", False)),
+        automa=config.get("automa", "normal"),
+        automa_florins=config.get("automa_florins", -1),
+        solo_players=int(config.get("solo_players", 4)),
+        muses_and_ladies=bool(config.get("muses_and_ladies", False)),
+        shared_buildings=bool(config.get("shared_buildings", False)),
+    )
 
 
 def freedom_supply(rules: Rules, rng: random.Random) -> tuple[tuple[str, int], ...]:
@@ -42,18 +47,25 @@ def setup(config: GameConfig, seed: int | str) -> FlorenceState:
     florins = c.start_florins_two_players if rules.two_players else c.start_florins
     players = []
     for _ in range(rules.players):
-        dealt, professions = professions[: c.draft_draw], professions[c.draft_draw:]
+        dealt, professions = professions[: c.draft_draw], professions[c.draft_draw :]
         players.append(PlayerState(florins=florins, hand=tuple(sorted(dealt))))
     state = FlorenceState(
-        seed=seed, ply=0, phase=DRAFT, rules=rules, players=tuple(players),
+        seed=seed,
+        ply=0,
+        phase=DRAFT,
+        rules=rules,
+        players=tuple(players),
         start_player=rng.randrange(rules.players),
         draft=CommitSlots.open(tuple(range(rules.players))),
         best_work=(0,) * rules.players,
         buildings=tuple((b.id, b.copies) for b in data.buildings),
         landscapes=tuple((p.id, p.copies) for p in data.landscapes),
         freedoms=freedom_supply(rules, rng),
-        jesters=c.jesters, builders=c.builders,
-        profession_deck=tuple(professions), prestige_deck=tuple(prestige), bonus_deck=tuple(bonus),
+        jesters=c.jesters,
+        builders=c.builders,
+        profession_deck=tuple(professions),
+        prestige_deck=tuple(prestige),
+        bonus_deck=tuple(bonus),
         recruitment_deck=tuple(f"{RECRUIT_PREFIX}{i + 1}" for i in range(c.recruitment_cards)),
     )
     if rules.muses_and_ladies:

@@ -7,6 +7,7 @@ neighbour's payment; both gain 3 prestige and both own the building. Each board'
 its owner's adjacency rule (L719); the kind limit holds on both boards (ruling R12). A seat
 building alone near a seam needs 1 builder and no facing building, or 2 builders (L726).
 """
+
 from __future__ import annotations
 
 import attrs
@@ -15,13 +16,26 @@ from rules.core import decisions as stack
 from rules.florence import actions as A
 from rules.florence import estate
 from rules.florence.common import (  # noqa: F401  (seam_blocked: callers know it here)
-    build_cost, building_cells, neighbours, pay, seam_blocked, sides,
+    build_cost,
+    building_cells,
+    neighbours,
+    pay,
+    seam_blocked,
+    sides,
 )
 from rules.florence.data import load
 from rules.florence.scoring import owns_piece
 from rules.florence.state import (
-    FlorenceState, Seat, SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, Tile, TurnFrame, set_player,
-    supply_add, supply_count,
+    FlorenceState,
+    Seat,
+    SharedAnswerFrame,
+    SharedPayFrame,
+    SharedPlaceFrame,
+    Tile,
+    TurnFrame,
+    set_player,
+    supply_add,
+    supply_count,
 )
 
 OFFER_STEP = 100
@@ -73,8 +87,10 @@ def placement_problem(state, seat: Seat, partner: Seat, building: str, orientati
     for owner, cells, near, side in boards:
         player = state.players[owner]
         if player.builders < 2 and near & (building_cells(player) | estate.mansion_mask()):
-            return (f"on the {side} board (its owner has fewer than 2 builders) the building may not touch "
-                    "another building or the mansion by an edge")
+            return (
+                f"on the {side} board (its owner has fewer than 2 builders) the building may not touch "
+                "another building or the mansion by an edge"
+            )
     return ""
 
 
@@ -97,8 +113,10 @@ def build_options(state: FlorenceState, seat: Seat, frame: TurnFrame) -> list:
 
 def legal(state: FlorenceState, frame) -> list:
     if isinstance(frame, SharedPlaceFrame):
-        return [A.PlaceShared(s.orientation, s.row, s.col)
-                for s in legal_spots(state, frame.actor, frame.partner, frame.building)]
+        return [
+            A.PlaceShared(s.orientation, s.row, s.col)
+            for s in legal_spots(state, frame.actor, frame.partner, frame.building)
+        ]
     if isinstance(frame, SharedPayFrame):
         return [A.OfferShared(amount) for amount in range(0, OFFER_MAX + 1, OFFER_STEP)]
     if isinstance(frame, SharedAnswerFrame):
@@ -118,13 +136,16 @@ def apply(state: FlorenceState, frame, action) -> FlorenceState:
         nxt = SharedPayFrame(frame.actor, frame.partner, frame.building, action.orientation, action.row, action.col)
         return attrs.evolve(state, decisions=stack.push(rest, nxt))
     if isinstance(action, A.OfferShared):
-        nxt = SharedAnswerFrame(frame.partner, frame.actor, frame.building, frame.orientation, frame.row, frame.col,
-                                action.amount)
+        nxt = SharedAnswerFrame(
+            frame.partner, frame.actor, frame.building, frame.orientation, frame.row, frame.col, action.amount
+        )
         return attrs.evolve(state, decisions=stack.push(rest, nxt))
     state = attrs.evolve(state, decisions=rest)
     turn = stack.top(state.decisions)
     if isinstance(action, A.RefuseShared):
-        return attrs.evolve(state, decisions=stack.replace_top(state.decisions, attrs.evolve(turn, shared_refused=True)))
+        return attrs.evolve(
+            state, decisions=stack.replace_top(state.decisions, attrs.evolve(turn, shared_refused=True))
+        )
     return accept(state, frame, turn)
 
 
@@ -140,8 +161,9 @@ def accept(state: FlorenceState, frame: SharedAnswerFrame, turn: TurnFrame) -> F
     for seat, mask, other in ((left_seat, spot.left, right_seat), (right_seat, spot.right, left_seat)):
         player = state.players[seat]
         tile = Tile(frame.building, frame.orientation, frame.row, frame.col, mask, shared_with=other)
-        state = set_player(state, seat, attrs.evolve(player, tiles=player.tiles + (tile,),
-                                                     prestige=player.prestige + c.build_prestige))
+        state = set_player(
+            state, seat, attrs.evolve(player, tiles=player.tiles + (tile,), prestige=player.prestige + c.build_prestige)
+        )
     state = attrs.evolve(state, buildings=supply_add(state.buildings, frame.building, -1))
     new_turn = attrs.evolve(turn, actions_left=turn.actions_left - 1)
     return attrs.evolve(state, decisions=stack.replace_top(state.decisions, new_turn))

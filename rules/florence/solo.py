@@ -7,6 +7,7 @@ take. In the action phase the automa reveals one card per action and does the fi
 possible action of that card's slot, or completes a work when its face-down cards equal its
 actions left in the game (L538). Rulings R4-R10 are marked where they apply.
 """
+
 from __future__ import annotations
 
 import random
@@ -15,17 +16,27 @@ import attrs
 
 from rules.florence import actions as A
 from rules.florence import common
-from rules.florence.automa_recruit import (  # noqa: F401  (recruit_targets, recruit: callers know them here)
-    add_event as _event, recruit, recruit_targets,
-)
+from rules.florence.automa_recruit import add_event as _event
+from rules.florence.automa_recruit import recruit, recruit_targets  # noqa: F401  (callers know them here)
 from rules.florence.common import minimum
-from rules.florence.scoring import automa_holdings, automa_prestige_points, bonus_value
-from rules.florence.words import event
 from rules.florence.data import LANDSCAPES, load
+from rules.florence.scoring import automa_holdings, automa_prestige_points, bonus_value
 from rules.florence.state import (
-    ACTIONS, Automa, FlorenceState, RowCard, SoloOfferFrame,
-    SoloPickFrame, SoloState, TurnFrame, data_id, instance, is_recruitment, supply_add, supply_count,
+    ACTIONS,
+    Automa,
+    FlorenceState,
+    RowCard,
+    SoloOfferFrame,
+    SoloPickFrame,
+    SoloState,
+    TurnFrame,
+    data_id,
+    instance,
+    is_recruitment,
+    supply_add,
+    supply_count,
 )
+from rules.florence.words import event
 
 PLAYER_ITEMS = ("forest", "lake", "park", "jester", "builder", "prestige", "recruitment")
 
@@ -152,8 +163,7 @@ def apply_auction(state: FlorenceState, frame, action, rng: random.Random) -> Fl
     if isinstance(action, A.SoloTry):
         if last_try(state):
             # the last try: a flat 200, no roll
-            state = attrs.evolve(state, solo=attrs.evolve(solo, tried=solo.tried + ((action.item, 0),)),
-                                 decisions=())
+            state = attrs.evolve(state, solo=attrs.evolve(solo, tried=solo.tried + ((action.item, 0),)), decisions=())
             return player_takes(state, action.item, 200, rng)
         card = automa_card(solo.card)
         modifier = card.modifier(card_entry(action.item))
@@ -230,8 +240,9 @@ def finish_auction(state: FlorenceState, rng: random.Random) -> FlorenceState:
         state = automa_gains(state, automa_item, rng)
     taken = {solo.player_item, automa_item}
     if "recruitment" not in taken and state.recruitment_deck:
-        state = attrs.evolve(state, recruitment_deck=state.recruitment_deck[1:],
-                             discarded=state.discarded + state.recruitment_deck[:1])
+        state = attrs.evolve(
+            state, recruitment_deck=state.recruitment_deck[1:], discarded=state.discarded + state.recruitment_deck[:1]
+        )
         state = _event(state, event("recruitment"))
     if "builder" not in taken and state.builders:
         state = attrs.evolve(state, builders=state.builders - 1)
@@ -259,7 +270,7 @@ def automa_gains(state: FlorenceState, item: str, rng: random.Random) -> Florenc
         state = attrs.evolve(state, recruitment_deck=rest)
         return _set_automa(state, attrs.evolve(automa, row=automa.row + (RowCard(card),)))
     # prestige: the best card for the automa now, ties at random; the rest shuffled under the deck
-    drawn, rest = state.prestige_deck[:c.draw_keep_from], state.prestige_deck[c.draw_keep_from:]
+    drawn, rest = state.prestige_deck[: c.draw_keep_from], state.prestige_deck[c.draw_keep_from :]
     values = [automa_prestige_points(state, card, with_card=True) for card in drawn]
     best = max(values)
     choices = [card for card, v in zip(drawn, values) if v == best]
@@ -358,14 +369,15 @@ def automa_work(state: FlorenceState, rng: random.Random | None = None) -> Flore
     index = next(i for i, r in enumerate(automa.row) if not r.face_up)
     rc = automa.row[index]
     recruitment = sum(is_recruitment(r.card) for r in automa.row)
-    row = automa.row[:index] + (RowCard(rc.card, True),) + automa.row[index + 1:]
+    row = automa.row[:index] + (RowCard(rc.card, True),) + automa.row[index + 1 :]
     automa = attrs.evolve(automa, row=row)
     counts = automa_holdings(automa)
     value = minimum(state) + c.value_jester * automa.jesters + c.value_card * recruitment
     value += sum(bonus_value(b, counts) for b in rc.bonus)
     # ruling R4: the automa keeps the income as florins
-    automa = attrs.evolve(automa, florins=automa.florins + value * c.work_florins_per_value,
-                          best_work=max(automa.best_work, value))
+    automa = attrs.evolve(
+        automa, florins=automa.florins + value * c.work_florins_per_value, best_work=max(automa.best_work, value)
+    )
     state = attrs.evolve(state, used_bonus=state.used_bonus + rc.bonus)
     state = _set_automa(state, automa)
     state = _event(state, event("works", worker=rc.card, value=value, income=value * c.work_florins_per_value))
@@ -373,7 +385,7 @@ def automa_work(state: FlorenceState, rng: random.Random | None = None) -> Flore
     for row in state.solo.virtuals:
         flip = next((i for i, r in enumerate(row) if not r.face_up), None)
         if flip is not None:
-            row = row[:flip] + (RowCard(row[flip].card, True),) + row[flip + 1:]
+            row = row[:flip] + (RowCard(row[flip].card, True),) + row[flip + 1 :]
         virtuals.append(row)
     return attrs.evolve(state, solo=attrs.evolve(state.solo, virtuals=tuple(virtuals)))
 
@@ -388,8 +400,9 @@ def _automa_build(state: FlorenceState, rng: random.Random) -> FlorenceState:
     state = automa_pay(state, cost)
     automa = state.solo.automa
     state = attrs.evolve(state, buildings=supply_add(state.buildings, building, -1))
-    return _set_automa(state, attrs.evolve(automa, tiles=automa.tiles + (building,),
-                                           prestige=automa.prestige + c.build_prestige))
+    return _set_automa(
+        state, attrs.evolve(automa, tiles=automa.tiles + (building,), prestige=automa.prestige + c.build_prestige)
+    )
 
 
 def _automa_freedom(state: FlorenceState, rng: random.Random) -> FlorenceState:
@@ -409,7 +422,9 @@ def _automa_profession(state: FlorenceState, rng: random.Random) -> FlorenceStat
     state = automa_pay(state, cost)
     automa = state.solo.automa
     card, deck = state.profession_deck[0], state.profession_deck[1:]
-    state = _set_automa(attrs.evolve(state, profession_deck=deck), attrs.evolve(automa, row=automa.row + (RowCard(card),)))
+    state = _set_automa(
+        attrs.evolve(state, profession_deck=deck), attrs.evolve(automa, row=automa.row + (RowCard(card),))
+    )
     virtuals = []
     for row in state.solo.virtuals:
         if state.profession_deck:
@@ -424,7 +439,7 @@ def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
     state = _event(state, event("bonus", cost=c.action_cost))
     state = automa_pay(state, c.action_cost)
     automa = state.solo.automa
-    drawn, rest = state.bonus_deck[:c.draw_keep_from], state.bonus_deck[c.draw_keep_from:]
+    drawn, rest = state.bonus_deck[: c.draw_keep_from], state.bonus_deck[c.draw_keep_from :]
     counts = automa_holdings(automa)
     values = [bonus_value(card, counts) for card in drawn]
     best = max(values)
@@ -433,7 +448,7 @@ def _automa_bonus(state: FlorenceState, rng: random.Random) -> FlorenceState:
     state = attrs.evolve(state, bonus_deck=rest + tuple(card for card in drawn if card != kept))
     index = next(i for i, r in enumerate(automa.row) if not r.face_up)
     rc = automa.row[index]
-    row = automa.row[:index] + (attrs.evolve(rc, bonus=rc.bonus + (kept,)),) + automa.row[index + 1:]
+    row = automa.row[:index] + (attrs.evolve(rc, bonus=rc.bonus + (kept,)),) + automa.row[index + 1 :]
     return _set_automa(state, attrs.evolve(automa, row=row))
 
 
@@ -455,7 +470,11 @@ def setup_solo(state: FlorenceState, rng: random.Random) -> FlorenceState:
         rows.append(tuple(RowCard(card) for card in deck[:3]))
         deck = deck[3:]
     automa = Automa(florins=start_florins(rules), row=rows[0])
-    solo = SoloState(seats_total=rules.solo_players, automa=automa, virtuals=tuple(rows[1:]),
-                     deck=build_deck(rng), automa_starts=rng.random() < 0.5)
+    solo = SoloState(
+        seats_total=rules.solo_players,
+        automa=automa,
+        virtuals=tuple(rows[1:]),
+        deck=build_deck(rng),
+        automa_starts=rng.random() < 0.5,
+    )
     return attrs.evolve(state, profession_deck=tuple(deck), solo=solo)
-

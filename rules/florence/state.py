@@ -6,6 +6,7 @@ other string of a view. Recruitment cards are 'recruit-1'..'recruit-5'. The deci
 holds one frame per pending choice (top last); the round's controller (auction or action
 phase) builds the next frame when the stack runs empty.
 """
+
 from __future__ import annotations
 
 from typing import Union
@@ -20,8 +21,8 @@ Seat = int
 DRAFT = "draft"
 AUCTION = "auction"
 ACTIONS = "actions"
-CHARACTERS = "characters"   # Muses & Ladies: the character auction after the normal one
-ENDING = "ending"           # Muses & Ladies: a round-7 Professor is used before the final count
+CHARACTERS = "characters"  # Muses & Ladies: the character auction after the normal one
+ENDING = "ending"  # Muses & Ladies: a round-7 Professor is used before the final count
 OVER = "over"
 
 # auction items
@@ -52,7 +53,7 @@ class Rules:
     players: int
     tight_freedoms: bool = False
     automa: str = "normal"
-    automa_florins: int = -1      # -1: by difficulty
+    automa_florins: int = -1  # -1: by difficulty
     solo_players: int = 4
     muses_and_ladies: bool = False
     shared_buildings: bool = False
@@ -75,23 +76,23 @@ class Tile:
     row: int
     col: int
     mask: int
-    shared_with: int = -1   # Shared Buildings: the seat whose board holds the building's other part
+    shared_with: int = -1  # Shared Buildings: the seat whose board holds the building's other part
 
 
 @attrs.frozen
 class PlayerState:
     florins: int
     prestige: int = 0
-    hand: tuple[str, ...] = ()          # professions and recruitment cards
-    front: tuple[str, ...] = ()         # completed works (face up), incl. recruitment cards put there
-    bonus: tuple[str, ...] = ()         # bonus cards in hand
+    hand: tuple[str, ...] = ()  # professions and recruitment cards
+    front: tuple[str, ...] = ()  # completed works (face up), incl. recruitment cards put there
+    bonus: tuple[str, ...] = ()  # bonus cards in hand
     prestige_cards: tuple[str, ...] = ()  # face down until the end
     tiles: tuple[Tile, ...] = ()
     jesters: int = 0
     builders: int = 0
     freedoms: tuple[str, ...] = ()
-    characters: tuple[str, ...] = ()    # Muses & Ladies cards held, face up
-    known: tuple[str, ...] = ()         # hand cards everyone saw arrive (recruited from a face-up row)
+    characters: tuple[str, ...] = ()  # Muses & Ladies cards held, face up
+    known: tuple[str, ...] = ()  # hand cards everyone saw arrive (recruited from a face-up row)
 
     @property
     def occupied(self) -> int:
@@ -203,7 +204,7 @@ class ProfessorFrame:
     """The Professor's free draw: now (prestige or bonus deck) or later."""
 
     actor: Seat
-    later: bool = True   # False at the end of the game: use it now or never
+    later: bool = True  # False at the end of the game: use it now or never
 
 
 @attrs.frozen
@@ -248,9 +249,24 @@ class SharedAnswerFrame:
     amount: int
 
 
-Frame = Union[OpenFrame, BidFrame, LastFrame, PlaceFrame, DrawFrame, RecruitFrame, TurnFrame, WorkFrame,
-              SoloPickFrame, SoloOfferFrame, CharacterFrame, ProfessorFrame, MerchantFrame, SharedPlaceFrame,
-              SharedPayFrame, SharedAnswerFrame]
+Frame = Union[
+    OpenFrame,
+    BidFrame,
+    LastFrame,
+    PlaceFrame,
+    DrawFrame,
+    RecruitFrame,
+    TurnFrame,
+    WorkFrame,
+    SoloPickFrame,
+    SoloOfferFrame,
+    CharacterFrame,
+    ProfessorFrame,
+    MerchantFrame,
+    SharedPlaceFrame,
+    SharedPayFrame,
+    SharedAnswerFrame,
+]
 
 
 @attrs.frozen
@@ -267,10 +283,11 @@ class CharacterBoard:
     pot: int
     pawns: tuple[Pawn, ...] = ()
     passed: tuple[int, ...] = ()
-    won: tuple[str, ...] = ()          # per seat, '' = nothing this phase
+    won: tuple[str, ...] = ()  # per seat, '' = nothing this phase
     unavailable: tuple[str, ...] = ()  # used and returned during this auction (face down)
     next_seat: int = 0
     banker_won: bool = False
+
 
 AUTOMA = 1  # the automa's seat number in actions that name a seat (recruitment); virtual players are 2, 3
 
@@ -287,7 +304,7 @@ class RowCard:
 @attrs.frozen
 class Automa:
     florins: int
-    prestige: int = 0          # may go below 0 (it sells 1 per 200 florins it lacks)
+    prestige: int = 0  # may go below 0 (it sells 1 per 200 florins it lacks)
     row: tuple[RowCard, ...] = ()
     tiles: tuple[str, ...] = ()  # piece ids: it ignores placement (its empty cells: ruling R10)
     jesters: int = 0
@@ -302,12 +319,12 @@ class SoloState:
     seats_total: int
     automa: Automa
     virtuals: tuple[tuple[RowCard, ...], ...]
-    deck: tuple[str, ...]             # automa cards, top first
+    deck: tuple[str, ...]  # automa cards, top first
     automa_starts: bool
-    card: str = ""                    # this auction's automa card
+    card: str = ""  # this auction's automa card
     tried: tuple[tuple[str, int], ...] = ()  # (item, automa bid) for every item tried this auction
-    player_item: str = ""             # what the player took this auction
-    events: tuple[str, ...] = ()      # what the automa did lately, in words (public)
+    player_item: str = ""  # what the player took this auction
+    events: tuple[str, ...] = ()  # what the automa did lately, in words (public)
 
 
 @attrs.frozen
@@ -334,8 +351,8 @@ class FlorenceState:
     decisions: tuple[Frame, ...] = ()
     draft: CommitSlots | None = None
     auction: AuctionState | None = None
-    turns_done: int = 0                   # action-phase turns finished this round
-    best_work: tuple[int, ...] = ()       # best work value per seat this round (0 = none)
+    turns_done: int = 0  # action-phase turns finished this round
+    best_work: tuple[int, ...] = ()  # best work value per seat this round (0 = none)
     # supply
     buildings: tuple[tuple[str, int], ...] = ()
     landscapes: tuple[tuple[str, int], ...] = ()
@@ -347,9 +364,9 @@ class FlorenceState:
     prestige_deck: tuple[str, ...] = ()
     bonus_deck: tuple[str, ...] = ()
     recruitment_deck: tuple[str, ...] = ()
-    used_bonus: tuple[str, ...] = ()      # played bonus cards, out of the game (public)
-    card_points: tuple[int, ...] = ()     # prestige card points per seat, set at the end
-    discarded: tuple[str, ...] = ()       # cards out of the game (solo recruitment cards)
+    used_bonus: tuple[str, ...] = ()  # played bonus cards, out of the game (public)
+    card_points: tuple[int, ...] = ()  # prestige card points per seat, set at the end
+    discarded: tuple[str, ...] = ()  # cards out of the game (solo recruitment cards)
     solo: SoloState | None = None
     characters: CharacterBoard | None = None
 
@@ -366,5 +383,5 @@ def supply_add(pairs: tuple[tuple[str, int], ...], key: str, delta: int) -> tupl
 
 
 def set_player(state: FlorenceState, seat: Seat, player: PlayerState) -> FlorenceState:
-    players = state.players[:seat] + (player,) + state.players[seat + 1:]
+    players = state.players[:seat] + (player,) + state.players[seat + 1 :]
     return attrs.evolve(state, players=players)

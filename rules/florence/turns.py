@@ -1,4 +1,5 @@
 """The action phase: two actions a turn (work, build, freedom, profession, bonus), round end."""
+
 from __future__ import annotations
 
 import attrs
@@ -10,8 +11,18 @@ from rules.florence.common import build_cost, minimum
 from rules.florence.data import load
 from rules.florence.scoring import automa_prestige_points, holdings, owns_piece, prestige_card_points, work_value
 from rules.florence.state import (
-    AUCTION, ENDING, OVER, FlorenceState, PlaceFrame, ProfessorFrame, Seat, TurnFrame, WorkFrame, is_recruitment,
-    set_player, supply_count,
+    AUCTION,
+    ENDING,
+    OVER,
+    FlorenceState,
+    PlaceFrame,
+    ProfessorFrame,
+    Seat,
+    TurnFrame,
+    WorkFrame,
+    is_recruitment,
+    set_player,
+    supply_count,
 )
 
 
@@ -29,7 +40,9 @@ LADY = "lady"  # the WorkFrame card of a Lady work
 def lady_value(player) -> int:
     """The Lady's work: 3 per landscape, 2 per builder, 2 per building, 1 per profession/recruitment card."""
     counts = holdings(player)
-    return 3 * counts["landscapes"] + 2 * player.builders + 2 * counts["buildings"] + len(player.hand) + len(player.front)
+    return (
+        3 * counts["landscapes"] + 2 * player.builders + 2 * counts["buildings"] + len(player.hand) + len(player.front)
+    )
 
 
 def muse_bonus(state: FlorenceState, player) -> int:
@@ -46,15 +59,21 @@ def workable(state: FlorenceState, seat: Seat) -> list[str]:
     """Professions in hand that reach the round minimum with every bonus card in hand."""
     player = state.players[seat]
     need = minimum(state)
-    return [card for card in player.hand if not is_recruitment(card)
-            and value_of(state, played(player, card), card, player.bonus) >= need]
+    return [
+        card
+        for card in player.hand
+        if not is_recruitment(card) and value_of(state, played(player, card), card, player.bonus) >= need
+    ]
 
 
 def can_build(state: FlorenceState, seat: Seat, building: str) -> bool:
     player = state.players[seat]
-    return (supply_count(state.buildings, building) > 0 and not owns_piece(player, building)
-            and player.florins >= build_cost(player.builders)
-            and common.can_place(player, building, common.forbidden_cells(state, seat)))
+    return (
+        supply_count(state.buildings, building) > 0
+        and not owns_piece(player, building)
+        and player.florins >= build_cost(player.builders)
+        and common.can_place(player, building, common.forbidden_cells(state, seat))
+    )
 
 
 def legal_turn(state: FlorenceState, frame: TurnFrame, seat: Seat) -> list:
@@ -141,7 +160,9 @@ def apply_turn(state: FlorenceState, frame: TurnFrame, action, seat: Seat) -> Fl
         state = _spend_action(state, frame, freedom_done=True)
         state = common.pay(state, seat, c.action_cost)
         player = state.players[seat]
-        state = set_player(state, seat, attrs.evolve(player, freedoms=tuple(sorted(player.freedoms + (action.freedom,)))))
+        state = set_player(
+            state, seat, attrs.evolve(player, freedoms=tuple(sorted(player.freedoms + (action.freedom,))))
+        )
         freedoms = tuple((f, n - 1 if f == action.freedom else n) for f, n in state.freedoms)
         return attrs.evolve(state, freedoms=freedoms)
     if isinstance(action, A.DrawProfession):
@@ -162,12 +183,14 @@ def apply_work(state: FlorenceState, frame: WorkFrame, action, seat: Seat) -> Fl
     value = value_of(state, player, frame.card, frame.bonuses)
     income = value * c.work_florins_per_value - action.prestige * c.convert_florins_per_prestige
     bonus = tuple(b for b in player.bonus if b not in frame.bonuses)
-    player = attrs.evolve(player, florins=player.florins + income, prestige=player.prestige + action.prestige,
-                          bonus=bonus)
+    player = attrs.evolve(
+        player, florins=player.florins + income, prestige=player.prestige + action.prestige, bonus=bonus
+    )
     state = set_player(state, seat, player)
     best = tuple(max(v, value) if s == seat else v for s, v in enumerate(state.best_work))
-    return attrs.evolve(state, best_work=best, used_bonus=state.used_bonus + frame.bonuses,
-                        decisions=stack.pop(state.decisions))
+    return attrs.evolve(
+        state, best_work=best, used_bonus=state.used_bonus + frame.bonuses, decisions=stack.pop(state.decisions)
+    )
 
 
 def next_frame(state: FlorenceState) -> FlorenceState:
@@ -192,8 +215,12 @@ def end_round(state: FlorenceState) -> FlorenceState:
     for seat in best_work_winners(best):
         if seat == len(state.players):  # the automa
             automa = state.solo.automa
-            state = attrs.evolve(state, solo=attrs.evolve(state.solo, automa=attrs.evolve(
-                automa, prestige=automa.prestige + c.best_work_prestige)))
+            state = attrs.evolve(
+                state,
+                solo=attrs.evolve(
+                    state.solo, automa=attrs.evolve(automa, prestige=automa.prestige + c.best_work_prestige)
+                ),
+            )
             continue
         player = state.players[seat]
         state = set_player(state, seat, attrs.evolve(player, prestige=player.prestige + c.best_work_prestige))
@@ -210,13 +237,21 @@ def end_round(state: FlorenceState) -> FlorenceState:
                 return attrs.evolve(state, phase=ENDING, decisions=frames)
     if state.round >= c.rounds:
         return final_scoring(state)
-    state = attrs.evolve(state, round=state.round + 1, start_player=(state.start_player + 1) % n,
-                         best_work=(0,) * n, phase=AUCTION, turns_done=0, decisions=())
+    state = attrs.evolve(
+        state,
+        round=state.round + 1,
+        start_player=(state.start_player + 1) % n,
+        best_work=(0,) * n,
+        phase=AUCTION,
+        turns_done=0,
+        decisions=(),
+    )
     if state.solo is not None:
         solo = state.solo
         automa = attrs.evolve(solo.automa, best_work=0)
-        return attrs.evolve(state, solo=attrs.evolve(solo, automa=automa, automa_starts=not solo.automa_starts,
-                                                     card=""))
+        return attrs.evolve(
+            state, solo=attrs.evolve(solo, automa=automa, automa_starts=not solo.automa_starts, card="")
+        )
     state = attrs.evolve(state, auction=auction.new_auction(state))
     return auction.next_frame(state)
 
@@ -227,12 +262,15 @@ def final_scoring(state: FlorenceState) -> FlorenceState:
         from rules.florence.characters import end_of_game
 
         state = end_of_game(state)
-    gains = [sum(prestige_card_points(state, seat, card) for card in player.prestige_cards)
-             for seat, player in enumerate(state.players)]
+    gains = [
+        sum(prestige_card_points(state, seat, card) for card in player.prestige_cards)
+        for seat, player in enumerate(state.players)
+    ]
     if state.solo is not None:
         automa = state.solo.automa
         extra = sum(automa_prestige_points(state, card) for card in automa.prestige_cards)
-        state = attrs.evolve(state, solo=attrs.evolve(state.solo, automa=attrs.evolve(
-            automa, prestige=automa.prestige + extra)))
+        state = attrs.evolve(
+            state, solo=attrs.evolve(state.solo, automa=attrs.evolve(automa, prestige=automa.prestige + extra))
+        )
     players = tuple(attrs.evolve(p, prestige=p.prestige + g) for p, g in zip(state.players, gains))
     return attrs.evolve(state, players=players, phase=OVER, decisions=(), card_points=tuple(gains))

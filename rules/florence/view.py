@@ -6,6 +6,7 @@ Florins are written into a view only as the token 'florins:<seat>:<amount>' (own
 everyone's once the game is over), so a text scan of a view or a screen for another seat's
 token finds any leak of an amount; `secrets` lists the other seats' tokens.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -14,9 +15,31 @@ from rules.core import decisions as stack
 from rules.core.commits import CommitSlots
 from rules.core.engine import GOD, Seat
 from rules.florence.state import (
-    ACTIONS, AUCTION, CHARACTERS, DRAFT, OVER, AuctionState, BidFrame, CharacterBoard, CharacterFrame, DrawFrame,
-    FlorenceState, Frame, LastFrame, MerchantFrame, OpenFrame, PlaceFrame, ProfessorFrame, RecruitFrame, Rules,
-    SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, Tile, WorkFrame, is_recruitment,
+    ACTIONS,
+    AUCTION,
+    CHARACTERS,
+    DRAFT,
+    OVER,
+    AuctionState,
+    BidFrame,
+    CharacterBoard,
+    CharacterFrame,
+    DrawFrame,
+    FlorenceState,
+    Frame,
+    LastFrame,
+    MerchantFrame,
+    OpenFrame,
+    PlaceFrame,
+    ProfessorFrame,
+    RecruitFrame,
+    Rules,
+    SharedAnswerFrame,
+    SharedPayFrame,
+    SharedPlaceFrame,
+    Tile,
+    WorkFrame,
+    is_recruitment,
 )
 
 HIDDEN = "?"
@@ -38,7 +61,7 @@ class PlayerView:
     characters: tuple[str, ...]
     hand_count: int
     recruitment_in_hand: int
-    known_hand: tuple[str, ...]   # recruited cards in hand: everyone saw them arrive
+    known_hand: tuple[str, ...]  # recruited cards in hand: everyone saw them arrive
     bonus_count: int
     prestige_card_count: int
     # visible to the seat itself (or to everyone at the end): else None / ()
@@ -116,17 +139,33 @@ def _player_view(state: FlorenceState, seat: Seat, viewer: Seat) -> PlayerView:
     own = _sees_all(viewer, seat, state)
     over = state.phase == OVER
     base = PlayerView(
-        seat=seat, prestige=p.prestige, front=p.front, tiles=p.tiles, jesters=p.jesters, builders=p.builders,
-        freedoms=p.freedoms, characters=p.characters, hand_count=len(p.hand),
-        recruitment_in_hand=sum(map(is_recruitment, p.hand)), known_hand=p.known, bonus_count=len(p.bonus),
+        seat=seat,
+        prestige=p.prestige,
+        front=p.front,
+        tiles=p.tiles,
+        jesters=p.jesters,
+        builders=p.builders,
+        freedoms=p.freedoms,
+        characters=p.characters,
+        hand_count=len(p.hand),
+        recruitment_in_hand=sum(map(is_recruitment, p.hand)),
+        known_hand=p.known,
+        bonus_count=len(p.bonus),
         prestige_card_count=len(p.prestige_cards),
     )
     if own:
-        return attrs.evolve(base, florins=p.florins, purse=florins_token(seat, p.florins), hand=p.hand,
-                            bonus=p.bonus, prestige_cards=p.prestige_cards)
+        return attrs.evolve(
+            base,
+            florins=p.florins,
+            purse=florins_token(seat, p.florins),
+            hand=p.hand,
+            bonus=p.bonus,
+            prestige_cards=p.prestige_cards,
+        )
     if over:
-        return attrs.evolve(base, florins=p.florins, purse=florins_token(seat, p.florins),
-                            prestige_cards=p.prestige_cards)
+        return attrs.evolve(
+            base, florins=p.florins, purse=florins_token(seat, p.florins), prestige_cards=p.prestige_cards
+        )
     return base
 
 
@@ -151,27 +190,56 @@ def _solo_view(state: FlorenceState, viewer: Seat) -> SoloView | None:
     a = solo.automa
     over = state.phase == OVER or viewer == GOD
     automa = AutomaView(
-        florins=a.florins, prestige=a.prestige, row=_row(a.row, viewer),
-        row_bonus_counts=tuple(len(rc.bonus) for rc in a.row), tiles=a.tiles, jesters=a.jesters,
-        builders=a.builders, freedoms=a.freedoms, prestige_card_count=len(a.prestige_cards), best_work=a.best_work,
+        florins=a.florins,
+        prestige=a.prestige,
+        row=_row(a.row, viewer),
+        row_bonus_counts=tuple(len(rc.bonus) for rc in a.row),
+        tiles=a.tiles,
+        jesters=a.jesters,
+        builders=a.builders,
+        freedoms=a.freedoms,
+        prestige_card_count=len(a.prestige_cards),
+        best_work=a.best_work,
         prestige_cards=a.prestige_cards if over else (),
     )
-    return SoloView(solo.seats_total, automa, tuple(_row(r, viewer) for r in solo.virtuals), len(solo.deck),
-                    solo.card, solo.tried, solo.player_item, solo.automa_starts, solo.events)
+    return SoloView(
+        solo.seats_total,
+        automa,
+        tuple(_row(r, viewer) for r in solo.virtuals),
+        len(solo.deck),
+        solo.card,
+        solo.tried,
+        solo.player_item,
+        solo.automa_starts,
+        solo.events,
+    )
 
 
 def view(state: FlorenceState, viewer: Seat) -> FlorenceView:
     return FlorenceView(
-        viewer=viewer, phase=state.phase, rules=state.rules, round=state.round, start_player=state.start_player,
+        viewer=viewer,
+        phase=state.phase,
+        rules=state.rules,
+        round=state.round,
+        start_player=state.start_player,
         players=tuple(_player_view(state, s, viewer) for s in range(len(state.players))),
         decisions=tuple(_frame_view(f, viewer) for f in state.decisions),
         draft=None if state.draft is None else state.draft.redacted(viewer),
-        auction=state.auction, turns_done=state.turns_done, best_work=state.best_work,
-        buildings=state.buildings, landscapes=state.landscapes, freedoms=state.freedoms,
-        jesters=state.jesters, builders=state.builders,
-        profession_deck=len(state.profession_deck), prestige_deck=len(state.prestige_deck),
-        bonus_deck=len(state.bonus_deck), recruitment_deck=len(state.recruitment_deck),
-        used_bonus=state.used_bonus, card_points=state.card_points, solo=_solo_view(state, viewer),
+        auction=state.auction,
+        turns_done=state.turns_done,
+        best_work=state.best_work,
+        buildings=state.buildings,
+        landscapes=state.landscapes,
+        freedoms=state.freedoms,
+        jesters=state.jesters,
+        builders=state.builders,
+        profession_deck=len(state.profession_deck),
+        prestige_deck=len(state.prestige_deck),
+        bonus_deck=len(state.bonus_deck),
+        recruitment_deck=len(state.recruitment_deck),
+        used_bonus=state.used_bonus,
+        card_points=state.card_points,
+        solo=_solo_view(state, viewer),
         characters=state.characters,
     )
 
@@ -228,4 +296,3 @@ def rules_anchor(state: FlorenceState) -> str:
     if isinstance(frame, WorkFrame):
         return "work"
     return "actions" if state.phase == ACTIONS else "auction"
-

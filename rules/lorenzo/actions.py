@@ -1,4 +1,5 @@
 """Lorenzo il Magnifico actions (frozen attrs). `member` "" = an action granted by a card, no member."""
+
 from __future__ import annotations
 
 import attrs
@@ -82,6 +83,7 @@ class DraftLeader:
 @attrs.frozen
 class DiscardLeader:
     """Discard a leader from the hand for a council privilege."""
+
     leader: str
 
 
@@ -93,6 +95,7 @@ class PlayLeader:
 @attrs.frozen
 class ActivateLeader:
     """Turn a played leader face down for its once-a-round ability."""
+
     leader: str
     choice: str = ""  # the card it concerns: discarded (Torquemada), the only one activated (Alberti, Strozzi)
 
@@ -100,6 +103,7 @@ class ActivateLeader:
 @attrs.frozen
 class PlaceLeaderSpace:
     """A member on a played leader's private action space (Houses of Renaissance)."""
+
     member: str
     leader: str
     servants: int
@@ -121,5 +125,24 @@ class CopyLeader:
     leader: str
 
 
-ACTION_TYPES = (PlaceLeaderSpace, CopyLeader, ChooseMember, EndTurn, ChooseTile, DraftLeader, DiscardLeader, PlayLeader, ActivateLeader, PlaceTower, PlaceWork, PlaceMarket, PlaceCouncil, Pass, SkipBonus, ChoosePrivilege, Exchange,
-                Support, Decline)
+ACTION_TYPES = (
+    PlaceLeaderSpace,
+    CopyLeader,
+    ChooseMember,
+    EndTurn,
+    ChooseTile,
+    DraftLeader,
+    DiscardLeader,
+    PlayLeader,
+    ActivateLeader,
+    PlaceTower,
+    PlaceWork,
+    PlaceMarket,
+    PlaceCouncil,
+    Pass,
+    SkipBonus,
+    ChoosePrivilege,
+    Exchange,
+    Support,
+    Decline,
+)

@@ -21,6 +21,7 @@ world the cap falls in is dropped, but the first world is always played out (a m
 one iteration gives the same move whatever the cap and a move may overrun the cap only by what one
 world takes. A sampled world that raises is skipped and counted in `crashes` (raised under tests).
 """
+
 from __future__ import annotations
 
 import random
@@ -33,14 +34,21 @@ from rules.lorenzo import effects as E
 from rules.lorenzo import rules as R
 from rules.lorenzo import scoring
 from rules.lorenzo.determinize import determinize
-from rules.lorenzo.state import OVER, BonusTakeFrame, FreeLeaderFrame, LeaderWindowFrame, LorenzoState, \
-    LorenzoView, VaticanFrame
+from rules.lorenzo.state import (
+    OVER,
+    BonusTakeFrame,
+    FreeLeaderFrame,
+    LeaderWindowFrame,
+    LorenzoState,
+    LorenzoView,
+    VaticanFrame,
+)
 
-THINK = 1.0        # seconds a move, at most
-ITERATIONS = 24    # worlds sampled a move, when the time cap does not stop it first
-CANDIDATES = 4     # the one-ply best moves searched
-HORIZON = 10       # quick greedy plies played after a candidate before the position is valued
-WIN_BONUS = 10.0   # a finished game: the final lead plus this for a win
+THINK = 1.0  # seconds a move, at most
+ITERATIONS = 24  # worlds sampled a move, when the time cap does not stop it first
+CANDIDATES = 4  # the one-ply best moves searched
+HORIZON = 10  # quick greedy plies played after a candidate before the position is valued
+WIN_BONUS = 10.0  # a finished game: the final lead plus this for a win
 SEARCHED = (BonusTakeFrame, VaticanFrame, LeaderWindowFrame, FreeLeaderFrame)
 ROUNDS = 6
 
@@ -183,8 +191,9 @@ class Rollouts:
 class StrongBot(SearchBot):
     rollouts = Rollouts()
 
-    def __init__(self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES,
-                 horizon: int = HORIZON) -> None:
+    def __init__(
+        self, think: float = THINK, iterations: int = ITERATIONS, candidates: int = CANDIDATES, horizon: int = HORIZON
+    ) -> None:
         super().__init__(think, iterations, candidates, horizon)
 
     def rank(self, view: LorenzoView, legal: tuple, rng: random.Random) -> list[Any]:

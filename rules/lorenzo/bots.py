@@ -1,5 +1,6 @@
 """Lorenzo bots: random, greedy (one ply: the action whose result values best for the seat), and strong
 (rules/lorenzo/bot_strong.py: determinized rollouts)."""
+
 from __future__ import annotations
 
 import random
@@ -9,8 +10,15 @@ from rules.lorenzo import rules, scoring
 from rules.lorenzo.state import LorenzoView, Player
 
 # Rough worth of things that are not yet points, for a one-ply look-ahead.
-WORTH = {"coin": 0.35, "wood": 0.45, "stone": 0.45, "servant": 0.35, "military": 0.3, "faith": 0.6,
-         "special_token": 0.9}  # Houses: a token is worth about 2-3 resources when spent
+WORTH = {
+    "coin": 0.35,
+    "wood": 0.45,
+    "stone": 0.45,
+    "servant": 0.35,
+    "military": 0.3,
+    "faith": 0.6,
+    "special_token": 0.9,
+}  # Houses: a token is worth about 2-3 resources when spent
 
 
 def position_value(view: LorenzoView, seat: int, state) -> float:

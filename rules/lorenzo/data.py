@@ -1,4 +1,5 @@
 """Loads and checks data/lorenzo/ (base game): cards, excommunication tiles, board, personal tiles."""
+
 from __future__ import annotations
 
 import functools
@@ -89,9 +90,19 @@ def catalog() -> Catalog:
         for effect in raw["immediate"]:
             if "gain" in effect:
                 _check_gain(where, effect["gain"])
-        card = Card(card_id(raw["id"]), raw["id"], raw["name"], raw.get("name_ko", ""), raw["type"],
-                    raw["period"], tuple(raw["cost"]), tuple(raw["immediate"]), raw["permanent"],
-                    raw.get("provenance", "verified"), raw.get("provenance_ko", "verified"))
+        card = Card(
+            card_id(raw["id"]),
+            raw["id"],
+            raw["name"],
+            raw.get("name_ko", ""),
+            raw["type"],
+            raw["period"],
+            tuple(raw["cost"]),
+            tuple(raw["immediate"]),
+            raw["permanent"],
+            raw.get("provenance", "verified"),
+            raw.get("provenance_ko", "verified"),
+        )
         if card.provenance_ko not in PROVENANCES_KO:
             raise DataError(f"{where}: provenance_ko must be one of {', '.join(PROVENANCES_KO)}")
         if card.id in cards:

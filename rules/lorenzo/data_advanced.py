@@ -1,4 +1,5 @@
 """Loads and checks data/lorenzo/leaders.toml: the 40 leader cards (20 base, 20 Houses of Renaissance)."""
+
 from __future__ import annotations
 
 import functools
@@ -86,7 +87,7 @@ def parse(raw: dict) -> dict[str, LeaderRecord]:
             raise DataError(f"{where}: timing must be one of {', '.join(TIMINGS)}, not {entry['timing']!r}")
         space_value = entry.get("space_value")
         if (entry["timing"] == "action_space") != (space_value is not None):
-            raise DataError(f"{where}: space_value goes with timing = \"action_space\" and only with it")
+            raise DataError(f'{where}: space_value goes with timing = "action_space" and only with it')
         if space_value is not None and (not isinstance(space_value, int) or not 0 <= space_value <= 7):
             raise DataError(f"{where}: space_value must be 0-7")
         if entry.get("needs", "") not in ("",) + NEEDS:
@@ -97,10 +98,21 @@ def parse(raw: dict) -> dict[str, LeaderRecord]:
         if "gain" in entry["ability"]:
             _check_counts(f"{where} ability.gain", entry["ability"]["gain"], STOCK_KEYS)
         found[entry["key"]] = LeaderRecord(
-            entry["key"], entry["set"], entry["name"], entry.get("name_ko", ""), dict(entry["requires"]),
-            dict(entry.get("at_most", {})), entry["timing"], dict(entry["ability"]), space_value,
-            entry.get("needs", ""), entry["text"], entry.get("note", ""), entry.get("provenance", "verified"),
-            entry.get("provenance_ko", "verified"))
+            entry["key"],
+            entry["set"],
+            entry["name"],
+            entry.get("name_ko", ""),
+            dict(entry["requires"]),
+            dict(entry.get("at_most", {})),
+            entry["timing"],
+            dict(entry["ability"]),
+            space_value,
+            entry.get("needs", ""),
+            entry["text"],
+            entry.get("note", ""),
+            entry.get("provenance", "verified"),
+            entry.get("provenance_ko", "verified"),
+        )
         if found[entry["key"]].provenance_ko not in PROVENANCES_KO:
             raise DataError(f"{where}: provenance_ko must be one of {', '.join(PROVENANCES_KO)}")
     for name in SETS:

@@ -2,18 +2,44 @@
 
 The words are the game's one vocabulary, `rules.lorenzo.words`: each phrase is made from the same facts in
 English and in Korean, side by side."""
+
 from __future__ import annotations
 
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo import hooks
-from rules.lorenzo.data import card_record, catalog, excom_record, tile_record
 from rules.lorenzo import state as S
+from rules.lorenzo.data import card_record, catalog, excom_record, tile_record
 from rules.lorenzo.state import LorenzoState
-from rules.lorenzo.words import (COLOUR_KO, FLOOR, PERIOD, SPACE_KO, STOCK_KO, TOWER_COLOUR, TYPE_KO,
-                                 TYPE_PLURAL, WORK_KO, amount_ko, amounts_ko, card_type, cards_of_type, excom_ko,
-                                 floor_ko, korean, luther, member_colour, member_ko, named, nothing,
-                                 privileges, say, servants_ko, tower_ko, with_particle, work)
+from rules.lorenzo.words import (
+    COLOUR_KO,
+    FLOOR,
+    PERIOD,
+    SPACE_KO,
+    STOCK_KO,
+    TOWER_COLOUR,
+    TYPE_KO,
+    TYPE_PLURAL,
+    WORK_KO,
+    amount_ko,
+    amounts_ko,
+    card_type,
+    cards_of_type,
+    excom_ko,
+    floor_ko,
+    korean,
+    luther,
+    member_colour,
+    member_ko,
+    named,
+    nothing,
+    privileges,
+    say,
+    servants_ko,
+    tower_ko,
+    with_particle,
+    work,
+)
 from rules.lorenzo.words import leader_name as _leader
 
 __all__ = ["FLOOR", "PERIOD", "TOWER_COLOUR", "TYPE_PLURAL", "STOCK_KO"]
@@ -64,12 +90,20 @@ def _tower_cost(state: LorenzoState, seat: int, action: A.PlaceTower) -> str:
     coins = fee - action.fee_servants
     parts = []
     if coins > 0:
-        parts.append(say(f"{coins} coin{'s' if coins != 1 else ''} to enter the occupied tower",
-                         f"점유된 타워 입장료 {amount_ko('coin', coins)}"))
+        parts.append(
+            say(
+                f"{coins} coin{'s' if coins != 1 else ''} to enter the occupied tower",
+                f"점유된 타워 입장료 {amount_ko('coin', coins)}",
+            )
+        )
     if action.fee_servants:
         servants = action.fee_servants
-        parts.append(say(f"{servants} servant{'s' if servants != 1 else ''} in place of the entry fee's coins",
-                         f"입장료 코인 대신 {servants_ko(servants)}"))
+        parts.append(
+            say(
+                f"{servants} servant{'s' if servants != 1 else ''} in place of the entry fee's coins",
+                f"입장료 코인 대신 {servants_ko(servants)}",
+            )
+        )
     price = [(k, n) for k, n in action.payment if n]  # military held but not spent (Malatesta) is no price
     if price:
         parts.insert(0, amounts(price) + (say(" for the card", " (카드 비용)") if parts else ""))
@@ -92,9 +126,11 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         name = _card(card_id)
         member = _member(action.member, action.servants)
         cost = _tower_cost(state, seat, action)
-        return say(f"{who} takes {name} ({action.tower}, {FLOOR[action.floor]} floor) with {member}, paying {cost}",
-                   f"{ga} {with_particle(member, '으로/로')} {tower_ko(action.tower)} {floor_ko(action.floor)}의 "
-                   f"{with_particle(name, '을/를')} 가져갑니다 (지불: {cost})")
+        return say(
+            f"{who} takes {name} ({action.tower}, {FLOOR[action.floor]} floor) with {member}, paying {cost}",
+            f"{ga} {with_particle(member, '으로/로')} {tower_ko(action.tower)} {floor_ko(action.floor)}의 "
+            f"{with_particle(name, '을/를')} 가져갑니다 (지불: {cost})",
+        )
     if isinstance(action, A.PlaceWork):
         member = _member(action.member, action.servants)
         if korean():
@@ -104,14 +140,18 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return f"{who} starts a {action.work}{where} with {member}"
     if isinstance(action, A.PlaceMarket):
         spot = catalog().board["market"][action.index]
-        what = amounts(sorted(spot["gain"].items())) if spot["gain"] else privileges(spot['council_privileges'])
+        what = amounts(sorted(spot["gain"].items())) if spot["gain"] else privileges(spot["council_privileges"])
         member = _member(action.member, action.servants)
-        return say(f"{who} goes to the market ({what}) with {member}",
-                   f"{ga} {with_particle(member, '으로/로')} 시장에 갑니다 ({what})")
+        return say(
+            f"{who} goes to the market ({what}) with {member}",
+            f"{ga} {with_particle(member, '으로/로')} 시장에 갑니다 ({what})",
+        )
     if isinstance(action, A.PlaceCouncil):
         member = _member(action.member, action.servants)
-        return say(f"{who} goes to the council palace with {member}",
-                   f"{ga} {with_particle(member, '으로/로')} 의회 건물에 갑니다")
+        return say(
+            f"{who} goes to the council palace with {member}",
+            f"{ga} {with_particle(member, '으로/로')} 의회 건물에 갑니다",
+        )
     if isinstance(action, A.Pass):
         return say(f"{who} cannot place a member and passes", f"{ga} 가족일원을 놓을 수 없어 패스합니다")
     if isinstance(action, A.SkipBonus) and state.decisions and isinstance(state.decisions[-1], S.FreeLeaderFrame):
@@ -120,8 +160,9 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         return say(f"{who} does not use the card's bonus action", f"{ga} 카드의 보너스 액션을 사용하지 않습니다")
     if isinstance(action, A.ChoosePrivilege):
         gain = amounts(sorted(_privilege(state, seat, action.key)["gain"].items()))
-        return say(f"{who} takes the council privilege: {gain}",
-                   f"{ga} 의회 특권으로 {with_particle(gain, '을/를')} 받습니다")
+        return say(
+            f"{who} takes the council privilege: {gain}", f"{ga} 의회 특권으로 {with_particle(gain, '을/를')} 받습니다"
+        )
     if isinstance(action, A.Exchange):
         name = _card(action.card)
         if action.option < 0:
@@ -131,32 +172,46 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         if option.get("council_privileges"):
             got += say(f" + {option['council_privileges']} privilege", f" + {privileges(option['council_privileges'])}")
         paid = amounts(action.payment or tuple(sorted(option.get("pay", {}).items())))
-        return say(f"{who} uses {name}: pays {paid} for {got}",
-                   f"{ga} {with_particle(name, '을/를')} 사용해 {with_particle(paid, '을/를')} 내고 "
-                   f"{with_particle(got, '을/를')} 받습니다")
+        return say(
+            f"{who} uses {name}: pays {paid} for {got}",
+            f"{ga} {with_particle(name, '을/를')} 사용해 {with_particle(paid, '을/를')} 내고 "
+            f"{with_particle(got, '을/를')} 받습니다",
+        )
     if isinstance(action, A.CopyLeader):
-        return say(f"{who} copies {_leader(action.leader)}'s ability", f"{ga} {_leader(action.leader)}의 능력을 복사합니다")
+        return say(
+            f"{who} copies {_leader(action.leader)}'s ability", f"{ga} {_leader(action.leader)}의 능력을 복사합니다"
+        )
     if isinstance(action, A.ChooseMember):
-        return say(f"{who} fixes the {action.member} member's value for this round",
-                   f"{ga} 이번 라운드 {member_ko(action.member)}의 값을 정합니다")
+        return say(
+            f"{who} fixes the {action.member} member's value for this round",
+            f"{ga} 이번 라운드 {member_ko(action.member)}의 값을 정합니다",
+        )
     if isinstance(action, A.EndTurn):
         return say(f"{who} ends the turn", f"{ga} 차례를 마칩니다")
     if isinstance(action, A.ChooseTile):
         tile = tile_record(action.key)
-        harvest, production = amounts(sorted(tile['harvest'].items())), amounts(sorted(tile['production'].items()))
-        return say(f"{who} picks the personal bonus tile {action.key} (harvest {harvest}; production {production})",
-                   f"{ga} 개인 보너스 타일 {with_particle(tile_name(action.key), '을/를')} 고릅니다 "
-                   f"(수확: {harvest}; 생산: {production})")
+        harvest, production = amounts(sorted(tile["harvest"].items())), amounts(sorted(tile["production"].items()))
+        return say(
+            f"{who} picks the personal bonus tile {action.key} (harvest {harvest}; production {production})",
+            f"{ga} 개인 보너스 타일 {with_particle(tile_name(action.key), '을/를')} 고릅니다 "
+            f"(수확: {harvest}; 생산: {production})",
+        )
     if isinstance(action, A.DraftLeader):
         if viewer != seat:
             return say(f"{who} keeps a leader", f"{ga} 지도자 카드 1장을 가집니다")
-        return say(f"{who} keeps {_leader(action.leader)}", f"{ga} {with_particle(_leader(action.leader), '을/를')} 가집니다")
+        return say(
+            f"{who} keeps {_leader(action.leader)}", f"{ga} {with_particle(_leader(action.leader), '을/를')} 가집니다"
+        )
     if isinstance(action, A.DiscardLeader):
-        return say(f"{who} discards {_leader(action.leader)} for a council privilege",
-                   f"{ga} {with_particle(_leader(action.leader), '을/를')} 버리고 의회 특권 1개를 받습니다")
+        return say(
+            f"{who} discards {_leader(action.leader)} for a council privilege",
+            f"{ga} {with_particle(_leader(action.leader), '을/를')} 버리고 의회 특권 1개를 받습니다",
+        )
     if isinstance(action, A.PlayLeader):
-        return say(f"{who} plays the leader {_leader(action.leader)}",
-                   f"{ga} 지도자 카드 {with_particle(_leader(action.leader), '을/를')} 사용합니다")
+        return say(
+            f"{who} plays the leader {_leader(action.leader)}",
+            f"{ga} 지도자 카드 {with_particle(_leader(action.leader), '을/를')} 사용합니다",
+        )
     if isinstance(action, A.ActivateLeader):
         if korean():
             on = f" (대상: {_card(action.choice)})" if action.choice else ""
@@ -171,21 +226,34 @@ def describe(action, state: LorenzoState, viewer: int, seat: int, names=None) ->
         how = f" for a {action.work}" if action.work else ""
         return f"{who} goes to {_leader(action.leader)}'s private space{how} with {member}"
     if isinstance(action, A.Support):
-        return say(f"{who} supports the Church (faith to VP, faith back to 0)",
-                   f"{ga} 교회를 후원합니다 (신앙심을 승점으로 바꾸고 신앙심은 0으로)")
+        return say(
+            f"{who} supports the Church (faith to VP, faith back to 0)",
+            f"{ga} 교회를 후원합니다 (신앙심을 승점으로 바꾸고 신앙심은 0으로)",
+        )
     if isinstance(action, A.Decline) and _never_excommunicated(state, seat):
-        return say(f"{who} declines to support the Church (never excommunicated: Martin Luther)",
-                   f"{ga} 교회를 후원하지 않습니다 ({luther()}: 파문당하지 않음)")
+        return say(
+            f"{who} declines to support the Church (never excommunicated: Martin Luther)",
+            f"{ga} 교회를 후원하지 않습니다 ({luther()}: 파문당하지 않음)",
+        )
     if isinstance(action, A.Decline):
-        return say(f"{who} declines to support the Church and is excommunicated",
-                   f"{ga} 교회를 후원하지 않아 파문당합니다")
+        return say(
+            f"{who} declines to support the Church and is excommunicated", f"{ga} 교회를 후원하지 않아 파문당합니다"
+        )
     return f"{who}: {action!r}"
 
 
 # ---- the screen's words: action-list labels and board phrases (tui/games/lorenzo draws with these) -------
 
-SHORT = {"coin": "coin", "wood": "wood", "stone": "stone", "servant": "servant", "military": "mil", "faith": "faith",
-         "vp": "VP", "special_token": "token"}
+SHORT = {
+    "coin": "coin",
+    "wood": "wood",
+    "stone": "stone",
+    "servant": "servant",
+    "military": "mil",
+    "faith": "faith",
+    "vp": "VP",
+    "special_token": "token",
+}
 
 
 def short_amounts(pairs) -> str:
@@ -229,9 +297,13 @@ def cost_text(card_id: str) -> str:
     for option in found.cost:
         if "military_required" in option:
             rest = [(k, n) for k, n in option.items() if k not in ("military_required", "military_spent")]
-            options.append(say(f"{option['military_required']} mil held, {option['military_spent']} spent",
-                               f"군사력 {option['military_required']}점 보유, {option['military_spent']}점 지불")
-                           + (f" + {short_amounts(rest)}" if rest else ""))
+            options.append(
+                say(
+                    f"{option['military_required']} mil held, {option['military_spent']} spent",
+                    f"군사력 {option['military_required']}점 보유, {option['military_spent']}점 지불",
+                )
+                + (f" + {short_amounts(rest)}" if rest else "")
+            )
         else:
             options.append(short_amounts(sorted(option.items())))
     return say(" or ", " 또는 ").join(options) or say("free", "무료")
@@ -276,8 +348,12 @@ def _immediate_words(effect: dict, short: bool) -> str:
         parts.append(_per_type(effect["gain_per_card"]))
     if "gain_per_points" in effect:
         spec = effect["gain_per_points"]
-        parts.append(say(f"{spec['vp']} VP per {spec['per']} {SHORT.get(spec['points'], spec['points'])}",
-                         f"{amount_ko(spec['points'], spec['per'])}마다 {amount_ko('vp', spec['vp'])}"))
+        parts.append(
+            say(
+                f"{spec['vp']} VP per {spec['per']} {SHORT.get(spec['points'], spec['points'])}",
+                f"{amount_ko(spec['points'], spec['per'])}마다 {amount_ko('vp', spec['vp'])}",
+            )
+        )
     if effect.get("action") == "take_card":
         parts.append(_take_words(effect["card_type"], effect["value"], effect.get("discount"), short))
     elif effect.get("action") in ("harvest", "production"):
@@ -364,7 +440,9 @@ def market_text(index: int) -> str:
     spot = catalog().board["market"][index]
     if spot.get("gain"):
         return short_amounts(sorted(spot["gain"].items()))
-    return privileges(spot.get('council_privileges', 0)) if korean() else f"{spot.get('council_privileges', 0)} privileges"
+    return (
+        privileges(spot.get("council_privileges", 0)) if korean() else f"{spot.get('council_privileges', 0)} privileges"
+    )
 
 
 def privilege_text(key: str) -> str:
@@ -379,7 +457,10 @@ def tile_text(key: str) -> str:
         tile = tile_record(key)
     except KeyError:
         return key
-    harvest, production = short_amounts(sorted(tile['harvest'].items())), short_amounts(sorted(tile['production'].items()))
+    harvest, production = (
+        short_amounts(sorted(tile["harvest"].items())),
+        short_amounts(sorted(tile["production"].items())),
+    )
     return say(f"harvest {harvest}; production {production}", f"수확 {harvest}; 생산 {production}")
 
 
@@ -404,20 +485,20 @@ def leader_needs(leader_id: str) -> str:
     for key, n in needs.get("stock", {}).items():
         parts.append(short_amounts([(key, n)]))
     if needs.get("cards_of_one_type"):
-        n = needs['cards_of_one_type']
+        n = needs["cards_of_one_type"]
         parts.append(say(f"{n} cards of one type", f"한 종류 카드 {n}장"))
     if needs.get("total_cards"):
-        n = needs['total_cards']
+        n = needs["total_cards"]
         parts.append(say(f"{n} cards in all", f"카드 모두 {n}장"))
     for kind, n in most.get("cards", {}).items():
         parts.append(say(f"at most {cards_of_type(kind, n)}", f"{cards_of_type(kind, n)} 이하"))
     for key, n in most.get("stock", {}).items():
         parts.append(say("at most " + short_amounts([(key, n)]), short_amounts([(key, n)]) + " 이하"))
     if "wood_plus_stone" in most:
-        n = most['wood_plus_stone']
+        n = most["wood_plus_stone"]
         parts.append(say(f"at most {n} wood+stone", f"나무+돌 {n}개 이하"))
     if "card_types" in most:
-        n = most['card_types']
+        n = most["card_types"]
         parts.append(say(f"cards of at most {n} types", f"카드 종류 {n}가지 이하"))
     return ", ".join(parts) or nothing()
 
@@ -487,16 +568,26 @@ def label(action, view, names=None) -> str:
             if coins > 0:
                 paid.append(say(f"{coins} coin to enter", f"입장료 {amount_ko('coin', coins)}"))
         if action.fee_servants:
-            paid.append(say(f"fee: {action.fee_servants} servants for coins",
-                            f"입장료: 코인 대신 {servants_ko(action.fee_servants)}"))
+            paid.append(
+                say(
+                    f"fee: {action.fee_servants} servants for coins",
+                    f"입장료: 코인 대신 {servants_ko(action.fee_servants)}",
+                )
+            )
         how = _value_words(state, seat, action.member, action.servants)
         # 'Green 3': green tower, floor 3
-        colour = say(TOWER_COLOUR.get(action.tower, action.tower).capitalize(), COLOUR_KO.get(action.tower, action.tower))
+        colour = say(
+            TOWER_COLOUR.get(action.tower, action.tower).capitalize(), COLOUR_KO.get(action.tower, action.tower)
+        )
         if action.tower not in TOWER_COLOUR:  # the special tower: say the card's type
             colour += f" ({card_type(E.card(card_id).type)})" if card_id else ""
         does = effect_text(card_id, short=True)  # what the card brings, for the choice itself
-        return (f"{colour} {action.floor + 1}{say('', '층')}: {card_name(card_id)} ({how}" + (f"; {'; '.join(paid)}" if paid else "")
-                + ")" + (f" · {does}" if does else ""))
+        return (
+            f"{colour} {action.floor + 1}{say('', '층')}: {card_name(card_id)} ({how}"
+            + (f"; {'; '.join(paid)}" if paid else "")
+            + ")"
+            + (f" · {does}" if does else "")
+        )
     if isinstance(action, A.PlaceWork):
         how = _value_words(state, seat, action.member, action.servants)
         if korean():
@@ -528,7 +619,7 @@ def label(action, view, names=None) -> str:
     if isinstance(action, A.ChoosePrivilege):
         head = say("Privilege: ", "의회 특권: ")
         if action.key not in {p["key"] for p in catalog().board["privilege"]} and 0 <= seat < len(state.players):
-            return head + short_amounts(sorted(_privilege(state, seat, action.key)['gain'].items()))
+            return head + short_amounts(sorted(_privilege(state, seat, action.key)["gain"].items()))
         return head + privilege_text(action.key)
     if isinstance(action, A.Exchange):
         try:
@@ -541,7 +632,7 @@ def label(action, view, names=None) -> str:
         option = record.permanent["exchange_choose_one"][action.option]
         got = short_amounts(sorted(option.get("gain", {}).items()))
         if option.get("council_privileges"):
-            n = option['council_privileges']
+            n = option["council_privileges"]
             got = (got + " + " if option.get("gain") else "") + say(f"{n} privilege", privileges(n))
         paid = short_amounts(action.payment or tuple(sorted(option.get("pay", {}).items())))
         return say(f"{name}: pay {paid} for {got}", f"{name}: {paid} 내고 {got} 받기")
@@ -550,22 +641,32 @@ def label(action, view, names=None) -> str:
             from rules.lorenzo.rules import faith_vp
 
             faith = state.players[seat].faith
-            return say(f"Support the Church: {faith} faith for {faith_vp(faith)} VP, faith back to 0",
-                       f"교회 후원: 신앙심 {faith}점으로 승점 {faith_vp(faith)}점, 신앙심은 0으로")
+            return say(
+                f"Support the Church: {faith} faith for {faith_vp(faith)} VP, faith back to 0",
+                f"교회 후원: 신앙심 {faith}점으로 승점 {faith_vp(faith)}점, 신앙심은 0으로",
+            )
         return say("Support the Church", "교회 후원")
     if isinstance(action, A.Decline):
         if 0 <= seat < len(state.players) and _never_excommunicated(state, seat):
-            return say("Decline the Church (Martin Luther: never excommunicated)",
-                       f"교회 후원 거절 ({luther()}: 파문당하지 않음)")
+            return say(
+                "Decline the Church (Martin Luther: never excommunicated)",
+                f"교회 후원 거절 ({luther()}: 파문당하지 않음)",
+            )
         return say("Decline the Church: take the excommunication", "교회 후원 거절: 파문 받기")
     if isinstance(action, A.ChooseTile):
-        return say(f"Tile {tile_name(action.key)}: {tile_text(action.key)}",
-                   f"타일 {tile_name(action.key)}: {tile_text(action.key)}")
+        return say(
+            f"Tile {tile_name(action.key)}: {tile_text(action.key)}",
+            f"타일 {tile_name(action.key)}: {tile_text(action.key)}",
+        )
     if isinstance(action, A.DraftLeader):
-        return say(f"Keep {_leader(action.leader)} (needs {leader_needs(action.leader)})",
-                   f"{_leader(action.leader)} 가지기 (필요조건: {leader_needs(action.leader)})")
+        return say(
+            f"Keep {_leader(action.leader)} (needs {leader_needs(action.leader)})",
+            f"{_leader(action.leader)} 가지기 (필요조건: {leader_needs(action.leader)})",
+        )
     if isinstance(action, A.DiscardLeader):
-        return say(f"Discard {_leader(action.leader)} for a privilege", f"{_leader(action.leader)} 버리고 의회 특권 받기")
+        return say(
+            f"Discard {_leader(action.leader)} for a privilege", f"{_leader(action.leader)} 버리고 의회 특권 받기"
+        )
     if isinstance(action, A.PlayLeader):
         return say(f"Play leader {_leader(action.leader)}", f"지도자 {_leader(action.leader)} 사용")
     if isinstance(action, A.ActivateLeader):
@@ -578,8 +679,10 @@ def label(action, view, names=None) -> str:
         return say("End the turn", "차례 마치기")
     if isinstance(action, A.ChooseMember):
         value = getattr(top, "value", None)
-        return say(f"Fix the {action.member} member" + (f" at {value}" if value is not None else ""),
-                   f"{member_ko(action.member)} 값 정하기" + (f" ({value})" if value is not None else ""))
+        return say(
+            f"Fix the {action.member} member" + (f" at {value}" if value is not None else ""),
+            f"{member_ko(action.member)} 값 정하기" + (f" ({value})" if value is not None else ""),
+        )
     if isinstance(action, A.CopyLeader):
         return say(f"Copy {_leader(action.leader)}'s ability", f"{_leader(action.leader)}의 능력 복사")
     return describe(action, state, seat, seat, names)
@@ -599,7 +702,7 @@ def decision_text(state: LorenzoState, names=None) -> str:
             S.PrivilegeFrame: f"{ga} 의회 특권을 고릅니다 ({getattr(frame, 'count', 1)}개 남음, 서로 달라야 함)",
             S.BonusTakeFrame: f"{ga} 카드 효과로 카드를 가져옵니다 (값 {getattr(frame, 'value', '?')})",
             S.BonusWorkFrame: f"{ga} 효과로 {with_particle(work(getattr(frame, 'work', 'harvest')), '을/를')} 합니다 "
-                              f"(값 {getattr(frame, 'value', '?')})",
+            f"(값 {getattr(frame, 'value', '?')})",
             S.ExchangeFrame: f"{ga} 생산의 교환을 고릅니다",
             S.VaticanFrame: f"바티칸 보고: {ga} 교회 후원 여부를 정합니다",
             S.TilePickFrame: f"{ga} 개인 보너스 타일을 고릅니다",

@@ -15,6 +15,7 @@ placeholder string of its views may stand for (face-down tokens, boxed cards), a
 every card that may lie in the draw pile of a tower it adds. Without an answer a placeholder stays as it
 is and such a pile stays empty (a world then lacks that part; the search still runs).
 """
+
 from __future__ import annotations
 
 import functools
@@ -126,7 +127,7 @@ def _deck(pool: list[str], size: int, round_no: int, rng: random.Random) -> tupl
         deck += pile[:due]
     if len(deck) < size:  # fewer due than the deck holds: the rest, later periods last
         rest = [c for p in sorted(by_period) for c in by_period[p] if c not in deck]
-        deck += rest[:size - len(deck)]
+        deck += rest[: size - len(deck)]
     return tuple(deck[:size])
 
 

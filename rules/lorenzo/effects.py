@@ -1,4 +1,5 @@
 """Resource arithmetic, excommunication maluses and card modifiers (pure helpers)."""
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping

@@ -2,6 +2,7 @@
 
 Expansions (Houses of Renaissance, rules/lorenzo/houses) are loaded through `rules.lorenzo.hooks`: their
 options, actions and decision frames join the game's here, without this module knowing them."""
+
 from __future__ import annotations
 
 import random
@@ -25,12 +26,22 @@ class LorenzoGame(GameBase):
     max_players = 5  # 5 only with an expansion that allows it (config_problem says so otherwise)
     base_max_players = 4
     base_options: tuple[OptionSpec, ...] = (
-        OptionSpec("leaders", "bool", False, "Advanced rules",
-                   "Advanced personal bonus tiles, picked in reverse turn order, and the leader draft (4 each)."),
-        OptionSpec("leader_set", "choice", "base", "Leader set",
-                   "Leaders shuffled for the draft (L620): base, houses (Houses of Renaissance) or mixed (both). "
-                   "houses and mixed need houses_of_renaissance.",
-                   choices=("base", "houses", "mixed")),
+        OptionSpec(
+            "leaders",
+            "bool",
+            False,
+            "Advanced rules",
+            "Advanced personal bonus tiles, picked in reverse turn order, and the leader draft (4 each).",
+        ),
+        OptionSpec(
+            "leader_set",
+            "choice",
+            "base",
+            "Leader set",
+            "Leaders shuffled for the draft (L620): base, houses (Houses of Renaissance) or mixed (both). "
+            "houses and mixed need houses_of_renaissance.",
+            choices=("base", "houses", "mixed"),
+        ),
     )
     state_type = LorenzoState
     view_type = LorenzoView
@@ -44,11 +55,16 @@ class LorenzoGame(GameBase):
     def config_problem(self, config: GameConfig) -> str | None:
         """Why these options cannot be played together (None if they can); asked at config time."""
         if config.players > self.base_max_players and (hooks.max_players(config) or 0) < config.players:
-            return (f"{config.players} players need houses_of_renaissance (the expansion brings the fifth seat); "
-                    f"the base game takes 2-{self.base_max_players}")
-        return (hooks.config_problem(config)
-                or config_problem(config.players, bool(config.get("leaders", False)),
-                                  bool(config.get("houses_of_renaissance", False)), config.get("leader_set", "base")))
+            return (
+                f"{config.players} players need houses_of_renaissance (the expansion brings the fifth seat); "
+                f"the base game takes 2-{self.base_max_players}"
+            )
+        return hooks.config_problem(config) or config_problem(
+            config.players,
+            bool(config.get("leaders", False)),
+            bool(config.get("houses_of_renaissance", False)),
+            config.get("leader_set", "base"),
+        )
 
     def setup(self, config: GameConfig, seed: int | str) -> LorenzoState:
         problem = self.config_problem(config)
@@ -75,8 +91,12 @@ class LorenzoGame(GameBase):
 
     def reveals(self, before: LorenzoState, action: Any, after: LorenzoState) -> bool:
         """A new round deals cards and rolls dice, a draft pick brings a new leader hand: undo stops there."""
-        return (after.round != before.round or after.decks != before.decks or isinstance(action, A.DraftLeader)
-                or hooks.revealed(before, after))
+        return (
+            after.round != before.round
+            or after.decks != before.decks
+            or isinstance(action, A.DraftLeader)
+            or hooks.revealed(before, after)
+        )
 
     def scores(self, state: LorenzoState) -> tuple[ScoreLine, ...]:
         return scoring.scores(state)
@@ -91,8 +111,9 @@ class LorenzoGame(GameBase):
         """The action list's line: the log's phrase as a short choice, from the seat's view."""
         return describe.label(action, view_, tuple(names or ()) or None)
 
-    def narrate(self, action: Any, before: LorenzoState, after: LorenzoState, viewer: Seat, seat: Seat,
-                names=None) -> tuple[LogLine, ...]:
+    def narrate(
+        self, action: Any, before: LorenzoState, after: LorenzoState, viewer: Seat, seat: Seat, names=None
+    ) -> tuple[LogLine, ...]:
         """The step's log lines: the seat's action, then what the rules did because of it (rules.lorenzo.narrate)."""
         return narrate.narrate(action, before, after, viewer, seat, names)
 
@@ -107,10 +128,19 @@ class LorenzoGame(GameBase):
         return words.phase_name(phase)
 
     #: The final scoring's categories (rules.lorenzo.scoring, Houses: "special ventures") in Korean.
-    SCORE_KO = {"track": "승점 트랙", "characters": "인물 카드", "ventures": "사업 카드", "territories": "영토 카드",
-                "military": "군사력 순위", "resources": "자원", "special ventures": "특별 사업 카드",
-                "excommunication (VP)": "파문 (승점)", "excommunication (buildings)": "파문 (건물)",
-                "excommunication (military)": "파문 (군사력)", "excommunication (resources)": "파문 (자원)"}
+    SCORE_KO = {
+        "track": "승점 트랙",
+        "characters": "인물 카드",
+        "ventures": "사업 카드",
+        "territories": "영토 카드",
+        "military": "군사력 순위",
+        "resources": "자원",
+        "special ventures": "특별 사업 카드",
+        "excommunication (VP)": "파문 (승점)",
+        "excommunication (buildings)": "파문 (건물)",
+        "excommunication (military)": "파문 (군사력)",
+        "excommunication (resources)": "파문 (자원)",
+    }
 
     def score_words(self, key: str) -> str:
         return say(key, self.SCORE_KO.get(key, key))

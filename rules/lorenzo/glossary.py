@@ -1,12 +1,23 @@
 """Cards, leaders, excommunication and personal bonus tiles in words, for the rules lookup and the glossary,
 in the language spoken: each text is made from the same record in English and in Korean, side by side (the
 game's vocabulary: rules.lorenzo.words)."""
+
 from __future__ import annotations
 
 from rules.core.engine import GlossaryEntry
 from rules.lorenzo.data import Card, catalog
-from rules.lorenzo.words import (LEADER_TEXT_KO, STOCK_KO, TYPE_KO, amounts_ko, excom_ko, korean, period_ko, say,
-                                 with_particle, work)
+from rules.lorenzo.words import (
+    LEADER_TEXT_KO,
+    STOCK_KO,
+    TYPE_KO,
+    amounts_ko,
+    excom_ko,
+    korean,
+    period_ko,
+    say,
+    with_particle,
+    work,
+)
 
 
 def _type_ko(kind: str) -> str:
@@ -16,8 +27,16 @@ def _type_ko(kind: str) -> str:
 def amounts(gain: dict) -> str:
     if korean():
         return amounts_ko(gain.items())
-    words = {"military": "military", "faith": "faith", "vp": "VP", "coin": "coin", "wood": "wood",
-             "stone": "stone", "servant": "servant", "special_token": "special token"}
+    words = {
+        "military": "military",
+        "faith": "faith",
+        "vp": "VP",
+        "coin": "coin",
+        "wood": "wood",
+        "stone": "stone",
+        "servant": "servant",
+        "special_token": "special token",
+    }
     parts = []
     for key, n in gain.items():
         name = words.get(key, key)
@@ -34,8 +53,10 @@ def cost_text(card: Card) -> str:
     for option in card.cost:
         if "military_required" in option:
             rest = {k: n for k, n in option.items() if k not in ("military_required", "military_spent")}
-            options.append(f"have {option['military_required']} military, spend {option['military_spent']}"
-                           + (f" and pay {amounts(rest)}" if rest else ""))
+            options.append(
+                f"have {option['military_required']} military, spend {option['military_spent']}"
+                + (f" and pay {amounts(rest)}" if rest else "")
+            )
         else:
             options.append(amounts(option))
     return " or ".join(options) or "free"
@@ -46,8 +67,10 @@ def _cost_ko(card: Card) -> str:
     for option in card.cost:
         if "military_required" in option:
             rest = {k: n for k, n in option.items() if k not in ("military_required", "military_spent")}
-            options.append(f"군사력 {option['military_required']}점 보유, {option['military_spent']}점 지불"
-                           + (f", {amounts(rest)} 지불" if rest else ""))
+            options.append(
+                f"군사력 {option['military_required']}점 보유, {option['military_spent']}점 지불"
+                + (f", {amounts(rest)} 지불" if rest else "")
+            )
         else:
             options.append(amounts(option))
     return " 또는 ".join(options) or "무료"
@@ -177,10 +200,14 @@ def permanent_text(card: Card) -> str:
 def card_text(card: Card) -> str:
     immediate = "; ".join(effect_text(e) for e in card.immediate) or say("none", "없음")
     if korean():
-        return (f"{period_ko(card.period)} {_type_ko(card.type)} 카드 {card.number}번. 비용: {cost_text(card)}. "
-                f"즉시 효과: {immediate}. 지속 효과: {permanent_text(card)}.")
-    return (f"Period {card.period} {card.type} #{card.number}. Cost: {cost_text(card)}. "
-            f"Immediate: {immediate}. Permanent: {permanent_text(card)}.")
+        return (
+            f"{period_ko(card.period)} {_type_ko(card.type)} 카드 {card.number}번. 비용: {cost_text(card)}. "
+            f"즉시 효과: {immediate}. 지속 효과: {permanent_text(card)}."
+        )
+    return (
+        f"Period {card.period} {card.type} #{card.number}. Cost: {cost_text(card)}. "
+        f"Immediate: {immediate}. Permanent: {permanent_text(card)}."
+    )
 
 
 def _requirement_ko(requires: dict, at_most: dict) -> str:
@@ -221,14 +248,18 @@ def leader_text(card) -> str:
     if korean():
         timing = "지속 능력: " if card.ability_type == "permanent" else ""
         where = "르네상스의 가문" if card.set == "houses" else "기본 게임"
-        text = (f"지도자 카드 ({where}). 필요조건 (가지고만 있으면 되고 내지 않음): "
-                f"{requirement_text(card.requires, card.at_most)}. {timing}{LEADER_TEXT_KO.get(card.key, card.text)}")
+        text = (
+            f"지도자 카드 ({where}). 필요조건 (가지고만 있으면 되고 내지 않음): "
+            f"{requirement_text(card.requires, card.at_most)}. {timing}{LEADER_TEXT_KO.get(card.key, card.text)}"
+        )
         if card.needs:
             text += " 르네상스의 가문의 특수 토큰을 사용합니다."
         return text
     timing = "Permanent: " if card.ability_type == "permanent" else ""
-    text = (f"Leader ({'Houses of Renaissance' if card.set == 'houses' else 'base game'}). Requirements (held, not "
-            f"paid): {requirement_text(card.requires, card.at_most)}. {timing}{card.text}")
+    text = (
+        f"Leader ({'Houses of Renaissance' if card.set == 'houses' else 'base game'}). Requirements (held, not "
+        f"paid): {requirement_text(card.requires, card.at_most)}. {timing}{card.text}"
+    )
     if card.needs:
         text += " Uses the special tokens of Houses of Renaissance."
     return text
@@ -236,33 +267,48 @@ def leader_text(card) -> str:
 
 def tile_entry(key: str) -> GlossaryEntry:
     """A personal bonus tile side: what its harvest and production give."""
-    from rules.lorenzo.describe import tile_name, tile_text
     from rules.core.words import speaking
+    from rules.lorenzo.describe import tile_name, tile_text
 
     with speaking("en"):
         english = tile_name(key)
     with speaking("ko"):
         korean_name = tile_name(key)
-    return GlossaryEntry(f"tile:{key}", say("personal bonus tile", "개인 보너스 타일"),
-                         f"Personal bonus tile ({english})", f"개인 보너스 타일 ({korean_name})",
-                         say(f"Harvest and production bonus at value 1: {tile_text(key)}.",
-                             f"값 1의 수확/생산 보너스: {tile_text(key)}."))
+    return GlossaryEntry(
+        f"tile:{key}",
+        say("personal bonus tile", "개인 보너스 타일"),
+        f"Personal bonus tile ({english})",
+        f"개인 보너스 타일 ({korean_name})",
+        say(
+            f"Harvest and production bonus at value 1: {tile_text(key)}.", f"값 1의 수확/생산 보너스: {tile_text(key)}."
+        ),
+    )
 
 
 def glossary_entries() -> tuple[GlossaryEntry, ...]:
     data = catalog()
-    entries = [GlossaryEntry(c.id, say(c.type, _type_ko(c.type)), c.name, c.name_ko, card_text(c))
-               for c in data.cards.values()]
-    entries += [GlossaryEntry(t.id, say("excommunication", "파문 타일"), f"Excommunication {t.id[1:]}",
-                              f"파문 타일 {t.id[1:]}", say(t.text, excom_ko(t.effect)))
-                for t in data.excoms.values()]
+    entries = [
+        GlossaryEntry(c.id, say(c.type, _type_ko(c.type)), c.name, c.name_ko, card_text(c)) for c in data.cards.values()
+    ]
+    entries += [
+        GlossaryEntry(
+            t.id,
+            say("excommunication", "파문 타일"),
+            f"Excommunication {t.id[1:]}",
+            f"파문 타일 {t.id[1:]}",
+            say(t.text, excom_ko(t.effect)),
+        )
+        for t in data.excoms.values()
+    ]
     entries += [tile_entry(key) for key in data.tiles]
     from rules.lorenzo.data_advanced import leaders
     from rules.lorenzo.leaders import leader_catalog
 
     records = leaders()
-    entries += [GlossaryEntry(card.id, say("leader", "지도자"), card.name, records[card.key].name_ko, leader_text(card))
-                for card in leader_catalog().values()]
+    entries += [
+        GlossaryEntry(card.id, say("leader", "지도자"), card.name, records[card.key].name_ko, leader_text(card))
+        for card in leader_catalog().values()
+    ]
     from rules.lorenzo import hooks
 
     return tuple(entries) + hooks.glossary()  # an expansion's cards, tiles and tokens

@@ -5,6 +5,7 @@ card effects, the round's end, scoring, views, words). Each asks every registere
 answers only in games it is `active` in. An expansion is a sub-package of `rules.lorenzo` that calls `register`
 when imported; `load` imports them all by walking the package, so the base never names nor imports one.
 """
+
 from __future__ import annotations
 
 import random
@@ -173,6 +174,7 @@ register = HOOKS.register
 
 
 # ----------------------------------------------------------------------------- what the base calls
+
 
 def options() -> tuple[Any, ...]:
     return HOOKS.options()

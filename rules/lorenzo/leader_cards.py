@@ -3,6 +3,7 @@ rules/lorenzo/data_advanced.py) and what a seat's played leaders give, read from
 
 A leaf below the effects and the rules engine (both ask `has_ability`), so that neither has to import
 `rules.lorenzo.leaders`, which plays leaders with them."""
+
 from __future__ import annotations
 
 import functools
@@ -32,8 +33,19 @@ class Leader:
 
 
 def _leader(record: LeaderRecord) -> Leader:
-    return Leader(PREFIX + record.key, record.key, record.name, record.set, record.requires, record.at_most,
-                  record.timing, record.ability, record.space_value, record.needs, record.text)
+    return Leader(
+        PREFIX + record.key,
+        record.key,
+        record.name,
+        record.set,
+        record.requires,
+        record.at_most,
+        record.timing,
+        record.ability,
+        record.space_value,
+        record.needs,
+        record.text,
+    )
 
 
 @functools.cache
@@ -54,8 +66,8 @@ def playable_in_engine(card: Leader) -> bool:
     return not card.needs or hooks.leaders_playable()
 
 
-
 # ---- what played leaders give ------------------------------------------------------------------------
+
 
 def stock(player, key: str) -> int:
     return getattr(player, key, 0)

@@ -2,6 +2,7 @@
 leaders, what taking a card brings, and paying with Paracelsus. The cards and what they give are in
 `rules.lorenzo.leader_cards`; placing on a leader's own space and using a once-a-round ability are rules of
 the turn (`rules.lorenzo.rules`)."""
+
 from __future__ import annotations
 
 import attrs
@@ -37,18 +38,21 @@ def pool(leader_set: str) -> tuple[str, ...]:
 def config_problem(players: int, leaders_on: bool, houses_on: bool, leader_set: str) -> str | None:
     """Why a combination of options cannot be played (None if it can)."""
     if leader_set != "base" and not houses_on:
-        return (f"leader_set={leader_set} needs houses_of_renaissance: the Houses leaders come with the expansion "
-                "(L620) and several of them work with its special tokens")
+        return (
+            f"leader_set={leader_set} needs houses_of_renaissance: the Houses leaders come with the expansion "
+            "(L620) and several of them work with its special tokens"
+        )
     if leader_set != "base" and not leaders_on:
         return f"leader_set={leader_set} needs leaders (the advanced rules deal the leaders)"
     if leaders_on and len(pool(leader_set)) < 4 * players:
-        return (f"leader_set={leader_set} has {len(pool(leader_set))} leaders in play, {4 * players} are needed for "
-                f"{players} players (the leaders that use special tokens are not in yet)")
+        return (
+            f"leader_set={leader_set} has {len(pool(leader_set))} leaders in play, {4 * players} are needed for "
+            f"{players} players (the leaders that use special tokens are not in yet)"
+        )
     return None
 
 
 # ---- requirements (held, never paid: L374) ------------------------------------------------------------
-
 
 
 def unmet(player, leader_id: str) -> int:
@@ -76,6 +80,7 @@ def requirements_met(player, leader_id: str, slack: int = 0) -> bool:
 
 # ---- Houses of Renaissance abilities --------------------------------------------------------------------
 
+
 def draw_leaders(state, seat: int, count: int):
     """Ruling R21: a leader drawn during the game (a special card, the Orsini family) comes from the top of the
     leaders not dealt at set-up; none left, none drawn."""
@@ -88,8 +93,11 @@ def draw_leaders(state, seat: int, count: int):
 def free_plays(state, seat: int) -> tuple[str, ...]:
     """Leaders of the hand playable whatever their requirements (a copier only with something to copy)."""
     player = state.players[seat]
-    return tuple(lid for lid in player.leader_hand
-                 if leader(lid).ability.get("kind") != "copy_leader_ability" or copy_choices(state, seat))
+    return tuple(
+        lid
+        for lid in player.leader_hand
+        if leader(lid).ability.get("kind") != "copy_leader_ability" or copy_choices(state, seat)
+    )
 
 
 def on_take(player, card_id: str):

@@ -7,6 +7,7 @@ Everything is read off the states before and after the step, and only what every
 here (stock, cards, played leaders, tiles). An expansion tells its own automatic events through a teller
 it registers here (`register`), so this module never names one; the teller words a hidden thing only for
 the seat that holds it."""
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -21,10 +22,32 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
 from rules.lorenzo.data import catalog
 from rules.lorenzo.describe import PERIOD, _who, describe, excom_text, leader_name
-from rules.lorenzo.words import (MEMBER_KO, amount_ko, card_type, join_and, korean, luther, period_ko, say, with_particle,
-                                 work)
-from rules.lorenzo.state import (COLOURED, OVER, PLAY, VATICAN, BonusWorkFrame, DraftFrame, ExchangeFrame,
-                                 LorenzoState, Player, PrivilegeFrame, TilePickFrame, VaticanFrame)
+from rules.lorenzo.state import (
+    COLOURED,
+    OVER,
+    PLAY,
+    VATICAN,
+    BonusWorkFrame,
+    DraftFrame,
+    ExchangeFrame,
+    LorenzoState,
+    Player,
+    PrivilegeFrame,
+    TilePickFrame,
+    VaticanFrame,
+)
+from rules.lorenzo.words import (
+    MEMBER_KO,
+    amount_ko,
+    card_type,
+    join_and,
+    korean,
+    luther,
+    period_ko,
+    say,
+    with_particle,
+    work,
+)
 
 # the kinds of line told here (besides ACTION, the seat's own step)
 ROUND, VATICAN_REPORT, SKIP, YIELD, END = "round", "vatican", "skip", "yield", "end"
@@ -80,13 +103,14 @@ def _privileges(n: int) -> str:
 
 
 def _yields(whose: str, how: str, value: int, got: str) -> str:
-    """"Anna's harvest at value 5 yields 3 wood" / '안나의 수확 (값 5) 결과: 나무 3개'. `whose` is the seat's name,
+    """ "Anna's harvest at value 5 yields 3 wood" / '안나의 수확 (값 5) 결과: 나무 3개'. `whose` is the seat's name,
     `how` the kind of work and what set it off, in the language spoken."""
     return say(f"{whose}'s {how} at value {value} yields {got}", f"{whose}의 {how} (값 {value}) 결과: {got}")
 
 
-def narrate(action: Any, before: LorenzoState, after: LorenzoState, viewer: int, seat: int,
-            names=None) -> tuple[LogLine, ...]:
+def narrate(
+    action: Any, before: LorenzoState, after: LorenzoState, viewer: int, seat: int, names=None
+) -> tuple[LogLine, ...]:
     lines = [LogLine(describe(action, before, viewer, seat, names), seat, ACTION)]
     lines += vatican_choice(action, before, after, seat, names)
     lines += yields(action, before, after, seat, names)
@@ -105,18 +129,23 @@ def narrate(action: Any, before: LorenzoState, after: LorenzoState, viewer: int,
 
 # ---- yields: harvests, productions, leaders ----------------------------------------------------------------
 
-def work_line(state: LorenzoState, seat: int, work: str, value: int, names, only: str = "", tile: bool = True,
-              how: str = "") -> LogLine | None:
+
+def work_line(
+    state: LorenzoState, seat: int, work: str, value: int, names, only: str = "", tile: bool = True, how: str = ""
+) -> LogLine | None:
     """What a harvest or production started in `state` yields, worked out by the engine's own `start_work`
     (gains reduced by excommunications). None when it waits for exchanges: the line comes with the last one."""
     worked = R.start_work(state, seat, work, value, only, tile)
-    new = worked.decisions[len(state.decisions):]  # frames are pushed on top (the end of the tuple)
+    new = worked.decisions[len(state.decisions) :]  # frames are pushed on top (the end of the tuple)
     if any(isinstance(f, ExchangeFrame) for f in new):
         return None
     privileges = sum(f.count for f in new if isinstance(f, PrivilegeFrame) and f.actor == seat)
     got = gained(state.players[seat], worked.players[seat])
-    return LogLine(_yields(who(seat, names), say(work, _work_ko(work)) + how, value, gains_text(got))
-                   + _privileges(privileges), seat, YIELD)
+    return LogLine(
+        _yields(who(seat, names), say(work, _work_ko(work)) + how, value, gains_text(got)) + _privileges(privileges),
+        seat,
+        YIELD,
+    )
 
 
 def _work_ko(kind: str) -> str:
@@ -153,36 +182,56 @@ def yields(action: Any, before: LorenzoState, after: LorenzoState, seat: int, na
         ability = L.leader(action.leader).ability
         if action.work:
             bonuses = ability.get("card_bonuses_apply", True)
-            value = (E.member_value(before, player, action.member) + action.servants // E.servants_per_point(player)
-                     + E.work_modifier(player, action.work, bonuses))
-            found.append(work_line(before, seat, action.work, value, names,
-                                   how=say(f" on {leader_name(action.leader)}'s space",
-                                           f" ({leader_name(action.leader)}의 칸)")))
+            value = (
+                E.member_value(before, player, action.member)
+                + action.servants // E.servants_per_point(player)
+                + E.work_modifier(player, action.work, bonuses)
+            )
+            found.append(
+                work_line(
+                    before,
+                    seat,
+                    action.work,
+                    value,
+                    names,
+                    how=say(f" on {leader_name(action.leader)}'s space", f" ({leader_name(action.leader)}의 칸)"),
+                )
+            )
         elif ability.get("gain"):
             got = gained(player, E.gain(player, ability["gain"]))
-            found.append(LogLine(_leader_yields(f"{leader_name(action.leader)}", say("'s space", "의 칸"),
-                                                who(seat, names), gains_text(got)), seat, YIELD))
+            found.append(
+                LogLine(
+                    _leader_yields(
+                        f"{leader_name(action.leader)}", say("'s space", "의 칸"), who(seat, names), gains_text(got)
+                    ),
+                    seat,
+                    YIELD,
+                )
+            )
     elif isinstance(action, A.ActivateLeader):
         ability = L.effective(player, action.leader).ability
-        gain = ability.get("gain") or (ability["gain_choose_one"][int(action.choice)]
-                                       if "gain_choose_one" in ability else None)
+        gain = ability.get("gain") or (
+            ability["gain_choose_one"][int(action.choice)] if "gain_choose_one" in ability else None
+        )
         if gain:
             got = gained(player, E.gain(player, gain))
-            found.append(LogLine(_leader_yields(leader_name(action.leader), "", who(seat, names), gains_text(got)),
-                                 seat, YIELD))
+            found.append(
+                LogLine(_leader_yields(leader_name(action.leader), "", who(seat, names), gains_text(got)), seat, YIELD)
+            )
     found += _take_bonuses(before, after, seat, names)
     return [line for line in found if line is not None]
 
 
 def _leader_yields(leader: str, space: str, name: str, got: str, taken: str = "") -> str:
-    """"Bramante's space yields Anna 2 coin" / '브라만테의 칸에서 안나가 받은 것: 2코인'. `space` and `taken`
+    """ "Bramante's space yields Anna 2 coin" / '브라만테의 칸에서 안나가 받은 것: 2코인'. `space` and `taken`
     are said in the language spoken."""
-    return say(f"{leader}{space} yields {name} {got}{taken}",
-               f"{leader}{space}{'에서' if space else '에게서'} {with_particle(name, '이/가')} 받은 것: {got}{taken}")
+    return say(
+        f"{leader}{space} yields {name} {got}{taken}",
+        f"{leader}{space}{'에서' if space else '에게서'} {with_particle(name, '이/가')} 받은 것: {got}{taken}",
+    )
 
 
-def _exchanges_done(before: LorenzoState, seat: int, action: A.Exchange, frame: ExchangeFrame,
-                    names) -> LogLine:
+def _exchanges_done(before: LorenzoState, seat: int, action: A.Exchange, frame: ExchangeFrame, names) -> LogLine:
     """The last exchange chosen: the production pays out all it earned (`rules.finish_work`)."""
     pending, privileges = frame.pending, frame.privileges
     if action.option >= 0:
@@ -212,9 +261,12 @@ def _take_bonuses(before: LorenzoState, after: LorenzoState, seat: int, names) -
         if not got:
             continue
         kind = E.card(card_id).type
-        paying = [leader_name(lid) for lid in was.leaders
-                  if L.effective(was, lid).ability.get("kind") == "gain_on_take"
-                  and L.effective(was, lid).ability.get("card_type") == kind]
+        paying = [
+            leader_name(lid)
+            for lid in was.leaders
+            if L.effective(was, lid).ability.get("kind") == "gain_on_take"
+            and L.effective(was, lid).ability.get("card_type") == kind
+        ]
         leaders = say(" and ", ", ").join(paying) or say("A leader", "지도자 카드")
         taken = say(f" for the {kind} taken", f" ({card_type(kind)} 카드를 가져와서)")
         lines.append(LogLine(_leader_yields(leaders, "", who(seat, names), gains_text(got), taken), seat, YIELD))
@@ -222,6 +274,7 @@ def _take_bonuses(before: LorenzoState, after: LorenzoState, seat: int, names) -
 
 
 # ---- the Vatican report ------------------------------------------------------------------------------------
+
 
 def faith_needed(period: int) -> int:
     return catalog().board["vatican"]["faith_required"][period - 1]
@@ -236,8 +289,10 @@ def _last_report_words(state: LorenzoState, faith: int) -> str:
     last = state.round == catalog().board["setup"]["rounds"]
     if not (last and faith):
         return ""
-    return say(f"; the last report scores the {faith} faith anyway ({R.faith_vp(faith)} VP)",
-               f"; 마지막 보고라 신앙심 {faith}점은 그래도 점수가 됩니다 (승점 {R.faith_vp(faith)}점)")
+    return say(
+        f"; the last report scores the {faith} faith anyway ({R.faith_vp(faith)} VP)",
+        f"; 마지막 보고라 신앙심 {faith}점은 그래도 점수가 됩니다 (승점 {R.faith_vp(faith)}점)",
+    )
 
 
 def vatican_choice(action: Any, before: LorenzoState, after: LorenzoState, seat: int, names) -> list[LogLine]:
@@ -247,11 +302,18 @@ def vatican_choice(action: Any, before: LorenzoState, after: LorenzoState, seat:
     start, end = before.players[seat], after.players[seat]
     name = who(seat, names)
     if isinstance(action, A.Support):
-        text = say(f"Vatican: {name} spends {start.faith} faith for {end.vp - start.vp} VP",
-                   f"바티칸 보고: {with_particle(name, '이/가')} 신앙심 {start.faith}점을 내고 승점 {end.vp - start.vp}점을 얻습니다")
+        text = say(
+            f"Vatican: {name} spends {start.faith} faith for {end.vp - start.vp} VP",
+            f"바티칸 보고: {with_particle(name, '이/가')} 신앙심 {start.faith}점을 내고 승점 {end.vp - start.vp}점을 얻습니다",
+        )
     else:
-        text = _judged(before, name, start, end, say(f"declines with {start.faith} faith",
-                                                     f"신앙심 {start.faith}점으로 후원을 거절해"))
+        text = _judged(
+            before,
+            name,
+            start,
+            end,
+            say(f"declines with {start.faith} faith", f"신앙심 {start.faith}점으로 후원을 거절해"),
+        )
     return [LogLine(text, seat, VATICAN_REPORT)]
 
 
@@ -264,7 +326,9 @@ def _judged(state: LorenzoState, name: str, start: Player, end: Player, how: str
     else:
         taken = say("is never excommunicated (Martin Luther)", f"파문당하지 않습니다 ({luther()})")
     rest = f"{_last_report_words(state, start.faith)}{_vp_change(start, end)}"
-    return say(f"Vatican: {name} {how} and {taken}{rest}", f"바티칸 보고: {with_particle(name, '이/가')} {how} {taken}{rest}")
+    return say(
+        f"Vatican: {name} {how} and {taken}{rest}", f"바티칸 보고: {with_particle(name, '이/가')} {how} {taken}{rest}"
+    )
 
 
 def reported(before: LorenzoState, after: LorenzoState) -> bool:
@@ -292,21 +356,24 @@ def vatican_report(action: Any, before: LorenzoState, after: LorenzoState, seat:
     asked = [f.actor for f in after.decisions if isinstance(f, VaticanFrame)]
     choosing = listed([who(s, names) for s in before.order if s in asked])
     if korean():
-        text = (f"{period_ko(period)} 바티칸 보고: 신앙심 {need}점 필요"
-                + (f"; {with_particle(choosing, '은/는')} 교회를 후원할 수 있습니다" if choosing
-                   else "; 신앙심이 충분한 플레이어가 없습니다"))
+        text = f"{period_ko(period)} 바티칸 보고: 신앙심 {need}점 필요" + (
+            f"; {with_particle(choosing, '은/는')} 교회를 후원할 수 있습니다"
+            if choosing
+            else "; 신앙심이 충분한 플레이어가 없습니다"
+        )
     else:
-        text = (f"Vatican report of period {PERIOD[period - 1]}: {need} faith needed"
-                + (f"; {choosing} may support the Church" if choosing else "; nobody has enough faith"))
-    lines = [LogLine(text,
-                     NOBODY, VATICAN_REPORT)]
+        text = f"Vatican report of period {PERIOD[period - 1]}: {need} faith needed" + (
+            f"; {choosing} may support the Church" if choosing else "; nobody has enough faith"
+        )
+    lines = [LogLine(text, NOBODY, VATICAN_REPORT)]
     report = _at_report(action, before, seat)
     for s in report.order:
         if s in asked:
             continue
         start, end = report.players[s], after.players[s]
-        text = _judged(before, who(s, names), start, end, say(f"has {start.faith} faith",
-                                                              f"신앙심 {start.faith}점뿐이라"))
+        text = _judged(
+            before, who(s, names), start, end, say(f"has {start.faith} faith", f"신앙심 {start.faith}점뿐이라")
+        )
         lines.append(LogLine(text, NOBODY, VATICAN_REPORT))
     return lines
 
@@ -333,21 +400,39 @@ def round_start(before: LorenzoState, after: LorenzoState, names) -> list[LogLin
     period = R.period(after)
     if first or period != R.period(before):
         tile = after.excom_tiles[period - 1]
-        text = say(f"Period {PERIOD[period - 1]} begins: the Vatican report at its end needs {faith_needed(period)} "
-                   f"faith, or this excommunication: {excom_text(tile)}",
-                   f"{period_ko(period)} 시작: 시대 끝의 바티칸 보고에 신앙심 {faith_needed(period)}점이 필요하며, "
-                   f"모자라면 이 파문을 받습니다: {excom_text(tile)}")
+        text = say(
+            f"Period {PERIOD[period - 1]} begins: the Vatican report at its end needs {faith_needed(period)} "
+            f"faith, or this excommunication: {excom_text(tile)}",
+            f"{period_ko(period)} 시작: 시대 끝의 바티칸 보고에 신앙심 {faith_needed(period)}점이 필요하며, "
+            f"모자라면 이 파문을 받습니다: {excom_text(tile)}",
+        )
         lines.append(LogLine(text, NOBODY, ROUND))
     order = ", ".join(who(s, names) for s in after.order)
     dice = ", ".join(f"{say(member, MEMBER_KO[member])} {value}" for member, value in zip(COLOURED, after.dice))
-    lines.append(LogLine(say(f"Round {after.round} begins: turn order {order}; dice {dice}",
-                             f"{after.round}라운드 시작: 순번 {order}; 주사위 {dice}"), NOBODY, ROUND))
+    lines.append(
+        LogLine(
+            say(
+                f"Round {after.round} begins: turn order {order}; dice {dice}",
+                f"{after.round}라운드 시작: 순번 {order}; 주사위 {dice}",
+            ),
+            NOBODY,
+            ROUND,
+        )
+    )
     for s in after.order:
         if E.has_excom(after.players[s], "skip_first_turn"):
-            lines.append(LogLine(say(f"{who(s, names)} skips the first turn of round {after.round} (excommunicated: "
-                                     "the first member goes out last, after every other turn)",
-                                     f"{with_particle(who(s, names), '은/는')} {after.round}라운드 첫 차례를 건너뜁니다 "
-                                     "(파문: 첫 가족일원은 다른 차례가 모두 끝난 뒤 마지막에 놓습니다)"), NOBODY, SKIP))
+            lines.append(
+                LogLine(
+                    say(
+                        f"{who(s, names)} skips the first turn of round {after.round} (excommunicated: "
+                        "the first member goes out last, after every other turn)",
+                        f"{with_particle(who(s, names), '은/는')} {after.round}라운드 첫 차례를 건너뜁니다 "
+                        "(파문: 첫 가족일원은 다른 차례가 모두 끝난 뒤 마지막에 놓습니다)",
+                    ),
+                    NOBODY,
+                    SKIP,
+                )
+            )
     return lines
 
 

@@ -1,5 +1,6 @@
 """Legal actions and their effects: placements (L90-L290), card effects, privileges, Vatican (L292-L330),
 round end (L332-L345). One path: `legal_actions` offers, `apply` resolves, `advance` runs forced steps."""
+
 from __future__ import annotations
 
 import random
@@ -53,6 +54,7 @@ def to_act(state: LorenzoState) -> frozenset[int]:
 
 # ---- values and costs ---------------------------------------------------------------------------------
 
+
 def servants_needed(player: Player, value: int, need: int) -> int | None:
     """Servants to pay to bring `value` up to `need` (None if the seat has too few)."""
     points = max(0, need - value)
@@ -83,8 +85,11 @@ def tower_has_member(state: LorenzoState, kind: str) -> bool:
 
 
 def tower_fee(state: LorenzoState, player: Player, kind: str) -> int:
-    if (not tower_has_member(state, kind) or L.has_ability(player, "no_occupied_tower_fee")
-            or hooks.no_tower_fee(state, player, kind)):
+    if (
+        not tower_has_member(state, kind)
+        or L.has_ability(player, "no_occupied_tower_fee")
+        or hooks.no_tower_fee(state, player, kind)
+    ):
         return 0
     return board()["occupied_tower_fee"]
 
@@ -96,8 +101,9 @@ def floor_bonus(state: LorenzoState, player: Player, kind: str, floor: int) -> d
     return dict(board()["floor_bonus"][kind][floor] if found is None else found)
 
 
-def card_payments(state: LorenzoState, player: Player, card_id: str, extra_discount: dict[str, int],
-                  budget: Player) -> list[tuple]:
+def card_payments(
+    state: LorenzoState, player: Player, card_id: str, extra_discount: dict[str, int], budget: Player
+) -> list[tuple]:
     """Every distinct way to pay `card_id` from `budget` (the stock after fee, servants and floor bonus)."""
     card = E.card(card_id)
     options = list(card.cost) or [{}]
@@ -126,8 +132,9 @@ def card_payments(state: LorenzoState, player: Player, card_id: str, extra_disco
     return unique
 
 
-def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_type: str,
-                discount: dict[str, int]) -> list[A.PlaceTower]:
+def tower_takes(
+    state: LorenzoState, seat: int, member: str, value: int, card_type: str, discount: dict[str, int]
+) -> list[A.PlaceTower]:
     """Tower placements for a member (or a card's action when member == "") at base `value`."""
     player = state.players[seat]
     found = []
@@ -142,8 +149,9 @@ def tower_takes(state: LorenzoState, seat: int, member: str, value: int, card_ty
     for t, kind in enumerate(tower_kinds(state)):
         if card_type not in ("any", kind):  # a card's action for a type: that type's main tower
             continue
-        if member in COLOURED and any(p.space.startswith(f"tower:{kind}:") and p.seat == seat
-                                      and p.member in COLOURED for p in state.placements):
+        if member in COLOURED and any(
+            p.space.startswith(f"tower:{kind}:") and p.seat == seat and p.member in COLOURED for p in state.placements
+        ):
             continue
         if E.has_excom(player, "forbidden_area", area=f"{kind}_tower"):
             continue
@@ -188,15 +196,21 @@ def territory_slot_open(player: Player, kind: str, military: int) -> bool:
 
 def work_cards(player: Player, work: str, only: str = "") -> tuple[str, ...]:
     kind = "territory" if work == "harvest" else "building"
-    return tuple(c for c in E.cards_of(player, kind) if E.card(c).permanent.get("trigger") == work
-                 and (not only or c == only))
+    return tuple(
+        c for c in E.cards_of(player, kind) if E.card(c).permanent.get("trigger") == work and (not only or c == only)
+    )
 
 
-def work_options(player: Player, member: str, work: str, space: str, value: int,
-                 card_bonuses: bool = True, only: str = "") -> list[A.PlaceWork]:
+def work_options(
+    player: Player, member: str, work: str, space: str, value: int, card_bonuses: bool = True, only: str = ""
+) -> list[A.PlaceWork]:
     """Servant counts worth offering: from the least that reaches value 1 to the most that still
     activates another card."""
-    base = value + E.work_modifier(player, work, card_bonuses) + (board()["work"]["large_space_modifier"] if space == "large" else 0)
+    base = (
+        value
+        + E.work_modifier(player, work, card_bonuses)
+        + (board()["work"]["large_space_modifier"] if space == "large" else 0)
+    )
     top = max([1] + [E.card(c).permanent["min_value"] for c in work_cards(player, work, only)])
     rate = E.servants_per_point(player)
     found = []
@@ -248,16 +262,22 @@ def legal_actions(state: LorenzoState, seat: int) -> tuple:
     if isinstance(frame, PrivilegeFrame):
         return tuple(A.ChoosePrivilege(p["key"]) for p in privilege_options(state, seat) if p["key"] not in frame.taken)
     if isinstance(frame, BonusTakeFrame):
-        return tuple(tower_takes(state, seat, "", frame.value, frame.card_type, dict(frame.discount))) + (A.SkipBonus(),)
+        return tuple(tower_takes(state, seat, "", frame.value, frame.card_type, dict(frame.discount))) + (
+            A.SkipBonus(),
+        )
     if isinstance(frame, BonusWorkFrame):
-        return tuple(work_options(player, "", frame.work, "", frame.value, frame.card_bonuses,
-                                  frame.only_card)) + (A.SkipBonus(),)
+        return tuple(work_options(player, "", frame.work, "", frame.value, frame.card_bonuses, frame.only_card)) + (
+            A.SkipBonus(),
+        )
     if isinstance(frame, ExchangeFrame):
         card_id = frame.cards[0]
         options = E.card(card_id).permanent["exchange_choose_one"]
-        usable = [A.Exchange(card_id, i, () if way == o.get("pay", {}) else tuple(sorted(way.items())))
-                  for i, o in enumerate(options) if o.get("min_value", 0) <= frame.value
-                  for way in L.payment_ways(player, o.get("pay", {}), player)]
+        usable = [
+            A.Exchange(card_id, i, () if way == o.get("pay", {}) else tuple(sorted(way.items())))
+            for i, o in enumerate(options)
+            if o.get("min_value", 0) <= frame.value
+            for way in L.payment_ways(player, o.get("pay", {}), player)
+        ]
         return tuple(usable) + (A.Exchange(card_id, -1),)
     if isinstance(frame, VaticanFrame):
         return (A.Support(), A.Decline())
@@ -286,8 +306,12 @@ def leader_actions(state: LorenzoState, seat: int) -> tuple:
     player = state.players[seat]
     found: list = [A.DiscardLeader(lid) for lid in player.leader_hand]
     slack = hooks.leader_slack(state, player)
-    found += [A.PlayLeader(lid) for lid in player.leader_hand if L.requirements_met(player, lid, slack)
-              and (L.leader(lid).ability.get("kind") != "copy_leader_ability" or L.copy_choices(state, seat))]
+    found += [
+        A.PlayLeader(lid)
+        for lid in player.leader_hand
+        if L.requirements_met(player, lid, slack)
+        and (L.leader(lid).ability.get("kind") != "copy_leader_ability" or L.copy_choices(state, seat))
+    ]
     found += leader_activations(state, seat)
     found += hooks.turn_actions(state, seat)  # an expansion's own-turn actions (special tokens, Este)
     return tuple(found)
@@ -298,17 +322,25 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
     if isinstance(action, A.DiscardLeader):
         player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader))
         state = set_player(state, player)
-        return attrs.evolve(state, leader_discard=state.leader_discard + (action.leader,),
-                            decisions=D.push(state.decisions, PrivilegeFrame(seat, 1)))
+        return attrs.evolve(
+            state,
+            leader_discard=state.leader_discard + (action.leader,),
+            decisions=D.push(state.decisions, PrivilegeFrame(seat, 1)),
+        )
     if isinstance(action, A.PlayLeader):
         if isinstance(D.top(state.decisions), FreeLeaderFrame):  # played whatever its requirements
             state = attrs.evolve(state, decisions=D.pop(state.decisions))
-        player = attrs.evolve(player, leader_hand=tuple(x for x in player.leader_hand if x != action.leader),
-                              leaders=player.leaders + (action.leader,))
+        player = attrs.evolve(
+            player,
+            leader_hand=tuple(x for x in player.leader_hand if x != action.leader),
+            leaders=player.leaders + (action.leader,),
+        )
         state = set_player(state, player)
         if L.leader(action.leader).ability.get("kind") == "copy_leader_ability":
             state = attrs.evolve(state, decisions=D.push(state.decisions, CopyFrame(seat, action.leader)))
-        if L.leader(action.leader).ability.get("kind") == "play_leader_ignoring_requirements" and L.free_plays(state, seat):
+        if L.leader(action.leader).ability.get("kind") == "play_leader_ignoring_requirements" and L.free_plays(
+            state, seat
+        ):
             state = attrs.evolve(state, decisions=D.push(state.decisions, FreeLeaderFrame(seat)))
         return hooks.on_leader_played(state, seat, action.leader)
     ability = L.effective(player, action.leader).ability
@@ -325,12 +357,19 @@ def apply_leader_action(state: LorenzoState, seat: int, action) -> LorenzoState:
     state = set_player(state, player)
     state = hooks.on_activate(state, seat, action, ability)
     if ability.get("council_privileges"):
-        state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, ability["council_privileges"])))
+        state = attrs.evolve(
+            state, decisions=D.push(state.decisions, PrivilegeFrame(seat, ability["council_privileges"]))
+        )
     if ability.get("kind") == "one_colored_member_fixed_value":
         state = attrs.evolve(state, decisions=D.push(state.decisions, MemberChoiceFrame(seat, ability["value"])))
     if ability.get("action") in WORKS:
-        frame = BonusWorkFrame(seat, ability["action"], ability["value"], bool(ability.get("card_bonuses_apply")),
-                               action.choice if ability.get("one_card") else "")
+        frame = BonusWorkFrame(
+            seat,
+            ability["action"],
+            ability["value"],
+            bool(ability.get("card_bonuses_apply")),
+            action.choice if ability.get("one_card") else "",
+        )
         state = attrs.evolve(state, decisions=D.push(state.decisions, frame))
     return state
 
@@ -339,8 +378,10 @@ def apply_draft(state: LorenzoState, seat: int, action: A.DraftLeader) -> Lorenz
     draft = list(state.draft)
     draft[seat] = tuple(x for x in draft[seat] if x != action.leader)
     player = state.players[seat]
-    state = set_player(attrs.evolve(state, draft=tuple(draft), decisions=D.pop(state.decisions)),
-                       attrs.evolve(player, leader_hand=player.leader_hand + (action.leader,)))
+    state = set_player(
+        attrs.evolve(state, draft=tuple(draft), decisions=D.pop(state.decisions)),
+        attrs.evolve(player, leader_hand=player.leader_hand + (action.leader,)),
+    )
     if any(isinstance(f, DraftFrame) for f in state.decisions) or not any(state.draft):
         return state
     # everyone has kept one: the hands pass on to the next seat (L370 "to the right")
@@ -351,6 +392,7 @@ def apply_draft(state: LorenzoState, seat: int, action: A.DraftLeader) -> Lorenz
 
 
 # ---- applying ---------------------------------------------------------------------------------------
+
 
 def set_player(state: LorenzoState, player: Player) -> LorenzoState:
     players = list(state.players)
@@ -406,16 +448,19 @@ def take_card(state: LorenzoState, seat: int, action: A.PlaceTower) -> LorenzoSt
     if action.member:
         player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
     towers = list(state.towers)
-    towers[t] = towers[t][:floor] + (None,) + towers[t][floor + 1:]
+    towers[t] = towers[t][:floor] + (None,) + towers[t][floor + 1 :]
     state = set_player(attrs.evolve(state, towers=tuple(towers)), player)
     if action.member:
-        state = attrs.evolve(state, placements=state.placements + (Placement(f"tower:{kind}:{floor}", seat, action.member),))
+        state = attrs.evolve(
+            state, placements=state.placements + (Placement(f"tower:{kind}:{floor}", seat, action.member),)
+        )
     state = immediate_effects(state, seat, card_id)
     return hooks.after_take(state, seat, card_id, dict(action.payment))
 
 
-def start_work(state: LorenzoState, seat: int, work: str, value: int, only: str = "",
-               tile: bool = True) -> LorenzoState:
+def start_work(
+    state: LorenzoState, seat: int, work: str, value: int, only: str = "", tile: bool = True
+) -> LorenzoState:
     """Harvest or production at `value` (all modifiers in): the tile and every card with min value <= value
     (`tile` False: the cards only, an expansion's 'activate a card')."""
     player = state.players[seat]
@@ -463,8 +508,9 @@ def finish_work(state: LorenzoState, frame: ExchangeFrame) -> LorenzoState:
     return state
 
 
-def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int,
-               card_bonuses: bool = True, only: str = "") -> LorenzoState:
+def place_work(
+    state: LorenzoState, seat: int, action: A.PlaceWork, base: int, card_bonuses: bool = True, only: str = ""
+) -> LorenzoState:
     player = state.players[seat]
     points = action.servants // E.servants_per_point(player)
     value = base + points + E.work_modifier(player, action.work, card_bonuses)
@@ -473,8 +519,9 @@ def place_work(state: LorenzoState, seat: int, action: A.PlaceWork, base: int,
     player = E.pay(player, {"servant": action.servants})
     if action.member:
         player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
-        state = attrs.evolve(state, placements=state.placements
-                             + (Placement(f"{action.work}:{action.space}", seat, action.member),))
+        state = attrs.evolve(
+            state, placements=state.placements + (Placement(f"{action.work}:{action.space}", seat, action.member),)
+        )
     return start_work(set_player(state, player), seat, action.work, value, only)
 
 
@@ -497,22 +544,32 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
         elif isinstance(action, A.PlaceMarket):
             spot = board()["market"][action.index]
             player = E.pay(player, {"servant": action.servants})
-            player = E.gain(attrs.evolve(player, home=tuple(m for m in player.home if m != action.member)), spot["gain"])
+            player = E.gain(
+                attrs.evolve(player, home=tuple(m for m in player.home if m != action.member)), spot["gain"]
+            )
             state = set_player(state, player)
-            state = attrs.evolve(state, placements=state.placements
-                                 + (Placement(f"market:{action.index}", seat, action.member),))
+            state = attrs.evolve(
+                state, placements=state.placements + (Placement(f"market:{action.index}", seat, action.member),)
+            )
             if spot.get("council_privileges"):
-                state = attrs.evolve(state, decisions=D.push(state.decisions, PrivilegeFrame(seat, spot["council_privileges"])))
+                state = attrs.evolve(
+                    state, decisions=D.push(state.decisions, PrivilegeFrame(seat, spot["council_privileges"]))
+                )
             state = hooks.after_place(state, seat, f"market:{action.index}")
         elif isinstance(action, A.PlaceLeaderSpace):
             state = place_on_leader_space(state, seat, action)
         elif isinstance(action, A.PlaceCouncil):
             palace = board()["council_palace"]
             player = E.pay(player, {"servant": action.servants})
-            player = E.gain(attrs.evolve(player, home=tuple(m for m in player.home if m != action.member)), palace["gain"])
+            player = E.gain(
+                attrs.evolve(player, home=tuple(m for m in player.home if m != action.member)), palace["gain"]
+            )
             state = set_player(state, player)
-            state = attrs.evolve(state, placements=state.placements + (Placement("council", seat, action.member),),
-                                 decisions=D.push(state.decisions, PrivilegeFrame(seat, palace["council_privileges"])))
+            state = attrs.evolve(
+                state,
+                placements=state.placements + (Placement("council", seat, action.member),),
+                decisions=D.push(state.decisions, PrivilegeFrame(seat, palace["council_privileges"])),
+            )
         # Pass: nothing more
     elif isinstance(frame, PrivilegeFrame):
         chosen = next(p for p in privilege_options(state, seat) if p["key"] == action.key)
@@ -549,8 +606,9 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
         state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)), player)
     elif isinstance(frame, MemberChoiceFrame):
         fixed = tuple(x for x in player.fixed_members if x[0] != action.member) + ((action.member, frame.value),)
-        state = set_player(attrs.evolve(state, decisions=D.pop(state.decisions)),
-                           attrs.evolve(player, fixed_members=fixed))
+        state = set_player(
+            attrs.evolve(state, decisions=D.pop(state.decisions)), attrs.evolve(player, fixed_members=fixed)
+        )
     elif isinstance(frame, (LeaderWindowFrame, FreeLeaderFrame)):
         state = attrs.evolve(state, decisions=D.pop(state.decisions))  # EndTurn, or no free leader (SkipBonus)
     elif isinstance(frame, DraftFrame):
@@ -567,6 +625,7 @@ def apply(state: LorenzoState, action, rng: random.Random, seat: int) -> Lorenzo
 
 
 # ---- Vatican report and round end -------------------------------------------------------------------
+
 
 def period(state: LorenzoState) -> int:
     return (state.round + 1) // 2
@@ -656,6 +715,7 @@ def advance(state: LorenzoState, rng: random.Random) -> LorenzoState:
 
 # ---- leaders' own spaces and once-a-round abilities (L380-L391) -----------------------------------
 
+
 def leader_space_placements(state, seat: int, member: str, value: int) -> list:
     """Placements on the private action spaces of the leaders this seat has played (one member each a round;
     every base rule applies: the member's value, raised by servants, must reach the space's value)."""
@@ -688,12 +748,18 @@ def place_on_leader_space(state, seat: int, action):
     value = E.member_value(state, player, action.member) + action.servants // E.servants_per_point(player)
     player = E.pay(player, {"servant": action.servants})
     player = attrs.evolve(player, home=tuple(m for m in player.home if m != action.member))
-    state = attrs.evolve(state, placements=state.placements + (Placement(L.space_id(action.leader), seat, action.member),))
+    state = attrs.evolve(
+        state, placements=state.placements + (Placement(L.space_id(action.leader), seat, action.member),)
+    )
     ability = L.leader(action.leader).ability
     if action.work:
         state = set_player(state, player)
-        return start_work(state, seat, action.work,
-                          value + E.work_modifier(player, action.work, ability.get("card_bonuses_apply", True)))
+        return start_work(
+            state,
+            seat,
+            action.work,
+            value + E.work_modifier(player, action.work, ability.get("card_bonuses_apply", True)),
+        )
     return set_player(state, E.gain(player, ability["gain"]))
 
 
@@ -718,8 +784,12 @@ def leader_activations(state, seat: int) -> list:
         elif "pay" in ability:  # Giulio II
             if E.can_pay(player, ability["pay"]):
                 found.append(A.ActivateLeader(lid))
-        elif ("gain" in ability or "council_privileges" in ability or ability.get("action") in WORKS
-              or ability.get("kind") == "one_colored_member_fixed_value"):
+        elif (
+            "gain" in ability
+            or "council_privileges" in ability
+            or ability.get("action") in WORKS
+            or ability.get("kind") == "one_colored_member_fixed_value"
+        ):
             found.append(A.ActivateLeader(lid))
         else:
             found += hooks.activation(state, seat, lid, ability) or []

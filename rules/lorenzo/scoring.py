@@ -1,4 +1,5 @@
 """Final scoring (L347-L362), computable at any time as a live score."""
+
 from __future__ import annotations
 
 from rules.core.engine import Outcome, ScoreLine
@@ -36,8 +37,11 @@ def breakdown(state: LorenzoState, player: Player) -> list[tuple[str, int]]:
         if effect["of"] == "military":
             lines.append(("excommunication (military)", -player.military))
         elif effect["of"] == "wood_and_stone_in_building_costs":
-            built = sum(opt.get("wood", 0) + opt.get("stone", 0)
-                        for c in E.cards_of(player, "building") for opt in E.card(c).cost[:1])
+            built = sum(
+                opt.get("wood", 0) + opt.get("stone", 0)
+                for c in E.cards_of(player, "building")
+                for opt in E.card(c).cost[:1]
+            )
             lines.append(("excommunication (buildings)", -built))
         else:
             lines.append(("excommunication (resources)", -sum(getattr(player, k) for k in RESOURCE_KEYS)))

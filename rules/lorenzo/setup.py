@@ -1,4 +1,5 @@
 """Setting up a game (L54-L80) and each round's deal and roll (L84-L88)."""
+
 from __future__ import annotations
 
 import random
@@ -24,8 +25,10 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
     for kind in tower_order():
         deck: list[str] = []
         for period in (1, 2, 3):  # period I on top, III at the bottom
-            pile = sorted((c.id for c in data.cards.values() if c.type == kind and c.period == period),
-                          key=lambda cid: data.cards[cid].number)
+            pile = sorted(
+                (c.id for c in data.cards.values() if c.type == kind and c.period == period),
+                key=lambda cid: data.cards[cid].number,
+            )
             rng.shuffle(pile)
             deck.extend(pile)
         decks.append(tuple(deck))
@@ -41,8 +44,16 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
     for seat in range(config.players):
         # a fifth seat comes only with an expansion, whose set-up gives the coins
         players.append(Player(seat, coin=coins[min(order.index(seat), len(coins) - 1)], **start))
-    state = LorenzoState(seed=seed, ply=0, phase=PLAY, players=tuple(players), order=tuple(order),
-                         decks=tuple(decks), excom_tiles=tuple(excoms), leaders=bool(config.get("leaders", False)))
+    state = LorenzoState(
+        seed=seed,
+        ply=0,
+        phase=PLAY,
+        players=tuple(players),
+        order=tuple(order),
+        decks=tuple(decks),
+        excom_tiles=tuple(excoms),
+        leaders=bool(config.get("leaders", False)),
+    )
     state = start_round(state, 1, rng)
     if state.leaders:  # advanced rules: tiles picked in reverse turn order, then the leader draft
         from rules.lorenzo.leaders import pool
@@ -53,8 +64,8 @@ def setup(config: GameConfig, seed: int | str) -> LorenzoState:
         ids = list(pool(config.get("leader_set", "base")))  # L620: the chosen leader set
         if len(ids) >= 4 * config.players:
             rng.shuffle(ids)
-            hands = tuple(tuple(ids[4 * s:4 * s + 4]) for s in range(config.players))
-            state = attrs.evolve(state, draft=hands, leader_deck=tuple(ids[4 * config.players:]))
+            hands = tuple(tuple(ids[4 * s : 4 * s + 4]) for s in range(config.players))
+            state = attrs.evolve(state, draft=hands, leader_deck=tuple(ids[4 * config.players :]))
             drafts = tuple(DraftFrame(seat) for seat in state.order)
         # top of the stack last: the tile picks come first, then the draft in turn order
         state = attrs.evolve(state, decisions=tuple(reversed(drafts)) + tuple(reversed(picks)))
@@ -74,10 +85,19 @@ def start_round(state: LorenzoState, round_no: int, rng: random.Random) -> Loren
     from rules.lorenzo import hooks
 
     dice = (rng.randint(1, 6), rng.randint(1, 6), rng.randint(1, 6))
-    players = tuple(attrs.evolve(p, home=MEMBERS + hooks.members(state, p.seat), fixed_members=())
-                    for p in state.players)
-    state = attrs.evolve(state, round=round_no, towers=tuple(towers), decks=tuple(decks), dice=dice,
-                         players=players, placements=(), phase=PLAY)
+    players = tuple(
+        attrs.evolve(p, home=MEMBERS + hooks.members(state, p.seat), fixed_members=()) for p in state.players
+    )
+    state = attrs.evolve(
+        state,
+        round=round_no,
+        towers=tuple(towers),
+        decks=tuple(decks),
+        dice=dice,
+        players=players,
+        placements=(),
+        phase=PLAY,
+    )
     return attrs.evolve(state, queue=turn_queue(state))
 
 

@@ -1,4 +1,5 @@
 """Lorenzo il Magnifico state: frozen attrs values holding ids into the catalog (rules/lorenzo/data.py)."""
+
 from __future__ import annotations
 
 from typing import Any, Union
@@ -50,6 +51,7 @@ class PrivilegeFrame:
 @attrs.frozen
 class BonusTakeFrame:
     """A card's immediate action: take a card of `card_type` ("any") at `value`, no member."""
+
     actor: int
     card_type: str
     value: int
@@ -59,6 +61,7 @@ class BonusTakeFrame:
 @attrs.frozen
 class BonusWorkFrame:
     """A card's (or a leader's) harvest or production at `value`, no member."""
+
     actor: int
     work: str
     value: int
@@ -70,6 +73,7 @@ class BonusWorkFrame:
 class ExchangeFrame:
     """A production under way: the exchanges still to choose (one card at a time), and what the
     production has earned so far, paid out only at the end (exchanges use prior stock, L263)."""
+
     actor: int
     cards: tuple[str, ...]
     pending: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()  # (source, gains)
@@ -85,24 +89,28 @@ class VaticanFrame:
 @attrs.frozen
 class TilePickFrame:
     """Advanced set-up (L368): pick an advanced personal bonus tile, in reverse turn order."""
+
     actor: int
 
 
 @attrs.frozen
 class DraftFrame:
     """Leader draft (L370): keep one leader of the hand in front of you, the rest pass on."""
+
     actor: int
 
 
 @attrs.frozen
 class LeaderWindowFrame:
     """After a placement and its effects: leader actions are still allowed before the turn ends (L378)."""
+
     actor: int
 
 
 @attrs.frozen
 class MemberChoiceFrame:
     """A leader fixes one coloured member's value for the round: which one."""
+
     actor: int
     value: int
 
@@ -110,6 +118,7 @@ class MemberChoiceFrame:
 @attrs.frozen
 class CopyFrame:
     """Lorenzo de' Medici: choose the leader (played by another seat) whose ability to copy, for good."""
+
     actor: int
     leader: str
 
@@ -117,12 +126,24 @@ class CopyFrame:
 @attrs.frozen
 class FreeLeaderFrame:
     """Play a leader from the hand whatever its requirements (Ladislao VII), or not (SkipBonus)."""
+
     actor: int
     must: bool = False  # no declining (Houses: Sforza's family plays one of its two leaders at once)
 
 
-Frame = Union[FreeLeaderFrame, CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame,
-              LeaderWindowFrame]
+Frame = Union[
+    FreeLeaderFrame,
+    CopyFrame,
+    MemberChoiceFrame,
+    PrivilegeFrame,
+    BonusTakeFrame,
+    BonusWorkFrame,
+    ExchangeFrame,
+    VaticanFrame,
+    TilePickFrame,
+    DraftFrame,
+    LeaderWindowFrame,
+]
 #: The expansion's part of the state (Houses), set by `resolve_types` as in rules.duel.state.
 ExpansionState = Any
 
@@ -154,13 +175,25 @@ class LorenzoState:
 class LorenzoView:
     """What a viewer sees: the state with the draw piles replaced by their sizes (L: deck order and
     undrawn cards are hidden; base Lorenzo has no hands)."""
+
     state: LorenzoState
     viewer: int
     deck_sizes: tuple[int, ...]
 
 
-BASE_FRAMES = (FreeLeaderFrame, CopyFrame, MemberChoiceFrame, PrivilegeFrame, BonusTakeFrame, BonusWorkFrame,
-               ExchangeFrame, VaticanFrame, TilePickFrame, DraftFrame, LeaderWindowFrame)
+BASE_FRAMES = (
+    FreeLeaderFrame,
+    CopyFrame,
+    MemberChoiceFrame,
+    PrivilegeFrame,
+    BonusTakeFrame,
+    BonusWorkFrame,
+    ExchangeFrame,
+    VaticanFrame,
+    TilePickFrame,
+    DraftFrame,
+    LeaderWindowFrame,
+)
 
 
 def resolve_types(frames: tuple[type, ...], state_type: Any) -> Any:

@@ -1,25 +1,42 @@
 """What each viewer sees: everything but the draw piles' contents and order (shown as sizes)."""
+
 from __future__ import annotations
 
 import attrs
 
 from rules.lorenzo import hooks
 from rules.lorenzo.data import catalog
-from rules.lorenzo.state import OVER, PLAY, VATICAN, BonusTakeFrame, BonusWorkFrame, ExchangeFrame, LorenzoState, \
-    LorenzoView, PrivilegeFrame, VaticanFrame
-
+from rules.lorenzo.state import (
+    OVER,
+    PLAY,
+    VATICAN,
+    BonusTakeFrame,
+    BonusWorkFrame,
+    ExchangeFrame,
+    LorenzoState,
+    LorenzoView,
+    PrivilegeFrame,
+    VaticanFrame,
+)
 
 HIDDEN = "hidden leader"
 
 
 def view(state: LorenzoState, viewer: int) -> LorenzoView:
     """Draw piles become sizes; other seats' leader hands and draft hands become placeholders."""
-    players = tuple(p if p.seat == viewer else attrs.evolve(p, leader_hand=(HIDDEN,) * len(p.leader_hand))
-                    for p in state.players)
+    players = tuple(
+        p if p.seat == viewer else attrs.evolve(p, leader_hand=(HIDDEN,) * len(p.leader_hand)) for p in state.players
+    )
     draft = tuple(hand if seat == viewer else (HIDDEN,) * len(hand) for seat, hand in enumerate(state.draft))
     # the seed would replay every shuffle and roll: it never leaves the state
-    hidden = attrs.evolve(state, seed="", decks=tuple(() for _ in state.decks), players=players, draft=draft,
-                          leader_deck=(HIDDEN,) * len(state.leader_deck))
+    hidden = attrs.evolve(
+        state,
+        seed="",
+        decks=tuple(() for _ in state.decks),
+        players=players,
+        draft=draft,
+        leader_deck=(HIDDEN,) * len(state.leader_deck),
+    )
     hidden = hooks.view(hidden, viewer)  # an expansion's hidden parts (special tokens)
     return LorenzoView(hidden, viewer, tuple(len(d) for d in state.decks))
 

@@ -13,6 +13,7 @@ short nouns ("교회 후원", "차례 마치기"). Which language is spoken is s
 (`rules.core.words.speaking`); a particle after a name or number pasted in at run time always comes
 from `particle` / `with_particle`.
 """
+
 from __future__ import annotations
 
 from typing import Any, Iterable
@@ -24,10 +25,27 @@ __all__ = ["korean", "particle", "say", "with_particle"]
 # ---- resources and points --------------------------------------------------------------------------------
 
 #: Korean nouns of the stock and points (the rulebook's), and the counter each is counted with.
-STOCK_KO = {"coin": "코인", "wood": "나무", "stone": "돌", "servant": "하인", "military": "군사력",
-            "faith": "신앙심", "vp": "승점", "special_token": "특수 토큰", "privilege": "의회 특권"}
-COUNTER_KO = {"wood": "개", "stone": "개", "servant": "개", "military": "점", "faith": "점", "vp": "점",
-              "special_token": "개", "privilege": "개"}
+STOCK_KO = {
+    "coin": "코인",
+    "wood": "나무",
+    "stone": "돌",
+    "servant": "하인",
+    "military": "군사력",
+    "faith": "신앙심",
+    "vp": "승점",
+    "special_token": "특수 토큰",
+    "privilege": "의회 특권",
+}
+COUNTER_KO = {
+    "wood": "개",
+    "stone": "개",
+    "servant": "개",
+    "military": "점",
+    "faith": "점",
+    "vp": "점",
+    "special_token": "개",
+    "privilege": "개",
+}
 
 
 def amount_ko(key: str, n: int) -> str:
@@ -110,6 +128,7 @@ def servants_ko(n: int) -> str:
 
 # ---- components' names ------------------------------------------------------------------------------------
 
+
 def named(record: Any, english: str | None = None) -> str:
     """A component's name in the language spoken: its `name_ko` (the Korean edition's) when Korean is spoken
     and the data has one, else its English name. Works on records and on dict records ('name', 'name_ko')."""
@@ -147,6 +166,7 @@ def phase_name(phase: str) -> str:
 
 
 # ---- excommunications in Korean (the data's texts are English; the effects say the same) -------------------
+
 
 def excom_ko(effect: dict) -> str:
     """An excommunication tile's penalty in Korean words, from its effect record."""
@@ -206,7 +226,7 @@ def join_and(words: list[str]) -> str:
 #: What each leader does, in Korean, by the leader's key (data/lorenzo/leaders.toml `text` says it in English).
 LEADER_TEXT_KO = {
     "francesco_sforza": "라운드당 1회: 가족일원 없이 값 1로 수확합니다. 하인으로 값을 올릴 수 있지만 인물 카드 보너스는 "
-                        "더하지 않습니다.",
+    "더하지 않습니다.",
     "ludovico_ariosto": "다른 가족일원이 이미 있는 액션 칸에도 가족일원을 놓을 수 있습니다 (카드가 없어진 타워 층은 제외).",
     "filippo_brunelleschi": "가족일원이 있는 타워에 들어갈 때 3코인을 내지 않습니다.",
     "sigismondo_malatesta": "무채색 가족일원의 값 +3.",
@@ -214,13 +234,13 @@ LEADER_TEXT_KO = {
     "michelangelo_buonarroti": "라운드당 1회: 3코인.",
     "giovanni_dalle_bande_nere": "라운드당 1회: 1코인, 나무 1개, 돌 1개.",
     "leonardo_da_vinci": "라운드당 1회: 가족일원 없이 값 0으로 생산합니다. 하인으로 값을 올릴 수 있지만 인물 카드 보너스는 "
-                         "더하지 않습니다.",
+    "더하지 않습니다.",
     "sandro_botticelli": "라운드당 1회: 군사력 2점, 승점 1점.",
     "ludovico_il_moro": "채색 가족일원 3개의 값은 주사위와 상관없이 5입니다. 보너스와 하인은 그대로 더합니다.",
     "lucrezia_borgia": "채색 가족일원의 값 +2.",
     "federico_da_montefeltro": "라운드당 1회: 채색 가족일원 1개를 골라 이번 라운드 동안 주사위와 상관없이 값을 6으로 합니다.",
     "lorenzo_de_medici": "사용할 때 다른 플레이어가 사용 중인 지도자 카드 1장을 고릅니다. 게임이 끝날 때까지 그 능력을 "
-                         "가집니다.",
+    "가집니다.",
     "sisto_iv": "바티칸 보고에서 교회를 후원할 때마다 승점 5점을 더 얻습니다.",
     "cesare_borgia": "영토 칸에 군사력이 필요 없습니다.",
     "santa_rita": "카드의 즉시 효과로 받는 코인, 나무, 돌, 하인을 두 배로 받습니다 (점수는 제외).",
@@ -238,7 +258,7 @@ LEADER_TEXT_KO = {
     "maximilian_i": "전용 액션 칸 (값 6 이상): 특수 토큰 3개, 승점 5점.",
     "beatrice_d_este": "라운드당 1회: 특수 토큰 1개를 버리고 5코인 또는 승점 5점을 받습니다.",
     "bramante": "전용 액션 칸 (값 1 이상): 가족일원의 값으로 수확 또는 생산을 합니다. 하인과 인물 카드 보너스로 값을 "
-                "올릴 수 있습니다.",
+    "올릴 수 있습니다.",
     "alfonso_i_d_este": "인물 카드를 가져올 때마다 하인 2개를 받습니다.",
     "alfonso_v_d_aragona": "영토 카드를 가져올 때마다 신앙심 1점을 얻습니다.",
     "ercole_i_d_este": "건축물 카드를 가져올 때마다 군사력 2점을 얻습니다.",

@@ -23,6 +23,7 @@ Who may do what, by `SheriffView.step`:
 With the time limit, TimeUp is also legal for the sheriff (lead deputy) whenever they act during
 the inspection: only the running-out of the sheriff's time ends it, never a merchant.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -164,8 +165,25 @@ class DeclineBlackMarket:
 
 
 ACTION_TYPES: tuple[type, ...] = (
-    ChooseFirstMerchant, Exchange, LoadBag, Declare,
-    Approach, PassBag, OpenBag, ChooseStance,
-    DraftTerms, AddGold, AddStandGood, AddBagGood, AddPromise, AddInspectOther, SendTerms, DropDraft,
-    AcceptTerms, RejectTerms, TimeUp, ClaimBlackMarket, DeclineBlackMarket,
+    ChooseFirstMerchant,
+    Exchange,
+    LoadBag,
+    Declare,
+    Approach,
+    PassBag,
+    OpenBag,
+    ChooseStance,
+    DraftTerms,
+    AddGold,
+    AddStandGood,
+    AddBagGood,
+    AddPromise,
+    AddInspectOther,
+    SendTerms,
+    DropDraft,
+    AcceptTerms,
+    RejectTerms,
+    TimeUp,
+    ClaimBlackMarket,
+    DeclineBlackMarket,
 )

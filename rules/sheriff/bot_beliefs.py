@@ -4,6 +4,7 @@ Everything here is a pure function of one `SheriffView` (plus the card data): ca
 over the known deck composition, a per-merchant smuggling rate from the public record, the
 chance a declaration is a lie, and the King/Queen effect of adding cards to a stand.
 """
+
 from __future__ import annotations
 
 import math
@@ -13,8 +14,16 @@ from typing import Any
 import attrs
 
 from rules.sheriff.bot_common import (
-    bonus_table, deck_composition, declarable, discarded_this_round, goods_of, history, is_legal, me,
-    merchant_record, value,
+    bonus_table,
+    deck_composition,
+    declarable,
+    discarded_this_round,
+    goods_of,
+    history,
+    is_legal,
+    me,
+    merchant_record,
+    value,
 )
 from rules.sheriff.data import catalog
 from rules.sheriff.scoring import bonus_shares
@@ -72,10 +81,10 @@ def at_least(n: int, trials: int, p: float) -> float:
 class BagBelief:
     """The viewer's estimate for one declared bag."""
 
-    lie: float            # chance it holds anything but the declared good
-    fine: float           # expected penalties the merchant pays if it lies and is opened
-    lost_value: float     # expected value of the confiscated cards if it lies
-    honest_refund: int    # what the inspectors pay if it is honest
+    lie: float  # chance it holds anything but the declared good
+    fine: float  # expected penalties the merchant pays if it lies and is opened
+    lost_value: float  # expected value of the confiscated cards if it lies
+    honest_refund: int  # what the inspectors pay if it is honest
 
 
 #: How the bargain changes the odds of a lie: liars offer to pay, honest merchants let the

@@ -6,6 +6,7 @@ the public bag history. A bot that starts a draft recomputes the same target ter
 call from facts that do not change while it drafts (so no dice in a target), and
 `deals.next_draft_step` walks to them.
 """
+
 from __future__ import annotations
 
 import functools
@@ -53,10 +54,13 @@ def declarable(view: Any) -> tuple[str, ...]:
 def deck_composition(view: Any) -> Counter[str]:
     """Every card of the game by good, for this player count and these options."""
     players = len(view.players)
-    return Counter({
-        g.id: g.count(players) for g in catalog().goods
-        if g.count(players) > 0 and (g.kind != "royal" or view.rules.royal_goods)
-    })
+    return Counter(
+        {
+            g.id: g.count(players)
+            for g in catalog().goods
+            if g.count(players) > 0 and (g.kind != "royal" or view.rules.royal_goods)
+        }
+    )
 
 
 def bonus_table() -> dict[str, tuple[int, int]]:
@@ -191,7 +195,11 @@ def without_clock(legal: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 _SAFE_ORDER = (
-    A.ClaimBlackMarket, A.RejectTerms, A.PassBag, A.DropDraft, A.DeclineBlackMarket,
+    A.ClaimBlackMarket,
+    A.RejectTerms,
+    A.PassBag,
+    A.DropDraft,
+    A.DeclineBlackMarket,
 )
 
 
@@ -218,9 +226,9 @@ class MerchantRecord:
 
     opened: int = 0
     caught: int = 0
-    passed_cards: int = 0        # cards in bags that went through unopened
-    bribes: int = 0              # deals made over their bags
-    smuggled_on_stand: int = 0   # face-down cards now, plus the sets traded at the black market
+    passed_cards: int = 0  # cards in bags that went through unopened
+    bribes: int = 0  # deals made over their bags
+    smuggled_on_stand: int = 0  # face-down cards now, plus the sets traded at the black market
 
     @property
     def caught_rate(self) -> float:
@@ -275,7 +283,7 @@ def promises_made(records: Iterable[Any]) -> tuple[PromiseMade, ...]:
 
 
 def promise_fate(records: Iterable[Any], promise: PromiseMade) -> str | None:
-    """"kept" or "broken" for a promise not to inspect, at the first later bag of the promisee
+    """ "kept" or "broken" for a promise not to inspect, at the first later bag of the promisee
     that the promiser inspected; None while no such bag has come. (By the rules the promise has
     lapsed by then, at the end of its round: keeping it is a choice.)"""
     for record in records:
@@ -295,10 +303,18 @@ def keeps_promises(view: Any, seat: Seat) -> float:
 def owed_spares(view: Any) -> tuple[Seat, ...]:
     """Merchants the viewer promised not to inspect, whose bag the viewer has not inspected since."""
     records = history(view)
-    return tuple(sorted({
-        p.to for p in promises_made(records)
-        if p.by == view.viewer and p.kind == SPARE and p.round < view.round_no and promise_fate(records, p) is None
-    }))
+    return tuple(
+        sorted(
+            {
+                p.to
+                for p in promises_made(records)
+                if p.by == view.viewer
+                and p.kind == SPARE
+                and p.round < view.round_no
+                and promise_fate(records, p) is None
+            }
+        )
+    )
 
 
 def inspects_later(view: Any, seat: Seat) -> float:

@@ -12,6 +12,7 @@ Sheriff: a suspicion from the declared count, the merchant's public discards and
 (caught when opened), turned into the coin value of opening; accepts a bribe that beats it,
 asks for that much otherwise, and opens or lets pass by its sign.
 """
+
 from __future__ import annotations
 
 import math
@@ -24,9 +25,27 @@ import attrs
 from rules.sheriff import actions as A
 from rules.sheriff import words as W
 from rules.sheriff.bot_common import (
-    SPARE, bag_goods, continue_draft, cost_to_merchant, declarable, discarded_this_round, drafts_used, fallback,
-    hand_goods, inspects_later, is_legal, max_drafts, me, merchant_record, owed_spares, payment_terms, penalty,
-    pick, value, without_clock, worth_to_inspector,
+    SPARE,
+    bag_goods,
+    continue_draft,
+    cost_to_merchant,
+    declarable,
+    discarded_this_round,
+    drafts_used,
+    fallback,
+    hand_goods,
+    inspects_later,
+    is_legal,
+    max_drafts,
+    me,
+    merchant_record,
+    owed_spares,
+    payment_terms,
+    penalty,
+    pick,
+    value,
+    without_clock,
+    worth_to_inspector,
 )
 from rules.sheriff.data import catalog
 from rules.sheriff.state import Terms
@@ -35,11 +54,11 @@ from rules.sheriff.state import Terms
 @attrs.frozen
 class MerchantStyle:
     name: str
-    smuggle_chance: float     # chance to add contraband to the bag when holding some
-    max_contraband: int       # contraband cards kept at the market and put in one bag
-    bribe_share: float        # first offer, as a share of what a caught bag would cost
-    bag_offer: str            # goods "from the bag" in an offer: "real" (only what it holds) or "bluff"
-    breaks_above: float       # as inspector, breaks a promise not to inspect when opening is worth more
+    smuggle_chance: float  # chance to add contraband to the bag when holding some
+    max_contraband: int  # contraband cards kept at the market and put in one bag
+    bribe_share: float  # first offer, as a share of what a caught bag would cost
+    bag_offer: str  # goods "from the bag" in an offer: "real" (only what it holds) or "bluff"
+    breaks_above: float  # as inspector, breaks a promise not to inspect when opening is worth more
 
 
 STYLES = (
@@ -109,8 +128,10 @@ class GreedyBot:
         if view.step != "inspect":
             return []
         facts = W.facts_of_view(view)
-        return [f"{W.phrase(A.OpenBag(m), facts).command()}: lies with chance {self.suspicion(view, m):.0%}"
-                for m in view.waiting_bags]
+        return [
+            f"{W.phrase(A.OpenBag(m), facts).command()}: lies with chance {self.suspicion(view, m):.0%}"
+            for m in view.waiting_bags
+        ]
 
     def on_first_merchant(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         return legal[0]
@@ -119,8 +140,10 @@ class GreedyBot:
         claims = [m for m in legal if isinstance(m, A.ClaimBlackMarket)]
         if not claims:
             return A.DeclineBlackMarket()
-        tops = {catalog().black_market_card(c).good: catalog().black_market_card(c).value
-                for c in reversed(view.black_market_left)}
+        tops = {
+            catalog().black_market_card(c).good: catalog().black_market_card(c).value
+            for c in reversed(view.black_market_left)
+        }
         return max(claims, key=lambda m: tops.get(m.good, 0))
 
     # ------------------------------------------------------------------ merchant: market, bag, declaration
@@ -164,8 +187,7 @@ class GreedyBot:
 
     def declared_good(self, view: Any) -> str:
         """The legal good the bag holds most; for an all-contraband bag, one the hand supports."""
-        return (best_legal_good(bag_goods(view), view) or best_legal_good(hand_goods(view), view)
-                or declarable(view)[0])
+        return best_legal_good(bag_goods(view), view) or best_legal_good(hand_goods(view), view) or declarable(view)[0]
 
     def on_declare(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         return pick(legal, A.Declare(self.declared_good(view), me(view).bag_count), view)

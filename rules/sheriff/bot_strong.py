@@ -24,6 +24,7 @@ and when the time is up it plays the best weighed so far (at least one is always
 move takes a few milliseconds, so the cap only binds on a very slow machine or a tiny budget;
 within the cap every choice is reproducible from the rng it is given.
 """
+
 from __future__ import annotations
 
 import math
@@ -38,9 +39,26 @@ from rules.sheriff import actions as A
 from rules.sheriff import words as W
 from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
 from rules.sheriff.bot_common import (
-    SPARE, SPARED_INSPECTION, bag_goods, cost_to_merchant, declarable, delivery, drafts_used, hand_goods, history,
-    inspects_later, is_legal, max_drafts, me, payment_terms, penalty, promise_fate, promises_made, rounds_left,
-    value, worth_to_inspector,
+    SPARE,
+    SPARED_INSPECTION,
+    bag_goods,
+    cost_to_merchant,
+    declarable,
+    delivery,
+    drafts_used,
+    hand_goods,
+    history,
+    inspects_later,
+    is_legal,
+    max_drafts,
+    me,
+    payment_terms,
+    penalty,
+    promise_fate,
+    promises_made,
+    rounds_left,
+    value,
+    worth_to_inspector,
 )
 from rules.sheriff.bot_greedy import GreedyBot, best_legal_good, legal_move_for
 from rules.sheriff.data import catalog
@@ -52,10 +70,10 @@ from rules.sheriff.state import Terms
 class SheriffModel:
     """What a merchant expects from the seat(s) inspecting this round, from the public record."""
 
-    deal_rate: float        # a threatened liar who offers gets a deal
-    open_honest: float      # an honest bag (no offer) is opened
-    open_liar: float        # a liar whose offer is refused is opened
-    price_per_card: float   # the cheapest gold per declared card this sheriff has accepted
+    deal_rate: float  # a threatened liar who offers gets a deal
+    open_honest: float  # an honest bag (no offer) is opened
+    open_liar: float  # a liar whose offer is refused is opened
+    price_per_card: float  # the cheapest gold per declared card this sheriff has accepted
 
 
 def sheriff_model(view: Any) -> SheriffModel:
@@ -126,11 +144,16 @@ class StrongBot(GreedyBot):
                 options = sorted(self.bag_options(view), key=lambda o: (-o.value, o.goods))[:3]
             finally:
                 self._deadline = None
-            return [f"{W.phrase(A.LoadBag(tuple(sorted(o.goods))), facts).command()}, declared "
-                    f"{W.good_name(o.declared)}: worth {o.value:.1f}" for o in options]
+            return [
+                f"{W.phrase(A.LoadBag(tuple(sorted(o.goods))), facts).command()}, declared "
+                f"{W.good_name(o.declared)}: worth {o.value:.1f}"
+                for o in options
+            ]
         if view.step == "inspect":
-            return [f"{W.phrase(A.OpenBag(m), facts).command()}: worth {self.open_gain(view, m):+.1f}"
-                    for m in view.waiting_bags]
+            return [
+                f"{W.phrase(A.OpenBag(m), facts).command()}: worth {self.open_gain(view, m):+.1f}"
+                for m in view.waiting_bags
+            ]
         return []
 
     def out_of_time(self) -> bool:
@@ -186,8 +209,9 @@ class StrongBot(GreedyBot):
             options.append(BagOption(goods, declared, self.bag_value(view, goods, declared, model, hand)))
         return options
 
-    def bag_value(self, view: Any, goods: tuple[str, ...], declared: str, model: SheriffModel,
-                  hand: tuple[str, ...]) -> float:
+    def bag_value(
+        self, view: Any, goods: tuple[str, ...], declared: str, model: SheriffModel, hand: tuple[str, ...]
+    ) -> float:
         n = len(goods)
         honest_count = goods.count(declared)
         hidden = [g for g in goods if g != declared]

@@ -9,6 +9,7 @@ its seat's `SheriffView` and the legal actions only, and is rebuilt for every mo
 `strong` also `report(view, legal)` their move and its reasons in the game's words
 (`rules.sheriff.words`); `strong` takes `think` seconds a move at most.
 """
+
 from __future__ import annotations
 
 from rules.core.bots import BotTable, RandomBot

@@ -1,4 +1,5 @@
 """Small pure helpers over card instance ids: ordering, counting, taking goods, drawing."""
+
 from __future__ import annotations
 
 import functools

@@ -4,6 +4,7 @@
 - Terms of a deal are drafted in the engine's own sub-steps (DraftTerms opens, Add* steps,
   SendTerms sends); the composer gathers the steps and sends them together.
 """
+
 from __future__ import annotations
 
 from typing import Any, Hashable

@@ -5,6 +5,7 @@ cards, promise menu) comes from here as frozen values. The files are structured 
 classes below by `rules.core.data.structure` (types and the checks of one value, as validators); the
 checks across records follow. A bad file raises DataError naming the file and the path of the value.
 """
+
 from __future__ import annotations
 
 import functools
@@ -25,6 +26,7 @@ def _one_of(*allowed: str) -> Any:
     def check(instance: Any, attribute: attrs.Attribute, value: Any) -> None:
         if value not in allowed:
             raise ValueError(f"must be one of {allowed}, not {value!r}", attribute)
+
     return check
 
 
@@ -121,6 +123,7 @@ class Constants:
 @attrs.frozen
 class _Sourced:
     """Where a record's numbers come from: checked on every record, kept only where a class has it."""
+
     provenance: str = attrs.field(validator=_one_of(*PROVENANCES))
 
 
@@ -235,7 +238,9 @@ def _load_black_market(goods: tuple[Good, ...]) -> tuple[BlackMarketCard, ...]:
     return cards
 
 
-def _load_setup() -> tuple[Constants, tuple[tuple[int, int], ...], tuple[Merchant, ...], tuple[DeputyCard, ...], tuple[PromiseKind, ...]]:
+def _load_setup() -> tuple[
+    Constants, tuple[tuple[int, int], ...], tuple[Merchant, ...], tuple[DeputyCard, ...], tuple[PromiseKind, ...]
+]:
     name = "setup.toml"
     raw = _read(name)
     structure(raw.get("constants", {}), _Sourced, _label(name), "constants")

@@ -2,6 +2,7 @@
 
 All functions are pure: state in, state out.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -73,7 +74,10 @@ def carry_out(state: SheriffState, merchant: Seat, authority: Seat, joint: bool,
     inspectors = state.deputies if joint else (authority,)
     if delivery.void:
         proof = Proof(
-            state.round_no, merchant, inspectors, delivery.void,
+            state.round_no,
+            merchant,
+            inspectors,
+            delivery.void,
             bag=tuple(good_of(c) for c in sort_cards(player.bag)),
             stand=tuple(good_of(c) for c in sort_cards(player.stand_legal + player.stand_contraband)),
         )
@@ -93,24 +97,37 @@ def carry_out(state: SheriffState, merchant: Seat, authority: Seat, joint: bool,
 
 def _record(state: SheriffState, merchant: Seat, inspectors: tuple[Seat, ...], result: str, **fields) -> SheriffState:
     player = state.players[merchant]
-    record = BagRecord(state.round_no, merchant, inspectors, player.declared_good or "", player.declared_count,
-                       result, **fields)
+    record = BagRecord(
+        state.round_no, merchant, inspectors, player.declared_good or "", player.declared_count, result, **fields
+    )
     return attrs.evolve(state, history=state.history + (record,))
 
 
 def pass_bag(
-    state: SheriffState, merchant: Seat, result: str = "passed", inspectors: tuple[Seat, ...] | None = None,
-    deal: Terms | None = None, void: tuple[str, ...] = (),
+    state: SheriffState,
+    merchant: Seat,
+    result: str = "passed",
+    inspectors: tuple[Seat, ...] | None = None,
+    deal: Terms | None = None,
+    void: tuple[str, ...] = (),
 ) -> SheriffState:
     """The bag goes through: legal goods face up, contraband face down (only the count shows)."""
     bag = state.players[merchant].bag
     face_up = tuple(good_of(c) for c in sort_cards(bag) if good(c).is_legal)
     state = _record(
-        state, merchant, state.inspectors if inspectors is None else inspectors, result, deal=deal,
-        face_up=face_up, face_down=len(bag) - len(face_up), void=void,
+        state,
+        merchant,
+        state.inspectors if inspectors is None else inspectors,
+        result,
+        deal=deal,
+        face_up=face_up,
+        face_down=len(bag) - len(face_up),
+        void=void,
     )
     player = state.players[merchant]
-    state = attrs.evolve(state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=PASSED)))
+    state = attrs.evolve(
+        state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=PASSED))
+    )
     state = add_cards(state, merchant, player.bag)
     return attrs.evolve(state, resolved=state.resolved + (merchant,))
 
@@ -130,7 +147,9 @@ def open_bag(state: SheriffState, merchant: Seat, inspectors: tuple[Seat, ...], 
     owed = sum(good(c).penalty for c in (confiscated or bag))
     found = tuple(good_of(c) for c in sort_cards(bag))
     state = _record(state, merchant, inspectors, "caught" if confiscated else "honest", found=found, penalty=owed)
-    state = attrs.evolve(state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=OPENED)))
+    state = attrs.evolve(
+        state, players=replace(state.players, merchant, attrs.evolve(player, bag=(), bag_status=OPENED))
+    )
     state = add_cards(state, merchant, kept)
     if not confiscated:
         penalty = sum(good(c).penalty for c in bag)
@@ -170,9 +189,13 @@ def claim_black_market(state: SheriffState, seat: Seat, kind: str) -> SheriffSta
     player = state.players[seat]
     spent, rest = take_goods(player.stand_contraband, (kind,) * need)
     card = next(c for c in state.black_market_left if catalog().black_market_card(c).good == kind)
-    player = attrs.evolve(player, stand_contraband=rest, black_market=player.black_market + (card,), claimed_this_round=True)
+    player = attrs.evolve(
+        player, stand_contraband=rest, black_market=player.black_market + (card,), claimed_this_round=True
+    )
     return attrs.evolve(
-        state, players=replace(state.players, seat, player), discard=state.discard + spent,
+        state,
+        players=replace(state.players, seat, player),
+        discard=state.discard + spent,
         black_market_left=tuple(c for c in state.black_market_left if c != card),
     )
 
@@ -217,5 +240,3 @@ def next_draft_step(draft: Terms, target: Terms, legal: tuple[object, ...]) -> o
     wanted += [A.AddPromise(k) for k in target.merchant_promises + target.inspector_promises if k not in said]
     wanted += [A.AddInspectOther(s) for s in target.inspect_others if s not in draft.inspect_others]
     return next((step for step in wanted if step in legal), None)
-
-

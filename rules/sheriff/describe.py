@@ -12,6 +12,7 @@ line: no log line at all), someone else's vote. When a deal turns out to promise
 exist nowhere, the line says so, and only the inspectors who were shown the bag and the stand
 read what was in them.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -39,7 +40,11 @@ def state_facts(state: SheriffState, viewer: Seat, seat: Seat, voice: W.Voice) -
 
 
 def describe(
-    action: object, state: SheriffState, viewer: Seat, seat: Seat, names: Sequence[str] | None = None,
+    action: object,
+    state: SheriffState,
+    viewer: Seat,
+    seat: Seat,
+    names: Sequence[str] | None = None,
 ) -> str:
     line = action_line(action, state, viewer, seat, names)
     if not line:
@@ -48,7 +53,11 @@ def describe(
 
 
 def action_line(
-    action: object, state: SheriffState, viewer: Seat, seat: Seat, names: Sequence[str] | None = None,
+    action: object,
+    state: SheriffState,
+    viewer: Seat,
+    seat: Seat,
+    names: Sequence[str] | None = None,
 ) -> str:
     """The step alone, without what it set off (`narrate` tells that in lines of its own)."""
     if isinstance(action, W.DRAFT_STEPS):
@@ -86,6 +95,9 @@ def _deal_done(state: SheriffState, voice: W.Voice) -> list[str]:
     shown_to = state.deputies if negotiation.joint else (negotiation.authority,)
     if voice.viewer == GOD or voice.viewer in shown_to:
         player = state.players[m]
-        said.append(W.shown_text(m, W.cards_to_goods(player.bag),
-                                 W.cards_to_goods(player.stand_legal + player.stand_contraband), voice))
+        said.append(
+            W.shown_text(
+                m, W.cards_to_goods(player.bag), W.cards_to_goods(player.stand_legal + player.stand_contraband), voice
+            )
+        )
     return said

@@ -1,4 +1,5 @@
 """Sheriff of Nottingham (2nd edition, Korean rulebook) for Meeple: the GAME object."""
+
 from __future__ import annotations
 
 import random
@@ -39,22 +40,49 @@ class SheriffGame(GameBase):
     min_players = 3
     max_players = 6
     options = (
-        OptionSpec("royal_goods", "bool", False, "Royal goods",
-                   "Shuffle the 12 royal goods into the deck; each counts as 2 or 3 of its legal good.",
-                   help_by_players=((3, "Shuffle the royal goods into the deck: 6 of the 12, as the six marked "
-                                        "4+ stay out with 3 players; each counts as 2 or 3 of its legal good."),)),
-        OptionSpec("time_limit", "bool", False, "Inspection time limit",
-                   "One minute per merchant for the inspection; bags not handled in time pass without a deal."),
-        OptionSpec("remove_ten", "bool", False, "Remove ten cards",
-                   "Ten random cards leave the game unseen at the start."),
+        OptionSpec(
+            "royal_goods",
+            "bool",
+            False,
+            "Royal goods",
+            "Shuffle the 12 royal goods into the deck; each counts as 2 or 3 of its legal good.",
+            help_by_players=(
+                (
+                    3,
+                    "Shuffle the royal goods into the deck: 6 of the 12, as the six marked "
+                    "4+ stay out with 3 players; each counts as 2 or 3 of its legal good.",
+                ),
+            ),
+        ),
+        OptionSpec(
+            "time_limit",
+            "bool",
+            False,
+            "Inspection time limit",
+            "One minute per merchant for the inspection; bags not handled in time pass without a deal.",
+        ),
+        OptionSpec(
+            "remove_ten", "bool", False, "Remove ten cards", "Ten random cards leave the game unseen at the start."
+        ),
         OptionSpec("seven_card_hand", "bool", False, "Seven-card hands", "Hands of 7 cards instead of 6."),
-        OptionSpec("black_market", "bool", False, "Black market",
-                   "Trade 3 contraband of one kind from your stand for a black market card (values reconstructed)."),
+        OptionSpec(
+            "black_market",
+            "bool",
+            False,
+            "Black market",
+            "Trade 3 contraband of one kind from your stand for a black market card (values reconstructed).",
+        ),
         # Not a choice: six players always play with two deputies, fewer never do.
-        OptionSpec("deputies", "bool", False, "Deputies (always with 6 players)",
-                   "Six players always play with two deputies instead of a sheriff (rulebook: "
-                   "the six-player setup puts the sheriff back in the box).",
-                   players=(6,), fixed=((6, True),)),
+        OptionSpec(
+            "deputies",
+            "bool",
+            False,
+            "Deputies (always with 6 players)",
+            "Six players always play with two deputies instead of a sheriff (rulebook: "
+            "the six-player setup puts the sheriff back in the box).",
+            players=(6,),
+            fixed=((6, True),),
+        ),
     )
     action_types = A.ACTION_TYPES
     state_type = SheriffState
@@ -98,7 +126,13 @@ class SheriffGame(GameBase):
         return words.label(action, view_, tuple(names or ()))
 
     def narrate(
-        self, action: Any, before: SheriffState, after: SheriffState, viewer: Seat, seat: Seat, names=None,
+        self,
+        action: Any,
+        before: SheriffState,
+        after: SheriffState,
+        viewer: Seat,
+        seat: Seat,
+        names=None,
     ) -> tuple[LogLine, ...]:
         """The step and all it set off, a line each: opened bags, fines, bribes, passed bags,
         round starts, the final scoring (`rules.sheriff.narrate`)."""
@@ -130,8 +164,14 @@ class SheriffGame(GameBase):
         return words.phase_name(phase)
 
     #: The score categories (rules.sheriff.scoring) and the end, as the Korean rulebook counts them.
-    SCORE_KO = {"gold": "금화", "legal goods": "합법 상품", "contraband": "밀수품", "royal goods": "왕실 진상품",
-                "king & queen": "왕·여왕 보너스", "black market": "암시장"}
+    SCORE_KO = {
+        "gold": "금화",
+        "legal goods": "합법 상품",
+        "contraband": "밀수품",
+        "royal goods": "왕실 진상품",
+        "king & queen": "왕·여왕 보너스",
+        "black market": "암시장",
+    }
 
     def score_words(self, key: str) -> str:
         return say(key, self.SCORE_KO.get(key, key))

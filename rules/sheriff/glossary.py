@@ -2,6 +2,7 @@
 numbers, worded in the language spoken (`rules.core.words.language`): English, or Korean in the
 Korean rulebook's terms (일반 상품, 밀수품, 왕실 진상품, 가판대, 벌금, 왕과 여왕 추가 점수, 암시장,
 부관 카드). Both wordings stand side by side, made from the same numbers."""
+
 from __future__ import annotations
 
 import functools
@@ -28,8 +29,10 @@ def _build() -> tuple[GlossaryEntry, ...]:
     data = catalog()
     entries = []
     for item in data.goods:
-        copies = say(f"{item.count_4_6p} cards with 4-6 players, {item.count_3p} with 3 players",
-                     f"4-6명일 때 {item.count_4_6p}장, 3명일 때 {item.count_3p}장")
+        copies = say(
+            f"{item.count_4_6p} cards with 4-6 players, {item.count_3p} with 3 players",
+            f"4-6명일 때 {item.count_4_6p}장, 3명일 때 {item.count_3p}장",
+        )
         if item.kind == "legal":
             bonus = data.bonus(item.id)
             text = say(
@@ -76,12 +79,21 @@ def _build() -> tuple[GlossaryEntry, ...]:
             f"부관 카드 (6명 게임의 부관 규칙). 이 카드가 뽑히면 {merchant.name_ko}의 가판대를 가진 사람이 "
             f"이번 라운드의 부관이 됩니다. 라운드마다 2장씩 뽑고, 3라운드가 지나면 6장을 모두 다시 섞습니다.",
         )
-        entries.append(GlossaryEntry(deputy.id, "deputy", f"Deputy: {merchant.name}", f"부관: {merchant.name_ko}", text))
+        entries.append(
+            GlossaryEntry(deputy.id, "deputy", f"Deputy: {merchant.name}", f"부관: {merchant.name_ko}", text)
+        )
     for promise in data.promises:
         name_ko = f"약속: {promise.text_ko}" if promise.text_ko else "약속"
-        entries.append(GlossaryEntry(
-            f"promise_{promise.id}", "promise", f"Promise: {promise.text}", name_ko,
-            say("A promise in a deal: recorded and shown to everyone, never enforced, lapses at the end of the round.",
-                "협상에서 하는 약속: 기록되어 모두에게 보이지만, 지키도록 강제되지 않으며 라운드가 끝나면 사라집니다."),
-        ))
+        entries.append(
+            GlossaryEntry(
+                f"promise_{promise.id}",
+                "promise",
+                f"Promise: {promise.text}",
+                name_ko,
+                say(
+                    "A promise in a deal: recorded and shown to everyone, never enforced, lapses at the end of the round.",
+                    "협상에서 하는 약속: 기록되어 모두에게 보이지만, 지키도록 강제되지 않으며 라운드가 끝나면 사라집니다.",
+                ),
+            )
+        )
     return tuple(entries)

@@ -23,6 +23,7 @@ owner reads which goods they were; cards paid from a face-down stand are named o
 and the receiver. Terms of a deal were said aloud, so what a bribe hands over is public.
 Seats are named by `words.Voice`, the same way as in every other line.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -44,7 +45,16 @@ from rules.sheriff.rounds import hand_size, split_loot
 from rules.sheriff.rules import INSPECT_VOTE, PASS_VOTE
 from rules.sheriff.scoring import bonus_shares, full_scores, good_counts, outcome
 from rules.sheriff.state import (
-    DECLARE, INSPECT, LOAD, MARKET, OVER, BagRecord, Declarations, DeputyStances, MarketTurns, Negotiation,
+    DECLARE,
+    INSPECT,
+    LOAD,
+    MARKET,
+    OVER,
+    BagRecord,
+    Declarations,
+    DeputyStances,
+    MarketTurns,
+    Negotiation,
     SheriffState,
 )
 
@@ -75,14 +85,14 @@ class _Bag:
 
     record: BagRecord
     transfers: tuple[Transfer, ...] = ()
-    through: tuple[str, ...] = ()      # cards left in the bag when it went through unopened
-    kept: tuple[str, ...] = ()         # declared goods kept from an opened bag
-    seized: tuple[str, ...] = ()       # goods seized from an opened bag
+    through: tuple[str, ...] = ()  # cards left in the bag when it went through unopened
+    kept: tuple[str, ...] = ()  # declared goods kept from an opened bag
+    seized: tuple[str, ...] = ()  # goods seized from an opened bag
 
 
 # ----------------------------------------------------------------------------- what happened
 def _new_records(before: SheriffState, after: SheriffState) -> tuple[BagRecord, ...]:
-    return after.history[len(before.history):]
+    return after.history[len(before.history) :]
 
 
 def _handled_bags(before: SheriffState, after: SheriffState) -> tuple[_Bag, ...]:
@@ -238,12 +248,15 @@ def _payment_text(transfer: Transfer, why: str, voice: W.Voice) -> str:
     if korean():
         return _payment_ko(transfer, why, voice, to, handed)
     if not handed:
-        return (f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why}{tail} but "
-                f"{voice.verb(payer, 'have')} nothing to pay with: the debt is forgiven.")
+        return (
+            f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why}{tail} but "
+            f"{voice.verb(payer, 'have')} nothing to pay with: the debt is forgiven."
+        )
     if transfer.gold == transfer.owed and not transfer.cards:
         return f"{voice.does(payer, 'pay')} {to}{transfer.owed} gold {why}{tail}."
-    text = (f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why} and {voice.verb(payer, 'pay')} "
-            f"with {handed}{tail}")
+    text = (
+        f"{voice.does(payer, 'owe')} {to}{transfer.owed} gold {why} and {voice.verb(payer, 'pay')} with {handed}{tail}"
+    )
     if transfer.forgiven:
         text += f"; the last {transfer.forgiven} gold {'is' if transfer.forgiven == 1 else 'are'} forgiven"
     return text + "."
@@ -252,12 +265,12 @@ def _payment_text(transfer: Transfer, why: str, voice: W.Voice) -> str:
 def _payment_ko(transfer: Transfer, why: str, voice: W.Voice, to: str, handed: str) -> str:
     payer, owed = transfer.payer, W.gold(transfer.owed)
     if not handed:
-        return (f"{voice.who_with(payer, '은/는')} {to}{why} {_obj(owed)} 내야 하지만 낼 것이 없어 "
-                f"빚이 면제되었습니다.")
+        return f"{voice.who_with(payer, '은/는')} {to}{why} {_obj(owed)} 내야 하지만 낼 것이 없어 빚이 면제되었습니다."
     if transfer.gold == transfer.owed and not transfer.cards:
         return f"{voice.who_with(payer, '이/가')} {to}{why} {_obj(owed)} 냈습니다."
-    text = (f"{voice.who_with(payer, '이/가')} {to}{why} {_obj(owed)} 내야 해서 "
-            f"{with_particle(handed, '으로/로')} 냈습니다")
+    text = (
+        f"{voice.who_with(payer, '이/가')} {to}{why} {_obj(owed)} 내야 해서 {with_particle(handed, '으로/로')} 냈습니다"
+    )
     if transfer.forgiven:
         text += f"; 나머지 {with_particle(W.gold(transfer.forgiven), '은/는')} 면제되었습니다"
     return text + "."
@@ -301,10 +314,15 @@ def _bag_lines(bag: _Bag, before: SheriffState, voice: W.Voice) -> list[LogLine]
         if record.result == "caught":
             seized = W.goods_text(good_of(c) for c in bag.seized)
             kept = W.goods_text((good_of(c) for c in bag.kept), "")
-            text = f"{voice.subject(m)} {_is(m, voice)} caught lying: " \
-                   f"{seized} {'is' if len(bag.seized) == 1 else 'are'} seized and discarded"
-            text += f"; {kept} {'goes' if len(bag.kept) == 1 else 'go'} onto {voice.whose(m)} stand." if kept else \
-                "; nothing declared was in the bag."
+            text = (
+                f"{voice.subject(m)} {_is(m, voice)} caught lying: "
+                f"{seized} {'is' if len(bag.seized) == 1 else 'are'} seized and discarded"
+            )
+            text += (
+                f"; {kept} {'goes' if len(bag.kept) == 1 else 'go'} onto {voice.whose(m)} stand."
+                if kept
+                else "; nothing declared was in the bag."
+            )
             lines.append(LogLine(text, NOBODY, "caught"))
         why = "in fines" if record.result == "caught" else "for opening an honest bag"
         lines += [LogLine(_payment_text(t, why, voice), NOBODY, "payment") for t in bag.transfers]
@@ -323,17 +341,25 @@ def _opened_ko(bag: _Bag, voice: W.Voice) -> list[LogLine]:
     found = W.goods_text(record.found)
     opened = f"{voice.whose(m)} 주머니를 열었습니다"
     if record.result == "honest":
-        text = (f"{opened}: 신고한 그대로 {with_particle(found, '이/가')} 나왔습니다. "
-                f"{voice.who_with(m, '은/는')} 정직하게 신고했습니다.")
+        text = (
+            f"{opened}: 신고한 그대로 {with_particle(found, '이/가')} 나왔습니다. "
+            f"{voice.who_with(m, '은/는')} 정직하게 신고했습니다."
+        )
         return [LogLine(text, NOBODY, "inspection")]
     declared = _declared(record)
-    lines = [LogLine(f"{opened}: {_obj(declared)} 신고했지만 {with_particle(found, '이/가')} 나왔습니다.",
-                     NOBODY, "inspection")]
+    lines = [
+        LogLine(
+            f"{opened}: {_obj(declared)} 신고했지만 {with_particle(found, '이/가')} 나왔습니다.", NOBODY, "inspection"
+        )
+    ]
     seized = W.goods_text(good_of(c) for c in bag.seized)
     kept = W.goods_text((good_of(c) for c in bag.kept), "")
     text = f"{voice.who_with(m, '은/는')} 거짓말이 들통났습니다: {with_particle(seized, '은/는')} 압류되어 버려지고"
-    text += (f", {with_particle(kept, '은/는')} {voice.whose(m)} 가판대에 놓입니다." if kept else
-             ", 신고한 상품은 주머니에 하나도 없었습니다.")
+    text += (
+        f", {with_particle(kept, '은/는')} {voice.whose(m)} 가판대에 놓입니다."
+        if kept
+        else ", 신고한 상품은 주머니에 하나도 없었습니다."
+    )
     lines.append(LogLine(text, NOBODY, "caught"))
     return lines
 
@@ -343,13 +369,18 @@ def _void_lines(before: SheriffState, record: BagRecord, voice: W.Voice) -> list
     if not record.void:
         return []
     m = record.merchant
-    inspectors = W.inspectors_text(len(record.inspectors) == 2, before.sheriff is not None,
-                                   record.inspectors[0] if record.inspectors else None, voice)
+    inspectors = W.inspectors_text(
+        len(record.inspectors) == 2,
+        before.sheriff is not None,
+        record.inspectors[0] if record.inspectors else None,
+        voice,
+    )
     lines = [LogLine(W.void_text(record.void, m, inspectors, voice), NOBODY, "void")]
     if voice.viewer == GOD or voice.viewer in record.inspectors:
         player = before.players[m]
-        shown = W.shown_text(m, W.cards_to_goods(player.bag),
-                             W.cards_to_goods(player.stand_legal + player.stand_contraband), voice)
+        shown = W.shown_text(
+            m, W.cards_to_goods(player.bag), W.cards_to_goods(player.stand_legal + player.stand_contraband), voice
+        )
         lines.append(LogLine(shown, NOBODY, "proof"))
     return lines
 
@@ -415,11 +446,15 @@ def _vote_lines(action: Any, before: SheriffState, seat: Seat, voice: W.Voice) -
     if not inspect:
         text = f"The deputies' votes on {voice.whose(m)} bag: {both} both let {voice.who(m)} through."
     elif not let_go:
-        text = (f"The deputies' votes on {voice.whose(m)} bag: {both} both want it opened, and face "
-                f"{voice.who(m)} together.")
+        text = (
+            f"The deputies' votes on {voice.whose(m)} bag: {both} both want it opened, and face "
+            f"{voice.who(m)} together."
+        )
     else:
-        text = (f"The deputies split on {voice.whose(m)} bag: {voice.who(inspect[0])} wants it opened and "
-                f"faces {voice.who(m)} alone; {voice.who(let_go[0])} would let it through.")
+        text = (
+            f"The deputies split on {voice.whose(m)} bag: {voice.who(inspect[0])} wants it opened and "
+            f"faces {voice.who(m)} alone; {voice.who(let_go[0])} would let it through."
+        )
     return [LogLine(text, NOBODY, "vote")]
 
 
@@ -430,8 +465,10 @@ def _votes_ko(m: Seat, inspect: list[Seat], let_go: list[Seat], deputies: Sequen
         return f"{whose}에 대한 부관들의 투표: {both} 모두 {whom} 통과시켰습니다."
     if not let_go:
         return f"{whose}에 대한 부관들의 투표: {both} 모두 주머니를 열기를 원해 함께 {whom} 상대합니다."
-    return (f"부관들의 의견이 {whose}를 두고 갈렸습니다: {voice.who_with(inspect[0], '은/는')} 주머니를 열기를 "
-            f"원해 혼자 {whom} 상대하고, {voice.who_with(let_go[0], '은/는')} 통과시키려 했습니다.")
+    return (
+        f"부관들의 의견이 {whose}를 두고 갈렸습니다: {voice.who_with(inspect[0], '은/는')} 주머니를 열기를 "
+        f"원해 혼자 {whom} 상대하고, {voice.who_with(let_go[0], '은/는')} 통과시키려 했습니다."
+    )
 
 
 def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: W.Voice) -> list[LogLine]:
@@ -440,14 +477,22 @@ def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: 
         discarded = sum(len(p.market_discards) for p in before.players) + len(action.discard)
         if korean():
             text = "거래 단계가 끝났습니다: "
-            text += (f"버린 {with_particle(_cards(discarded), '이/가')} 버린 카드 더미로 갑니다" if discarded else
-                     "아무도 카드를 버리지 않았습니다")
-            text += ("; 상인들이 몰래 상품 주머니를 채웁니다." if after.phase == LOAD else
-                     "; 손에 카드가 있는 상인이 없어 이번 라운드에는 주머니를 채우지 않습니다.")
+            text += (
+                f"버린 {with_particle(_cards(discarded), '이/가')} 버린 카드 더미로 갑니다"
+                if discarded
+                else "아무도 카드를 버리지 않았습니다"
+            )
+            text += (
+                "; 상인들이 몰래 상품 주머니를 채웁니다."
+                if after.phase == LOAD
+                else "; 손에 카드가 있는 상인이 없어 이번 라운드에는 주머니를 채우지 않습니다."
+            )
             return [LogLine(text, NOBODY, "phase")]
         text = "The market closes: "
         goes = "goes" if discarded == 1 else "go"
-        text += f"the {_cards(discarded)} discarded {goes} to the discard pile" if discarded else "nobody discarded a card"
+        text += (
+            f"the {_cards(discarded)} discarded {goes} to the discard pile" if discarded else "nobody discarded a card"
+        )
         if after.phase == LOAD:
             text += "; the merchants load their bags in secret."
         else:
@@ -465,8 +510,10 @@ def _phase_lines(action: Any, before: SheriffState, after: SheriffState, voice: 
             who = f"지방관 {voice.who_with(after.sheriff, '이/가')} 조사할 주머니를 고릅니다"
         else:
             lead, second = after.deputies
-            who = (f"부관 {voice.who_with(lead, '과/와')} {voice.who_with(second, '이/가')} 검문하며, "
-                   f"{voice.who_with(lead, '이/가')} 주머니를 부릅니다")
+            who = (
+                f"부관 {voice.who_with(lead, '과/와')} {voice.who_with(second, '이/가')} 검문하며, "
+                f"{voice.who_with(lead, '이/가')} 주머니를 부릅니다"
+            )
         return [LogLine(f"모든 주머니의 신고가 끝났습니다: {who}.", NOBODY, "phase")]
     if before.phase == DECLARE and after.phase == INSPECT:
         if after.sheriff is not None:
@@ -482,8 +529,16 @@ def _deck_lines(before: SheriffState, after: SheriffState) -> list[LogLine]:
     # cards leave the discard pile only when it is shuffled into a new deck
     left = set(after.discard)
     if any(c not in left for c in before.discard):
-        return [LogLine(say("The deck ran out: the discard pile is shuffled into a new deck.",
-                            "카드 더미가 떨어졌습니다: 버린 카드 더미를 섞어 새 카드 더미를 만듭니다."), NOBODY, "deck")]
+        return [
+            LogLine(
+                say(
+                    "The deck ran out: the discard pile is shuffled into a new deck.",
+                    "카드 더미가 떨어졌습니다: 버린 카드 더미를 섞어 새 카드 더미를 만듭니다.",
+                ),
+                NOBODY,
+                "deck",
+            )
+        ]
     return []
 
 
@@ -500,7 +555,9 @@ def _loot_line(shares: Sequence[Transfer], voice: W.Voice) -> list[LogLine]:
                     back.append(f"남은 카드({odd})는 버린 카드 더미로 갑니다")
                 parts.append(", ".join(back))
             else:
-                parts.append(f"{voice.who_with(share.receiver, '이/가')} {_obj(_handed(share, voice.viewer))} 가져갑니다")
+                parts.append(
+                    f"{voice.who_with(share.receiver, '이/가')} {_obj(_handed(share, voice.viewer))} 가져갑니다"
+                )
         return [LogLine("부관들이 노획물 타일을 나눕니다: " + "; ".join(parts) + ".", NOBODY, "loot")]
     for share in shares:
         if share.receiver == BANK:
@@ -539,27 +596,43 @@ def _round_ko(state: SheriffState, voice: W.Voice, refilled: bool) -> str:
         opener = state.sheriff
     else:
         lead, second = state.deputies
-        text += (f": {voice.who_with(lead, '과/와')} {voice.who_with(second, '이/가')} 부관이며, "
-                 f"{voice.who_with(lead, '이/가')} 앞장섭니다")
+        text += (
+            f": {voice.who_with(lead, '과/와')} {voice.who_with(second, '이/가')} 부관이며, "
+            f"{voice.who_with(lead, '이/가')} 앞장섭니다"
+        )
         opener = lead
     return text + f"; 거래 단계가 시작되고 {voice.who_with(opener, '이/가')} 거래 선을 정합니다."
 
 
 def _ending_lines(after: SheriffState, voice: W.Voice) -> list[LogLine]:
     """The end: face-down goods turned up, King and Queen for each legal good, the final scores."""
-    lines = [LogLine(say(f"The game ends after round {after.round_no}: hands are discarded and every "
-                         "stand's face-down goods are turned up.",
-                         f"{after.round_no}라운드를 끝으로 게임이 끝났습니다: 손의 카드는 모두 버리고 "
-                         "모든 가판대의 뒷면 상품을 공개합니다."), NOBODY, "scoring")]
+    lines = [
+        LogLine(
+            say(
+                f"The game ends after round {after.round_no}: hands are discarded and every "
+                "stand's face-down goods are turned up.",
+                f"{after.round_no}라운드를 끝으로 게임이 끝났습니다: 손의 카드는 모두 버리고 "
+                "모든 가판대의 뒷면 상품을 공개합니다.",
+            ),
+            NOBODY,
+            "scoring",
+        )
+    ]
     for seat, player in enumerate(after.players):
         hidden = W.cards_to_goods(sort_cards(player.stand_contraband))
         if korean():
-            text = (f"{voice.whose(seat)} 뒷면 상품: {W.goods_text(hidden)}." if hidden else
-                    f"{voice.who_with(seat, '은/는')} 뒷면으로 놓인 상품이 없습니다.")
+            text = (
+                f"{voice.whose(seat)} 뒷면 상품: {W.goods_text(hidden)}."
+                if hidden
+                else f"{voice.who_with(seat, '은/는')} 뒷면으로 놓인 상품이 없습니다."
+            )
             lines.append(LogLine(text, NOBODY, "scoring"))
             continue
-        text = f"{voice.whose(seat)} face-down goods: {W.goods_text(hidden)}." if hidden else \
-            f"{voice.subject(seat)} {voice.verb(seat, 'have')} nothing face down."
+        text = (
+            f"{voice.whose(seat)} face-down goods: {W.goods_text(hidden)}."
+            if hidden
+            else f"{voice.subject(seat)} {voice.verb(seat, 'have')} nothing face down."
+        )
         lines.append(LogLine(_cap(text), NOBODY, "scoring"))
     stands = tuple(p.stand_legal + p.stand_contraband for p in after.players)
     for bonus in catalog().bonuses:
@@ -598,8 +671,10 @@ def _crown_text(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], vo
     held = W.amount(top, bonus.good)
     if len(kings) > 1:
         names = " and ".join(voice.who(s) for s in kings)
-        return head + (f"{names} tie for King with {held} each and share King and Queen "
-                       f"(+{shares[kings[0]]} each); nobody is Queen.")
+        return head + (
+            f"{names} tie for King with {held} each and share King and Queen "
+            f"(+{shares[kings[0]]} each); nobody is Queen."
+        )
     king = kings[0]
     text = head + f"{voice.who(king)} {_is(king, voice)} King with {held} (+{bonus.king})"
     second = max((c for c in counts if 0 < c < top), default=0)
@@ -623,8 +698,10 @@ def _crown_ko(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], voic
     held = with_particle(W.amount(top, bonus.good), "으로/로")
     if len(kings) > 1:
         names = with_particle(W.and_list([voice.who(s) for s in kings]), "이/가")
-        return head + (f"{names} 각각 {held} {name}의 왕 동점이라 왕과 여왕 점수를 나눕니다 "
-                       f"(각각 +{shares[kings[0]]}점); 여왕은 없습니다.")
+        return head + (
+            f"{names} 각각 {held} {name}의 왕 동점이라 왕과 여왕 점수를 나눕니다 "
+            f"(각각 +{shares[kings[0]]}점); 여왕은 없습니다."
+        )
     king = kings[0]
     text = head + f"{voice.who_with(king, '이/가')} {held} {name}의 왕입니다 (+{bonus.king}점)"
     second = max((c for c in counts if 0 < c < top), default=0)
@@ -640,7 +717,11 @@ def _crown_ko(bonus: Any, counts: tuple[int, ...], shares: tuple[int, ...], voic
 
 # ----------------------------------------------------------------------------- the story of a step
 def narrate(
-    action: Any, before: SheriffState, after: SheriffState, viewer: Seat, seat: Seat,
+    action: Any,
+    before: SheriffState,
+    after: SheriffState,
+    viewer: Seat,
+    seat: Seat,
     names: Sequence[str] | None = None,
 ) -> tuple[LogLine, ...]:
     """The lines `viewer` reads for `seat`'s `action`, which turned `before` into `after`."""

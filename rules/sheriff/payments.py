@@ -4,6 +4,7 @@ A debt is paid in gold first; what is left is paid with legal goods from the sta
 contraband from the stand, each time the set of cards with the smallest total value that covers
 the rest (no change is given); whatever is still unpaid is forgiven.
 """
+
 from __future__ import annotations
 
 import attrs
@@ -76,7 +77,9 @@ def add_gold(state: SheriffState, receiver: int, amount: int) -> SheriffState:
     if receiver == LOOT:
         return attrs.evolve(state, loot_gold=state.loot_gold + amount)
     player = state.players[receiver]
-    return attrs.evolve(state, players=replace(state.players, receiver, attrs.evolve(player, gold=player.gold + amount)))
+    return attrs.evolve(
+        state, players=replace(state.players, receiver, attrs.evolve(player, gold=player.gold + amount))
+    )
 
 
 def remove_from_stand(player: PlayerState, cards: tuple[str, ...]) -> PlayerState:

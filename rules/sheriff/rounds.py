@@ -1,4 +1,5 @@
 """Setup, the start and end of a round, and the end of the game."""
+
 from __future__ import annotations
 
 import random
@@ -9,7 +10,13 @@ from rules.core.options import GameConfig
 from rules.sheriff.cards import draw, replace, sort_cards
 from rules.sheriff.data import catalog
 from rules.sheriff.state import (
-    MARKET, NO_BAG, OVER, PickFirstMerchant, PlayerState, Rules, SheriffState,
+    MARKET,
+    NO_BAG,
+    OVER,
+    PickFirstMerchant,
+    PlayerState,
+    Rules,
+    SheriffState,
 )
 
 OPTION_NAMES = ("royal_goods", "time_limit", "remove_ten", "seven_card_hand", "black_market", "deputies")
@@ -46,7 +53,7 @@ def setup(config: GameConfig, seed: int | str) -> SheriffState:
     rng.shuffle(deck)
     removed: tuple[str, ...] = ()
     if rules.remove_ten:
-        removed = tuple(deck[-constants.remove_ten_count:])
+        removed = tuple(deck[-constants.remove_ten_count :])
         deck = deck[: -constants.remove_ten_count]
     size = constants.seven_card_hand_size if rules.seven_card_hand else constants.hand_size
     seats = []
@@ -65,8 +72,16 @@ def setup(config: GameConfig, seed: int | str) -> SheriffState:
     else:
         total = players * catalog().turns_for(players)
     state = SheriffState(
-        seed=seed, ply=0, phase=MARKET, decisions=(), players=tuple(seats), rules=rules,
-        rounds_total=total, deck=tuple(deck), removed=removed, black_market_left=black_market,
+        seed=seed,
+        ply=0,
+        phase=MARKET,
+        decisions=(),
+        players=tuple(seats),
+        rules=rules,
+        rounds_total=total,
+        deck=tuple(deck),
+        removed=removed,
+        black_market_left=black_market,
     )
     if rules.deputies:
         order = list(range(players))
@@ -91,18 +106,37 @@ def start_round(state: SheriffState, round_no: int, sheriff: int | None, rng: ra
         deputies, deck = tuple(reversed(deck[-take:])), deck[:-take]
     players = state.players
     if sheriff is not None:
-        players = replace(players, sheriff, attrs.evolve(players[sheriff], times_sheriff=players[sheriff].times_sheriff + 1))
+        players = replace(
+            players, sheriff, attrs.evolve(players[sheriff], times_sheriff=players[sheriff].times_sheriff + 1)
+        )
     state = attrs.evolve(
-        state, phase=MARKET, round_no=round_no, sheriff=sheriff, deputies=deputies, deputy_deck=deck,
-        deputy_passes_done=passes, players=players, first_merchant=None, resolved=(), must_open=(),
-        promises=(), loot_gold=0, loot_cards=(),
+        state,
+        phase=MARKET,
+        round_no=round_no,
+        sheriff=sheriff,
+        deputies=deputies,
+        deputy_deck=deck,
+        deputy_passes_done=passes,
+        players=players,
+        first_merchant=None,
+        resolved=(),
+        must_open=(),
+        promises=(),
+        loot_gold=0,
+        loot_cards=(),
     )
     return attrs.evolve(state, decisions=(PickFirstMerchant(state.inspectors[0]),))
 
 
 def _clear_round(player: PlayerState) -> PlayerState:
     return attrs.evolve(
-        player, bag=(), bag_status=NO_BAG, declared_good=None, declared_count=0, market_discards=(), discarded_goods=(),
+        player,
+        bag=(),
+        bag_status=NO_BAG,
+        declared_good=None,
+        declared_count=0,
+        market_discards=(),
+        discarded_goods=(),
         claimed_this_round=False,
     )
 

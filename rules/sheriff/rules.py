@@ -4,6 +4,7 @@ Round: market (PickFirstMerchant, MarketTurns) -> loading (LoadBags, simultaneou
 declarations (Declarations) -> inspection (InspectChoice, DeputyStances, Negotiation, Draft,
 BlackMarketChance) -> end of round (automatic).
 """
+
 from __future__ import annotations
 
 import random
@@ -20,8 +21,22 @@ from rules.sheriff.data import catalog
 from rules.sheriff.deals import carry_out, claim_black_market, claimable_black_market, open_bag, pass_bag
 from rules.sheriff.rounds import end_round, hand_size
 from rules.sheriff.state import (
-    DECLARE, DECLARED, INSPECT, LOAD, LOADED, OVER, BlackMarketChance, Declarations, DeputyStances, Draft,
-    InspectChoice, LoadBags, MarketTurns, Negotiation, PickFirstMerchant, SheriffState,
+    DECLARE,
+    DECLARED,
+    INSPECT,
+    LOAD,
+    LOADED,
+    OVER,
+    BlackMarketChance,
+    Declarations,
+    DeputyStances,
+    Draft,
+    InspectChoice,
+    LoadBags,
+    MarketTurns,
+    Negotiation,
+    PickFirstMerchant,
+    SheriffState,
 )
 
 INSPECT_VOTE, PASS_VOTE = "inspect", "pass"
@@ -46,8 +61,7 @@ def declarable_goods(state: SheriffState) -> tuple[str, ...]:
 def goods_in_game(state: SheriffState) -> tuple[str, ...]:
     players = len(state.players)
     return tuple(
-        g.id for g in catalog().goods
-        if g.count(players) > 0 and (g.kind != "royal" or state.rules.royal_goods)
+        g.id for g in catalog().goods if g.count(players) > 0 and (g.kind != "royal" or state.rules.royal_goods)
     )
 
 
@@ -66,8 +80,11 @@ def _time_up_allowed(state: SheriffState, seat: Seat) -> bool:
     is the sheriff's (lead deputy's) move alone, offered whenever they are to act."""
     frame = stack.top(state.decisions)
     return (
-        state.rules.time_limit and state.phase == INSPECT and bool(unresolved(state))
-        and not isinstance(frame, BlackMarketChance) and seat == clock_holder(state)
+        state.rules.time_limit
+        and state.phase == INSPECT
+        and bool(unresolved(state))
+        and not isinstance(frame, BlackMarketChance)
+        and seat == clock_holder(state)
     )
 
 
@@ -220,7 +237,10 @@ def _exchange(state: SheriffState, frame: MarketTurns, seat: Seat, discard: tupl
     if not loaders:  # deck and discard pile ran dry: nobody can load a bag this round
         return end_round(attrs.evolve(state, players=players, discard=state.discard + collected, decisions=()), rng)
     return attrs.evolve(
-        state, players=players, discard=state.discard + collected, phase=LOAD,
+        state,
+        players=players,
+        discard=state.discard + collected,
+        phase=LOAD,
         decisions=stack.replace_top(state.decisions, LoadBags(CommitSlots.open(loaders))),
     )
 
@@ -245,7 +265,10 @@ def _load(state: SheriffState, frame: LoadBags, seat: Seat, goods: tuple[str, ..
         players = replace(players, s, attrs.evolve(player, hand=hand, bag=sort_cards(bag), bag_status=LOADED))
     order = tuple(s for s in state.merchants if s in slots.seats)
     return attrs.evolve(
-        state, players=players, phase=DECLARE, decisions=stack.replace_top(state.decisions, Declarations(order)),
+        state,
+        players=players,
+        phase=DECLARE,
+        decisions=stack.replace_top(state.decisions, Declarations(order)),
     )
 
 
@@ -256,7 +279,9 @@ def _declare(state: SheriffState, frame: Declarations, seat: Seat, good_id: str)
     rest = frame.order[1:]
     if rest:
         return attrs.evolve(state, decisions=stack.replace_top(state.decisions, Declarations(rest)))
-    return attrs.evolve(state, phase=INSPECT, decisions=stack.replace_top(state.decisions, InspectChoice(state.inspectors[0])))
+    return attrs.evolve(
+        state, phase=INSPECT, decisions=stack.replace_top(state.decisions, InspectChoice(state.inspectors[0]))
+    )
 
 
 # ----- inspection

@@ -1,4 +1,5 @@
 """Scores: goods values, gold, King and Queen bonuses, black market cards; the winner tie-break."""
+
 from __future__ import annotations
 
 from typing import Iterable
@@ -81,6 +82,7 @@ def full_scores(state: SheriffState) -> tuple[ScoreLine, ...]:
 def scores_seen_by(state: SheriffState, viewer: Seat) -> tuple[ScoreLine, ...]:
     """Scores from what `viewer` can see: face-down contraband counts only for the viewer's own
     stand (all of it for GOD or once the game is over), also in the King/Queen counts."""
+
     def visible(seat: int, player: PlayerState) -> PlayerState:
         if state.phase == OVER or viewer in (seat, GOD):
             return player

@@ -3,6 +3,7 @@
 A card instance id is '<good>-<nn>' (e.g. 'apple-07'); `data.good_of` maps it back to its good.
 The decision stack holds one frame per pending choice (top last).
 """
+
 from __future__ import annotations
 
 from typing import Any, Union
@@ -14,11 +15,11 @@ from rules.core.commits import CommitSlots
 Seat = int
 
 # bag_status values of a player for the current round
-NO_BAG = "none"        # the sheriff / deputies, or before loading
-LOADED = "loaded"      # loaded, not yet declared
+NO_BAG = "none"  # the sheriff / deputies, or before loading
+LOADED = "loaded"  # loaded, not yet declared
 DECLARED = "declared"  # declared, waiting for inspection
-PASSED = "passed"      # let through (with or without a deal)
-OPENED = "opened"      # inspected
+PASSED = "passed"  # let through (with or without a deal)
+OPENED = "opened"  # inspected
 
 # phases
 MARKET = "market"
@@ -77,13 +78,13 @@ class BagRecord:
     inspectors: tuple[Seat, ...]
     declared_good: str
     declared_count: int
-    result: str                      # "passed", "deal", "honest", "caught" or "time_up"
-    found: tuple[str, ...] = ()      # goods shown when the bag was opened
-    deal: Terms | None = None        # the agreed terms
-    penalty: int = 0                 # penalties owed: by the inspectors (honest) or the merchant (caught)
-    face_up: tuple[str, ...] = ()    # legal goods put face up on the stand when the bag passed
-    face_down: int = 0               # how many cards went face down when the bag passed
-    void: tuple[str, ...] = ()       # goods promised from the bag that were in neither bag nor stand
+    result: str  # "passed", "deal", "honest", "caught" or "time_up"
+    found: tuple[str, ...] = ()  # goods shown when the bag was opened
+    deal: Terms | None = None  # the agreed terms
+    penalty: int = 0  # penalties owed: by the inspectors (honest) or the merchant (caught)
+    face_up: tuple[str, ...] = ()  # legal goods put face up on the stand when the bag passed
+    face_down: int = 0  # how many cards went face down when the bag passed
+    void: tuple[str, ...] = ()  # goods promised from the bag that were in neither bag nor stand
 
 
 @attrs.frozen
@@ -95,24 +96,24 @@ class Proof:
     round: int
     merchant: Seat
     shown_to: tuple[Seat, ...]
-    void: tuple[str, ...]            # the goods promised that could not be handed over
-    bag: tuple[str, ...]             # every card in the bag
-    stand: tuple[str, ...]           # every card on the stand, face-down ones too
+    void: tuple[str, ...]  # the goods promised that could not be handed over
+    bag: tuple[str, ...]  # every card in the bag
+    stand: tuple[str, ...]  # every card on the stand, face-down ones too
 
 
 @attrs.frozen
 class PlayerState:
     gold: int
     hand: tuple[str, ...] = ()
-    stand_legal: tuple[str, ...] = ()        # face up
-    stand_contraband: tuple[str, ...] = ()   # face down: contraband and royal goods
-    black_market: tuple[str, ...] = ()       # black market card ids claimed (public)
+    stand_legal: tuple[str, ...] = ()  # face up
+    stand_contraband: tuple[str, ...] = ()  # face down: contraband and royal goods
+    black_market: tuple[str, ...] = ()  # black market card ids claimed (public)
     bag: tuple[str, ...] = ()
     bag_status: str = NO_BAG
     declared_good: str | None = None
     declared_count: int = 0
-    market_discards: tuple[str, ...] = ()    # this round's face-up discards, collected after the market
-    discarded_goods: tuple[str, ...] = ()    # public record of what was discarded this round (good ids)
+    market_discards: tuple[str, ...] = ()  # this round's face-up discards, collected after the market
+    discarded_goods: tuple[str, ...] = ()  # public record of what was discarded this round (good ids)
     times_sheriff: int = 0
     claimed_this_round: bool = False
 
@@ -174,7 +175,7 @@ class Negotiation:
     merchant: Seat
     authority: Seat
     actor: Seat
-    joint: bool = False                 # both deputies: bribes and fines go to the loot tile
+    joint: bool = False  # both deputies: bribes and fines go to the loot tile
     pending: Terms | None = None
     pending_from: Seat | None = None
     merchant_drafts: int = 0
@@ -196,8 +197,15 @@ class BlackMarketChance:
 
 
 Frame = Union[
-    PickFirstMerchant, MarketTurns, LoadBags, Declarations, InspectChoice, DeputyStances,
-    Negotiation, Draft, BlackMarketChance,
+    PickFirstMerchant,
+    MarketTurns,
+    LoadBags,
+    Declarations,
+    InspectChoice,
+    DeputyStances,
+    Negotiation,
+    Draft,
+    BlackMarketChance,
 ]
 
 
@@ -210,23 +218,23 @@ class SheriffState:
     players: tuple[PlayerState, ...]
     rules: Rules = Rules()
     round_no: int = 1
-    rounds_total: int = 0                  # rounds in the game (deputies: 3 passes x 3 rounds)
-    sheriff: Seat | None = None            # None in the 6-player deputies game
-    deputies: tuple[Seat, ...] = ()        # (lead, second): lead = first deputy card drawn
-    deputy_deck: tuple[Seat, ...] = ()     # seats still to be drawn in this pass, top last
+    rounds_total: int = 0  # rounds in the game (deputies: 3 passes x 3 rounds)
+    sheriff: Seat | None = None  # None in the 6-player deputies game
+    deputies: tuple[Seat, ...] = ()  # (lead, second): lead = first deputy card drawn
+    deputy_deck: tuple[Seat, ...] = ()  # seats still to be drawn in this pass, top last
     deputy_passes_done: int = 0
-    deck: tuple[str, ...] = ()             # face down, top last
-    discard: tuple[str, ...] = ()          # face up, top last
-    removed: tuple[str, ...] = ()          # out of the game unseen (remove_ten variant)
+    deck: tuple[str, ...] = ()  # face down, top last
+    discard: tuple[str, ...] = ()  # face up, top last
+    removed: tuple[str, ...] = ()  # out of the game unseen (remove_ten variant)
     first_merchant: Seat | None = None
-    resolved: tuple[Seat, ...] = ()        # merchants whose bag was handled this round, in order
-    must_open: tuple[Seat, ...] = ()       # bags the inspector agreed to open
+    resolved: tuple[Seat, ...] = ()  # merchants whose bag was handled this round, in order
+    must_open: tuple[Seat, ...] = ()  # bags the inspector agreed to open
     promises: tuple[Promise, ...] = ()
     black_market_left: tuple[str, ...] = ()
     loot_gold: int = 0
     loot_cards: tuple[str, ...] = ()
-    history: tuple[BagRecord, ...] = ()    # every bag handled so far, oldest first
-    proofs: tuple[Proof, ...] = ()         # bags and stands shown to prove a void promise (private)
+    history: tuple[BagRecord, ...] = ()  # every bag handled so far, oldest first
+    proofs: tuple[Proof, ...] = ()  # bags and stands shown to prove a void promise (private)
 
     @property
     def inspectors(self) -> tuple[Seat, ...]:

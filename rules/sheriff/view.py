@@ -6,6 +6,7 @@ table, promises, the black market piles and the loot tile. Hidden: other seats' 
 before they are handled, face-down contraband (until the game ends), the deck and removed cards.
 Shown to one side only: a bag and stand shown to the inspector(s) to prove a void promise.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,18 +44,18 @@ from rules.sheriff.state import (
 @attrs.frozen
 class SeatView:
     seat: Seat
-    merchant: str                 # the stand's character id (data/sheriff/setup.toml)
+    merchant: str  # the stand's character id (data/sheriff/setup.toml)
     name: str
     name_ko: str
-    role: str                     # "sheriff", "deputy" or "merchant"
+    role: str  # "sheriff", "deputy" or "merchant"
     gold: int
-    hand: tuple[str, ...]         # card ids: own seat (or GOD) only
+    hand: tuple[str, ...]  # card ids: own seat (or GOD) only
     hand_count: int
     stand_legal_counts: tuple[tuple[str, int], ...]
     stand_contraband: tuple[str, ...]  # own seat, GOD, or everyone once the game is over
     contraband_count: int
     black_market: tuple[str, ...]
-    bag: tuple[str, ...]          # own seat (or GOD) only
+    bag: tuple[str, ...]  # own seat (or GOD) only
     bag_count: int
     bag_status: str
     declared_good: str | None
@@ -70,15 +71,15 @@ class DealView:
     """The deal over the bag being handled."""
 
     merchant: Seat
-    authority: Seat               # speaks for the inspecting side
-    joint: bool                   # both deputies (loot tile)
+    authority: Seat  # speaks for the inspecting side
+    joint: bool  # both deputies (loot tile)
     to_answer: Seat
-    pending: Terms | None         # terms on the table
+    pending: Terms | None  # terms on the table
     pending_from: Seat | None
     merchant_drafts_left: int
     authority_drafts_left: int
-    drafting: Seat | None         # who is composing terms now
-    draft: Terms | None           # the draft, shown to its drafter only
+    drafting: Seat | None  # who is composing terms now
+    draft: Terms | None  # the draft, shown to its drafter only
 
 
 @attrs.frozen
@@ -94,15 +95,15 @@ class Standing:
 class SheriffView:
     viewer: Seat
     phase: str
-    step: str                     # top decision: first_merchant, market, load, declare, inspect,
-                                  # stances, negotiation, draft, black_market, over
+    step: str  # top decision: first_merchant, market, load, declare, inspect,
+    # stances, negotiation, draft, black_market, over
     rules: Rules
     round_no: int
     rounds_total: int
     hand_size: int
     sheriff: Seat | None
     deputies: tuple[Seat, ...]
-    merchants: tuple[Seat, ...]   # this round's merchants, in declaration order
+    merchants: tuple[Seat, ...]  # this round's merchants, in declaration order
     first_merchant: Seat | None
     to_act: tuple[Seat, ...]
     players: tuple[SeatView, ...]
@@ -113,7 +114,7 @@ class SheriffView:
     waiting_bags: tuple[Seat, ...]
     resolved: tuple[Seat, ...]
     must_open: tuple[Seat, ...]
-    committed: tuple[Seat, ...]   # seats that already loaded their bag / chose their stance
+    committed: tuple[Seat, ...]  # seats that already loaded their bag / chose their stance
     my_stance: str | None
     stance_merchant: Seat | None
     deal: DealView | None
@@ -123,10 +124,10 @@ class SheriffView:
     loot_cards: tuple[str, ...]
     standings: tuple[Standing, ...]
     time_limit_seconds: int
-    history: tuple[BagRecord, ...]   # every bag handled so far (public)
-    proofs: tuple[Proof, ...]        # bags and stands shown to this viewer to prove a void promise
-    scores: tuple[ScoreLine, ...]    # as the viewer can count them: own face-down cards included
-    seat_lot: int | None             # the viewer's own lot (see `seat_lot`); None for spectators
+    history: tuple[BagRecord, ...]  # every bag handled so far (public)
+    proofs: tuple[Proof, ...]  # bags and stands shown to this viewer to prove a void promise
+    scores: tuple[ScoreLine, ...]  # as the viewer can count them: own face-down cards included
+    seat_lot: int | None  # the viewer's own lot (see `seat_lot`); None for spectators
 
 
 def _by_good(cards: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
@@ -147,22 +148,39 @@ def _seat_view(state: SheriffState, seat: Seat, viewer: Seat) -> SeatView:
     mine = viewer in (seat, GOD)
     merchant = catalog().merchants[seat]
     return SeatView(
-        seat=seat, merchant=merchant.id, name=merchant.name, name_ko=merchant.name_ko, role=_role(state, seat), gold=player.gold,
-        hand=player.hand if mine else (), hand_count=len(player.hand),
+        seat=seat,
+        merchant=merchant.id,
+        name=merchant.name,
+        name_ko=merchant.name_ko,
+        role=_role(state, seat),
+        gold=player.gold,
+        hand=player.hand if mine else (),
+        hand_count=len(player.hand),
         stand_legal_counts=_by_good(player.stand_legal),
         stand_contraband=player.stand_contraband if (mine or state.phase == OVER) else (),
-        contraband_count=len(player.stand_contraband), black_market=player.black_market,
-        bag=player.bag if mine else (), bag_count=len(player.bag), bag_status=player.bag_status,
-        declared_good=player.declared_good, declared_count=player.declared_count,
-        market_discards=player.market_discards, discarded_goods=player.discarded_goods,
+        contraband_count=len(player.stand_contraband),
+        black_market=player.black_market,
+        bag=player.bag if mine else (),
+        bag_count=len(player.bag),
+        bag_status=player.bag_status,
+        declared_good=player.declared_good,
+        declared_count=player.declared_count,
+        market_discards=player.market_discards,
+        discarded_goods=player.discarded_goods,
         times_sheriff=player.times_sheriff,
         claimed_this_round=player.claimed_this_round,
     )
 
 
 _STEP_NAMES = {
-    PickFirstMerchant: "first_merchant", MarketTurns: "market", LoadBags: "load", Declarations: "declare",
-    InspectChoice: "inspect", DeputyStances: "stances", Negotiation: "negotiation", Draft: "draft",
+    PickFirstMerchant: "first_merchant",
+    MarketTurns: "market",
+    LoadBags: "load",
+    Declarations: "declare",
+    InspectChoice: "inspect",
+    DeputyStances: "stances",
+    Negotiation: "negotiation",
+    Draft: "draft",
     BlackMarketChance: "black_market",
 }
 
@@ -175,8 +193,12 @@ def deal_view(state: SheriffState, viewer: Seat) -> DealView | None:
     draft = top if isinstance(top, Draft) else None
     limit = catalog().constants.max_terms_per_side
     return DealView(
-        merchant=negotiation.merchant, authority=negotiation.authority, joint=negotiation.joint,
-        to_answer=negotiation.actor, pending=negotiation.pending, pending_from=negotiation.pending_from,
+        merchant=negotiation.merchant,
+        authority=negotiation.authority,
+        joint=negotiation.joint,
+        to_answer=negotiation.actor,
+        pending=negotiation.pending,
+        pending_from=negotiation.pending_from,
         merchant_drafts_left=limit - negotiation.merchant_drafts,
         authority_drafts_left=limit - negotiation.authority_drafts,
         drafting=draft.actor if draft else None,
@@ -193,11 +215,13 @@ def public_standings(state: SheriffState) -> tuple[Standing, ...]:
     shares = bonuses(stands)
     result = []
     for index, bonus in enumerate(catalog().bonuses):
-        result.append(Standing(
-            bonus.good,
-            tuple(good_counts(stand, bonus.good) for stand in stands),
-            tuple(shares[seat][index][1] for seat in range(len(stands))),
-        ))
+        result.append(
+            Standing(
+                bonus.good,
+                tuple(good_counts(stand, bonus.good) for stand in stands),
+                tuple(shares[seat][index][1] for seat in range(len(stands))),
+            )
+        )
     return tuple(result)
 
 
@@ -217,18 +241,38 @@ def view(state: SheriffState, viewer: Seat) -> SheriffView:
     if state.rules.time_limit:
         time_limit = catalog().constants.time_limit_seconds_per_merchant * len(state.merchants)
     return SheriffView(
-        viewer=viewer, phase=state.phase, step=_STEP_NAMES.get(type(top), "over"), rules=state.rules,
-        round_no=state.round_no, rounds_total=state.rounds_total, hand_size=hand_size(state),
-        sheriff=state.sheriff, deputies=state.deputies, merchants=state.merchants,
-        first_merchant=state.first_merchant, to_act=tuple(sorted(to_act(state))),
+        viewer=viewer,
+        phase=state.phase,
+        step=_STEP_NAMES.get(type(top), "over"),
+        rules=state.rules,
+        round_no=state.round_no,
+        rounds_total=state.rounds_total,
+        hand_size=hand_size(state),
+        sheriff=state.sheriff,
+        deputies=state.deputies,
+        merchants=state.merchants,
+        first_merchant=state.first_merchant,
+        to_act=tuple(sorted(to_act(state))),
         players=tuple(_seat_view(state, s, viewer) for s in range(len(state.players))),
-        deck_count=len(state.deck), discard_count=len(state.discard),
-        discard_counts=_by_good(state.discard), removed_count=len(state.removed),
-        waiting_bags=unresolved(state) if state.phase != OVER else (), resolved=state.resolved,
-        must_open=state.must_open, committed=committed, my_stance=my_stance, stance_merchant=stance_merchant,
-        deal=deal_view(state, viewer), promises=state.promises, black_market_left=state.black_market_left,
-        loot_gold=state.loot_gold, loot_cards=state.loot_cards, standings=public_standings(state),
-        time_limit_seconds=time_limit, history=state.history, scores=scores_seen_by(state, viewer),
+        deck_count=len(state.deck),
+        discard_count=len(state.discard),
+        discard_counts=_by_good(state.discard),
+        removed_count=len(state.removed),
+        waiting_bags=unresolved(state) if state.phase != OVER else (),
+        resolved=state.resolved,
+        must_open=state.must_open,
+        committed=committed,
+        my_stance=my_stance,
+        stance_merchant=stance_merchant,
+        deal=deal_view(state, viewer),
+        promises=state.promises,
+        black_market_left=state.black_market_left,
+        loot_gold=state.loot_gold,
+        loot_cards=state.loot_cards,
+        standings=public_standings(state),
+        time_limit_seconds=time_limit,
+        history=state.history,
+        scores=scores_seen_by(state, viewer),
         proofs=tuple(p for p in state.proofs if viewer == GOD or viewer in p.shown_to),
         seat_lot=seat_lot(state.seed, viewer) if 0 <= viewer < len(state.players) else None,
     )

@@ -17,6 +17,7 @@ names and numbers from `with_particle`. Log lines are whole polite sentences in 
 Pure: no Textual, no game state is changed. Unknown good or promise ids (data that grows) fall
 back to the id itself.
 """
+
 from __future__ import annotations
 
 import re
@@ -161,11 +162,16 @@ def inspection_risk(bag: Sequence[str], declared: str) -> str:
     wrong = [g for g in bag if g != declared]
     if not wrong:
         owed = sum(getattr(good_info(g), "penalty", 0) for g in bag)
-        return say(f"if opened: honest, the inspector pays you {owed}",
-                   f"열리면: 정직, 검문자가 당신에게 {with_particle(gold(owed), '을/를')} 냅니다")
+        return say(
+            f"if opened: honest, the inspector pays you {owed}",
+            f"열리면: 정직, 검문자가 당신에게 {with_particle(gold(owed), '을/를')} 냅니다",
+        )
     owed = sum(getattr(good_info(g), "penalty", 0) for g in wrong)
-    return say(f"if opened: {goods_text(wrong)} seized, you pay {owed}",
-               f"열리면: {with_particle(goods_text(wrong), '은/는')} 압류, 당신이 {with_particle(gold(owed), '을/를')} 냅니다")
+    return say(
+        f"if opened: {goods_text(wrong)} seized, you pay {owed}",
+        f"열리면: {with_particle(goods_text(wrong), '은/는')} 압류, 당신이 {with_particle(gold(owed), '을/를')} 냅니다",
+    )
+
 
 # ----------------------------------------------------------------------------- seats
 def _cap(text: str) -> str:
@@ -246,15 +252,27 @@ def terms_text(terms: Terms | None, merchant: Seat | None, inspector: Seat | Non
     if terms.gold:
         parts.append(gold(terms.gold))
     if terms.stand_goods:
-        parts.append(say(f"{goods_text(terms.stand_goods)} from {voice.whose(merchant)} stand",
-                         f"{voice.whose(merchant)} 가판대에서 {goods_text(terms.stand_goods)}"))
+        parts.append(
+            say(
+                f"{goods_text(terms.stand_goods)} from {voice.whose(merchant)} stand",
+                f"{voice.whose(merchant)} 가판대에서 {goods_text(terms.stand_goods)}",
+            )
+        )
     if terms.bag_goods:
-        parts.append(say(f"{goods_text(terms.bag_goods)} from {voice.whose(merchant)} bag",
-                         f"{voice.whose(merchant)} 주머니에서 {goods_text(terms.bag_goods)}"))
+        parts.append(
+            say(
+                f"{goods_text(terms.bag_goods)} from {voice.whose(merchant)} bag",
+                f"{voice.whose(merchant)} 주머니에서 {goods_text(terms.bag_goods)}",
+            )
+        )
     for seat, kinds in ((merchant, terms.merchant_promises), (inspector, terms.inspector_promises)):
-        parts += [say(f'{voice.who(seat)} {voice.verb(seat, "promise")} "{promise_text(k)}"',
-                      f'{voice.who_with(seat, "이/가")} "{promise_text(k)}"라고 약속')
-                  for k in kinds]
+        parts += [
+            say(
+                f'{voice.who(seat)} {voice.verb(seat, "promise")} "{promise_text(k)}"',
+                f'{voice.who_with(seat, "이/가")} "{promise_text(k)}"라고 약속',
+            )
+            for k in kinds
+        ]
     if terms.inspect_others:
         if korean():
             parts.append(and_list([f"{voice.whose(s)} 주머니" for s in terms.inspect_others]) + "도 열어야 함")
@@ -279,9 +297,12 @@ def terms_of_steps(steps: Iterable[Any], by_merchant: bool) -> Terms:
         elif isinstance(step, A.AddInspectOther):
             others.append(step.merchant)
     return Terms(
-        gold=gold, stand_goods=tuple(stand), bag_goods=tuple(bag),
+        gold=gold,
+        stand_goods=tuple(stand),
+        bag_goods=tuple(bag),
         merchant_promises=tuple(promises) if by_merchant else (),
-        inspector_promises=() if by_merchant else tuple(promises), inspect_others=tuple(others),
+        inspector_promises=() if by_merchant else tuple(promises),
+        inspect_others=tuple(others),
     )
 
 
@@ -290,16 +311,21 @@ def step_text(step: Any, merchant: Seat | None, voice: Voice) -> str:
     if isinstance(step, A.AddGold):
         return f"+{gold(step.amount)}"
     if isinstance(step, A.AddStandGood):
-        return say(f"{amount(1, step.good)} from {voice.whose(merchant)} stand",
-                   f"{voice.whose(merchant)} 가판대에서 {amount(1, step.good)}")
+        return say(
+            f"{amount(1, step.good)} from {voice.whose(merchant)} stand",
+            f"{voice.whose(merchant)} 가판대에서 {amount(1, step.good)}",
+        )
     if isinstance(step, A.AddBagGood):
-        return say(f"{amount(1, step.good)} from {voice.whose(merchant)} bag",
-                   f"{voice.whose(merchant)} 주머니에서 {amount(1, step.good)}")
+        return say(
+            f"{amount(1, step.good)} from {voice.whose(merchant)} bag",
+            f"{voice.whose(merchant)} 주머니에서 {amount(1, step.good)}",
+        )
     if isinstance(step, A.AddPromise):
         return say(f'the promise "{promise_text(step.kind)}"', f'약속 "{promise_text(step.kind)}"')
     if isinstance(step, A.AddInspectOther):
-        return say(f"{voice.whose(step.merchant)} bag must also be opened",
-                   f"{voice.whose(step.merchant)} 주머니도 열어야 함")
+        return say(
+            f"{voice.whose(step.merchant)} bag must also be opened", f"{voice.whose(step.merchant)} 주머니도 열어야 함"
+        )
     raise TypeError(step)
 
 
@@ -392,8 +418,10 @@ def _outcome_ko(record: Any, voice: Voice) -> str:
         inspector = record.inspectors[0] if record.inspectors else None
         line += f"; 협상: {terms_text(record.deal, record.merchant, inspector, voice)}"
     if record.void:
-        line += (f"; 주머니에서 주기로 한 {with_particle(goods_text(record.void), '이/가')} 주머니에도 가판대에도 "
-                 f"없어 무효, 검문자에게 주머니와 가판대를 보여 줌")
+        line += (
+            f"; 주머니에서 주기로 한 {with_particle(goods_text(record.void), '이/가')} 주머니에도 가판대에도 "
+            f"없어 무효, 검문자에게 주머니와 가판대를 보여 줌"
+        )
     return line
 
 
@@ -417,8 +445,10 @@ def outcome_text(record: Any, voice: Voice) -> str:
         inspector = record.inspectors[0] if record.inspectors else None
         line += f"; deal: {terms_text(record.deal, record.merchant, inspector, voice)}"
     if record.void:
-        line += (f"; {goods_text(record.void)} promised from the bag was in neither the bag nor the stand: "
-                 f"void, the bag and the stand were shown to the inspector")
+        line += (
+            f"; {goods_text(record.void)} promised from the bag was in neither the bag nor the stand: "
+            f"void, the bag and the stand were shown to the inspector"
+        )
     return line
 
 
@@ -436,9 +466,11 @@ def void_text(void: Sequence[str], merchant: Seat, inspectors: str, voice: Voice
     """The public half of a proof: that it happened, never what was shown."""
     one = len(void) == 1
     if korean():
-        return (f"주머니에서 주기로 한 {with_particle(goods_text(void), '이/가')} 주머니에도 가판대에도 없어 "
-                f"줄 필요가 없습니다: {voice.who_with(merchant, '이/가')} {inspectors}에게 주머니와 가판대를 "
-                f"보여 주어 증명했습니다.")
+        return (
+            f"주머니에서 주기로 한 {with_particle(goods_text(void), '이/가')} 주머니에도 가판대에도 없어 "
+            f"줄 필요가 없습니다: {voice.who_with(merchant, '이/가')} {inspectors}에게 주머니와 가판대를 "
+            f"보여 주어 증명했습니다."
+        )
     return (
         f"{goods_text(void)} promised from the bag {'is' if one else 'are'} in neither the bag nor the stand, "
         f"so {'it is' if one else 'they are'} not owed: {voice.does(merchant, 'show')} {inspectors} the bag "
@@ -448,17 +480,20 @@ def void_text(void: Sequence[str], merchant: Seat, inspectors: str, voice: Voice
 
 def shown_text(merchant: Seat, bag: Iterable[str], stand: Iterable[str], voice: Voice) -> str:
     """The private half of a proof, for the inspectors it was shown to: 'What Bob shows: bag ...; stand ...'."""
-    return say(f"What {voice.who(merchant)} {voice.verb(merchant, 'show')}: bag {goods_text(bag)}; "
-               f"stand {goods_text(stand)}.",
-               f"{voice.who_with(merchant, '이/가')} 보여 준 것: 주머니 {goods_text(bag)}; 가판대 {goods_text(stand)}.")
+    return say(
+        f"What {voice.who(merchant)} {voice.verb(merchant, 'show')}: bag {goods_text(bag)}; stand {goods_text(stand)}.",
+        f"{voice.who_with(merchant, '이/가')} 보여 준 것: 주머니 {goods_text(bag)}; 가판대 {goods_text(stand)}.",
+    )
 
 
 def proof_text(proof: Any, voice: Voice) -> str:
     """A proof shown to the reader (good ids as they were): why, and what was seen."""
     void = amount(1, proof.void[0]) if len(proof.void) == 1 else goods_text(proof.void)
     shown = shown_text(proof.merchant, proof.bag, proof.stand, voice)
-    return say(f"{void} promised from the bag could not be handed over. {shown}",
-               f"주머니에서 주기로 한 {with_particle(void, '을/를')} 건넬 수 없었습니다. {shown}")
+    return say(
+        f"{void} promised from the bag could not be handed over. {shown}",
+        f"주머니에서 주기로 한 {with_particle(void, '을/를')} 건넬 수 없었습니다. {shown}",
+    )
 
 
 # ----------------------------------------------------------------------------- the board's terms
@@ -585,8 +620,9 @@ def facts_of_view(view: Any, names: Sequence[str] = ()) -> Facts:
     players = getattr(view, "players", ())
     own = players[seat] if 0 <= seat < len(players) else None
     bag = tuple(cards_to_goods(own.bag)) if own is not None and own.bag else None
-    return Facts(seat, Voice(seat, tuple(names)), view, getattr(view, "deal", None),
-                 getattr(view, "stance_merchant", None), bag)
+    return Facts(
+        seat, Voice(seat, tuple(names)), view, getattr(view, "deal", None), getattr(view, "stance_merchant", None), bag
+    )
 
 
 def _black_market_prize(facts: Facts, good_id: str) -> str:
@@ -610,25 +646,33 @@ def phrase(action: Any, facts: Facts) -> Phrase | None:
 
 def _first_merchant(action: A.ChooseFirstMerchant, f: Facts) -> Phrase:
     who = f.voice.who_with(action.merchant, "을/를")
-    return Phrase(f"{{let}} {f.voice.who(action.merchant)} trade first at the market",
-                  f"{who} 거래 단계의 선으로 지정", f"{who} 거래 단계의 선으로 정했습니다")
+    return Phrase(
+        f"{{let}} {f.voice.who(action.merchant)} trade first at the market",
+        f"{who} 거래 단계의 선으로 지정",
+        f"{who} 거래 단계의 선으로 정했습니다",
+    )
 
 
 def _exchange(action: A.Exchange, f: Facts) -> Phrase:
     if not action.discard:
         return Phrase("{keep} the whole hand", "손의 카드 모두 유지", "손의 카드를 모두 그대로 두었습니다")
     shown, drawn = _obj(goods_text(action.discard)), _obj(cards(len(action.discard)))
-    return Phrase(f"{{discard}} {goods_text(action.discard)} face up and {{draw}} {len(action.discard)} from the deck",
-                  f"{shown} 앞면으로 버리고 카드 더미에서 {cards(len(action.discard))} 뽑기",
-                  f"{shown} 앞면으로 버리고 카드 더미에서 {drawn} 뽑았습니다")
+    return Phrase(
+        f"{{discard}} {goods_text(action.discard)} face up and {{draw}} {len(action.discard)} from the deck",
+        f"{shown} 앞면으로 버리고 카드 더미에서 {cards(len(action.discard))} 뽑기",
+        f"{shown} 앞면으로 버리고 카드 더미에서 {drawn} 뽑았습니다",
+    )
 
 
 def _load(action: A.LoadBag, f: Facts) -> Phrase:
     if not f.knows():
         return Phrase("{button} up the bag", "상품 주머니 단추 닫기", "상품 주머니의 단추를 닫았습니다")
     goods, tag = goods_text(action.goods), bag_tag(action.goods)
-    return Phrase(f"{{load}} the bag with {goods} ({tag})",
-                  f"주머니에 {goods} 넣기 ({tag})", f"주머니에 {_obj(goods)} 넣었습니다 ({tag})")
+    return Phrase(
+        f"{{load}} the bag with {goods} ({tag})",
+        f"주머니에 {goods} 넣기 ({tag})",
+        f"주머니에 {_obj(goods)} 넣었습니다 ({tag})",
+    )
 
 
 def _declare(action: A.Declare, f: Facts) -> Phrase:
@@ -645,18 +689,26 @@ def _approach(action: A.Approach, f: Facts) -> Phrase:
     who, note = f.voice.who(action.merchant), f.bag_note(action.merchant)
     whom = f.voice.who_with(action.merchant, "을/를")
     if getattr(f.table, "sheriff", None) is None:
-        return Phrase(f"{{call}} {who}{note} forward to face the deputies",
-                      f"{whom} 부관들 앞으로 부르기{note}", f"{whom} 부관들 앞으로 불렀습니다{note}")
-    return Phrase(f"{{stop}} {who}{note}: a deal, or the bag is opened",
-                  f"{whom} 멈춰 세우기{note}: 협상하거나 주머니 조사",
-                  f"{whom} 멈춰 세웠습니다{note}: 협상하지 않으면 주머니를 조사합니다")
+        return Phrase(
+            f"{{call}} {who}{note} forward to face the deputies",
+            f"{whom} 부관들 앞으로 부르기{note}",
+            f"{whom} 부관들 앞으로 불렀습니다{note}",
+        )
+    return Phrase(
+        f"{{stop}} {who}{note}: a deal, or the bag is opened",
+        f"{whom} 멈춰 세우기{note}: 협상하거나 주머니 조사",
+        f"{whom} 멈춰 세웠습니다{note}: 협상하지 않으면 주머니를 조사합니다",
+    )
 
 
 def _pass(action: A.PassBag, f: Facts) -> Phrase:
     whom = f.voice.who_with(action.merchant, "을/를")
     note = "" if f.deal is not None else f.bag_note(action.merchant)
-    return Phrase(f"{{let}} {f.voice.who(action.merchant)}{note} through without a deal",
-                  f"{whom} 협상 없이 통과시키기{note}", f"{whom} 협상 없이 통과시켰습니다{note}")
+    return Phrase(
+        f"{{let}} {f.voice.who(action.merchant)}{note} through without a deal",
+        f"{whom} 협상 없이 통과시키기{note}",
+        f"{whom} 협상 없이 통과시켰습니다{note}",
+    )
 
 
 def _open(action: A.OpenBag, f: Facts) -> Phrase:
@@ -678,14 +730,23 @@ def _stance(action: A.ChooseStance, f: Facts) -> Phrase:
     merchant = f.stance_merchant
     bag = f"{f.voice.whose(merchant)} 주머니"
     if not f.knows():
-        return Phrase(f"{{vote}} in secret on {f.voice.whose(merchant)} bag",
-                      f"{_obj(bag)} 두고 비밀 투표", f"{_obj(bag)} 두고 비밀리에 투표했습니다")
+        return Phrase(
+            f"{{vote}} in secret on {f.voice.whose(merchant)} bag",
+            f"{_obj(bag)} 두고 비밀 투표",
+            f"{_obj(bag)} 두고 비밀리에 투표했습니다",
+        )
     if action.inspect:
-        return Phrase(f"{{vote}} in secret to open {f.voice.whose(merchant)} bag",
-                      f"{_obj(bag)} 열자고 비밀 투표", f"{_obj(bag)} 열자고 비밀리에 투표했습니다")
+        return Phrase(
+            f"{{vote}} in secret to open {f.voice.whose(merchant)} bag",
+            f"{_obj(bag)} 열자고 비밀 투표",
+            f"{_obj(bag)} 열자고 비밀리에 투표했습니다",
+        )
     whom = f.voice.who_with(merchant, "을/를")
-    return Phrase(f"{{vote}} in secret to let {f.voice.who(merchant)} through",
-                  f"{whom} 통과시키자고 비밀 투표", f"{whom} 통과시키자고 비밀리에 투표했습니다")
+    return Phrase(
+        f"{{vote}} in secret to let {f.voice.who(merchant)} through",
+        f"{whom} 통과시키자고 비밀 투표",
+        f"{whom} 통과시키자고 비밀리에 투표했습니다",
+    )
 
 
 def _draft_terms(action: A.DraftTerms, f: Facts) -> Phrase:
@@ -696,11 +757,15 @@ def _draft_terms(action: A.DraftTerms, f: Facts) -> Phrase:
     note = f" ({left}번 남음)"
     if deal.pending is not None:
         what = f"역{f.kind_ko()}"
-        return Phrase(f"{{draft}} a counter-{f.kind()} ({left} left)",
-                      f"{what} 작성{note}", f"{_obj(what)} 작성했습니다{note}")
+        return Phrase(
+            f"{{draft}} a counter-{f.kind()} ({left} left)", f"{what} 작성{note}", f"{_obj(what)} 작성했습니다{note}"
+        )
     what = f.kind_ko()
-    return Phrase(f"{{draft}} an offer ({left} left)" if f.by_merchant() else f"{{draft}} a demand ({left} left)",
-                  f"{what} 작성{note}", f"{_obj(what)} 작성했습니다{note}")
+    return Phrase(
+        f"{{draft}} an offer ({left} left)" if f.by_merchant() else f"{{draft}} a demand ({left} left)",
+        f"{what} 작성{note}",
+        f"{_obj(what)} 작성했습니다{note}",
+    )
 
 
 def _to_draft(f: Facts) -> str:
@@ -715,15 +780,20 @@ def _add_gold(action: A.AddGold, f: Facts) -> Phrase:
     draft = getattr(f.deal, "draft", None) if f.deal is not None else None
     total = (draft.gold if draft is not None else 0) + action.amount
     added = gold(action.amount)
-    return Phrase(f"{{add}} to {_to_draft(f)}: {action.amount} gold ({total} gold in all)",
-                  f"{f.kind_ko()}에 추가: {added} (모두 {gold(total)})",
-                  f"{f.kind_ko()}에 {_obj(added)} 추가했습니다 (모두 {gold(total)})")
+    return Phrase(
+        f"{{add}} to {_to_draft(f)}: {action.amount} gold ({total} gold in all)",
+        f"{f.kind_ko()}에 추가: {added} (모두 {gold(total)})",
+        f"{f.kind_ko()}에 {_obj(added)} 추가했습니다 (모두 {gold(total)})",
+    )
 
 
 def _add_step(action: Any, f: Facts) -> Phrase:
     added = step_text(action, _merchant(f), f.voice)
-    return Phrase(f"{{add}} to {_to_draft(f)}: {added}",
-                  f"{f.kind_ko()}에 추가: {added}", f"{f.kind_ko()}에 추가했습니다: {added}")
+    return Phrase(
+        f"{{add}} to {_to_draft(f)}: {added}",
+        f"{f.kind_ko()}에 추가: {added}",
+        f"{f.kind_ko()}에 추가했습니다: {added}",
+    )
 
 
 def _send(action: A.SendTerms, f: Facts) -> Phrase:
@@ -738,9 +808,11 @@ def _send(action: A.SendTerms, f: Facts) -> Phrase:
 
 def _drop(action: A.DropDraft, f: Facts) -> Phrase:
     what = _obj(f.kind_ko())
-    return Phrase(f"{{withdraw}} {_to_draft(f)} before sending it (it still counts against the limit)",
-                  f"보내기 전에 {what} 철회 (횟수 제한에는 들어감)",
-                  f"보내기 전에 {what} 철회했습니다 (횟수 제한에는 들어갑니다)")
+    return Phrase(
+        f"{{withdraw}} {_to_draft(f)} before sending it (it still counts against the limit)",
+        f"보내기 전에 {what} 철회 (횟수 제한에는 들어감)",
+        f"보내기 전에 {what} 철회했습니다 (횟수 제한에는 들어갑니다)",
+    )
 
 
 def _accept(action: A.AcceptTerms, f: Facts) -> Phrase:
@@ -757,21 +829,28 @@ def _reject(action: A.RejectTerms, f: Facts) -> Phrase:
     deal = f.deal
     if deal is not None and deal.pending is not None:
         return Phrase("{refuse} the demand", "요구 거절", "요구를 거절했습니다")
-    return Phrase("{offer} nothing: the inspector decides", "아무것도 제안하지 않기: 검문자가 결정",
-                  "아무것도 제안하지 않았습니다: 검문자가 결정합니다")
+    return Phrase(
+        "{offer} nothing: the inspector decides",
+        "아무것도 제안하지 않기: 검문자가 결정",
+        "아무것도 제안하지 않았습니다: 검문자가 결정합니다",
+    )
 
 
 def _time_up(action: A.TimeUp, f: Facts) -> Phrase:
-    return Phrase("{call} time: every bag still waiting passes without a deal",
-                  "시간 종료 선언: 남은 주머니는 모두 협상 없이 통과",
-                  "시간 종료를 선언했습니다: 아직 남은 주머니는 모두 협상 없이 통과합니다")
+    return Phrase(
+        "{call} time: every bag still waiting passes without a deal",
+        "시간 종료 선언: 남은 주머니는 모두 협상 없이 통과",
+        "시간 종료를 선언했습니다: 아직 남은 주머니는 모두 협상 없이 통과합니다",
+    )
 
 
 def _claim(action: A.ClaimBlackMarket, f: Facts) -> Phrase:
     given, prize = amount(3, action.good), _black_market_prize(f, action.good)
-    return Phrase(f"{{trade}} {given} at the black market for {prize}",
-                  f"암시장에서 {_obj(given)} {with_particle(prize, '과/와')} 교환",
-                  f"암시장에서 {_obj(given)} {with_particle(prize, '과/와')} 교환했습니다")
+    return Phrase(
+        f"{{trade}} {given} at the black market for {prize}",
+        f"암시장에서 {_obj(given)} {with_particle(prize, '과/와')} 교환",
+        f"암시장에서 {_obj(given)} {with_particle(prize, '과/와')} 교환했습니다",
+    )
 
 
 def _decline(action: A.DeclineBlackMarket, f: Facts) -> Phrase:
@@ -779,11 +858,26 @@ def _decline(action: A.DeclineBlackMarket, f: Facts) -> Phrase:
 
 
 PHRASES: dict[type, Any] = {
-    A.ChooseFirstMerchant: _first_merchant, A.Exchange: _exchange, A.LoadBag: _load, A.Declare: _declare,
-    A.Approach: _approach, A.PassBag: _pass, A.OpenBag: _open, A.ChooseStance: _stance,
-    A.DraftTerms: _draft_terms, A.AddGold: _add_gold, A.AddStandGood: _add_step, A.AddBagGood: _add_step,
-    A.AddPromise: _add_step, A.AddInspectOther: _add_step, A.SendTerms: _send, A.DropDraft: _drop,
-    A.AcceptTerms: _accept, A.RejectTerms: _reject, A.TimeUp: _time_up, A.ClaimBlackMarket: _claim,
+    A.ChooseFirstMerchant: _first_merchant,
+    A.Exchange: _exchange,
+    A.LoadBag: _load,
+    A.Declare: _declare,
+    A.Approach: _approach,
+    A.PassBag: _pass,
+    A.OpenBag: _open,
+    A.ChooseStance: _stance,
+    A.DraftTerms: _draft_terms,
+    A.AddGold: _add_gold,
+    A.AddStandGood: _add_step,
+    A.AddBagGood: _add_step,
+    A.AddPromise: _add_step,
+    A.AddInspectOther: _add_step,
+    A.SendTerms: _send,
+    A.DropDraft: _drop,
+    A.AcceptTerms: _accept,
+    A.RejectTerms: _reject,
+    A.TimeUp: _time_up,
+    A.ClaimBlackMarket: _claim,
     A.DeclineBlackMarket: _decline,
 }
 
@@ -802,8 +896,9 @@ def compose_title(view: Any, names: Sequence[str] = ()) -> str:
     """The composer's heading for the view's seat: the market, the bag, or the terms of a deal."""
     step = getattr(view, "step", "")
     if step == "market":
-        return say("Market: discard 0-5 cards face up, then draw back up",
-                   "거래: 카드 0-5장을 앞면으로 버리고 다시 채워 뽑기")
+        return say(
+            "Market: discard 0-5 cards face up, then draw back up", "거래: 카드 0-5장을 앞면으로 버리고 다시 채워 뽑기"
+        )
     if step == "load":
         return say("Load your bag: 1-5 cards from your hand", "상품 주머니 채우기: 손에서 카드 1-5장")
     deal = getattr(view, "deal", None)
@@ -829,8 +924,10 @@ def compose_summary(chosen: Sequence[Any], view: Any, names: Sequence[str] = ())
         line = phrase(A.LoadBag(chosen), facts).command() + "."
         declared = likely_declaration(chosen)
         risk = inspection_risk(chosen, declared)
-        return say(f"{line} Declared {good_name(declared)}, {risk}.",
-                   f"{line} {with_particle(good_name(declared), '으로/로')} 신고, {risk}.")
+        return say(
+            f"{line} Declared {good_name(declared)}, {risk}.",
+            f"{line} {with_particle(good_name(declared), '으로/로')} 신고, {risk}.",
+        )
     if facts.deal is None or not chosen:
         return say("Nothing yet: add gold, goods or promises.", "아직 없음: 금화, 상품이나 약속을 넣으세요.")
     terms = terms_of_steps(chosen, facts.by_merchant())

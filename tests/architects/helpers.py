@@ -1,4 +1,5 @@
 """Building Architects states for scenario tests: a game past the draft, owners edited in place."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,6 +1,7 @@
 """One scenario per apprentice kind not already covered by the location and ruling tests
 (Merchant, Trader: storehouse example; Conspirator: R5; Debt Collector: Guardhouse;
 Gatekeeper: the reset example)."""
+
 from __future__ import annotations
 
 import attrs
@@ -68,8 +69,8 @@ def test_squire_pays_at_the_reset_without_prisoners() -> None:
     state = edit(state, 1, apprentices=("squire-1",))
     state = attrs.evolve(state, market=(1, 2, 1))
     state = reset_end(reset_start(state, rng_for(1, 1)))
-    assert state.owner(0).marble == 1 and state.owner(0).virtue == 9     # no one of seat 0 in Prison
-    assert state.owner(1).gold == 0                                       # seat 1's workers went to Prison
+    assert state.owner(0).marble == 1 and state.owner(0).virtue == 9  # no one of seat 0 in Prison
+    assert state.owner(1).gold == 0  # seat 1's workers went to Prison
 
 
 def test_labourer_has_every_skill() -> None:

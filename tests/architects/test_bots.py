@@ -1,4 +1,5 @@
 """Bots choose only legal moves from their own view; greedy beats random."""
+
 from __future__ import annotations
 
 import pytest

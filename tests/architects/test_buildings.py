@@ -1,4 +1,5 @@
 """One scenario per building card: construct it in the Guildhall and check what it does."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,8 +27,13 @@ def build(card: str, players: int = 3, **fields):
     """Seat 0 constructs `card` (holding exactly its cost and a Labourer); returns the state after."""
     state = turn_of(started(players, seed=21), BUILDER)
     building = catalog().building(card)
-    state = edit(empty(state, BUILDER), BUILDER, hand=(card, "b-well") if card != "b-well" else (card, "b-smithy"),
-                 apprentices=("labourer-1",), **dict(building.cost))
+    state = edit(
+        empty(state, BUILDER),
+        BUILDER,
+        hand=(card, "b-well") if card != "b-well" else (card, "b-smithy"),
+        apprentices=("labourer-1",),
+        **dict(building.cost),
+    )
     state = edit(state, BUILDER, **fields)
     state = act(state, A.Place("guildhall"))
     return act(state, A.Construct(card, building.cost))
@@ -38,7 +44,10 @@ def o(state, index=BUILDER):
 
 
 IMMEDIATE_GAINS = {
-    "b-smithy": ("stone", 4), "b-thieves_den": ("silver", 4), "b-well": ("clay", 4), "b-lumber_camp": ("wood", 4),
+    "b-smithy": ("stone", 4),
+    "b-thieves_den": ("silver", 4),
+    "b-well": ("clay", 4),
+    "b-lumber_camp": ("wood", 4),
     "b-factory": ("marble", 2),
 }
 
@@ -52,10 +61,15 @@ def test_gain_buildings(card: str) -> None:
     assert card in o(state).buildings and state.guildhall == (BUILDER,)
 
 
-@pytest.mark.parametrize(("card", "choice", "resource", "count"), [
-    ("b-treasury", "gold", "gold", 1), ("b-treasury", "silver", "silver", 3),
-    ("b-clay_pit", "gold", "gold", 1), ("b-clay_pit", "marble", "marble", 1),
-])
+@pytest.mark.parametrize(
+    ("card", "choice", "resource", "count"),
+    [
+        ("b-treasury", "gold", "gold", 1),
+        ("b-treasury", "silver", "silver", 3),
+        ("b-clay_pit", "gold", "gold", 1),
+        ("b-clay_pit", "marble", "marble", 1),
+    ],
+)
 def test_choice_buildings(card: str, choice: str, resource: str, count: int) -> None:
     state = build(card)
     assert state.decisions == (EffectFrame(BUILDER, card),)
@@ -94,7 +108,7 @@ def test_church_may_destroy_a_debt() -> None:
     state = build("b-church", debts=2)
     assert legal(state) == (A.Choose("destroy"), A.Choose("keep_debt"))
     assert o(act(state, A.Choose("destroy"))).debts == 1
-    assert build("b-church").decisions == ()        # no debt, no question
+    assert build("b-church").decisions == ()  # no debt, no question
 
 
 def test_palace_gold_per_four_virtue() -> None:
@@ -214,9 +228,27 @@ def test_scoring_buildings(card: str) -> None:
 
 
 def test_every_building_has_a_scenario() -> None:
-    covered = (set(IMMEDIATE_GAINS) | {"b-treasury", "b-clay_pit", "b-tavern", "b-drafting_room", "b-betting_house",
-               "b-watchtower", "b-church", "b-palace", "b-monument", "b-library", "b-hideout", "b-armoury", "b-fortress",
-               "b-barracks"} | set(END_VIRTUE) | set(SCORING))
+    covered = (
+        set(IMMEDIATE_GAINS)
+        | {
+            "b-treasury",
+            "b-clay_pit",
+            "b-tavern",
+            "b-drafting_room",
+            "b-betting_house",
+            "b-watchtower",
+            "b-church",
+            "b-palace",
+            "b-monument",
+            "b-library",
+            "b-hideout",
+            "b-armoury",
+            "b-fortress",
+            "b-barracks",
+        }
+        | set(END_VIRTUE)
+        | set(SCORING)
+    )
     assert covered == {b.id for b in catalog().buildings}
 
 

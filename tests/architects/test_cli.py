@@ -1,4 +1,5 @@
 """The headless commands on Architects: selfplay in every mode (and its saves replayed), rules lookup."""
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,7 @@ def test_selfplay_solo_two_vs_ai_and_five_seats_then_replay(capsys, tmp_path) ->
     solo, two, five = lines
     assert solo["options"]["automa"] == "helena"
     assert solo["end"] == "points" if solo["winners"] else solo["end"].startswith("AI Helena's ")
-    assert two["options"]["variant_boards"] is True and len(two["scores"]) == 2   # the AI is no seat
+    assert two["options"]["variant_boards"] is True and len(two["scores"]) == 2  # the AI is no seat
     assert five["options"]["guildhall_refresh"] is True and five["end"] == "points" and five["winners"]
     for line in lines:
         assert line["game"] == "architects" and 0 < line["plies"] < 20_000

@@ -3,6 +3,7 @@
 The default run plays every seat count with every pair of option values (28 games); set
 MEEPLE_LONG_RUNS=1 for the long list.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,7 +19,7 @@ from rules.core.conformance import play_random_game
 from rules.core.serialize import state_from_plain, to_plain
 from tests.architects.helpers import config
 
-registry.register(GAME)   # save round-trips look the game up by id
+registry.register(GAME)  # save round-trips look the game up by id
 
 AI = {"automa": "constantine"}
 HARD = {"automa": "helena"}
@@ -27,18 +28,38 @@ CHOOSE = {"variant_boards": True, "variant_pick": "choose"}
 REFRESH = {"guildhall_refresh": True}
 
 CASES = [
-    (1, {}, 1), (1, {**HARD, **VARIANT, **REFRESH}, 2), (2, {}, 3), (2, AI, 4), (2, {**HARD, **CHOOSE}, 5),
-    (3, {}, 6), (3, {**CHOOSE, **REFRESH}, 7), (4, {}, 8), (4, VARIANT, 9), (5, {}, 10), (5, {**VARIANT, **REFRESH}, 11),
+    (1, {}, 1),
+    (1, {**HARD, **VARIANT, **REFRESH}, 2),
+    (2, {}, 3),
+    (2, AI, 4),
+    (2, {**HARD, **CHOOSE}, 5),
+    (3, {}, 6),
+    (3, {**CHOOSE, **REFRESH}, 7),
+    (4, {}, 8),
+    (4, VARIANT, 9),
+    (5, {}, 10),
+    (5, {**VARIANT, **REFRESH}, 11),
 ]
 #: With CASES, every pair of option values meets at every seat count (at 3-5 seats: every
 #: combination; bench/soak.py and tests/core/test_soak.py play all of them without these invariants).
 PAIRS = [
-    (1, {**AI, **CHOOSE}, 12), (1, HARD, 13), (1, {**AI, **REFRESH}, 14), (1, {**HARD, **CHOOSE, **REFRESH}, 15),
-    (2, {**HARD, **REFRESH}, 16), (2, {**CHOOSE, **REFRESH}, 17), (2, {**AI, **VARIANT, **REFRESH}, 18),
+    (1, {**AI, **CHOOSE}, 12),
+    (1, HARD, 13),
+    (1, {**AI, **REFRESH}, 14),
+    (1, {**HARD, **CHOOSE, **REFRESH}, 15),
+    (2, {**HARD, **REFRESH}, 16),
+    (2, {**CHOOSE, **REFRESH}, 17),
+    (2, {**AI, **VARIANT, **REFRESH}, 18),
     (2, {**AI, **CHOOSE}, 19),
-    (3, VARIANT, 20), (3, REFRESH, 21), (3, CHOOSE, 22),
-    (4, {**CHOOSE, **REFRESH}, 23), (4, REFRESH, 24), (4, CHOOSE, 25),
-    (5, CHOOSE, 26), (5, REFRESH, 27), (5, {**CHOOSE, **REFRESH}, 28),
+    (3, VARIANT, 20),
+    (3, REFRESH, 21),
+    (3, CHOOSE, 22),
+    (4, {**CHOOSE, **REFRESH}, 23),
+    (4, REFRESH, 24),
+    (4, CHOOSE, 25),
+    (5, CHOOSE, 26),
+    (5, REFRESH, 27),
+    (5, {**CHOOSE, **REFRESH}, 28),
 ]
 LONG_CASES = [
     (players, options, seed)
@@ -56,8 +77,11 @@ def building_ids(state: ArchitectsState) -> list[str]:
     if state.draft is not None:
         for pack in state.draft.packs:
             found += pack
-        found += [c for c in state.draft.slots.values if c is not None and c not in state.draft.packs[
-            state.draft.slots.seats[state.draft.slots.values.index(c)]]]
+        found += [
+            c
+            for c in state.draft.slots.values
+            if c is not None and c not in state.draft.packs[state.draft.slots.seats[state.draft.slots.values.index(c)]]
+        ]
     return sorted(found)
 
 
@@ -87,8 +111,11 @@ def run(players: int, options: dict, seed: int) -> None:
         assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state
 
 
-@pytest.mark.parametrize(("players", "options", "seed"),
-                         CASES + [pytest.param(*case, marks=pytest.mark.slow) for case in PAIRS], ids=lambda v: str(v))
+@pytest.mark.parametrize(
+    ("players", "options", "seed"),
+    CASES + [pytest.param(*case, marks=pytest.mark.slow) for case in PAIRS],
+    ids=lambda v: str(v),
+)
 def test_random_game(players: int, options: dict, seed: int) -> None:
     run(players, options, seed)
 

@@ -1,4 +1,5 @@
 """The data files load, hold the counts the rulebook gives, and bad files are refused clearly."""
+
 from __future__ import annotations
 
 import pytest
@@ -26,7 +27,7 @@ def test_every_record_has_a_known_provenance() -> None:
 
 def test_unverified_records_are_marked() -> None:
     cat = catalog()
-    assert all(card.provenance == "single" for card in cat.black_market)       # small/large pairing
+    assert all(card.provenance == "single" for card in cat.black_market)  # small/large pairing
     assert [lvl.provenance for lvl in cat.cathedral] == ["verified", "verified", "single", "single", "single"]
     assert cat.board("caroline").provenance == "single"
     assert cat.automa_label == "unofficial AI deck"
@@ -61,12 +62,14 @@ def test_a_bad_file_is_refused(tmp_path, monkeypatch) -> None:
             data.catalog()
         (tmp_path / "buildings.toml").write_text(text, encoding="utf-8")
         automa = (tmp_path / "automa.toml").read_text(encoding="utf-8")
-        (tmp_path / "automa.toml").write_text(automa.replace('town_centre = "capture_largest"',
-                                                             'town_centre = "teleport"'), encoding="utf-8")
+        (tmp_path / "automa.toml").write_text(
+            automa.replace('town_centre = "capture_largest"', 'town_centre = "teleport"'), encoding="utf-8"
+        )
         with pytest.raises(DataError, match="unknown AI effect 'teleport'"):
             data.catalog()
-        (tmp_path / "automa.toml").write_text(automa.replace('guildhall = "cathedral"', 'guildhall = "none"'),
-                                              encoding="utf-8")
+        (tmp_path / "automa.toml").write_text(
+            automa.replace('guildhall = "cathedral"', 'guildhall = "none"'), encoding="utf-8"
+        )
         with pytest.raises(DataError, match="effect at guildhall is 'cathedral'"):
             data.catalog()
         (tmp_path / "automa.toml").write_text(automa, encoding="utf-8")

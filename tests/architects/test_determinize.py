@@ -1,4 +1,5 @@
 """A determinized state looks exactly like the real one to the seat whose view it came from."""
+
 from __future__ import annotations
 
 import random
@@ -8,13 +9,18 @@ import pytest
 from rules.architects.determinize import determinize
 from rules.architects.game import GAME
 from rules.core.engine import step
-
 from tests.architects.helpers import config
 
 
-@pytest.mark.parametrize(("players", "options"), [
-    (1, {}), (2, {"automa": "helena"}), (3, {}), (4, {"variant_boards": True, "guildhall_refresh": True}),
-])
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (1, {}),
+        (2, {"automa": "helena"}),
+        (3, {}),
+        (4, {"variant_boards": True, "guildhall_refresh": True}),
+    ],
+)
 def test_same_view_and_moves_for_the_viewer(players: int, options: dict) -> None:
     state = GAME.setup(config(players, **options), 5)
     pick = random.Random(5)

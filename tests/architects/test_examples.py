@@ -1,4 +1,5 @@
 """The rulebook's worked examples beyond the locations (Lnnn = line of the rulebook)."""
+
 from __future__ import annotations
 
 import attrs
@@ -32,8 +33,8 @@ def test_reset_example_L938() -> None:
     assert state.market_right[0] == left[0] and state.market_left == left[1:] and right == ()
     state = act(state, A.Release(2))
     assert state.prison == (2, 1, 2)
-    assert [state.owner(i).virtue for i in range(3)] == [6, 7, 7]     # only the Black Market cost virtue
-    assert [state.owner(i).debts for i in range(3)] == [1, 0, 1]      # red and yellow tie for most
+    assert [state.owner(i).virtue for i in range(3)] == [6, 7, 7]  # only the Black Market cost virtue
+    assert [state.owner(i).debts for i in range(3)] == [1, 0, 1]  # red and yellow tie for most
     assert state.market == (-1, -1, -1)
 
 
@@ -58,8 +59,8 @@ def test_cathedral_needs_a_free_space_L1018() -> None:
     for owner in (0, 1):
         state = edit(state, owner, cathedral=2)
     options = legal(act(state, A.Place("guildhall")))
-    assert A.AdvanceCathedral((("stone", 4),)) in options      # one of level 2's three spaces is free
-    blocked = edit(state, 2, cathedral=2)                       # now all three are taken
+    assert A.AdvanceCathedral((("stone", 4),)) in options  # one of level 2's three spaces is free
+    blocked = edit(state, 2, cathedral=2)  # now all three are taken
     assert A.Place("guildhall") not in legal(blocked)
 
 
@@ -74,13 +75,22 @@ def test_virtue_examples_L1106() -> None:
     assert any(isinstance(a, A.Place) and a.location == "black_market" for a in legal(red))
     green = edit(empty(state, 0), 0, virtue=1, gold=1)
     assert dict(scoring.breakdown(green, 0))["virtue"] == -8
-    assert A.Place("guildhall") not in legal(green)            # virtue 4 or less: no Cathedral
+    assert A.Place("guildhall") not in legal(green)  # virtue 4 or less: no Cathedral
 
 
 def test_virtue_past_fourteen_destroys_debts_L1110() -> None:
     state = turn_of(started(3, seed=6), 0)
-    state = edit(empty(state, 0), 0, virtue=13, debts=2, wood=3, stone=3, hand=("b-monument",),
-                 apprentices=("labourer-1",), marble=2)
+    state = edit(
+        empty(state, 0),
+        0,
+        virtue=13,
+        debts=2,
+        wood=3,
+        stone=3,
+        hand=("b-monument",),
+        apprentices=("labourer-1",),
+        marble=2,
+    )
     state = act(state, A.Place("guildhall"))
     state = act(state, A.Construct("b-monument", (("wood", 2), ("stone", 3), ("marble", 2))))
     # Monument: +1 printed and +1 for everyone: 13 -> 14 with 1 extra
@@ -95,7 +105,7 @@ def test_three_virtue_past_thirteen_destroys_two_debts_L1110() -> None:
     state = turn_of(started(3, seed=6), 0)
     state = edit(empty(state, 0), 0, virtue=13, debts=2, clay=6)
     state = put(state, "storehouse", 0, 2)
-    state = act(state, A.Place("storehouse"))                 # 3rd worker: 3 trades
+    state = act(state, A.Place("storehouse"))  # 3rd worker: 3 trades
     for _ in range(3):
         state = act(state, A.Trade("virtue", (("clay", 2),)))
     assert state.owner(0).virtue == 14
@@ -103,7 +113,7 @@ def test_three_virtue_past_thirteen_destroys_two_debts_L1110() -> None:
     assert legal(state) == (A.DestroyDebts(2), A.DestroyDebts(1), A.DestroyDebts(0))
     state = act(state, A.DestroyDebts(2))
     o = state.owner(0)
-    assert (o.virtue, o.debts, o.paid_debts) == (14, 0, 0)   # destroyed, not paid: no Debt Collector
+    assert (o.virtue, o.debts, o.paid_debts) == (14, 0, 0)  # destroyed, not paid: no Debt Collector
 
 
 def test_red_steals_tax_and_may_use_the_black_market_again_L1116() -> None:
@@ -119,12 +129,12 @@ def test_green_at_virtue_one_hires_paying_no_tax_and_no_cathedral_L1123() -> Non
     state = turn_of(started(3, seed=6), 0)
     state = edit(empty(state, 0), 0, virtue=1, silver=2, gold=1)
     assert dict(scoring.breakdown(state, 0))["virtue"] == -8
-    assert A.Place("guildhall") not in legal(state)             # 1 gold pays level 1, but virtue 1 bars it
+    assert A.Place("guildhall") not in legal(state)  # 1 gold pays level 1, but virtue 1 bars it
     assert A.Place("guildhall") in legal(edit(state, 0, virtue=5))
     tax = state.tax
     state = act(state, A.Place("workshop", "hire"))
     state = act(state, A.Hire(state.rows[0][0]))
-    assert state.owner(0).silver == 0 and state.tax == tax      # both tax coins ignored, 2 to the supply
+    assert state.owner(0).silver == 0 and state.tax == tax  # both tax coins ignored, 2 to the supply
 
 
 def test_virtue_below_zero_brings_debts() -> None:
@@ -145,13 +155,13 @@ def test_low_virtue_ignores_tax_L1131() -> None:
 
 def test_end_of_game_three_players_L1152() -> None:
     state = turn_of(started(3, seed=7), 1)
-    state = attrs.evolve(state, guildhall=(0, 1, 2) * 5)          # 15 of 16 spaces
+    state = attrs.evolve(state, guildhall=(0, 1, 2) * 5)  # 15 of 16 spaces
     state = edit(empty(state, 1), 1, wood=2, stone=2, hand=("b-well",))
     state = act(state, A.Place("guildhall"))
     state = act(state, A.Construct("b-well", (("wood", 2), ("stone", 2))))
     assert state.end_triggered and state.final_turns == 3
     assert state.current == 2
-    for owner in (2, 0, 1):                     # everyone, the trigger player too, plays once more
+    for owner in (2, 0, 1):  # everyone, the trigger player too, plays once more
         assert state.current == owner and state.phase != OVER
         state = act(state, A.Place("quarry"))
     assert state.phase == OVER
@@ -173,22 +183,44 @@ def _scored(buildings, **fields):
 
 
 def test_final_score_38_L1241() -> None:
-    state = _scored(("b-armoury", "b-barracks", "b-smithy", "b-thieves_den"), cathedral=3, virtue=12, debts=2,
-                    gold=2, marble=1, silver=6)
+    state = _scored(
+        ("b-armoury", "b-barracks", "b-smithy", "b-thieves_den"),
+        cathedral=3,
+        virtue=12,
+        debts=2,
+        gold=2,
+        marble=1,
+        silver=6,
+    )
     state = attrs.evolve(state, prison=(3, 0, 0))
     assert dict(scoring.breakdown(state, 0)) == {
-        "buildings": 30, "debts": -4, "gold": 2, "marble": 1, "cathedral": 7, "virtue": 3, "silver": 0, "prison": -1,
+        "buildings": 30,
+        "debts": -4,
+        "gold": 2,
+        "marble": 1,
+        "cathedral": 7,
+        "virtue": 3,
+        "silver": 0,
+        "prison": -1,
     }
     assert scoring.total(state, 0) == 38
 
 
 def test_final_score_40_L1272() -> None:
-    state = _scored(("b-armoury", "b-barracks", "b-thieves_den", "b-well", "b-church"), cathedral=2, virtue=6, gold=1,
-                    silver=22)
+    state = _scored(
+        ("b-armoury", "b-barracks", "b-thieves_den", "b-well", "b-church"), cathedral=2, virtue=6, gold=1, silver=22
+    )
     state = attrs.evolve(state, prison=(4, 0, 0))
     # 5 buildings 35, Cathedral level 2: 4, virtue 6: 0, no debt, 1 gold, 22 silver: 2, 4 in Prison: -2
     assert dict(scoring.breakdown(state, 0)) == {
-        "buildings": 35, "debts": 0, "gold": 1, "marble": 0, "cathedral": 4, "virtue": 0, "silver": 2, "prison": -2,
+        "buildings": 35,
+        "debts": 0,
+        "gold": 1,
+        "marble": 0,
+        "cathedral": 4,
+        "virtue": 0,
+        "silver": 2,
+        "prison": -2,
     }
     assert scoring.total(state, 0) == 40
 
@@ -202,7 +234,7 @@ def test_monument_gives_everyone_virtue_L1553() -> None:
 
 def test_frederick_start_and_cathedral_L1850() -> None:
     state = GAME.setup(config(3, variant_boards=True, variant_pick="choose"), 3)
-    for board in ("frederick", "rudolf", "ada"):          # seat 0 picks Frederick
+    for board in ("frederick", "rudolf", "ada"):  # seat 0 picks Frederick
         (seat,) = GAME.to_act(state)
         state = act(state, A.ChooseBoard(board), seat)
     while state.phase != PLAY:
@@ -211,13 +243,19 @@ def test_frederick_start_and_cathedral_L1850() -> None:
     fred = state.players[0]
     # no worker in the Prison, 4 silver, virtue 7, 1 stone; no turn-order silver (L1858)
     assert (fred.board, fred.silver, fred.virtue, fred.stone, state.prison[0], fred.home) == (
-        "frederick", 4, 7, 1, 0, 20)
-    assert len(fred.hand) == 3                             # no extra building for Frederick
-    assert state.order[0] == 2                             # Ada (virtue 11) starts, then clockwise
+        "frederick",
+        4,
+        7,
+        1,
+        0,
+        20,
+    )
+    assert len(fred.hand) == 3  # no extra building for Frederick
+    assert state.order[0] == 2  # Ada (virtue 11) starts, then clockwise
     state = turn_of(state, 0)
     state = edit(empty(state, 0), 0, gold=1, hand=())
     state = act(state, A.Place("guildhall"))
-    state = act(state, A.AdvanceCathedral((("gold", 1),)))   # no building to discard, none needed
+    state = act(state, A.AdvanceCathedral((("gold", 1),)))  # no building to discard, none needed
     assert state.owner(0).cathedral == 1 and state.decisions == ()
 
 

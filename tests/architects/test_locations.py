@@ -1,4 +1,5 @@
 """One scenario per location, with the rulebook's worked examples (Lnnn = line of the rulebook)."""
+
 from __future__ import annotations
 
 import attrs
@@ -74,8 +75,10 @@ def test_storehouse_five_actions_L474(game) -> None:
 
 
 def test_workshop_hire_skipping_cards_L527(game) -> None:
-    rows = (("thief-1", "labourer-1", "miner-1", "patron-1"),
-            ("woodcutter-1", "swindler-1", "merchant-1", "pickpocket-1"))
+    rows = (
+        ("thief-1", "labourer-1", "miner-1", "patron-1"),
+        ("woodcutter-1", "swindler-1", "merchant-1", "pickpocket-1"),
+    )
     state = attrs.evolve(game, rows=rows, coins=((0,) * 4, (0, 0, 0, 0)))
     state = edit(put(state, "workshop", 0, 1), 0, silver=6)
     state = act(state, A.Place("workshop", "hire"))
@@ -86,9 +89,9 @@ def test_workshop_hire_skipping_cards_L527(game) -> None:
     assert state.owner(0).apprentices == ("pickpocket-1",)
     assert state.owner(0).silver == 0
     assert state.tax == before_tax + 2
-    assert state.coins[1][:2] == (1, 1)             # one coin on the Woodcutter, one on the Swindler
+    assert state.coins[1][:2] == (1, 1)  # one coin on the Woodcutter, one on the Swindler
     assert state.rows[1][:3] == ("woodcutter-1", "swindler-1", "merchant-1")
-    assert state.rows[1][3] != ""                   # refilled from the deck
+    assert state.rows[1][3] != ""  # refilled from the deck
 
 
 def test_workshop_coins_go_to_the_hirer(game) -> None:
@@ -145,11 +148,11 @@ def test_town_centre_fewer_captures_allowed(game) -> None:
 def test_town_centre_captures_there_too_the_new_worker_included_L648(game) -> None:
     state = put(put(edit(game, 0, silver=2), "town_centre", 0, 1), "town_centre", 1, 2)
     home = state.owner(0).home
-    state = act(state, A.Place("town_centre"))             # 2 own there now, the new one included
+    state = act(state, A.Place("town_centre"))  # 2 own there now, the new one included
     assert A.Capture("town_centre", 0) in legal(state) and A.Capture("town_centre", 1) in legal(state)
     state = act(state, A.Capture("town_centre", 1))
     state = act(state, A.Capture("town_centre", 0))
-    assert state.at("town_centre", 0) == 0 and state.owner(0).home == home + 1    # both came home
+    assert state.at("town_centre", 0) == 0 and state.owner(0).home == home + 1  # both came home
     assert state.owner(0).captives == (0, 2, 0)
 
 
@@ -157,7 +160,7 @@ def test_black_market_guildhall_and_prison_workers_cannot_be_captured_L650(game)
     state = attrs.evolve(put(edit(game, 0, silver=3), "town_centre", 0, 2), market=(1, -1, -1), guildhall=(2,))
     state = imprison(state, 1, 2)
     state = act(state, A.Place("town_centre"))
-    assert legal(state) == (A.Capture("town_centre", 0), A.Done())     # only large circles hold prey
+    assert legal(state) == (A.Capture("town_centre", 0), A.Done())  # only large circles hold prey
 
 
 def test_tax_stand_takes_all_and_costs_two_virtue_L702(game) -> None:
@@ -171,8 +174,9 @@ def test_tax_stand_barred_when_empty(game) -> None:
 
 
 def test_black_market_spaces_L725(game) -> None:
-    state = attrs.evolve(game, market_left=("bm03",) + tuple(c for c in game.market_left if c != "bm03"),
-                         market_right=("bm08",))
+    state = attrs.evolve(
+        game, market_left=("bm03",) + tuple(c for c in game.market_left if c != "bm03"), market_right=("bm08",)
+    )
     state = edit(state, 0, silver=6)
     one = act(state, A.Place("black_market", "1"))
     assert resources(one, 0) == {"silver": 5, "stone": 1, "marble": 1} and one.owner(0).virtue == 6
@@ -248,7 +252,7 @@ def test_guildhall_keep_needs_three_skills_L878(game) -> None:
     state = edit(state, 0, apprentices=("thief-1", "miner-1", "trader-2"))
     state = act(act(state, A.Place("guildhall")), A.Construct("b-keep", pay))
     assert state.owner(0).virtue == 5 and state.owner(0).apprentices == ("thief-1", "miner-1", "trader-2")
-    assert state.current != 0                      # the turn is over
+    assert state.current != 0  # the turn is over
     with pytest.raises(IllegalAction):
         act(state, A.Place("quarry"), 0)
 

@@ -5,6 +5,7 @@ against Constantine and against Helena, two players against the AI, and three pl
 Each event is counted from the game's own states (the AI's turn counter, the Black Market
 cards turned, the final-round counter) and the log must hold a line of its kind for each.
 """
+
 from __future__ import annotations
 
 import functools
@@ -27,7 +28,7 @@ from tests.tui.architects_privacy import architects_phrases
 NAMES = ("Ann", "Ben", "Cy")
 CONSTANTINE = {"automa": "constantine"}
 HELENA = {"automa": "helena"}
-GAMES = {   # players, options, seed, bot level (random bots hire Gatekeepers and empty the left pile)
+GAMES = {  # players, options, seed, bot level (random bots hire Gatekeepers and empty the left pile)
     "solo-constantine": (1, CONSTANTINE, 3, "greedy"),
     "solo-helena": (1, HELENA, 2, "greedy"),
     "two-vs-ai": (2, CONSTANTINE, 3, "greedy"),
@@ -58,7 +59,7 @@ def states(session: Session, index: int) -> tuple[ArchitectsState, ArchitectsSta
 def told(key: str, viewer: int) -> tuple[tuple[LogLine, ...], ...]:
     """Each log entry's lines as `viewer` reads them."""
     session = played(key)
-    names = NAMES[:session.config.players]
+    names = NAMES[: session.config.players]
     return tuple(
         narrate(GAME, entry.action, *states(session, index), viewer, entry.seat, names)
         for index, entry in enumerate(session.log)
@@ -70,7 +71,7 @@ def of_kind(lines: tuple[LogLine, ...], kind: str) -> list[LogLine]:
 
 
 def name_of(state: ArchitectsState, owner: int) -> str:
-    return owner_name(state, owner, NAMES[:len(state.players)])
+    return owner_name(state, owner, NAMES[: len(state.players)])
 
 
 def cards_turned(before: ArchitectsState, after: ArchitectsState) -> int:
@@ -152,14 +153,14 @@ def test_every_black_market_reset_is_told_with_the_debts_it_gave(key: str) -> No
     for index, lines in enumerate(told(key, SPECTATOR)):
         before, after = states(session, index)
         turned = cards_turned(before, after)
-        finished_late = before.stage == RESET_END   # the Gatekeepers' choices end last step's reset
+        finished_late = before.stage == RESET_END  # the Gatekeepers' choices end last step's reset
         market_lines = [line.text for line in of_kind(lines, N.BLACK_MARKET)]
         assert len(market_lines) == turned + finished_late, (index, lines)
         assert all(line.actor is None for line in of_kind(lines, N.BLACK_MARKET))
         resets += turned
         stages, _ = N.walk(before, session.log[index].action, session.log[index].seat)
         for stage in stages:
-            if stage.name == N.RESET_FINISH:   # reset steps 4-5: one debt to each owner with the most prisoners
+            if stage.name == N.RESET_FINISH:  # reset steps 4-5: one debt to each owner with the most prisoners
                 finished += 1
                 assert_debts_told(stage.before, stage.after, market_lines)
     assert resets > 0 and finished == resets - (session.state.stage == RESET_END)
@@ -217,7 +218,7 @@ def test_no_line_tells_a_viewer_what_it_may_not_know(key: str) -> None:
             secret = architects_phrases(GAME, after, viewer)
             for line in told(key, viewer)[index]:
                 if line.actor == viewer:
-                    continue   # a seat's own step may name the cards it knows
+                    continue  # a seat's own step may name the cards it knows
                 leaked = [p for p in secret if _occurs(p, line.text)]
                 assert not leaked, (key, viewer, index, line.text, leaked)
         # besides the seat's own line, every viewer reads the same public story
@@ -240,9 +241,9 @@ def test_since_your_last_turn_shows_the_ai_after_your_move(key: str) -> None:
                 continue
             recent = since_last_turn(pairs, viewer)
             assert ai_lines[0].text in recent
-            if entry.seat == viewer:   # its own move set off the AI: its own line is not news
+            if entry.seat == viewer:  # its own move set off the AI: its own line is not news
                 assert all(line.text not in recent for line in lines if line.actor == viewer)
-            else:                      # the other human moved: their step shows too
+            else:  # the other human moved: their step shows too
                 assert all(line.text in recent for line in lines if line.actor == entry.seat)
             checked += 1
     assert checked >= session.state.automa.turns
@@ -262,11 +263,13 @@ def test_lines_read_as_expected_for_an_ai_capture_and_a_reset() -> None:
     """Whole lines, so a change of wording is a deliberate one."""
     texts = [line.text for lines in told("two-vs-ai", SPECTATOR) for line in lines]
     capture = next(t for t in texts if "captures" in t and t.startswith("Constantine"))
-    assert re.fullmatch(r"Constantine reveals Scheme card \d+ and places a worker at the Town Centre: captures "
-                        r"\d+ of (Ann|Ben)'s workers at .+\.", capture), capture
+    assert re.fullmatch(
+        r"Constantine reveals Scheme card \d+ and places a worker at the Town Centre: captures "
+        r"\d+ of (Ann|Ben)'s workers at .+\.",
+        capture,
+    ), capture
     reset = next(t for t in texts if t.startswith("Black Market reset: "))
     assert "now on offer: space 1 gives" in reset and ("most in the Prison" in reset or "no debt" in reset)
-
 
 
 def test_two_resets_in_one_step_are_told_apart() -> None:
@@ -275,11 +278,15 @@ def test_two_resets_in_one_step_are_told_apart() -> None:
 
     state = turn_of(started(1, seed=2), 0)
     ai = state.ai_index
-    guild = (0, ai) * 3                      # six spaces taken: the next is row 3, space 1
+    guild = (0, ai) * 3  # six spaces taken: the next is row 3, space 1
     for owner in (0, ai):
-        state = edit(state, owner, home=state.owner(owner).home - 4)   # 3 in the Guildhall, 1 on the Black Market
-    state = attrs.evolve(state, guildhall=guild, market=(0, ai, -1),
-                         automa=attrs.evolve(state.automa, deck=("scheme19",) + state.automa.deck))
+        state = edit(state, owner, home=state.owner(owner).home - 4)  # 3 in the Guildhall, 1 on the Black Market
+    state = attrs.evolve(
+        state,
+        guildhall=guild,
+        market=(0, ai, -1),
+        automa=attrs.evolve(state.automa, deck=("scheme19",) + state.automa.deck),
+    )
     state = edit(state, 0, silver=5)
     after = act(state, A.Place("black_market", "3"), 0)
     assert cards_turned(state, after) == 2 and after.automa.turns == state.automa.turns + 1

@@ -6,6 +6,7 @@ refresh) no move a reason names is legal, and every placement, build, Cathedral 
 Guardhouse action, capture and Workshop hire missing from the legal moves is explained. Scenarios:
 one per kind of reason, each with the rulebook line it follows (004_b980bf85c17fc177.txt, Lnnn,
 said in our own words)."""
+
 from __future__ import annotations
 
 import random
@@ -79,20 +80,26 @@ def wanted(state, seat: int) -> set:
             found |= {("takeback", "guildhall")} if seat in state.guildhall else set()
             found |= {("takeback", "prison")} if state.prison[seat] else set()
             found |= {("takeback", "market")} if seat in state.market else set()
-            found |= {("takeback", f"board-{h}") for h in range(state.owners)
-                      if h != seat and state.owner(h).captives[seat]}
+            found |= {
+                ("takeback", f"board-{h}") for h in range(state.owners) if h != seat and state.owner(h).captives[seat]
+            }
             return found
         return set(all_place_keys()) | guild_wanted(o)
     if isinstance(frame, GuildFrame):
         return guild_wanted(o)
     if isinstance(frame, StorehouseFrame):
         return {("trade", "virtue"), ("trade", "marble")} | {
-            ("trade", a) for a in o.apprentices if catalog().apprentice(a).kind in ("merchant", "patron", "trader")}
+            ("trade", a) for a in o.apprentices if catalog().apprentice(a).kind in ("merchant", "patron", "trader")
+        }
     if isinstance(frame, GuardFrame):
         return set(GUARD_KEYS)
     if isinstance(frame, CaptureFrame):
-        return {("capture", loc, str(i)) for loc in LARGE for i in range(state.owners)
-                if state.at(loc, i) and not (i == seat == state.ai_index)}
+        return {
+            ("capture", loc, str(i))
+            for loc in LARGE
+            for i in range(state.owners)
+            if state.at(loc, i) and not (i == seat == state.ai_index)
+        }
     if isinstance(frame, HireFrame):
         return {("hire", card) for row in state.rows for card in row if card}
     return set()
@@ -115,10 +122,15 @@ def unexplained(state, seat: int, found: tuple[Reason, ...]) -> set:
 # ---- the property ------------------------------------------------------------------------------------
 
 CASES = {
-    "solo-constantine": (1, {}, 21), "solo-helena": (1, {"automa": "helena"}, 22), "two": (2, {}, 23),
-    "two-vs-ai": (2, {"automa": "constantine"}, 24), "three": (3, {}, 25), "four": (4, {}, 26), "five": (5, {}, 27),
-    "three-variant": (3, {"variant_boards": True}, 28), "five-variant-refresh": (5, {"variant_boards": True,
-                                                                                     "guildhall_refresh": True}, 29),
+    "solo-constantine": (1, {}, 21),
+    "solo-helena": (1, {"automa": "helena"}, 22),
+    "two": (2, {}, 23),
+    "two-vs-ai": (2, {"automa": "constantine"}, 24),
+    "three": (3, {}, 25),
+    "four": (4, {}, 26),
+    "five": (5, {}, 27),
+    "three-variant": (3, {"variant_boards": True}, 28),
+    "five-variant-refresh": (5, {"variant_boards": True, "guildhall_refresh": True}, 29),
     "two-vs-ai-variant": (2, {"automa": "helena", "variant_boards": True, "variant_pick": "choose"}, 30),
 }
 WORD = r"(?<![\w'])({})(?![\w'])"
@@ -138,8 +150,9 @@ def test_no_reason_names_a_legal_move_and_every_missing_move_is_explained(case: 
                 asked += 1
                 told += bool(found)
                 assert not unexplained(state, seat, found), sorted(unexplained(state, seat, found))
-                hidden = {catalog().building(c).name for c in GAME.secrets(state, seat)
-                          if c.startswith("b-")} - {catalog().building(c).name for c in state.owner(seat).hand}
+                hidden = {catalog().building(c).name for c in GAME.secrets(state, seat) if c.startswith("b-")} - {
+                    catalog().building(c).name for c in state.owner(seat).hand
+                }
                 if hidden:
                     pattern = re.compile(WORD.format("|".join(re.escape(n) for n in sorted(hidden))))
                     for reason in found:
@@ -159,8 +172,12 @@ def test_the_reasons_do_not_depend_on_what_the_seat_cannot_see() -> None:
     """Another hand, the decks and the Reward pile changed: the seat reads the same reasons."""
     state = turn_of(started(3, seed=6), 0)
     other = edit(state, 1, hand=state.building_deck[:4])
-    other = attrs.evolve(other, building_deck=state.building_deck[4:] + state.owner(1).hand,
-                         rewards=tuple(reversed(state.rewards)), apprentice_deck=tuple(reversed(state.apprentice_deck)))
+    other = attrs.evolve(
+        other,
+        building_deck=state.building_deck[4:] + state.owner(1).hand,
+        rewards=tuple(reversed(state.rewards)),
+        apprentice_deck=tuple(reversed(state.apprentice_deck)),
+    )
     assert reasons(state, 0, NAMES) == reasons(other, 0, NAMES)
 
 
@@ -168,13 +185,16 @@ def test_shortfall_is_empty_exactly_when_a_payment_exists() -> None:
     rng = random.Random(3)
     costs = [b.cost for b in catalog().buildings] + [level.cost for level in catalog().cathedral]
     for _ in range(2000):
-        owner = Owner(**{r: rng.randint(0, 4) for r in ("clay", "wood", "stone", "gold", "marble")},
-                      board=rng.choice(("", "therese")))
+        owner = Owner(
+            **{r: rng.randint(0, 4) for r in ("clay", "wood", "stone", "gold", "marble")},
+            board=rng.choice(("", "therese")),
+        )
         cost = rng.choice(costs)
         assert (not shortfall(owner, cost)) == bool(E.payment_options(owner, cost)), (owner, cost)
 
 
 # ---- scenarios ---------------------------------------------------------------------------------------------
+
 
 @pytest.fixture
 def game():
@@ -190,8 +210,10 @@ def told(state, seat: int = 0) -> dict[str, str]:
 
 def test_an_empty_tax_stand_takes_no_worker_L699(game) -> None:
     # L699: with no tax to steal, no worker may be placed on the Tax Stand
-    assert told(attrs.evolve(game, tax=0))["Tax Stand"] == \
-        "no silver lies on it; a worker may not go there while it is empty"
+    assert (
+        told(attrs.evolve(game, tax=0))["Tax Stand"]
+        == "no silver lies on it; a worker may not go there while it is empty"
+    )
     assert "Tax Stand" not in told(attrs.evolve(game, tax=3))
 
 
@@ -230,9 +252,11 @@ def test_a_hire_past_the_columns_reached_costs_a_silver_a_skipped_card_L519(game
     far = state.rows[0][3]
     name = catalog().kind(catalog().apprentice(far).kind).name
     why = told(state)[f"Hire {name} (row 1, column 4)"]
-    assert why == ("your workers there reach column 1: 4 silver (2 of it tax) and 1 silver on each of the "
-                   "3 cards skipped, 7 in all; you have 5")
-    assert ("hire", state.rows[0][1]) in legal_keys(state, 0)   # 5 silver: one card skipped is fine
+    assert why == (
+        "your workers there reach column 1: 4 silver (2 of it tax) and 1 silver on each of the "
+        "3 cards skipped, 7 in all; you have 5"
+    )
+    assert ("hire", state.rows[0][1]) in legal_keys(state, 0)  # 5 silver: one card skipped is fine
 
 
 def test_a_building_needs_each_skill_shown_by_some_apprentice_L836(game) -> None:
@@ -240,8 +264,7 @@ def test_a_building_needs_each_skill_shown_by_some_apprentice_L836(game) -> None
     # one apprentice showing several icons counts for each
     state = edit(game, 0, hand=("b-hideout",), clay=1, wood=3, stone=2)
     assert told(state)["Build Hideout"] == "needs apprentices with carpentry and masonry (one may have both)"
-    assert told(edit(state, 0, apprentices=("woodcutter-1",)))["Build Hideout"] == \
-        "needs an apprentice with masonry"
+    assert told(edit(state, 0, apprentices=("woodcutter-1",)))["Build Hideout"] == "needs an apprentice with masonry"
     assert "Build Hideout" not in told(edit(state, 0, apprentices=("labourer-1",)))
     assert "Build Hideout" not in told(edit(state, 0, apprentices=("woodcutter-1", "stonecutter-1")))
 
@@ -263,8 +286,10 @@ def test_therese_pays_gold_with_marble_L1887(game) -> None:
 def test_the_cathedral_is_closed_at_virtue_4_and_without_a_card_to_discard_L1095_L986(game) -> None:
     # L1095: at virtue 4 or less no Cathedral work; L986: a building from hand is discarded
     state = edit(game, 0, virtue=4, hand=(), gold=1)
-    assert told(state)["Cathedral level 1"] == \
-        "your virtue is 4: no Cathedral work at 4 or less; you have no building in hand to discard"
+    assert (
+        told(state)["Cathedral level 1"]
+        == "your virtue is 4: no Cathedral work at 4 or less; you have no building in hand to discard"
+    )
     # L1894: Frederick discards no building for the Cathedral
     assert "Cathedral level 1" not in told(edit(state, 0, virtue=5, board="frederick"))
 
@@ -286,9 +311,11 @@ def test_the_cathedral_level_costs_wood_and_stone_in_any_mix_L1026(game) -> None
 
 def test_the_guildhall_with_nothing_to_build_or_climb(game) -> None:
     state = edit(game, 0, hand=("b-smithy",), virtue=3)
-    assert told(state)["Guildhall"] == ("nothing to do there: your one building cannot be built now; "
-                                        "Cathedral level 1: your virtue is 3: no Cathedral work at 4 or less; "
-                                        "costs 1 gold: 1 gold short")
+    assert told(state)["Guildhall"] == (
+        "nothing to do there: your one building cannot be built now; "
+        "Cathedral level 1: your virtue is 3: no Cathedral work at 4 or less; "
+        "costs 1 gold: 1 gold short"
+    )
 
 
 def test_no_worker_at_home_turns_the_turn_into_a_take_back_L330(game) -> None:
@@ -301,8 +328,10 @@ def test_no_worker_at_home_turns_the_turn_into_a_take_back_L330(game) -> None:
     reasons_now = told(state)
     assert reasons_now["Place a worker"].startswith("none of your 20 workers is at home")
     assert reasons_now["Take a worker back from the Guildhall"] == "workers in the Guildhall stay there to the end"
-    assert reasons_now["Take a worker back from the Prison"] == \
-        "only from an open location while yours stand on one (18 workers now)"
+    assert (
+        reasons_now["Take a worker back from the Prison"]
+        == "only from an open location while yours stand on one (18 workers now)"
+    )
 
 
 def test_guardhouse_actions_held_back_L752_L771(game) -> None:
@@ -312,8 +341,10 @@ def test_guardhouse_actions_held_back_L752_L771(game) -> None:
     assert reasons_now["Take back your captured workers"] == "none of yours is held on a rival's board"
     assert reasons_now["Pay off a debt"] == "costs 6 silver (3 of it tax), you have 5"
     spent = with_frame(edit(game, 0, debts=1, silver=9), GuardFrame(0, 0))
-    assert told(put(spent, "guardhouse", 0, 2))["Another Guardhouse action"] == \
-        "one action per worker of yours there: all 2 taken"
+    assert (
+        told(put(spent, "guardhouse", 0, 2))["Another Guardhouse action"]
+        == "one action per worker of yours there: all 2 taken"
+    )
 
 
 def test_storehouse_trades_held_back_and_the_label_that_says_so_L463(game) -> None:
@@ -322,9 +353,12 @@ def test_storehouse_trades_held_back_and_the_label_that_says_so_L463(game) -> No
     reasons_now = told(state)
     assert reasons_now["King's Storehouse trades"] == (
         "none possible now: 1 virtue needs any 2 of clay, wood and stone (you have 1); 1 marble needs any 3 of "
-        "wood and stone (you have 0); the Merchant's trade needs 2 silver (2 silver short)")
-    assert label(A.Place("storehouse"), GAME.view(state, 0)) == \
-        "King's Storehouse: no trade now (too few goods for any; up to 1 trade)"
+        "wood and stone (you have 0); the Merchant's trade needs 2 silver (2 silver short)"
+    )
+    assert (
+        label(A.Place("storehouse"), GAME.view(state, 0))
+        == "King's Storehouse: no trade now (too few goods for any; up to 1 trade)"
+    )
     frame = with_frame(edit(state, 0, wood=2), StorehouseFrame(0, 1))
     assert told(frame)["Trade for 1 marble"] == "needs any 3 of wood and stone; you have 2"
     assert "Trade for 1 virtue" not in told(frame)
@@ -341,26 +375,33 @@ def test_captures_from_one_location_with_four_players_L642_L650() -> None:
     state = attrs.evolve(edit(state, 0, silver=5), market=(3, -1, -1))
     state = with_frame(state, CaptureFrame(0, 1, 1, used=("forest",), made=1))
     reasons_now = told(state)
-    assert reasons_now["Capture at the Quarry"] == \
-        "with 4 players a turn's captures come from at most 1 location; yours came from the Forest"
+    assert (
+        reasons_now["Capture at the Quarry"]
+        == "with 4 players a turn's captures come from at most 1 location; yours came from the Forest"
+    )
     assert reasons_now["Capture in the Black Market"] == "only workers on open (large-circle) locations can be captured"
 
 
 # ---- wording -------------------------------------------------------------------------------------------------
 
+
 def test_the_treasury_choice_says_how_much(game) -> None:
     state = with_frame(game, EffectFrame(0, "b-treasury"))
     seen = GAME.view(state, 0)
-    assert [label(a, seen) for a in GAME.legal_actions(state, 0)] == ["Treasury: take 1 gold",
-                                                                        "Treasury: take 3 silver"]
+    assert [label(a, seen) for a in GAME.legal_actions(state, 0)] == [
+        "Treasury: take 1 gold",
+        "Treasury: take 3 silver",
+    ]
     assert describe(A.Choose("silver"), state, 1, 0, NAMES) == "Ann takes 3 silver from the Treasury."
 
 
 def test_rows_that_differ_by_payment_or_dismissal_say_it_first(game) -> None:
     seen = GAME.view(edit(game, 0, cathedral=1), 0)
     assert label(A.Construct("b-well", (("wood", 2), ("stone", 2))), seen) == "Build Well for 2 wood and 2 stone (3 VP)"
-    assert label(A.AdvanceCathedral((("wood", 3), ("stone", 1))), seen) == \
-        "Cathedral level 2 for 3 wood and 1 stone (4 VP; discard a building)"
+    assert (
+        label(A.AdvanceCathedral((("wood", 3), ("stone", 1))), seen)
+        == "Cathedral level 2 for 3 wood and 1 stone (4 VP; discard a building)"
+    )
     hire = with_frame(edit(game, 0, silver=9), HireFrame(0, "market"))
     card = hire.rows[0][0]
     line = label(A.Hire(card, "thief-1"), GAME.view(hire, 0))

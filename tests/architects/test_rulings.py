@@ -1,4 +1,5 @@
 """Each ruling of data/architects/rules.md (R1-R13) and the AI opponent's rules."""
+
 from __future__ import annotations
 
 import attrs
@@ -74,8 +75,13 @@ def test_R4_reset_before_hand_limit_and_no_reset_from_overflow() -> None:
     state = turn_of(started(3, seed=4), 0)
     state = attrs.evolve(state, market=(1, 2, -1))
     state = imprison(state, 0, 1)
-    state = edit(state, 0, silver=3, apprentices=("gatekeeper-1",), hand=("b-well", "b-keep", "b-fountain", "b-church",
-                                                                         "b-castle", "b-palace", "b-library"))
+    state = edit(
+        state,
+        0,
+        silver=3,
+        apprentices=("gatekeeper-1",),
+        hand=("b-well", "b-keep", "b-fountain", "b-church", "b-castle", "b-palace", "b-library"),
+    )
     state = act(state, A.Place("black_market", "3"))
     assert isinstance(state.decisions[-1], GatekeeperFrame)
     state = act(state, A.Release(0))
@@ -96,9 +102,9 @@ def test_R5_conspirator_saves_one_silver_per_visit() -> None:
     state = edit(empty(state, 0), 0, silver=2, apprentices=("conspirator-1",))
     tax = state.tax
     state = act(state, A.Place("town_centre"))
-    state = act(state, A.Capture("quarry", 1))    # 1 tax
-    state = act(state, A.Capture("quarry", 2))    # free: the Conspirator's 1 silver for this visit
-    state = act(state, A.Capture("forest", 2))    # 1 silver
+    state = act(state, A.Capture("quarry", 1))  # 1 tax
+    state = act(state, A.Capture("quarry", 2))  # free: the Conspirator's 1 silver for this visit
+    state = act(state, A.Capture("forest", 2))  # 1 silver
     assert state.tax == tax + 1 and state.owner(0).silver == 0
     assert state.owner(0).captives == (0, 1, 2)
 
@@ -123,6 +129,7 @@ def test_R8_therese_gold_and_marble_are_one_resource() -> None:
     assert A.AdvanceCathedral((("marble", 1),)) in legal(state)
     castle = edit(state, 0, gold=1, marble=3)
     from rules.architects.economy import held
+
     assert held(castle.owner(0), "gold") == 4
 
 
@@ -149,7 +156,7 @@ def test_R10_empty_deck_draws_what_is_left() -> None:
     state = put(state, "workshop", 0, 3)
     hand = len(state.owner(0).hand)
     line = describe_line(A.Place("workshop", "draw"), state, 1, 0, ("Ann", "Bob", "Cy"))
-    assert line == "Ann places a worker at the Workshop and draws 1 building."   # 2 were due
+    assert line == "Ann places a worker at the Workshop and draws 1 building."  # 2 were due
     state = act(state, A.Place("workshop", "draw"))
     assert len(state.owner(0).hand) == hand + 1 and state.building_deck == ()
 
@@ -161,7 +168,12 @@ def test_R11_ai_scoring() -> None:
         state = edit(state, ai, cathedral=3, virtue=12, marble=2, debts=1)
         state = attrs.evolve(state, guildhall=(ai, 0, ai), prison=(0, 3))
         assert dict(scoring.breakdown(state, ai)) == {
-            "cathedral": 7, "virtue": 3, "marble": 2, "guildhall": 2 * per_worker, "debts": -2, "prison": -1,
+            "cathedral": 7,
+            "virtue": 3,
+            "marble": 2,
+            "guildhall": 2 * per_worker,
+            "debts": -2,
+            "prison": -1,
         }
 
 
@@ -170,6 +182,7 @@ def test_R12_two_players_against_the_ai() -> None:
     assert state.owners == 3 and state.order[-1] == 2
     assert len(state.rewards) == 7
     from rules.architects.locations import capture_locations, guild_capacity
+
     assert guild_capacity(state) == 16 and capture_locations(state) == 2
     everything = set(state.building_deck) | {c for o in state.players for c in o.hand}
     assert "b-wood_market" in everything and len(everything) == 40
@@ -191,13 +204,18 @@ def test_solo_setup() -> None:
     assert len(o.hand) == 3 and o.silver == 3 and o.virtue == 7 and state.order == (0, 1)
     assert len(state.rewards) == 5
     everything = set(state.building_deck) | set(o.hand)
-    assert len(everything) == 36 and not everything & {"b-wood_market", "b-stone_market", "b-clay_market", "b-silver_market"}
+    assert len(everything) == 36 and not everything & {
+        "b-wood_market",
+        "b-stone_market",
+        "b-clay_market",
+        "b-silver_market",
+    }
 
 
 def test_ai_turn_places_where_its_card_says() -> None:
     state = started(1, seed=14)
     ai = state.ai_index
-    card = "scheme01"   # quarry
+    card = "scheme01"  # quarry
     state = attrs.evolve(state, automa=attrs.evolve(state.automa, deck=(card,) + state.automa.deck))
     after = automa.ai_turn(state, rng_for(1, 1))
     assert after.at("quarry", ai) == 1 and after.automa.last == card and after.automa.discard == (card,)
@@ -254,8 +272,9 @@ def test_one_seat_without_an_ai_is_refused_with_the_reason() -> None:
 
 
 def _with_card_on_top(state, card: str):
-    return attrs.evolve(state, automa=attrs.evolve(state.automa, deck=(card,) + tuple(
-        c for c in state.automa.deck if c != card)))
+    return attrs.evolve(
+        state, automa=attrs.evolve(state.automa, deck=(card,) + tuple(c for c in state.automa.deck if c != card))
+    )
 
 
 def test_ai_goes_where_the_data_says_when_its_location_is_closed() -> None:
@@ -266,7 +285,7 @@ def test_ai_goes_where_the_data_says_when_its_location_is_closed() -> None:
     market_card = next(s.id for s in catalog().schemes if s.location == "black_market" and s.deck == "start")
     empty_stand = automa.ai_turn(attrs.evolve(_with_card_on_top(state, tax_card), tax=0), rng_for(1, 1))
     assert empty_stand.guildhall == (ai,) and empty_stand.automa.went == "guildhall"
-    assert empty_stand.ai.cathedral == 1                  # free Cathedral level (a space was open)
+    assert empty_stand.ai.cathedral == 1  # free Cathedral level (a space was open)
     full = attrs.evolve(_with_card_on_top(state, market_card), market=(0, 0, 0))
     full = automa.ai_turn(full, rng_for(1, 2))
     assert full.guildhall == (ai,) and full.market == (0, 0, 0)
@@ -278,8 +297,10 @@ def test_ai_effects_are_read_from_the_data(monkeypatch) -> None:
     """A card's own `effect` overrides its location's: the one file to edit is automa.toml."""
     cat = catalog()
     quarry_card = next(s for s in cat.schemes if s.location == "quarry")
-    changed = attrs.evolve(cat, schemes=tuple(
-        attrs.evolve(s, effect="capture_largest") if s.id == quarry_card.id else s for s in cat.schemes))
+    changed = attrs.evolve(
+        cat,
+        schemes=tuple(attrs.evolve(s, effect="capture_largest") if s.id == quarry_card.id else s for s in cat.schemes),
+    )
     monkeypatch.setattr(automa, "catalog", lambda: changed)
     state = started(1, seed=18)
     state = put(state, "silversmith", 0, 2)
@@ -299,10 +320,10 @@ def test_the_outcome_against_the_ai_names_its_score_and_breaks_ties_by_virtue_th
     state = edit(edit(empty(state, 0), 0, gold=5, virtue=7), ai, marble=5, virtue=7)
     assert scoring.total(state, 0) == scoring.total(state, ai) == 5
     tie = scoring.outcome(state)
-    assert tie.winners == (0,) and tie.end == "a tie with AI Constantine at 5 points"   # silver 0 = 0
-    lead = scoring.outcome(edit(state, 0, virtue=8))          # same points (virtue 8 is 0 VP), more virtue
+    assert tie.winners == (0,) and tie.end == "a tie with AI Constantine at 5 points"  # silver 0 = 0
+    lead = scoring.outcome(edit(state, 0, virtue=8))  # same points (virtue 8 is 0 VP), more virtue
     assert lead.winners == (0,) and lead.end == "points"
     lost = scoring.outcome(edit(state, ai, virtue=8))
     assert lost.winners == () and lost.end == "AI Constantine's 5 points"
-    richer = scoring.outcome(edit(edit(state, ai, virtue=8), 0, silver=9))   # silver breaks no tie on virtue
+    richer = scoring.outcome(edit(edit(state, ai, virtue=8), 0, silver=9))  # silver breaks no tie on virtue
     assert richer.winners == ()

@@ -1,4 +1,5 @@
 """Setup as the rulebook lists it (L157-240), and space 3 of the Black Market before the first flip."""
+
 from __future__ import annotations
 
 import attrs
@@ -34,7 +35,7 @@ def test_first_player_random_then_three_four_five_silver_L207() -> None:
     for seed in range(12):
         state = started(5, seed=seed)
         assert [state.players[s].silver for s in state.order] == [3, 4, 5, 6, 7]
-        assert state.order == tuple((state.order[0] + i) % 5 for i in range(5))     # clockwise
+        assert state.order == tuple((state.order[0] + i) % 5 for i in range(5))  # clockwise
         firsts.add(state.order[0])
     assert len(firsts) > 1
 

@@ -1,6 +1,7 @@
 """The strong Architects bot: legal, reproducible with a seed and an iteration cap, blind to
 what its view hides. Small iteration counts keep these fast; its strength is measured by
 bench/architects_bots.py, not here."""
+
 from __future__ import annotations
 
 import random
@@ -55,11 +56,12 @@ def test_blind_to_hidden_cards() -> None:
     deck = state.building_deck
     hand = state.players[rival].hand
     swapped = state.with_owner(rival, attrs.evolve(state.players[rival], hand=deck[: len(hand)]))
-    swapped = attrs.evolve(swapped, building_deck=tuple(reversed(deck[len(hand):] + hand)))
+    swapped = attrs.evolve(swapped, building_deck=tuple(reversed(deck[len(hand) :] + hand)))
     assert GAME.view(swapped, seat) == GAME.view(state, seat)
     assert swapped.players[rival].hand != hand
     choose = lambda s: StrongBot(think=60.0, iterations=4).choose(  # noqa: E731
-        GAME.view(s, seat), GAME.legal_actions(s, seat), random.Random("blind"))
+        GAME.view(s, seat), GAME.legal_actions(s, seat), random.Random("blind")
+    )
     assert choose(state) == choose(swapped)
 
 

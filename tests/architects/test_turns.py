@@ -1,4 +1,5 @@
 """Turn flow: take-backs, hand limit, Guildhall reset and refresh spaces, board choice, the draft."""
+
 from __future__ import annotations
 
 import attrs
@@ -7,7 +8,6 @@ from rules.architects import actions as A
 from rules.architects import workers as W
 from rules.architects.game import GAME
 from rules.architects.state import BoardFrame, LimitFrame
-
 from tests.architects.helpers import act, config, edit, empty, legal, put, started, turn_of
 
 
@@ -31,7 +31,7 @@ def test_hand_limit_discards_one_at_a_time_to_six() -> None:
     state = turn_of(started(3, seed=41), 0)
     state = put(state, "workshop", 0, 5)
     hand = state.owner(0).hand
-    state = act(state, A.Place("workshop", "draw"))         # 3 + 4 = 7 cards
+    state = act(state, A.Place("workshop", "draw"))  # 3 + 4 = 7 cards
     assert state.decisions == (LimitFrame(0),) and len(state.owner(0).hand) == 7
     state = act(state, A.Discard(hand[0]))
     assert state.decisions == () and len(state.owner(0).hand) == 6 and state.building_deck[-1] == hand[0]
@@ -39,7 +39,7 @@ def test_hand_limit_discards_one_at_a_time_to_six() -> None:
 
 def test_first_space_of_row_three_resets_the_black_market() -> None:
     state = turn_of(started(3, seed=41), 0)
-    state = attrs.evolve(state, guildhall=(1, 2) * 4, market=(1, -1, -1))   # 8 of 16: row 3 starts next
+    state = attrs.evolve(state, guildhall=(1, 2) * 4, market=(1, -1, -1))  # 8 of 16: row 3 starts next
     state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
     state = act(act(state, A.Place("guildhall")), A.Construct("b-well", (("wood", 2), ("stone", 2))))
     assert state.market == (-1, -1, -1) and state.prison[1] == 1 and len(state.market_right) == 1
@@ -56,7 +56,7 @@ def test_second_space_of_row_three_does_not_reset() -> None:
 def test_guildhall_refresh_space_is_an_option() -> None:
     for refresh in (False, True):
         state = turn_of(started(3, seed=41, guildhall_refresh=refresh), 0)
-        state = attrs.evolve(state, guildhall=(1, 2))               # the next space is column 3 of row 1
+        state = attrs.evolve(state, guildhall=(1, 2))  # the next space is column 3 of row 1
         state = edit(empty(state, 0), 0, wood=2, stone=2, hand=("b-well",))
         state = attrs.evolve(state, coins=((2, 0, 1, 0), (0, 0, 0, 0)))
         rows = state.rows
@@ -86,7 +86,7 @@ def test_draft_passes_packs_left_and_returns_the_last_card_to_the_deck() -> None
     for seat in range(3):
         state = act(state, A.Pick(packs[seat][0]), seat)
     assert state.draft.round == 2
-    assert state.draft.packs[1] == packs[0][1:]          # seat 0's pack went to seat 1
+    assert state.draft.packs[1] == packs[0][1:]  # seat 0's pack went to seat 1
     for _ in range(2):
         for seat in range(3):
             state = act(state, A.Pick(state.draft.packs[seat][0]), seat)

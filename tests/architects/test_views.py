@@ -1,4 +1,5 @@
 """Views hide what a viewer must not see; log lines name seats and keep secrets."""
+
 from __future__ import annotations
 
 import attrs
@@ -33,7 +34,7 @@ def test_draft_packs_and_picks_are_private() -> None:
     state = act(state, A.Pick(pack[1]), 0)
     assert pack[1] in seen(state, 0)
     assert not set(pack) & seen(state, 1)
-    assert GAME.view(state, 1).draft.slots.values[0] is not None       # ready, but not what
+    assert GAME.view(state, 1).draft.slots.values[0] is not None  # ready, but not what
 
 
 def test_draw_five_cards_are_seen_by_the_drawer_only() -> None:
@@ -67,6 +68,7 @@ def test_log_lines_use_names_and_hide_cards() -> None:
     card = state.players[1].hand[0]
     limit = edit(state, 1, hand=state.players[1].hand * 3)
     from rules.architects.state import LimitFrame
+
     limit = attrs.evolve(limit, decisions=(LimitFrame(1),))
     public = GAME.describe(A.Discard(card), limit, 0, 1, names)
     assert "a building" in public and GAME.glossary() and card not in public
@@ -91,9 +93,26 @@ def test_rules_text_has_every_anchor_and_ruling() -> None:
     from rules.core.rulesdoc import lookup, section, sections
 
     anchors = {s.id for s in sections("architects")}
-    for anchor in ("setup", "variant", "turn", "storehouse", "workshop", "town-centre", "black-market", "reset",
-                   "guardhouse", "guildhall", "cathedral", "buildings", "virtue", "end", "scoring", "solo",
-                   "rulings", "about-data"):
+    for anchor in (
+        "setup",
+        "variant",
+        "turn",
+        "storehouse",
+        "workshop",
+        "town-centre",
+        "black-market",
+        "reset",
+        "guardhouse",
+        "guildhall",
+        "cathedral",
+        "buildings",
+        "virtue",
+        "end",
+        "scoring",
+        "solo",
+        "rulings",
+        "about-data",
+    ):
         assert anchor in anchors
     rulings = section("architects", "rulings").body
     for number in range(1, 14):
@@ -107,16 +126,23 @@ def test_the_ai_turn_is_logged_with_the_move_that_ends_a_human_turn() -> None:
     state = turn_of(started(1, seed=2), 0)
     state = attrs.evolve(state, automa=attrs.evolve(state.automa, deck=("scheme07",) + state.automa.deck))
     line = GAME.describe(A.Place("quarry"), state, 0, 0, ("Ana",))
-    assert line == ("Ana places a worker at the Quarry and takes 1 stone. "
-                    "Constantine reveals Scheme card 7 and places a worker at the Silversmith.")
+    assert line == (
+        "Ana places a worker at the Quarry and takes 1 stone. "
+        "Constantine reveals Scheme card 7 and places a worker at the Silversmith."
+    )
 
 
 def test_the_workshop_label_gives_the_viewers_own_hire_price_and_reach() -> None:
     from rules.architects.describe import label
 
     state = turn_of(started(3, seed=2), 0)
-    for fields, workers, price in ((dict(virtue=7), 0, 4), (dict(virtue=2), 0, 3), (dict(virtue=1), 2, 2),
-                                   (dict(virtue=7, board="rudolf"), 5, 3), (dict(virtue=7, board="ada"), 0, 3)):
+    for fields, workers, price in (
+        (dict(virtue=7), 0, 4),
+        (dict(virtue=2), 0, 3),
+        (dict(virtue=1), 2, 2),
+        (dict(virtue=7, board="rudolf"), 5, 3),
+        (dict(virtue=7, board="ada"), 0, 3),
+    ):
         seen = put(edit(state, 0, silver=9, **fields), "workshop", 0, workers)
         line = label(A.Place("workshop", "hire"), GAME.view(seen, 0))
         reach = min(workers + 1, 4)

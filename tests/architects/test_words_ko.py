@@ -5,6 +5,7 @@ The English wording is checked, unchanged, by the other tests of this folder (te
 test_reasons, test_rulings ...) and by the screen snapshots; the one English check here only
 makes sure a Korean call leaves no trace on the next English one.
 """
+
 from __future__ import annotations
 
 import random
@@ -114,7 +115,10 @@ def test_log_lines_pick_the_particle_after_a_name_with_and_without_a_final_conso
         assert describe(well, state, 0, 0, swapped) == "지아가 나무 2개, 돌 2개로 우물을 건설했습니다."
         # another seat keeps the card it drew to itself: counted, not named
         assert describe(A.Keep("b-well"), state, 1, 0, names) == "민준이 건물 카드 1장을 가졌습니다."
-    assert describe(A.Place("forest"), state, 0, 0, ("Ann", "Bob")) == "Ann places a worker at the Forest and takes 1 wood."
+    assert (
+        describe(A.Place("forest"), state, 0, 0, ("Ann", "Bob"))
+        == "Ann places a worker at the Forest and takes 1 wood."
+    )
 
 
 def test_a_capture_names_both_seats_in_korean() -> None:

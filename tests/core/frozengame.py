@@ -2,6 +2,7 @@
 tests/core/test_soak.py): the tiny "high card" game where, from `frozen_round` on, seat 1 is
 to act but is offered nothing.
 """
+
 from __future__ import annotations
 
 from tests.fixtures.tinygame import TinyGame, TinyState
@@ -12,7 +13,7 @@ class FrozenTiny(TinyGame):
 
     def __init__(self, frozen_round: int = 2) -> None:
         self.frozen_round = frozen_round
-        self.asked: list[tuple[int, int]] = []   # (ply, seat) of every legal_actions call
+        self.asked: list[tuple[int, int]] = []  # (ply, seat) of every legal_actions call
 
     def legal_actions(self, state: TinyState, seat: int) -> tuple:
         self.asked.append((state.ply, seat))

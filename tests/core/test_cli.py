@@ -1,4 +1,5 @@
 """The headless command line, on the tiny fixture game."""
+
 from __future__ import annotations
 
 import json
@@ -7,8 +8,26 @@ from tui.cli import run
 
 
 def test_selfplay_json_lines(capsys, tmp_path):
-    assert run(["selfplay", "tiny", "--players", "3", "--games", "3", "--seed", "5",
-                "--option", "bonus=true", "--json", "--save-dir", str(tmp_path)]) == 0
+    assert (
+        run(
+            [
+                "selfplay",
+                "tiny",
+                "--players",
+                "3",
+                "--games",
+                "3",
+                "--seed",
+                "5",
+                "--option",
+                "bonus=true",
+                "--json",
+                "--save-dir",
+                str(tmp_path),
+            ]
+        )
+        == 0
+    )
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [line["seed"] for line in lines] == [5, 6, 7]
     for line in lines:

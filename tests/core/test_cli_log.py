@@ -1,5 +1,6 @@
 """`meeple replay FILE --log [--seat N]`: a save's log printed as the table tells it, for
 each of the five games, finished and still running; a seat's secrets only once it is over."""
+
 from __future__ import annotations
 
 import json
@@ -78,7 +79,11 @@ def refused(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
 
 @pytest.mark.parametrize(("game_id", "players", "options"), SETUPS, ids=IDS)
 def test_a_finished_game_prints_the_public_log_and_each_seats_own(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, game_id: str, players: int, options: dict,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    game_id: str,
+    players: int,
+    options: dict,
 ) -> None:
     path = finished_save(game_id, players, options, tmp_path)
     table = Table.load(path)
@@ -99,7 +104,11 @@ def test_a_finished_game_prints_the_public_log_and_each_seats_own(
 
 @pytest.mark.parametrize(("game_id", "players", "options"), SETUPS, ids=IDS)
 def test_a_running_game_prints_its_public_log_but_no_seats(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, game_id: str, players: int, options: dict,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    game_id: str,
+    players: int,
+    options: dict,
 ) -> None:
     path = running_save(game_id, players, options, tmp_path)
     before = path.read_bytes(), path.stat().st_mtime_ns
@@ -110,7 +119,8 @@ def test_a_running_game_prints_its_public_log_but_no_seats(
 
 
 def test_the_public_log_keeps_a_seats_secrets_and_the_seats_own_shows_them(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
 ) -> None:
     """The tiny game's commits are hidden: the public log says a card was committed, the
     committing seat's log (after the end) says which."""

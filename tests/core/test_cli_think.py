@@ -1,5 +1,6 @@
 """`meeple selfplay --think SECONDS`: every bot with a `think` attribute (a search's time cap a
 move) gets it; other bots are untouched."""
+
 from __future__ import annotations
 
 import json

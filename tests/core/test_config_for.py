@@ -1,5 +1,6 @@
 """A combination of options a game cannot play is refused when the config is made, with the
 game's reason, everywhere a config is made (CLI, new-game screen, server, saves)."""
+
 from __future__ import annotations
 
 import pytest
@@ -28,8 +29,7 @@ def test_games_without_a_check_only_get_the_option_checks():
 
 
 def test_selfplay_says_why_without_a_traceback(capsys):
-    status = run(["selfplay", "lorenzo", "--players", "2", "--option", "leaders=true",
-                   "--option", "leader_set=houses"])
+    status = run(["selfplay", "lorenzo", "--players", "2", "--option", "leaders=true", "--option", "leader_set=houses"])
     err = capsys.readouterr().err
     assert status != 0 and "needs houses_of_renaissance" in err and "Traceback" not in err
 

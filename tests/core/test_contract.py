@@ -1,6 +1,7 @@
 """The game contract is written once (issue 25): `rules.core.engine.Game` names every member,
 `GameBase` gives the optional ones their defaults, every game derives from it, and nothing
 looks a contract member up with getattr any more."""
+
 from __future__ import annotations
 
 import re
@@ -11,8 +12,20 @@ from rules.core.registry import GAMES, get_game
 from tests.fixtures.tinygame import TinyGame
 
 ROOT = Path(__file__).resolve().parents[2]
-OPTIONAL = ("narrate", "why_not", "label", "parts", "step_role", "clock", "reveals", "config_problem",
-            "phase_name", "opponent_scores", "state_unions", "view_type")
+OPTIONAL = (
+    "narrate",
+    "why_not",
+    "label",
+    "parts",
+    "step_role",
+    "clock",
+    "reveals",
+    "config_problem",
+    "phase_name",
+    "opponent_scores",
+    "state_unions",
+    "view_type",
+)
 
 
 def test_every_game_keeps_the_whole_contract() -> None:
@@ -33,9 +46,13 @@ def test_the_defaults_say_the_least() -> None:
 
 def test_no_contract_member_is_looked_up_with_getattr() -> None:
     pattern = re.compile(r"getattr\([^,]*game[^,]*,\s*\"(" + "|".join(OPTIONAL) + r")\"")
-    found = [f"{path.relative_to(ROOT)}:{n}" for folder in ("rules", "tui")
-             for path in sorted((ROOT / folder).rglob("*.py"))
-             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if pattern.search(line)]
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for folder in ("rules", "tui")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
     assert found == []
 
 
@@ -57,8 +74,13 @@ def _finished(game_id: str, players: int, options: dict, seed: int = 1):
 def test_the_score_table_and_the_end_read_in_korean() -> None:
     from rules.core.words import speaking
 
-    cases = (("duel", 2, {"agora": True}), ("sheriff", 3, {"royal_goods": True, "black_market": True}),
-             ("florence", 1, {}), ("lorenzo", 3, {"leaders": True}), ("architects", 1, {}))
+    cases = (
+        ("duel", 2, {"agora": True}),
+        ("sheriff", 3, {"royal_goods": True, "black_market": True}),
+        ("florence", 1, {}),
+        ("lorenzo", 3, {"leaders": True}),
+        ("architects", 1, {}),
+    )
     for game_id, players, options in cases:
         game, state = _finished(game_id, players, options)
         with speaking("ko"):

@@ -1,4 +1,5 @@
 """The core contract, proven on the tiny fixture game."""
+
 from __future__ import annotations
 
 import json
@@ -99,13 +100,13 @@ def test_legal_actions_are_worked_out_once_per_state_and_seat(monkeypatch):
 
     monkeypatch.setattr(GAME, "legal_actions", counted)
     session = new_session()
-    assert sorted(asked) == sorted(session.to_act())   # set-up's state: each seat to act, once
+    assert sorted(asked) == sorted(session.to_act())  # set-up's state: each seat to act, once
     asked.clear()
     first = session.legal(0)
     assert session.legal(0) is first and session.legal(1) == tuple(legal_actions(session.state, 1)) and asked == []
     before = len(asked)
     session.play(0, Tidy())  # (the move itself is checked against the game's own list)
-    assert len(asked) == before + 1 + len(session.to_act())   # that list, then each seat to act once
+    assert len(asked) == before + 1 + len(session.to_act())  # that list, then each seat to act once
     before = len(asked)
     after = session.legal(0)
     assert session.legal(0) is after and len(asked) == before
@@ -201,8 +202,10 @@ def test_tiny_game_conformance(seed):
 
 
 def test_rules_package_never_imports_textual():
-    code = "import sys, rules.core.saves, rules.core.selfplay, rules.core.conformance; " \
-           "assert not [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')], 'ui imported'"
+    code = (
+        "import sys, rules.core.saves, rules.core.selfplay, rules.core.conformance; "
+        "assert not [m for m in sys.modules if m.split('.')[0] in ('textual', 'rich')], 'ui imported'"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

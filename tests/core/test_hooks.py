@@ -1,4 +1,5 @@
 """The one expansion-hook registry (issue 25): on, chain, first; options and action types."""
+
 from rules.core.hooks import Expansion, Hooks
 
 

@@ -8,6 +8,7 @@ modules happen to load. Two readings:
   DEFERRED_TOLERATED is empty, and a package may only be listed there to shrink its circles.
 The tui/ package is read the same way, and has none in either reading.
 """
+
 from __future__ import annotations
 
 import ast
@@ -53,8 +54,11 @@ def import_graph(deferred: bool, root: Path = ROOT) -> dict[str, set[str]]:
         nodes = ast.walk(tree) if deferred else tree.body
         targets = set().union(*(_imported(node, package) for node in nodes))
         # a package and its own submodules (an __init__ re-exporting them) are not a circle
-        graph[name] = {t for t in targets if t in modules and t != name
-                       and not (name.startswith(t + ".") or t.startswith(name + "."))}
+        graph[name] = {
+            t
+            for t in targets
+            if t in modules and t != name and not (name.startswith(t + ".") or t.startswith(name + "."))
+        }
     return graph
 
 
@@ -106,8 +110,9 @@ def test_no_module_level_import_circle_in_rules():
 
 def test_no_import_circle_anywhere_in_rules():
     found = circles(import_graph(deferred=True))
-    untolerated = [group for group in found
-                   if not any(all(m.startswith(p + ".") for m in group) for p in DEFERRED_TOLERATED)]
+    untolerated = [
+        group for group in found if not any(all(m.startswith(p + ".") for m in group) for p in DEFERRED_TOLERATED)
+    ]
     assert untolerated == [], "no import circle anywhere in rules/, imports inside functions included"
     assert DEFERRED_TOLERATED == ()
 

@@ -1,4 +1,5 @@
 """The command line as an installed application: --version, and no terminal means a clear exit."""
+
 from __future__ import annotations
 
 import os
@@ -18,8 +19,15 @@ CHECKOUT = Path(__file__).resolve().parents[2]
 def _meeple(*args: str, stdin: int | None = subprocess.DEVNULL, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     # `python -m tui` is what the `meeple` script runs; the timeout catches the old spinning.
     env = {**os.environ, "MEEPLE_SAVES": str(tmp_path / "saves")}
-    return subprocess.run([sys.executable, "-m", "tui", *args], stdin=stdin, capture_output=True, text=True,
-                          timeout=30, cwd=tmp_path, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "tui", *args],
+        stdin=stdin,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=tmp_path,
+        env=env,
+    )
 
 
 def test_version_is_the_distribution_version(capsys: pytest.CaptureFixture[str]) -> None:

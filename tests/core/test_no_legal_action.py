@@ -3,6 +3,7 @@
 The fake game (tests/core/frozengame.py) is the tiny "high card" game with one rules bug:
 from `frozen_round` on, seat 1 is to act but is offered nothing.
 """
+
 from __future__ import annotations
 
 import pickle
@@ -37,11 +38,19 @@ def test_the_step_into_a_frozen_state_raises_and_changes_nothing() -> None:
     error = caught.value
     assert (error.game, error.seed, error.ply, error.seat) == ("tiny-frozen", 77, 2, 1)
     message = str(error)
-    for part in ("tiny-frozen", "seed 77", "ply 2", "seat 1", "no legal action", "2 players", "bonus=False",
-                 "after seat 1 played Commit("):
+    for part in (
+        "tiny-frozen",
+        "seed 77",
+        "ply 2",
+        "seat 1",
+        "no legal action",
+        "2 players",
+        "bonus=False",
+        "after seat 1 played Commit(",
+    ):
         assert part in message, (part, message)
-    assert not isinstance(error, (IllegalAction, ValueError))   # a rules bug, not a refused move
-    assert session.state is before and session.log == log        # the session can still go on
+    assert not isinstance(error, (IllegalAction, ValueError))  # a rules bug, not a refused move
+    assert session.state is before and session.log == log  # the session can still go on
 
 
 def test_a_frozen_set_up_is_reported_at_ply_zero() -> None:
@@ -53,7 +62,7 @@ def test_replaying_a_log_into_the_frozen_state_raises() -> None:
     game = FrozenTiny(frozen_round=99)
     session = Session(game, GameConfig(2), bots(), 5)
     finish_round_one(session)
-    game.frozen_round = 2   # the same log under the buggy rules
+    game.frozen_round = 2  # the same log under the buggy rules
     with pytest.raises(NoLegalAction, match="ply 2: seat 1"):
         Session(game, GameConfig(2), bots(), 5, tuple(session.log))
 
@@ -68,7 +77,7 @@ def test_bot_move_never_calls_the_bot_with_nothing_to_choose() -> None:
     session = Session(FrozenTiny(), GameConfig(2), bots(), 3)
     session.play(0, Commit(session.state.players[0].hand[0]))
     with pytest.raises(IllegalAction, match="seat 0 is not to act"):
-        session.bot_move(0)   # seat 0 has committed: not its turn, and no ValueError either
+        session.bot_move(0)  # seat 0 has committed: not its turn, and no ValueError either
 
 
 def test_conformance_fails_on_the_frozen_game() -> None:
@@ -80,7 +89,7 @@ def test_conformance_checks_every_seat_to_act_not_only_the_one_it_picks() -> Non
     game = FrozenTiny(frozen_round=99)
     session = Session(game, GameConfig(3), bots(3), 12)
     check_can_act(session, [0, 1, 2])
-    game.frozen_round, session._legal_of = 1, (None, {})   # the rules break under a live session
+    game.frozen_round, session._legal_of = 1, (None, {})  # the rules break under a live session
     with pytest.raises(AssertionError, match=r"tiny-frozen 3 players .* seed 12 ply 0: seat 1 must act"):
         check_can_act(session, [0, 1, 2])
 
@@ -93,7 +102,7 @@ def test_the_check_asks_only_the_seats_to_act_once_a_state() -> None:
     # step checks seat 0 at ply 0; then the two seats still to act at ply 1 are asked once each
     assert sorted(game.asked) == [(0, 0), (1, 1), (1, 2)]
     session.legal(1), session.legal(2), session.bot_move(2)
-    assert sorted(game.asked) == [(0, 0), (1, 1), (1, 2)]   # screens and bots reuse the check's lists
+    assert sorted(game.asked) == [(0, 0), (1, 1), (1, 2)]  # screens and bots reuse the check's lists
 
 
 def test_the_error_crosses_processes_intact() -> None:

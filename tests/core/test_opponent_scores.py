@@ -1,5 +1,6 @@
 """An automa or AI opponent is a row of the scores (the table's panel and the end screen),
 named, with its breakdown, beside the seats' rows."""
+
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
 """Component data is read through rules.core.resources (importlib.resources), never a path beside a module."""
+
 from __future__ import annotations
 
 import fnmatch
@@ -51,7 +52,12 @@ def test_every_data_file_is_shipped_in_the_wheel() -> None:
     config = tomllib.loads((CHECKOUT / "pyproject.toml").read_text(encoding="utf-8"))
     globs = config["tool"]["setuptools"]["package-data"]["rules.data"]
     data = CHECKOUT / "data"
-    missing = [str(path.relative_to(data)) for path in data.rglob("*")
-               if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".py"
-               and not any(fnmatch.fnmatch(str(path.relative_to(data)), glob) for glob in globs)]
+    missing = [
+        str(path.relative_to(data))
+        for path in data.rglob("*")
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and path.suffix != ".py"
+        and not any(fnmatch.fnmatch(str(path.relative_to(data)), glob) for glob in globs)
+    ]
     assert not missing, f"data files no package-data glob in pyproject.toml ships: {missing}"

@@ -2,6 +2,7 @@
 twin keeps the English anchors, a game without a twin falls back to English, and a card or a
 section is found by its Korean or English name, with or without spaces and by 초성, while an
 English search finds what it found before."""
+
 from __future__ import annotations
 
 import functools
@@ -49,10 +50,31 @@ def test_the_korean_text_is_korean_and_uses_the_editions_names(game_id):
     hangul = sum("\uac00" <= c <= "\ud7a3" for c in text)
     latin = sum(c.isascii() and c.isalpha() for c in text)
     assert hangul > 3 * latin
-    names = {"sheriff": ["지방관", "상품 주머니", "가판대", "밀수품", "왕실 진상품", "부관", "노획물 타일",
-                         "도둑들의 에티켓"],
-             "architects": ["길드홀", "대성당", "구치소", "교도소", "세금 관리소", "중심가", "왕의 창고",
-                            "선행", "채권", "책략 카드", "암시장 재설정"]}[game_id]
+    names = {
+        "sheriff": [
+            "지방관",
+            "상품 주머니",
+            "가판대",
+            "밀수품",
+            "왕실 진상품",
+            "부관",
+            "노획물 타일",
+            "도둑들의 에티켓",
+        ],
+        "architects": [
+            "길드홀",
+            "대성당",
+            "구치소",
+            "교도소",
+            "세금 관리소",
+            "중심가",
+            "왕의 창고",
+            "선행",
+            "채권",
+            "책략 카드",
+            "암시장 재설정",
+        ],
+    }[game_id]
     for name in names:
         assert name in text, name
 
@@ -95,19 +117,34 @@ def test_a_sheriff_good_is_found_by_its_korean_name_spaces_and_initials(query, l
     assert hits and hits[0].id == "mead", [(h.id, h.score) for h in hits[:3]]
 
 
-@pytest.mark.parametrize("query, card", [
-    ("통호밀 흑빵", "pumpernickel_bread"), ("통호밀흑빵", "pumpernickel_bread"), ("ㅌㅎㅁㅎㅃ", "pumpernickel_bread"),
-    ("고다치즈", "gouda_cheese"), ("ㄱㄷㅊㅈ", "gouda_cheese"),
-])
+@pytest.mark.parametrize(
+    "query, card",
+    [
+        ("통호밀 흑빵", "pumpernickel_bread"),
+        ("통호밀흑빵", "pumpernickel_bread"),
+        ("ㅌㅎㅁㅎㅃ", "pumpernickel_bread"),
+        ("고다치즈", "gouda_cheese"),
+        ("ㄱㄷㅊㅈ", "gouda_cheese"),
+    ],
+)
 def test_more_sheriff_goods(query, card):
     assert lookup("sheriff", glossary("sheriff"), query, "ko")[0].id == card
 
 
-@pytest.mark.parametrize("query, card", [
-    ("수도교", "b-aqueduct"), ("수도 교", "b-aqueduct"), ("ㅅㄷㄱ", "b-aqueduct"), ("Aqueduct", "b-aqueduct"),
-    ("점토 채굴장", "b-clay_pit"), ("점토채굴장", "b-clay_pit"), ("ㅈㅌㅊㄱㅈ", "b-clay_pit"),
-    ("도박꾼소굴", "b-gamblers_den"), ("ㄷㅂㄲㅅㄱ", "b-gamblers_den"),
-])
+@pytest.mark.parametrize(
+    "query, card",
+    [
+        ("수도교", "b-aqueduct"),
+        ("수도 교", "b-aqueduct"),
+        ("ㅅㄷㄱ", "b-aqueduct"),
+        ("Aqueduct", "b-aqueduct"),
+        ("점토 채굴장", "b-clay_pit"),
+        ("점토채굴장", "b-clay_pit"),
+        ("ㅈㅌㅊㄱㅈ", "b-clay_pit"),
+        ("도박꾼소굴", "b-gamblers_den"),
+        ("ㄷㅂㄲㅅㄱ", "b-gamblers_den"),
+    ],
+)
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_an_architects_building_is_found_by_its_korean_name_spaces_and_initials(query, card, language):
     hits = lookup("architects", glossary("architects"), query, language)
@@ -143,8 +180,10 @@ def test_a_section_is_found_by_its_name_in_either_language():
 
 # --- English search unchanged -----------------------------------------------------------------
 
+
 def _old_lookup(game_id, entries, query):
     """rulesdoc.lookup as it was before Korean search (issue 26), for comparison."""
+
     def fold(text):
         return unicodedata.normalize("NFKC", text).casefold()
 
@@ -176,9 +215,29 @@ def _old_lookup(game_id, entries, query):
     return hits
 
 
-ENGLISH_QUERIES = ["", "apples", "Mead", "bribe", "king queen", "black market", "deputy loot", "tax",
-                   "aqueduct", "b-aqueduct", "Guildhall", "virtue debt", "Constantine", "scheme", "R4",
-                   "wonder", "science", "Florence", "Vatican", "excommunication", "nothing-matches-this"]
+ENGLISH_QUERIES = [
+    "",
+    "apples",
+    "Mead",
+    "bribe",
+    "king queen",
+    "black market",
+    "deputy loot",
+    "tax",
+    "aqueduct",
+    "b-aqueduct",
+    "Guildhall",
+    "virtue debt",
+    "Constantine",
+    "scheme",
+    "R4",
+    "wonder",
+    "science",
+    "Florence",
+    "Vatican",
+    "excommunication",
+    "nothing-matches-this",
+]
 
 
 @pytest.mark.parametrize("game_id", [info.id for info in GAMES if (DATA / info.id / "rules.md").is_file()])
@@ -190,6 +249,7 @@ def test_english_search_is_unchanged(game_id):
 
 
 # --- the command line and the rules screen ------------------------------------------------------
+
 
 def test_meeple_rules_answers_in_korean(capsys, monkeypatch):
     from tui.cli import run

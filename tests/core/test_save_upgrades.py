@@ -4,6 +4,7 @@ load in every later one; and a save written before a field was added to a game's
 
 Regenerate the golden saves (only when a change breaks old saves on purpose, and say so in
 the commit): `python -m tests.core.test_save_upgrades`."""
+
 from __future__ import annotations
 
 import json
@@ -59,8 +60,9 @@ def _with_an_added_field(monkeypatch, game) -> None:
     def setup(config, seed):
         state = original(config, seed)
         base = type(state)
-        grown = attrs.make_class(base.__name__, {"added": attrs.field(default=0)}, bases=(base,),
-                                 frozen=True, slots=True)
+        grown = attrs.make_class(
+            base.__name__, {"added": attrs.field(default=0)}, bases=(base,), frozen=True, slots=True
+        )
         grown.__module__ = base.__module__
         return grown(**{f.alias: getattr(state, f.name) for f in attrs.fields(base) if f.init})
 

@@ -1,4 +1,5 @@
 """Where saves go: --saves DIR, then MEEPLE_SAVES, then the checkout's saves/, then the user's data folder."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -29,8 +30,7 @@ def test_environment_wins_over_checkout(no_env: pytest.MonkeyPatch, tmp_path: Pa
     assert saves_dir(None) == tmp_path / "from-env"
 
 
-def test_checkout_uses_its_own_saves_folder_wherever_meeple_starts(
-        no_env: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_checkout_uses_its_own_saves_folder_wherever_meeple_starts(no_env: pytest.MonkeyPatch, tmp_path: Path) -> None:
     no_env.chdir(tmp_path)
     assert resources.checkout_root() == CHECKOUT
     assert saves_dir() == CHECKOUT / "saves"

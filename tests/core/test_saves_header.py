@@ -1,4 +1,5 @@
 """Save headers: what save lists show, read without replaying; plain reasons for non-saves."""
+
 from __future__ import annotations
 
 import json

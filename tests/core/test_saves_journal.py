@@ -1,5 +1,6 @@
 """Autosave's journal: a move costs one appended line; loading puts the save and its journal
 back together, drops a line cut by a crash and refuses a damaged journal with a reason."""
+
 from __future__ import annotations
 
 import json

@@ -1,6 +1,7 @@
 """The shared flat Monte Carlo search (rules.core.search) on a toy game: the best candidate wins, the
 sample cap and the clock stop it, and a crash in a sampled world raises under tests and is skipped and
 counted in play (never scored)."""
+
 from __future__ import annotations
 
 import random
@@ -56,8 +57,9 @@ def test_ties_go_to_the_earlier_candidate_and_the_same_rng_gives_the_same_worlds
 
 def test_the_clock_stops_it_but_the_first_world_is_always_judged() -> None:
     ticks = iter(range(1000))
-    result = flat_monte_carlo(Toy(), None, 0, (0, 1), Budget(50, 5.0), random.Random(1), 10,
-                              clock=lambda: float(next(ticks)))
+    result = flat_monte_carlo(
+        Toy(), None, 0, (0, 1), Budget(50, 5.0), random.Random(1), 10, clock=lambda: float(next(ticks))
+    )
     assert 1 <= result.samples < 50 and result.best == 1
 
 

@@ -5,6 +5,7 @@ count x option set, none of which may crash or freeze; and the soak's report, wh
 The slice is every case of every game, a few seeds each (SLICE: about 420 games, ~40 s of
 one core); `python bench/soak.py` plays 10,000 games per game.
 """
+
 from __future__ import annotations
 
 import shlex
@@ -86,7 +87,7 @@ def test_the_printed_command_chooses_the_same_game(monkeypatch, capsys) -> None:
 
 
 def test_a_freeze_is_reported_with_the_command_that_plays_it_again(monkeypatch, capsys) -> None:
-    monkeypatch.setitem(registry._extra, "tiny-frozen", FrozenTiny())   # registered for this test only
+    monkeypatch.setitem(registry._extra, "tiny-frozen", FrozenTiny())  # registered for this test only
     assert soak.main(["--game", "tiny-frozen", "--games", "6", "--jobs", "1"]) == 1
     out = capsys.readouterr().out
     assert "6 failing games" in out and "CRASH" not in out
@@ -98,15 +99,14 @@ def test_a_freeze_is_reported_with_the_command_that_plays_it_again(monkeypatch, 
         with pytest.raises(NoLegalAction) as caught:
             cli(shlex.split(command)[1:])
         assert str(caught.value) == message
-    assert "tiny-frozen" in out.split("games/s/core")[1]   # the table has its row
+    assert "tiny-frozen" in out.split("games/s/core")[1]  # the table has its row
 
 
 def test_the_script_in_parallel_processes(capsys) -> None:
     assert soak.main(["--game", "duel", "--games", "4", "--jobs", "2", "--chunk", "1"]) == 0
     out = capsys.readouterr().out
     assert "no crashes, no freezes" in out and "estimate for 10,000 games per game" in out
-    assert [line.split()[:5] for line in out.splitlines() if line.startswith("duel ")] == [
-        ["duel", "2", "4", "0", "0"]]
+    assert [line.split()[:5] for line in out.splitlines() if line.startswith("duel ")] == [["duel", "2", "4", "0", "0"]]
 
 
 def test_a_crash_is_reported_with_its_seed(monkeypatch) -> None:

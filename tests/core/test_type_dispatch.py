@@ -3,6 +3,7 @@
 A name compared as text survives a rename silently and hides which classes a branch depends on.
 The only use of `__name__` left is a last-resort label for an action nothing words yet.
 """
+
 from __future__ import annotations
 
 import ast
@@ -19,7 +20,8 @@ def _is_type_name(node: ast.AST) -> bool:
         return False
     inner = node.value
     return (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "type") or (
-        isinstance(inner, ast.Attribute) and inner.attr == "__class__")
+        isinstance(inner, ast.Attribute) and inner.attr == "__class__"
+    )
 
 
 def test_no_branch_or_lookup_on_a_class_name() -> None:
@@ -28,8 +30,13 @@ def test_no_branch_or_lookup_on_a_class_name() -> None:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             compared = isinstance(node, ast.Compare) and any(map(_is_type_name, [node.left, *node.comparators]))
-            looked_up = (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                         and node.func.attr == "get" and node.args and _is_type_name(node.args[0]))
+            looked_up = (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "get"
+                and node.args
+                and _is_type_name(node.args[0])
+            )
             indexed = isinstance(node, ast.Subscript) and _is_type_name(node.slice)
             if compared or looked_up or indexed:
                 found.append(f"{path.relative_to(ROOT.parent)}:{node.lineno}")

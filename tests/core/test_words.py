@@ -1,4 +1,5 @@
 """Korean particles follow the last sound of the word before them, names and numbers too."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,19 +7,31 @@ import pytest
 from rules.core.words import count, language_from_environment, particle, with_particle
 
 
-@pytest.mark.parametrize(("word", "pair", "expected"), [
-    ("안나", "이/가", "가"), ("민준", "이/가", "이"), ("크노소스", "을/를", "를"), ("성당", "을/를", "을"),
-    ("피렌체", "은/는", "는"), ("로렌초", "과/와", "와"), ("길드홀", "과/와", "과"),
-    ("서울", "으로/로", "로"),    # ㄹ takes 로
-    ("감옥", "으로/로", "으로"), ("시장", "으로/로", "으로"), ("다리", "으로/로", "로"),
-    ("Ann", "이/가", "이"), ("Bob", "이/가", "이"), ("Carl", "으로/로", "로"),
-    ("3", "을/를", "을"),        # 삼
-    ("2", "을/를", "를"),        # 이
-    ("7", "으로/로", "로"),      # 칠: ㄹ
-    ("10", "이/가", "이"),       # 십
-    ("100", "이/가", "이"),      # 백
-    ("(성당)", "을/를", "을"),   # brackets and punctuation at the end are skipped
-])
+@pytest.mark.parametrize(
+    ("word", "pair", "expected"),
+    [
+        ("안나", "이/가", "가"),
+        ("민준", "이/가", "이"),
+        ("크노소스", "을/를", "를"),
+        ("성당", "을/를", "을"),
+        ("피렌체", "은/는", "는"),
+        ("로렌초", "과/와", "와"),
+        ("길드홀", "과/와", "과"),
+        ("서울", "으로/로", "로"),  # ㄹ takes 로
+        ("감옥", "으로/로", "으로"),
+        ("시장", "으로/로", "으로"),
+        ("다리", "으로/로", "로"),
+        ("Ann", "이/가", "이"),
+        ("Bob", "이/가", "이"),
+        ("Carl", "으로/로", "로"),
+        ("3", "을/를", "을"),  # 삼
+        ("2", "을/를", "를"),  # 이
+        ("7", "으로/로", "로"),  # 칠: ㄹ
+        ("10", "이/가", "이"),  # 십
+        ("100", "이/가", "이"),  # 백
+        ("(성당)", "을/를", "을"),  # brackets and punctuation at the end are skipped
+    ],
+)
 def test_the_particle_follows_the_last_sound(word: str, pair: str, expected: str) -> None:
     assert particle(word, pair) == expected
 
@@ -76,10 +89,23 @@ def test_outside_any_speaking_block_the_process_language_holds():
 def test_names_typed_in_english_take_the_particle_korean_says_them_with():
     from rules.core.words import with_particle
 
-    said = {name: with_particle(name, "이/가") for name in
-            ("Bob", "Tom", "Ann", "Jack", "Bill", "Mark", "Kate", "Ted", "Max", "Peter", "Cy", "Di")}
-    assert said == {"Bob": "Bob이", "Tom": "Tom이", "Ann": "Ann이", "Jack": "Jack이", "Bill": "Bill이",
-                    "Mark": "Mark가", "Kate": "Kate가", "Ted": "Ted가", "Max": "Max가", "Peter": "Peter가",
-                    "Cy": "Cy가", "Di": "Di가"}
+    said = {
+        name: with_particle(name, "이/가")
+        for name in ("Bob", "Tom", "Ann", "Jack", "Bill", "Mark", "Kate", "Ted", "Max", "Peter", "Cy", "Di")
+    }
+    assert said == {
+        "Bob": "Bob이",
+        "Tom": "Tom이",
+        "Ann": "Ann이",
+        "Jack": "Jack이",
+        "Bill": "Bill이",
+        "Mark": "Mark가",
+        "Kate": "Kate가",
+        "Ted": "Ted가",
+        "Max": "Max가",
+        "Peter": "Peter가",
+        "Cy": "Cy가",
+        "Di": "Di가",
+    }
     assert with_particle("Bill", "으로/로") == "Bill로" and with_particle("P", "을/를") == "P를"
     assert with_particle("Seat 2", "이/가") == "Seat 2가"  # the number is what is said last

@@ -1,4 +1,5 @@
 """Building positions for scenario tests: start a game, then shape cities and the structure."""
+
 from __future__ import annotations
 
 import attrs

@@ -1,4 +1,5 @@
 """Random Agora games to the end with the core invariants, and the greedy bot on every Agora decision."""
+
 from __future__ import annotations
 
 import collections
@@ -13,7 +14,13 @@ from rules.core.options import make_config
 from rules.core.selfplay import play_bots
 from rules.core.session import SeatConfig, Session
 from rules.duel.agora.state import (
-    AGORA_ACTIONS, Conspire, MoveCube, PlaceCube, PrepareConspiracy, Recruit, TriggerConspiracy,
+    AGORA_ACTIONS,
+    Conspire,
+    MoveCube,
+    PlaceCube,
+    PrepareConspiracy,
+    Recruit,
+    TriggerConspiracy,
 )
 from rules.duel.game import GAME
 from tests.duel.helpers import city, offer, play

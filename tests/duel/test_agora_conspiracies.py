@@ -1,4 +1,5 @@
 """Preparing and triggering conspiracies, and each of the 16 conspiracies (Agora rulebook B, C)."""
+
 from __future__ import annotations
 
 import attrs
@@ -9,17 +10,45 @@ from rules.duel import data as D
 from rules.duel import structure as S
 from rules.duel.actions import BuildWonder, ChooseProgress, Construct, DestroyCard, Discard
 from rules.duel.agora.state import (
-    BlockProgress, BuildFromTopRow, BuildRemovedCard, ConspiracyEffect, Decline, DiscardAccessible, MoveCube,
-    MoveDecree, OptionalMove, PlaceAnywhere, PlaceCube, PlayBoxToken, Plot, PrepareConspiracy, RemoveCube,
-    Recruit, RemoveOpponentCube, SabotageWonder, SeizeCard, SeizeWonder, SenateActions, SwapCards, TriggerConspiracy,
+    BlockProgress,
+    BuildFromTopRow,
+    BuildRemovedCard,
+    ConspiracyEffect,
+    Decline,
+    DiscardAccessible,
+    MoveCube,
+    MoveDecree,
+    OptionalMove,
+    PlaceAnywhere,
+    PlaceCube,
+    PlayBoxToken,
+    Plot,
+    PrepareConspiracy,
+    Recruit,
+    RemoveCube,
+    RemoveOpponentCube,
+    SabotageWonder,
+    SeizeCard,
+    SeizeWonder,
+    SenateActions,
+    SwapCards,
+    TriggerConspiracy,
 )
 from rules.duel.game import GAME
 from rules.duel.state import OwnedWonder, PickDestroy, PickProgress, Result
 from tests.duel.helpers import city, last_cards, offer, play
 from tests.duel.test_agora_setup import agora_game, cubes, legal, senator_here, with_cubes, with_plots
 
-MOVE_BONUS = {"extortion", "blackmail", "expropriation", "swindle", "political_maneuver", "turn_of_events",
-              "coercion", "insider_influence"}
+MOVE_BONUS = {
+    "extortion",
+    "blackmail",
+    "expropriation",
+    "swindle",
+    "political_maneuver",
+    "turn_of_events",
+    "coercion",
+    "insider_influence",
+}
 
 
 def triggered(state, conspiracy: str, seat: int = 0):
@@ -37,6 +66,7 @@ def no_move_bonus(state):
 
 
 # ----------------------------------------------------------------------------- prepare
+
 
 def test_prepare_tucks_any_accessible_card_for_free_and_ends_the_turn():
     state = with_plots(offer(agora_game(), "palace"), 0, hand=("coup", "sabotage"))
@@ -58,6 +88,7 @@ def test_a_senator_can_prepare_a_conspiracy_and_an_empty_hand_prepares_nothing()
 
 
 # ----------------------------------------------------------------------------- trigger timing
+
 
 def test_trigger_only_at_turn_start_and_at_most_once_per_turn():
     plots = (Plot("coup", "tavern"), Plot("blackmail", "stable"))
@@ -102,6 +133,7 @@ def test_trigger_and_prepare_log_lines():
 
 # ----------------------------------------------------------------------------- the 16 conspiracies
 
+
 def test_move_bonus_cards_offer_an_optional_move_after_the_effect():
     data = D.load().agora.conspiracies
     assert {c for c, card in data.items() if card.move_bonus} == MOVE_BONUS
@@ -133,9 +165,13 @@ def test_blackmail_takes_half_the_opponents_coins_rounded_up():
     assert [p.coins for p in state.players] == [14, 3]
 
 
-@pytest.mark.parametrize("conspiracy, color, victim", [
-    ("expropriation", "blue", "altar"), ("swindle", "yellow", "tavern"),
-])
+@pytest.mark.parametrize(
+    "conspiracy, color, victim",
+    [
+        ("expropriation", "blue", "altar"),
+        ("swindle", "yellow", "tavern"),
+    ],
+)
 def test_expropriation_and_swindle_discard_an_opponent_card_of_their_colour(conspiracy, color, victim):
     state = city(agora_game(), 1, buildings=("altar", "tavern", "lumber_yard"))
     state = triggered(state, conspiracy)

@@ -1,4 +1,5 @@
 """Each of the 16 decrees, gained (its controller benefits) and lost (nobody or the opponent does)."""
+
 from __future__ import annotations
 
 import attrs
@@ -12,8 +13,14 @@ from tests.duel.helpers import city, offer, play
 from tests.duel.test_agora_conspiracies import triggered
 from tests.duel.test_agora_setup import agora_game, legal, with_cubes
 
-FILLER = ("coins_when_blue_built", "discard_extra_coins", "blue_cards_plus_2", "opponent_chains", "conspirator_replay",
-          "coins_when_red_built")
+FILLER = (
+    "coins_when_blue_built",
+    "discard_extra_coins",
+    "blue_cards_plus_2",
+    "opponent_chains",
+    "conspirator_replay",
+    "coins_when_red_built",
+)
 
 GAINED, LOST, OPPONENT = {1: (1, 0)}, {1: (1, 1)}, {1: (0, 1)}
 
@@ -24,10 +31,15 @@ def senate_with(decree: str, control: dict) -> object:
     return with_cubes(agora_game(decrees=(decree, *others)), control)
 
 
-@pytest.mark.parametrize("decree, card", [
-    ("coins_when_blue_built", "altar"), ("coins_when_green_built", "workshop"),
-    ("coins_when_yellow_built", "tavern"), ("coins_when_red_built", "guard_tower"),
-])
+@pytest.mark.parametrize(
+    "decree, card",
+    [
+        ("coins_when_blue_built", "altar"),
+        ("coins_when_green_built", "workshop"),
+        ("coins_when_yellow_built", "tavern"),
+        ("coins_when_red_built", "guard_tower"),
+    ],
+)
 def test_coins_when_either_player_builds_that_colour(decree, card):
     state = city(senate_with(decree, GAINED), 1, buildings=("press",))  # papyrus for the Workshop
     state = attrs.evolve(state, current=1)
@@ -53,11 +65,14 @@ def test_coins_when_a_wonder_is_built_by_either_player():
     assert lost.players[0].coins == 10 and lost.players[1].coins == 20 - 8 + 1
 
 
-@pytest.mark.parametrize("decree, coin_card, unit_card", [
-    ("ignore_cost_yellow", "stone_reserve", "chamber_of_commerce"),
-    ("ignore_cost_red", "palisade", "garrison"),
-    ("ignore_cost_green", "scriptorium", "workshop"),
-])
+@pytest.mark.parametrize(
+    "decree, coin_card, unit_card",
+    [
+        ("ignore_cost_yellow", "stone_reserve", "chamber_of_commerce"),
+        ("ignore_cost_red", "palisade", "garrison"),
+        ("ignore_cost_green", "scriptorium", "workshop"),
+    ],
+)
 def test_ignore_one_cost_symbol_of_a_colour(decree, coin_card, unit_card):
     """The coin symbol waives the whole coin cost; a resource symbol waives one unit (NOTES 7)."""
     gained, lost = senate_with(decree, GAINED), senate_with(decree, LOST)
@@ -114,9 +129,13 @@ def test_shield_decree_ignores_strategy_and_its_steps_take_military_tokens():
     assert legal(state) == tuple(PlaceCube(n) for n in range(1, 7))  # the token lets seat 0 place a cube
 
 
-@pytest.mark.parametrize("decree, resource, producer", [
-    ("trade_discount_brown", "wood", "lumber_yard"), ("trade_discount_grey", "glass", "glassworks"),
-])
+@pytest.mark.parametrize(
+    "decree, resource, producer",
+    [
+        ("trade_discount_brown", "wood", "lumber_yard"),
+        ("trade_discount_grey", "glass", "glassworks"),
+    ],
+)
 def test_trade_discount_never_below_one_coin(decree, resource, producer):
     """Agora rulebook, decrees: "당신이 은행에서 갈색이나 회색 자원을 구매할 때 1개마다 1주화 적은 금액을
     지불합니다. 중요 : 이 효과에 의해 자원을 공짜로 얻을 수는 없습니다. 지불 비용의 최소 금액은 항상

@@ -1,5 +1,6 @@
 """The base engine calls its expansion hooks where an expansion changes the rules (here a stand-in
 expansion replaces Agora), and the base game never imports Agora."""
+
 import ast
 from pathlib import Path
 
@@ -10,7 +11,6 @@ from rules.duel import hooks
 from rules.duel.actions import Construct, Discard
 from rules.duel.costs import Discount
 from rules.duel.state import Result
-
 from tests.duel.helpers import city, drafted, offer, play, to_move
 
 DUEL = Path(__file__).resolve().parents[2] / "rules" / "duel"
@@ -53,7 +53,9 @@ def test_discard_bonus_and_after_build_hooks(stand_in, monkeypatch):
 
 def test_an_expansion_winner_ends_the_game(stand_in, monkeypatch):
     state = offer(base(), "altar")
-    monkeypatch.setattr(stand_in, "winner", lambda s: ((1,), "political") if "altar" in s.players[0].buildings else None)
+    monkeypatch.setattr(
+        stand_in, "winner", lambda s: ((1,), "political") if "altar" in s.players[0].buildings else None
+    )
     state = play(state, Construct("altar"), 0)
     assert state.result == Result((1,), "political")
 
@@ -128,7 +130,7 @@ def test_no_import_circle_in_rules_duel():
 
     def visit(node):
         if node in stack:
-            cycle = stack[stack.index(node):] + [node]
+            cycle = stack[stack.index(node) :] + [node]
             raise AssertionError("import circle: " + " -> ".join(cycle))
         if node in seen:
             return

@@ -1,4 +1,5 @@
 """Senators, senate actions, chamber control and political supremacy (Agora rulebook A, D, E)."""
+
 from __future__ import annotations
 
 import attrs
@@ -6,7 +7,15 @@ import pytest
 
 from rules.duel.actions import Construct, Discard
 from rules.duel.agora.state import (
-    ConspiratorChoice, Conspire, Decline, KeepConspiracy, KeepDrawn, MoveCube, PlaceCube, Recruit, SenateActions,
+    ConspiratorChoice,
+    Conspire,
+    Decline,
+    KeepConspiracy,
+    KeepDrawn,
+    MoveCube,
+    PlaceCube,
+    Recruit,
+    SenateActions,
 )
 from rules.duel.game import GAME
 from rules.duel.state import Result
@@ -21,6 +30,7 @@ def recruit(state, senator: str, seat: int = 0):
 
 
 # ----------------------------------------------------------------------------- recruiting
+
 
 def test_recruit_costs_one_coin_per_senator_already_in_the_city():
     state = agora_game()
@@ -49,6 +59,7 @@ def test_recruiting_needs_the_coins_and_corruption_makes_it_free():
 
 
 # ----------------------------------------------------------------------------- politicians
+
 
 @pytest.mark.parametrize("blue, actions", [(0, 1), (1, 1), (2, 2), (3, 2), (4, 3), (6, 3)])
 def test_senate_actions_by_blue_cards(blue, actions):
@@ -107,6 +118,7 @@ def test_no_cube_left_no_place_only_moves():
 
 # ----------------------------------------------------------------------------- conspirators
 
+
 def test_conspirator_places_one_cube_anywhere():
     state = recruit(agora_game(), "conspirator_1")
     assert state.decisions[-1] == ConspiratorChoice(0)
@@ -142,6 +154,7 @@ def test_a_deck_of_one_card_gives_it_and_an_empty_deck_cannot_be_used():
 
 
 # ----------------------------------------------------------------------------- control
+
 
 def test_one_cube_against_none_controls_the_chamber():
     """The rulebook's example: 1 cube against 0 is control, and the decree applies."""
@@ -197,6 +210,7 @@ def test_civilian_tie_break_stays_blue_vp():
 
 
 # ----------------------------------------------------------------------------- political supremacy
+
 
 def test_political_supremacy_wins_at_once_even_mid_senate_actions():
     state = with_cubes(agora_game(), {1: (1, 0), 2: (1, 0), 3: (2, 0), 4: (1, 1), 5: (1, 0), 6: (1, 0)})

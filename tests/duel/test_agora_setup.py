@@ -1,4 +1,5 @@
 """Agora setup, hidden information and views; also the helpers the other Agora tests import."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -10,20 +11,33 @@ from rules.core.engine import GOD, SPECTATOR
 from rules.core.serialize import state_from_plain, to_plain
 from rules.duel import data as D
 from rules.duel.agora.state import (
-    AgoraPlayer, AgoraState, ChamberState, Conspire, KeepConspiracy, KeepDrawn, Plot, PrepareConspiracy, Recruit,
+    AgoraPlayer,
+    AgoraState,
+    ChamberState,
+    Conspire,
+    KeepConspiracy,
+    KeepDrawn,
+    Plot,
+    PrepareConspiracy,
+    Recruit,
 )
 from rules.duel.game import GAME
 from tests.duel.helpers import city, drafted, new_game, offer, play, to_move
 
 #: A fixed senate for scenarios: one face-up decree per chamber, none hidden.
 DECREES = (
-    "coins_when_blue_built", "discard_extra_coins", "shield_while_controlled",
-    "trade_discount_brown", "blue_cards_plus_2", "opponent_chains",
+    "coins_when_blue_built",
+    "discard_extra_coins",
+    "shield_while_controlled",
+    "trade_discount_brown",
+    "blue_cards_plus_2",
+    "opponent_chains",
 )
 
 
-def agora_game(seed: int = 1, decrees: tuple[str, ...] = DECREES, hidden: tuple[str, ...] = (),
-               deck: tuple[str, ...] | None = None) -> object:
+def agora_game(
+    seed: int = 1, decrees: tuple[str, ...] = DECREES, hidden: tuple[str, ...] = (), deck: tuple[str, ...] | None = None
+) -> object:
     """Age I, seat 0 to play, empty cities with 10 coins, no wonders, an empty senate of `decrees`."""
     state = to_move(drafted(seed, agora=True), 0)
     for seat in (0, 1):
@@ -48,7 +62,8 @@ def with_cubes(state, cubes: dict[int, tuple[int, int]]):
 def senator_here(state, kind: str = "conspirator") -> str:
     """A senator of `kind` dealt in the current Age (so no later deal hides it)."""
     return next(
-        s.card for s in state.structure.slots
+        s.card
+        for s in state.structure.slots
         if s.card is not None and D.is_senator(s.card) and D.load().agora.senators[s.card].kind == kind
     )
 
@@ -57,7 +72,8 @@ def with_plots(state, seat: int, hand=(), prepared=(), triggered=()):
     """Give `seat` conspiracies (taken out of the deck): ids, or Plot for prepared (default card: Altar)."""
     players = list(state.agora.players)
     players[seat] = AgoraPlayer(
-        hand=tuple(hand), prepared=tuple(p if isinstance(p, Plot) else Plot(p, "altar") for p in prepared),
+        hand=tuple(hand),
+        prepared=tuple(p if isinstance(p, Plot) else Plot(p, "altar") for p in prepared),
         triggered=tuple(triggered),
     )
     owned = {*players[seat].hand, *(p.conspiracy for p in players[seat].prepared + players[seat].triggered)}
@@ -75,6 +91,7 @@ def legal(state, seat=None):
 
 
 # ----------------------------------------------------------------------------- setup
+
 
 def test_senators_are_dealt_5_5_3_into_the_ages():
     state = new_game(3, agora=True)
@@ -118,6 +135,7 @@ def test_base_game_has_no_agora():
 
 # ----------------------------------------------------------------------------- hidden information
 
+
 def _view_strings(state, viewer) -> set[str]:
     return strings_in(to_plain(GAME, GAME.view(state, viewer)))
 
@@ -137,8 +155,13 @@ def test_face_down_decrees_and_deck_are_hidden_from_everyone():
 
 
 def test_conspiracies_are_hidden_from_the_opponent_until_triggered():
-    state = with_plots(agora_game(), 0, hand=("coup", "sabotage"), prepared=(Plot("blackmail", "altar"),),
-                       triggered=(Plot("espionage", "baths"),))
+    state = with_plots(
+        agora_game(),
+        0,
+        hand=("coup", "sabotage"),
+        prepared=(Plot("blackmail", "altar"),),
+        triggered=(Plot("espionage", "baths"),),
+    )
     mine, theirs, spectator = (GAME.view(state, v).agora.players[0] for v in (0, 1, SPECTATOR))
     assert mine.hand == ("coup", "sabotage") and mine.prepared[0].conspiracy == "blackmail"
     assert theirs.hand == () and theirs.hand_size == 2
@@ -177,8 +200,16 @@ def test_prepare_log_line_hides_the_conspiracy():
 
 def test_view_field_names_are_not_component_ids():
     data = D.load()
-    ids = {*data.cards, *data.wonders, *data.progress, *data.military_tokens, *data.agora.senators,
-           *data.agora.decrees, *data.agora.conspiracies, *data.agora.military_tokens}
+    ids = {
+        *data.cards,
+        *data.wonders,
+        *data.progress,
+        *data.military_tokens,
+        *data.agora.senators,
+        *data.agora.decrees,
+        *data.agora.conspiracies,
+        *data.agora.military_tokens,
+    }
     state = with_plots(agora_game(), 0, hand=("coup",), prepared=("blackmail",))
     keys = set()
     pending = [to_plain(GAME, GAME.view(state, 0))]
@@ -217,8 +248,19 @@ def test_rules_text_has_the_agora_sections_and_every_agora_decision_points_to_on
     from rules.duel.agora.state import AGORA_FRAMES
 
     anchors = [s.id for s in sections("duel")]
-    assert {"agora", "agora-setup", "senators", "senate-actions", "conspiracies", "chamber-control", "decrees",
-            "political-supremacy", "agora-components", "agora-end", "agora-rulings"} <= set(anchors)
+    assert {
+        "agora",
+        "agora-setup",
+        "senators",
+        "senate-actions",
+        "conspiracies",
+        "chamber-control",
+        "decrees",
+        "political-supremacy",
+        "agora-components",
+        "agora-end",
+        "agora-rulings",
+    } <= set(anchors)
     assert anchors[-1] == "about-data"
     state = agora_game()
     assert GAME.rules_section(state) == "agora-turn"

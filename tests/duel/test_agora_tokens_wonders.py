@@ -1,4 +1,5 @@
 """Agora military tokens, Curia Julia, Knossos, Corruption, Organized Crime and the Mausoleum with a senator."""
+
 from __future__ import annotations
 
 import attrs
@@ -6,16 +7,29 @@ import pytest
 
 from rules.duel.actions import BuildDiscarded, BuildWonder, Construct, TakeWonder
 from rules.duel.agora.state import (
-    Conspire, Decline, KeepConspiracy, KeepDrawn, MoveCube, OptionalMove, PlaceAnywhere, PlaceCube, Plot, Recruit,
-    RemoveCube, RemoveOpponentCube, SenateActions, TriggerConspiracy, TriggerUnprepared,
+    Conspire,
+    Decline,
+    KeepConspiracy,
+    KeepDrawn,
+    MoveCube,
+    OptionalMove,
+    PlaceAnywhere,
+    PlaceCube,
+    Plot,
+    Recruit,
+    RemoveCube,
+    RemoveOpponentCube,
+    SenateActions,
+    TriggerConspiracy,
+    TriggerUnprepared,
 )
 from rules.duel.game import GAME
 from rules.duel.state import DraftWonder, PickFromDiscard
 from tests.duel.helpers import city, new_game, offer, play
 from tests.duel.test_agora_setup import agora_game, cubes, legal, with_cubes, with_plots
 
-
 # ----------------------------------------------------------------------------- military tokens
+
 
 @pytest.mark.parametrize("seat, token", [(0, "agora_small_p2_side"), (1, "agora_small_p1_side")])
 def test_small_token_lets_the_mover_place_a_cube_anywhere(seat, token):
@@ -58,6 +72,7 @@ def test_two_shields_can_reach_the_large_token():
 
 
 # ----------------------------------------------------------------------------- Curia Julia and Knossos
+
 
 def _draft_with(wonder: str):
     state = new_game(9, agora=True)
@@ -128,9 +143,14 @@ def test_knossos_built_places_a_cube_may_move_it_and_scores_3():
 
 # ----------------------------------------------------------------------------- tokens, the Mausoleum
 
+
 def test_corruption_and_organized_crime():
-    state = city(agora_game(deck=("coup", "treason", "sabotage")), 0, progress=("corruption", "organized_crime"),
-                 buildings=("conspirator_5", "conspirator_6"))
+    state = city(
+        agora_game(deck=("coup", "treason", "sabotage")),
+        0,
+        progress=("corruption", "organized_crime"),
+        buildings=("conspirator_5", "conspirator_6"),
+    )
     assert GAME.view(state, 0).agora.players[0].recruit_cost == 0
     state = play(offer(state, "conspirator_1"), Recruit("conspirator_1"), 0)
     state = play(state, Conspire(), 0)

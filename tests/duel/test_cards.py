@@ -1,11 +1,11 @@
 """Every kind of card effect, built through `step`."""
+
 import attrs
 
 from rules.duel import scoring
 from rules.duel.actions import ChooseProgress, Construct, Discard
 from rules.duel.game import GAME
 from rules.duel.state import PickProgress, Result
-
 from tests.duel.helpers import city, drafted, offer, play, to_move
 
 

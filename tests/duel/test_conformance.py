@@ -1,5 +1,6 @@
 """Random games to the end with the core invariants (views free of secrets, replay, save/load),
 without and with the Agora expansion (Duel's one option, always 2 seats)."""
+
 import pytest
 
 from rules.core.conformance import play_random_game

@@ -1,7 +1,6 @@
 from rules.duel import effects as E
 from rules.duel.actions import BuildWonder, Construct
 from rules.duel.costs import Discount, Purchase, payment
-
 from tests.duel.helpers import city, drafted, offer, play, to_move
 
 

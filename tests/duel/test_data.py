@@ -13,7 +13,12 @@ def test_counts_and_ids():
     assert len(data.agora.conspiracies) == 16 and len(data.agora.military_tokens) == 4
     assert [c.vp for c in data.agora.chambers] == [1, 2, 3, 3, 2, 1]
     assert {(v, a): len(l.slots) for (v, a), l in data.layouts.items()} == {
-        ("base", 1): 20, ("base", 2): 20, ("base", 3): 20, ("agora", 1): 25, ("agora", 2): 25, ("agora", 3): 23,
+        ("base", 1): 20,
+        ("base", 2): 20,
+        ("base", 3): 20,
+        ("agora", 1): 25,
+        ("agora", 2): 25,
+        ("agora", 3): 23,
     }
 
 
@@ -68,18 +73,33 @@ def test_every_component_has_a_korean_name_that_says_where_it_comes_from():
     wonders' names come from one wiki page ("Single source"), and the rulebook prints Curia Julia with a typo."""
     data = D.load()
     agora = data.agora
-    every = (*data.cards.values(), *data.wonders.values(), *data.progress.values(), *agora.senators.values(),
-             *agora.decrees.values(), *agora.conspiracies.values(), *data.military_tokens.values(),
-             *agora.military_tokens.values())
+    every = (
+        *data.cards.values(),
+        *data.wonders.values(),
+        *data.progress.values(),
+        *agora.senators.values(),
+        *agora.decrees.values(),
+        *agora.conspiracies.values(),
+        *data.military_tokens.values(),
+        *agora.military_tokens.values(),
+    )
     assert all(record.name_ko for record in every)
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in record.name_ko) for record in every)  # Hangul
     by = {"reconstructed": set(), "single": set(), "verified": set()}
     for record in every:
         by[record.provenance_ko].add(record.id)
-    assert by["reconstructed"] == (set(data.cards) | {p.id for p in data.progress.values() if p.set == "base"}
-                                   | set(agora.conspiracies) | set(agora.decrees) | set(data.military_tokens))
-    assert by["single"] == ({w.id for w in data.wonders.values() if w.set == "base"} | {"curia_julia"}
-                            | {s.id for s in agora.senators.values() if s.kind == "politician"})
+    assert by["reconstructed"] == (
+        set(data.cards)
+        | {p.id for p in data.progress.values() if p.set == "base"}
+        | set(agora.conspiracies)
+        | set(agora.decrees)
+        | set(data.military_tokens)
+    )
+    assert by["single"] == (
+        {w.id for w in data.wonders.values() if w.set == "base"}
+        | {"curia_julia"}
+        | {s.id for s in agora.senators.values() if s.kind == "politician"}
+    )
     assert {"corruption", "organized_crime", "knossos"} <= by["verified"]  # printed in the Agora rulebook
     assert data.progress["corruption"].name_ko == "매수" and data.wonders["curia_julia"].name_ko == "쿠리아 율리아"
     # one Korean name per distinct English name (none collides with another component's)

@@ -1,11 +1,11 @@
 """Turn order, reveals, the end of an Age, and the end of the game."""
+
 import attrs
 
 from rules.duel import data as D
 from rules.duel.actions import BuildWonder, ChooseStarter, Discard
 from rules.duel.game import GAME
 from rules.duel.state import OwnedWonder, PickStarter, Result
-
 from tests.duel.helpers import city, drafted, last_cards, play, to_move
 
 
@@ -76,13 +76,15 @@ def test_civilian_victory():
 def test_tie_break_and_shared_victory():
     # seat 0: 8 blue (theater + obelisk) + 1 (3 coins) = 9; seat 1: 7 blue (palace) + 2 (green) = 9
     state = at_age_three_end(
-        dict(buildings=("theater", "obelisk"), coins=1), dict(buildings=("palace", "observatory"), coins=0),
+        dict(buildings=("theater", "obelisk"), coins=1),
+        dict(buildings=("palace", "observatory"), coins=0),
     )
     assert [line.total for line in GAME.scores(state)] == [9, 9]
     assert state.result == Result((0,), "civilian")
     # equal blue too (7 each; seat 0 has 3 coins after the discard, seat 1 has 3): shared
     state = at_age_three_end(
-        dict(buildings=("palace",), coins=1), dict(buildings=("town_hall",), coins=3),
+        dict(buildings=("palace",), coins=1),
+        dict(buildings=("town_hall",), coins=3),
     )
     assert [line.total for line in GAME.scores(state)] == [8, 8]
     assert state.result == Result((0, 1), "civilian")
@@ -90,12 +92,25 @@ def test_tie_break_and_shared_victory():
 
 def test_score_breakdown_categories():
     state = to_move(drafted(55), 0)
-    state = city(state, 0, buildings=("altar", "workshop", "arena", "merchants_guild"), coins=10,
-                 wonders=(OwnedWonder("the_pyramids", "baths"),), progress=("agriculture",))
+    state = city(
+        state,
+        0,
+        buildings=("altar", "workshop", "arena", "merchants_guild"),
+        coins=10,
+        wonders=(OwnedWonder("the_pyramids", "baths"),),
+        progress=("agriculture",),
+    )
     state = attrs.evolve(state, military=4)
     (line, _) = GAME.scores(state)
     assert dict(line.breakdown) == {
-        "blue": 3, "green": 1, "yellow": 3, "purple": 1, "wonders": 9, "progress": 4, "coins": 3, "military": 5,
+        "blue": 3,
+        "green": 1,
+        "yellow": 3,
+        "purple": 1,
+        "wonders": 9,
+        "progress": 4,
+        "coins": 3,
+        "military": 5,
     }
     assert line.total == 29
 
@@ -107,5 +122,5 @@ def test_extra_turn_starts_after_the_reveal():
     state = play(state, Discard(state.structure.slots[14].card), 0)
     state = to_move(state, 0)
     state = play(state, BuildWonder(state.structure.slots[15].card, "the_sphinx"), 0)
-    assert state.current == 0 and state.structure.slots[9] .face_up
+    assert state.current == 0 and state.structure.slots[9].face_up
     assert any(o.card == hidden for o in GAME.view(state, 0).offers)

@@ -1,5 +1,6 @@
 """Log lines name the acting seat by the players' names, in the third person, and tell what the
 action set off by itself (issue 7: "Bob takes ...", every automatic event logged)."""
+
 from __future__ import annotations
 
 import attrs

@@ -5,6 +5,7 @@ recruit a senator) is applied once: the coins `pay` then takes must equal the pr
 acting seat's view shows for it, the unit prices in its breakdown must be the view's "You buy
 at" prices, and the log line must name the same total.
 """
+
 from __future__ import annotations
 
 import random

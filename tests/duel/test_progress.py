@@ -1,11 +1,11 @@
 """Every base progress token."""
+
+import attrs
 import pytest
 
 from rules.duel import scoring
 from rules.duel.actions import ChooseProgress, Construct
-
 from tests.duel.helpers import city, drafted, offer, play, to_move
-import attrs
 
 
 def take(token, **p0):
@@ -17,11 +17,21 @@ def take(token, **p0):
     return play(state, ChooseProgress(token), 0)
 
 
-@pytest.mark.parametrize("token,coins,vp", [
-    ("agriculture", 16, 4), ("urbanism", 16, 0), ("philosophy", 10, 7), ("mathematics", 10, 3),
-    ("law", 10, 0), ("economy", 10, 0), ("strategy", 10, 0), ("theology", 10, 0), ("masonry", 10, 0),
-    ("architecture", 10, 0),
-])
+@pytest.mark.parametrize(
+    "token,coins,vp",
+    [
+        ("agriculture", 16, 4),
+        ("urbanism", 16, 0),
+        ("philosophy", 10, 7),
+        ("mathematics", 10, 3),
+        ("law", 10, 0),
+        ("economy", 10, 0),
+        ("strategy", 10, 0),
+        ("theology", 10, 0),
+        ("masonry", 10, 0),
+        ("architecture", 10, 0),
+    ],
+)
 def test_immediate_coins_and_points(token, coins, vp):
     state = take(token)
     assert state.players[0].progress == (token,)

@@ -5,6 +5,7 @@ be taken but not built, every covered face-up card and every wonder that cannot 
 and no reason names what the seat may not know. Scenarios: one per kind of reason, each with the rule it
 follows (base game: /work/shared/reference/duel_agora/base_rules.md, Agora: 001_6a175cc6efafa266.txt;
 line numbers, our own words)."""
+
 from __future__ import annotations
 
 import random
@@ -21,7 +22,11 @@ from rules.duel import structure as S
 from rules.duel import words as W
 from rules.duel.actions import BuildWonder, Construct
 from rules.duel.agora.state import (
-    ConspiratorChoice, OptionalMove, RemoveOpponentCube, SenateActions, TriggerUnprepared,
+    ConspiratorChoice,
+    OptionalMove,
+    RemoveOpponentCube,
+    SenateActions,
+    TriggerUnprepared,
 )
 from rules.duel.game import GAME
 from rules.duel.reasons import Reason, move_key, reasons
@@ -43,8 +48,14 @@ def told(state, seat: int = 0) -> dict[str, str]:
 
 # ---- the property ---------------------------------------------------------------------------------------
 
-CASES = {"base-1": (False, 11), "base-2": (False, 12), "base-3": (False, 13),
-         "agora-1": (True, 21), "agora-2": (True, 22), "agora-3": (True, 23)}
+CASES = {
+    "base-1": (False, 11),
+    "base-2": (False, 12),
+    "base-3": (False, 13),
+    "agora-1": (True, 21),
+    "agora-2": (True, 22),
+    "agora-3": (True, 23),
+}
 
 
 def unexplained(state, seat: int, found: tuple[Reason, ...]) -> list:
@@ -113,6 +124,7 @@ def test_only_the_seat_to_act_is_told() -> None:
 
 # ---- cards (base rules L50-L80) ---------------------------------------------------------------------------
 
+
 def test_a_card_too_dear_says_the_coins_short_after_trading() -> None:
     """L71-L73: a missing resource is bought from the bank at 2 coins plus one for each unit of it the
     opponent's brown and grey cards make; printed coins are paid too."""
@@ -128,7 +140,8 @@ def test_the_chain_that_would_make_it_free_is_named() -> None:
     state = offer(city(drafted(3), 0, buildings=(), coins=0), "aqueduct")
     assert told(state)["Build Aqueduct"] == (
         "costs 6 coins (3 stone bought at 2 each); you have 0: 6 coins short "
-        "(it would be free by chain with Baths, not in your city)")
+        "(it would be free by chain with Baths, not in your city)"
+    )
     state = city(state, 0, buildings=("baths",))
     assert Construct("aqueduct") in GAME.legal_actions(state, 0)
     assert "Build Aqueduct" not in told(state)
@@ -139,8 +152,7 @@ def test_a_covered_card_names_the_cards_over_it() -> None:
     state = drafted(3)
     structure = state.structure
     spec = S.layout(structure).slots
-    index = next(i for i, s in enumerate(structure.slots)
-                 if s.face_up and s.card and i not in S.accessible(structure))
+    index = next(i for i, s in enumerate(structure.slots) if s.face_up and s.card and i not in S.accessible(structure))
     over = [structure.slots[j] for j in spec[index].covered_by if structure.slots[j].card]
     why = told(state)[f"Take {W.name_of(structure.slots[index].card)}"]
     assert why.startswith("covered by ") and why.endswith("first")
@@ -150,20 +162,26 @@ def test_a_covered_card_names_the_cards_over_it() -> None:
 
 # ---- wonders (L55, L85) -------------------------------------------------------------------------------------
 
+
 def test_a_wonder_too_dear_and_the_seven_wonder_limit() -> None:
     """L55: a wonder is paid like a card, with a card from the structure tucked under it; L85: once seven
     wonders stand, the last unbuilt one leaves the game."""
     state = city(drafted(3), 0, buildings=(), coins=1, wonders=("the_colossus",))
     assert told(state)["Build The Colossus"] == (
-        "costs 8 coins (3 clay bought at 2 each, glass bought for 2); you have 1: 7 coins short")
+        "costs 8 coins (3 clay bought at 2 each, glass bought for 2); you have 1: 7 coins short"
+    )
     built = tuple(OwnedWonder(w, "altar") for w in ("the_sphinx", "piraeus", "the_pyramids", "the_mausoleum"))
     state = city(state, 0, wonders=built, coins=50)
-    state = city(state, 1, wonders=tuple(OwnedWonder(w, "baths") for w in
-                                         ("the_appian_way", "circus_maximus", "the_great_library")))
+    state = city(
+        state,
+        1,
+        wonders=tuple(OwnedWonder(w, "baths") for w in ("the_appian_way", "circus_maximus", "the_great_library")),
+    )
     state = attrs.evolve(state, retired_wonders=("the_colossus",))
     assert not any(isinstance(a, BuildWonder) for a in GAME.legal_actions(state, 0))
     assert told(state)["Build a wonder"] == (
-        "7 wonders are built, the most a game allows: the unbuilt ones (The Colossus) went back to the box")
+        "7 wonders are built, the most a game allows: the unbuilt ones (The Colossus) went back to the box"
+    )
 
 
 def test_no_wonder_is_built_during_the_draft() -> None:
@@ -179,15 +197,16 @@ def test_no_wonder_is_built_during_the_draft() -> None:
 
 # ---- progress tokens (L107) ----------------------------------------------------------------------------------
 
+
 def test_progress_tokens_come_with_a_science_pair_and_the_card_that_makes_one_is_named() -> None:
     """L107: two identical science symbols give a progress token from the board."""
     state = city(drafted(3), 0, buildings=(), coins=0)
     assert told(state)["Take a progress token"] == (
         "a token is taken when your city gets a second card of one science symbol; "
-        "no card you can build now would make a pair")
+        "no card you can build now would make a pair"
+    )
     state = offer(city(state, 0, buildings=("pharmacist",)), "dispensary")  # free by chain
-    assert told(state)["Take a progress token"].endswith(
-        "building Dispensary (mortar and pestle) now would do it")
+    assert told(state)["Take a progress token"].endswith("building Dispensary (mortar and pestle) now would do it")
 
 
 def test_the_great_library_offers_the_tokens_it_drew() -> None:
@@ -208,12 +227,14 @@ def test_a_destroying_wonder_takes_its_colour_only() -> None:
 
 # ---- Agora: senators, conspiracies, the senate (001) -----------------------------------------------------
 
+
 def test_a_senator_too_dear_to_recruit() -> None:
     """001 L182: a senator costs one coin per senator already in your city."""
     state = city(agora_game(), 0, buildings=("conspirator_1", "conspirator_2"), coins=1)
     state = offer(state, "conspirator_3")
     assert told(state)[f"Recruit {W.name_of('conspirator_3')}"] == (
-        "recruiting costs 1 coin per senator in your city (2); you have 1: 1 coin short")
+        "recruiting costs 1 coin per senator in your city (2); you have 1: 1 coin short"
+    )
 
 
 def test_a_politician_places_in_its_section_and_cubes_run_out() -> None:
@@ -252,9 +273,11 @@ def test_conspiracies_prepared_first_triggered_once_a_turn() -> None:
     assert told(state)["Trigger Sabotage"] == "one conspiracy a turn, at its start: you have triggered one already"
     state = with_plots(agora_game(), 0)
     assert told(state)["Prepare a conspiracy"] == (
-        "you hold no unprepared conspiracy; a Conspirator you recruit may draw some")
-    state = attrs.evolve(with_plots(agora_game(), 0, hand=("extortion",), prepared=("sabotage",)),
-                         decisions=(TriggerUnprepared(0),))
+        "you hold no unprepared conspiracy; a Conspirator you recruit may draw some"
+    )
+    state = attrs.evolve(
+        with_plots(agora_game(), 0, hand=("extortion",), prepared=("sabotage",)), decisions=(TriggerUnprepared(0),)
+    )
     assert told(state)["Trigger Sabotage"].startswith("already prepared")
 
 

@@ -2,6 +2,7 @@
 
 The reasons are written out in data/duel/rules.md, "Agora rulings we chose".
 """
+
 from __future__ import annotations
 
 import attrs
@@ -11,7 +12,14 @@ from rules.core.serialize import to_plain
 from rules.duel import data as D
 from rules.duel.actions import BuildWonder, ChooseProgress
 from rules.duel.agora.state import (
-    Decline, MoveCube, OptionalMove, Plot, SabotageWonder, SwapCards, TriggerConspiracy, TriggerUnprepared,
+    Decline,
+    MoveCube,
+    OptionalMove,
+    Plot,
+    SabotageWonder,
+    SwapCards,
+    TriggerConspiracy,
+    TriggerUnprepared,
 )
 from rules.duel.game import GAME
 from rules.duel.state import OwnedWonder, PickProgress
@@ -48,10 +56,17 @@ def test_a_sabotaged_wonder_no_longer_counts_toward_the_seven():
     used). Base rules (reference base_rules.md §6): "Only 7 wonders can be built in a game. When the 7th is
     built, the one remaining unbuilt wonder goes back to the box." A wonder out of the game is no longer a
     built wonder of a city, so the limit counts the wonders standing: after Sabotage one more may be built."""
-    state = city(agora_game(), 0, coins=40, wonders=_wonders("the_pyramids", "the_sphinx", "the_colossus",
-                                                             unbuilt="the_appian_way"))
-    state = city(state, 1, wonders=_wonders("the_great_lighthouse", "piraeus", "the_hanging_gardens",
-                                            unbuilt="the_temple_of_artemis"))
+    state = city(
+        agora_game(),
+        0,
+        coins=40,
+        wonders=_wonders("the_pyramids", "the_sphinx", "the_colossus", unbuilt="the_appian_way"),
+    )
+    state = city(
+        state,
+        1,
+        wonders=_wonders("the_great_lighthouse", "piraeus", "the_hanging_gardens", unbuilt="the_temple_of_artemis"),
+    )
     assert GAME.view(state, 0).wonders_built == 6
     state = play(triggered(state, "sabotage"), SabotageWonder("piraeus"), 0)
     assert GAME.view(state, 0).wonders_built == 5
@@ -66,8 +81,12 @@ def test_a_sabotaged_wonder_takes_its_lasting_effects_and_leaves_its_immediate_o
     effects are kept (FR guide: coins, progress token, built/destroyed card, replay, cube moves). Shields
     already moved are not undone." Rulebook: "불가사의의 효과는 없어집니다" (the wonder's effects are gone)."""
     state = city(agora_game(), 0, buildings=("builders_guild",))
-    state = city(state, 1, coins=13, wonders=_wonders("the_great_lighthouse", "the_appian_way", "the_pyramids",
-                                                      unbuilt="the_sphinx"))
+    state = city(
+        state,
+        1,
+        coins=13,
+        wonders=_wonders("the_great_lighthouse", "the_appian_way", "the_pyramids", unbuilt="the_sphinx"),
+    )
     state = attrs.evolve(state, military=-2)
     before = dict(GAME.scores(state)[0].breakdown)["purple"]
     assert before == 2 * 3  # Builders Guild: 2 VP per wonder in the city with the most

@@ -4,7 +4,6 @@ from rules.duel import data as D
 from rules.duel.actions import TakeWonder
 from rules.duel.game import GAME
 from rules.duel.state import DraftWonder
-
 from tests.duel.helpers import drafted, new_game, play
 
 

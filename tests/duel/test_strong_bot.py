@@ -1,6 +1,7 @@
 """The strong Duel bot: legal, reproducible, blind to what its view hides, and its determinizer.
 
 Small iteration counts keep these fast; strength is measured by bench/duel_bots.py, not here."""
+
 from __future__ import annotations
 
 import random
@@ -92,8 +93,10 @@ def _hidden_shuffled(state):
     gone = list(removed[1])
     age2[0], gone[0] = gone[0], age2[0]
     return attrs.evolve(
-        state, structure=attrs.evolve(state.structure, slots=tuple(slots)),
-        upcoming=(tuple(age2),) + upcoming[1:], removed=(removed[0], tuple(gone), removed[2]),
+        state,
+        structure=attrs.evolve(state.structure, slots=tuple(slots)),
+        upcoming=(tuple(age2),) + upcoming[1:],
+        removed=(removed[0], tuple(gone), removed[2]),
     )
 
 
@@ -106,4 +109,5 @@ def test_the_choice_depends_only_on_the_view():
     assert GAME.legal_actions(other, 0) == legal
     bot = StrongBot(think=60.0, iterations=40)
     assert bot.choose(GAME.view(state, 0), legal, random.Random(9)) == bot.choose(
-        GAME.view(other, 0), legal, random.Random(9))
+        GAME.view(other, 0), legal, random.Random(9)
+    )

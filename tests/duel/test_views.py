@@ -1,4 +1,5 @@
 """Views, secrets, saves, log lines, glossary, rules sections and bots."""
+
 import random
 import time
 
@@ -13,7 +14,6 @@ from rules.core.serialize import state_from_plain, to_plain
 from rules.duel import data as D
 from rules.duel.actions import BuildWonder, Construct, Discard
 from rules.duel.game import GAME
-
 from tests.duel.helpers import city, drafted, new_game, offer, play, to_move
 
 
@@ -83,8 +83,22 @@ def test_describe_lines():
 
 def test_rules_sections_exist():
     anchors = {s.id for s in sections("duel")}
-    assert {"setup", "draft", "turn", "trading", "chains", "military", "science", "progress-tokens", "wonders",
-            "end-of-age", "end-of-game", "scoring", "rulings", "about-data"} <= anchors
+    assert {
+        "setup",
+        "draft",
+        "turn",
+        "trading",
+        "chains",
+        "military",
+        "science",
+        "progress-tokens",
+        "wonders",
+        "end-of-age",
+        "end-of-game",
+        "scoring",
+        "rulings",
+        "about-data",
+    } <= anchors
     assert sections("duel")[-1].id == "about-data"
     assert GAME.rules_section(new_game(1)) == "draft"
     assert GAME.rules_section(drafted(1)) == "turn"
@@ -94,8 +108,16 @@ def test_rules_sections_exist():
 def test_glossary_covers_every_component():
     entries = {e.id: e for e in GAME.glossary()}
     data = D.load()
-    ids = [*data.cards, *data.wonders, *data.progress, *data.military_tokens, *data.agora.senators,
-           *data.agora.decrees, *data.agora.conspiracies, *data.agora.military_tokens]
+    ids = [
+        *data.cards,
+        *data.wonders,
+        *data.progress,
+        *data.military_tokens,
+        *data.agora.senators,
+        *data.agora.decrees,
+        *data.agora.conspiracies,
+        *data.agora.military_tokens,
+    ]
     assert set(ids) == set(entries)
     assert entries["caravansery"].text == (
         "Age II, yellow. Cost: 2 coins + 1 glass, 1 papyrus. "

@@ -1,4 +1,5 @@
 """Every wonder, Theology, and the 7-wonder limit."""
+
 import attrs
 import pytest
 
@@ -6,7 +7,6 @@ from rules.duel import scoring
 from rules.duel.actions import BuildDiscarded, BuildWonder, ChooseProgress, Construct, DestroyCard
 from rules.duel.game import GAME
 from rules.duel.state import OwnedWonder, PickDestroy, PickFromDiscard, PickProgress
-
 from tests.duel.helpers import city, drafted, offer, play, to_move
 
 
@@ -158,5 +158,7 @@ def test_seven_wonders_limit_sends_the_last_to_the_box():
 def test_no_wonder_actions_at_seven_built():
     built = [OwnedWonder(w, "altar") for w in ("the_sphinx", "piraeus", "the_colossus", "the_pyramids")]
     state = city(base("the_pyramids"), 0, wonders=built)
-    state = city(state, 1, wonders=[OwnedWonder(w, "baths") for w in ("the_appian_way", "circus_maximus", "the_mausoleum")])
+    state = city(
+        state, 1, wonders=[OwnedWonder(w, "baths") for w in ("the_appian_way", "circus_maximus", "the_mausoleum")]
+    )
     assert not any(isinstance(a, BuildWonder) for a in GAME.legal_actions(state, 0))

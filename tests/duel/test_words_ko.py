@@ -8,6 +8,7 @@ to act: each legal action's label (`tui.games.duel.action_label`) and log line (
 reasons it cannot do other moves (`why_not`) and the phase name must contain Hangul and no English
 word of 3 or more letters, but for the seat names and `ALLOWED` below.
 """
+
 from __future__ import annotations
 
 import random
@@ -98,6 +99,7 @@ def test_seat_names_in_latin_letters_stay_as_typed() -> None:
 
 
 # ---- exact sentences ------------------------------------------------------------------------------------------
+
 
 def test_a_build_with_the_subject_particle_after_either_name() -> None:
     state = offer(city(to_move(drafted(5), 1), 1, buildings=(), coins=7), "altar")

@@ -1,4 +1,5 @@
 """Building Princes of Florence states for scenario tests: set up, draft, then evolve by hand."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -64,8 +65,14 @@ def action_turn(state: FlorenceState, seat: int, actions_left: int = 2, round_: 
     """Jump to `seat`'s turn in the action phase (the others' turns done or not, as `turns_done` says)."""
     n = len(state.players)
     turns_done = (seat - state.start_player) % n
-    state = attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=turns_done,
-                         decisions=(TurnFrame(seat, actions_left),), round=round_ or state.round)
+    state = attrs.evolve(
+        state,
+        phase=ACTIONS,
+        auction=None,
+        turns_done=turns_done,
+        decisions=(TurnFrame(seat, actions_left),),
+        round=round_ or state.round,
+    )
     return state
 
 

@@ -1,4 +1,5 @@
 """The action phase: work value (L303-309), conversion, the five actions, recruitment, best work."""
+
 from __future__ import annotations
 
 import attrs
@@ -7,15 +8,23 @@ from rules.florence import actions as A
 from rules.florence.game import GAME
 from rules.florence.state import AUCTION, OVER, DrawFrame, TurnFrame, WorkFrame
 from rules.florence.turns import end_round
-
 from tests.florence.helpers import action_turn, bonus, drafted, play, play_all, prof, set_player, tile
 
 
 def poet_state():
     """L303-309: round 3, a Poet with a theatre, Freedom of Travel, 2 jesters, 4 profession cards in all."""
     state = drafted(3, start=0)
-    state = set_player(state, 0, hand=(prof("poet"), prof("jurist"), prof("singer")), front=(prof("painter"),),
-                       tiles=(tile("theatre", 0, 0, 0),), freedoms=("travel",), jesters=2, florins=0, bonus=())
+    state = set_player(
+        state,
+        0,
+        hand=(prof("poet"), prof("jurist"), prof("singer")),
+        front=(prof("painter"),),
+        tiles=(tile("theatre", 0, 0, 0),),
+        freedoms=("travel",),
+        jesters=2,
+        florins=0,
+        bonus=(),
+    )
     return action_turn(state, 0, round_=3)
 
 
@@ -39,7 +48,9 @@ def test_a_work_below_the_round_minimum_is_not_offered() -> None:
     state = set_player(state, 0, jesters=0, freedoms=())  # 4 + 4 cards = 8 < 12
     assert A.Work(prof("poet")) not in GAME.legal_actions(state, 0)
     # a bonus card in hand can lift it over the minimum; then the work is offered and must use it
-    state = set_player(state, 0, bonus=(bonus("per_front_card"),), front=(prof("painter"), prof("actor"), prof("printer")))
+    state = set_player(
+        state, 0, bonus=(bonus("per_front_card"),), front=(prof("painter"), prof("actor"), prof("printer"))
+    )
     # 4 (theatre) + 6 cards = 10; with the bonus, front cards 4 -> 14
     assert A.Work(prof("poet")) in GAME.legal_actions(state, 0)
     state = play(state, 0, A.Work(prof("poet")))
@@ -105,8 +116,12 @@ def test_recruitment_on_own_turn_costs_no_action_and_recruit_back_is_allowed() -
     # the recruitment card in front counts for seat 1's work value and its completed works
     assert len(state.players[1].front) == 1
     # after seat 0 uses the botanist, seat 1 may recruit it back
-    state = set_player(state, 0, hand=tuple(c for c in state.players[0].hand if c != prof("botanist")),
-                       front=state.players[0].front + (prof("botanist"),))
+    state = set_player(
+        state,
+        0,
+        hand=tuple(c for c in state.players[0].hand if c != prof("botanist")),
+        front=state.players[0].front + (prof("botanist"),),
+    )
     state = set_player(state, 1, hand=("recruit-2",))
     state = action_turn(state, 1)
     assert A.Recruit(0, prof("botanist")) in GAME.legal_actions(state, 1)
@@ -149,8 +164,14 @@ def test_each_jester_adds_2_to_every_work() -> None:
     base = attrs.evolve(poet_state(), round=1)  # minimum 7: even without jesters the jurist may work
     values = []
     for jesters in (0, 1, 3):
-        state = set_player(base, 0, jesters=jesters, hand=(prof("jurist"), prof("poet"), prof("singer")),
-                           front=(prof("painter"), prof("actor"), prof("printer"), prof("botanist")), freedoms=())
+        state = set_player(
+            base,
+            0,
+            jesters=jesters,
+            hand=(prof("jurist"), prof("poet"), prof("singer")),
+            front=(prof("painter"), prof("actor"), prof("printer"), prof("botanist")),
+            freedoms=(),
+        )
         state = play_all(state, (0, A.Work(prof("jurist"))), (0, A.FinishWork(0)))
         values.append(state.best_work[0])
     assert values[1] - values[0] == 2 and values[2] - values[0] == 6
@@ -163,9 +184,13 @@ def test_actions_and_auction_items_need_the_stock() -> None:
     legal = GAME.legal_actions(turn, 0)
     assert A.Build("tower") in legal and A.TakeFreedom("travel") in legal
     assert A.DrawProfession() in legal and A.DrawBonus() in legal
-    empty = attrs.evolve(turn, buildings=tuple((b, 0 if b == "tower" else n) for b, n in turn.buildings),
-                         freedoms=tuple((f, 0 if f == "travel" else n) for f, n in turn.freedoms),
-                         profession_deck=(), bonus_deck=())
+    empty = attrs.evolve(
+        turn,
+        buildings=tuple((b, 0 if b == "tower" else n) for b, n in turn.buildings),
+        freedoms=tuple((f, 0 if f == "travel" else n) for f, n in turn.freedoms),
+        profession_deck=(),
+        bonus_deck=(),
+    )
     legal = GAME.legal_actions(empty, 0)
     assert A.Build("tower") not in legal and A.Build("chapel") in legal
     assert A.TakeFreedom("travel") not in legal and A.TakeFreedom("opinion") in legal
@@ -188,7 +213,8 @@ def test_l375_the_rest_of_a_draw_goes_under_as_shown_in_one_step() -> None:
     legal = GAME.legal_actions(state, 0)
     assert legal[0] == A.PutRestUnder() and legal[1:] == tuple(A.PutUnder(c) for c in rest)
     assert label(A.PutRestUnder(), GAME.view(state, 0)) == (
-        "All under the deck in this order: " + ", ".join(map(card_name, rest)))
+        "All under the deck in this order: " + ", ".join(map(card_name, rest))
+    )
     assert GAME.describe(A.PutRestUnder(), state, 1, 0) == ""  # the others never read the cards
     after = play(state, 0, A.PutRestUnder())
     assert after.profession_deck[-4:] == rest and isinstance(after.decisions[-1], TurnFrame)

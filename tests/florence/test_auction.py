@@ -1,4 +1,5 @@
 """The auction phase: the rulebook example (L151-159), openings, the last purchase, items, rulings R1-R2."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,9 +8,15 @@ from rules.core.engine import IllegalAction
 from rules.florence import actions as A
 from rules.florence.game import GAME
 from rules.florence.state import (
-    ACTIONS, BidFrame, DrawFrame, LastFrame, OpenFrame, PlaceFrame, RecruitFrame, TurnFrame,
+    ACTIONS,
+    BidFrame,
+    DrawFrame,
+    LastFrame,
+    OpenFrame,
+    PlaceFrame,
+    RecruitFrame,
+    TurnFrame,
 )
-
 from tests.florence.helpers import drafted, play, play_all, prof, set_player, tile
 
 
@@ -29,13 +36,29 @@ def test_the_rulebook_auction_example() -> None:
     assert [t.piece for t in state.players[0].tiles] == ["park"]
     # (2) the opener's left neighbour opens the jester; 1, 2, 3 raise by exactly 100 each time
     assert state.decisions == (OpenFrame(1),)
-    state = play_all(state, (1, A.OpenAuction("jester")), (2, A.Bid(300)), (3, A.Bid(400)), (1, A.Bid(500)),
-                     (2, A.Bid(600)), (3, A.Bid(700)), (1, A.Pass()), (2, A.Pass()))
+    state = play_all(
+        state,
+        (1, A.OpenAuction("jester")),
+        (2, A.Bid(300)),
+        (3, A.Bid(400)),
+        (1, A.Bid(500)),
+        (2, A.Bid(600)),
+        (3, A.Bid(700)),
+        (1, A.Pass()),
+        (2, A.Pass()),
+    )
     assert state.players[3].jesters == 1 and state.players[3].florins == florins[3] - 700
     # (3) seat 1 lost its own auction, so it opens again
     assert state.decisions == (OpenFrame(1),)
-    state = play_all(state, (1, A.OpenAuction("forest")), (2, A.Bid(300)), (1, A.Bid(400)), (2, A.Bid(500)),
-                     (1, A.Bid(600)), (2, A.Pass()))
+    state = play_all(
+        state,
+        (1, A.OpenAuction("forest")),
+        (2, A.Bid(300)),
+        (1, A.Bid(400)),
+        (2, A.Bid(500)),
+        (1, A.Bid(600)),
+        (2, A.Pass()),
+    )
     state = play(state, 1, first_spot(state, 1))
     assert state.players[1].florins == florins[1] - 600
     # (4) the only seat without an item buys one at the starting bid, without an auction
@@ -99,7 +122,10 @@ def test_second_and_third_builder_give_3_prestige() -> None:
 
 def test_r1_no_fourth_builder_and_no_unplaceable_landscape() -> None:
     state = drafted(3, start=0)
-    lakes = tuple(tile("lake", 0, r, c) for r in (0, 2) for c in (0, 2, 4)) + (tile("lake", 0, 5, 3), tile("lake", 0, 5, 5))
+    lakes = tuple(tile("lake", 0, r, c) for r in (0, 2) for c in (0, 2, 4)) + (
+        tile("lake", 0, 5, 3),
+        tile("lake", 0, 5, 5),
+    )
     # row 4 and column 6 are free: no 2x2 lake and no S-shaped forest fits any more, an L-shaped park does
     state = set_player(state, 0, builders=3, tiles=lakes)
     opens = {a.item for a in GAME.legal_actions(state, 0) if isinstance(a, A.OpenAuction)}
@@ -184,8 +210,14 @@ def test_r2_the_two_player_last_purchase_costs_the_starting_bid_300() -> None:
     state = play(state, 0, A.BuyLast("builder"))
     assert state.players[0].florins == florins - 300 and state.players[0].builders == 1
     # with 3 or more players it is the usual 200
-    three = play_all(drafted(3, start=0), (0, A.OpenAuction("jester")), (1, A.Pass()), (2, A.Pass()),
-                     (1, A.OpenAuction("park")), (2, A.Pass()))
+    three = play_all(
+        drafted(3, start=0),
+        (0, A.OpenAuction("jester")),
+        (1, A.Pass()),
+        (2, A.Pass()),
+        (1, A.OpenAuction("park")),
+        (2, A.Pass()),
+    )
     three = play(three, 1, next(a for a in GAME.legal_actions(three, 1) if isinstance(a, A.PlaceTile)))
     assert three.decisions == (LastFrame(2),)
     florins = three.players[2].florins

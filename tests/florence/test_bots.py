@@ -1,4 +1,5 @@
 """Bots: every level plays legal moves from its own view; unknown levels are refused."""
+
 from __future__ import annotations
 
 import random
@@ -8,7 +9,6 @@ import pytest
 from rules.core.bots import UnknownBotLevel
 from rules.core.engine import step
 from rules.florence.game import GAME
-
 from tests.florence.helpers import new_game
 
 
@@ -31,7 +31,9 @@ def test_unknown_level() -> None:
         GAME.bot("genius")
 
 
-@pytest.mark.parametrize(("players", "options"), [(3, {}), (1, {}), (3, {"muses_and_ladies": True, "shared_buildings": True})])
+@pytest.mark.parametrize(
+    ("players", "options"), [(3, {}), (1, {}), (3, {"muses_and_ladies": True, "shared_buildings": True})]
+)
 def test_strong_bot_plays_legal_moves(players: int, options: dict) -> None:
     state = new_game(players, seed=5, **options)
     bots = [GAME.bot("strong")] + [GAME.bot("greedy")] * (players - 1)
@@ -63,7 +65,10 @@ def test_sampled_worlds_agree_with_the_view() -> None:
     assert again.decisions == view.decisions and again.auction == view.auction
     assert GAME.legal_actions(world, seat) == GAME.legal_actions(state, seat)
     assert (again.profession_deck, again.bonus_deck, again.prestige_deck) == (
-        view.profession_deck, view.bonus_deck, view.prestige_deck)
+        view.profession_deck,
+        view.bonus_deck,
+        view.prestige_deck,
+    )
 
 
 def test_strong_bot_has_a_think_budget_of_a_second() -> None:

@@ -1,5 +1,6 @@
 """Composed choices: a character bid and a shared building's payment are built from parts, and
 every legal action of those decisions is reached by exactly its parts (nothing else is)."""
+
 from __future__ import annotations
 
 import random
@@ -10,7 +11,6 @@ from rules.florence import actions as A
 from rules.florence.compose import STEP, parts
 from rules.florence.game import GAME
 from rules.florence.state import CharacterFrame, SharedPayFrame
-
 from tests.florence.helpers import action_turn, drafted, new_game, play, set_player
 
 
@@ -36,7 +36,10 @@ def _round_trip(legal) -> None:
 
 
 def test_a_character_bid_is_a_character_and_hundreds() -> None:
-    state = _until(new_game(3, seed=2, muses_and_ladies=True), lambda s: isinstance(s.decisions[-1] if s.decisions else None, CharacterFrame))
+    state = _until(
+        new_game(3, seed=2, muses_and_ladies=True),
+        lambda s: isinstance(s.decisions[-1] if s.decisions else None, CharacterFrame),
+    )
     seat = state.decisions[-1].actor
     legal = GAME.legal_actions(state, seat)
     assert parts(A.PlacePawn("muse", 4)) == ("muse", STEP, STEP, STEP, STEP)

@@ -1,4 +1,5 @@
 """Seeded random games to the end for every seat count and option, with the core invariants."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -15,18 +16,32 @@ from rules.florence.game import GAME
 from rules.florence.state import FlorenceState
 
 CASES = [
-    (2, {}, 1), (2, {"tight_freedoms": True}, 2), (3, {}, 3), (4, {}, 4), (5, {}, 5), (4, {}, 6), (3, {}, 7),
-    (1, {}, 8), (1, {"automa": "easy", "solo_players": "5"}, 9), (1, {"automa": "hard"}, 10),
+    (2, {}, 1),
+    (2, {"tight_freedoms": True}, 2),
+    (3, {}, 3),
+    (4, {}, 4),
+    (5, {}, 5),
+    (4, {}, 6),
+    (3, {}, 7),
+    (1, {}, 8),
+    (1, {"automa": "easy", "solo_players": "5"}, 9),
+    (1, {"automa": "hard"}, 10),
     (1, {"automa_florins": 700, "solo_players": "5"}, 11),
-    (2, {"muses_and_ladies": True}, 12), (3, {"muses_and_ladies": True}, 13), (5, {"muses_and_ladies": True}, 14),
-    (2, {"shared_buildings": True}, 15), (4, {"shared_buildings": True}, 16),
+    (2, {"muses_and_ladies": True}, 12),
+    (3, {"muses_and_ladies": True}, 13),
+    (5, {"muses_and_ladies": True}, 14),
+    (2, {"shared_buildings": True}, 15),
+    (4, {"shared_buildings": True}, 16),
     (3, {"shared_buildings": True, "muses_and_ladies": True}, 17),
     (5, {"shared_buildings": True, "muses_and_ladies": True}, 18),
     # the remaining seat count x option pairs, so every option meets every seat count it allows
-    (4, {"muses_and_ladies": True}, 19), (3, {"shared_buildings": True}, 20), (5, {"shared_buildings": True}, 21),
+    (4, {"muses_and_ladies": True}, 19),
+    (3, {"shared_buildings": True}, 20),
+    (5, {"shared_buildings": True}, 21),
     (2, {"shared_buildings": True, "muses_and_ladies": True, "tight_freedoms": True}, 22),
     (4, {"shared_buildings": True, "muses_and_ladies": True}, 23),
-    (1, {"automa": "easy"}, 24), (1, {"automa": "hard", "solo_players": "5"}, 25),
+    (1, {"automa": "easy"}, 24),
+    (1, {"automa": "hard", "solo_players": "5"}, 25),
     (1, {"automa": "normal", "solo_players": "5"}, 26),
 ]
 
@@ -37,8 +52,9 @@ def _registered():
 
 
 def all_cards(state: FlorenceState) -> Counter:
-    found: Counter = Counter(state.profession_deck + state.prestige_deck + state.bonus_deck + state.recruitment_deck
-                             + state.used_bonus)
+    found: Counter = Counter(
+        state.profession_deck + state.prestige_deck + state.bonus_deck + state.recruitment_deck + state.used_bonus
+    )
     for player in state.players:
         found.update(player.hand + player.front + player.bonus + player.prestige_cards)
     for frame in state.decisions:
@@ -54,8 +70,12 @@ def all_cards(state: FlorenceState) -> Counter:
 
 def tiles_conserved(state: FlorenceState) -> bool:
     data = load()
-    on_estates = Counter(tile.piece for seat, p in enumerate(state.players) for tile in p.tiles
-                         if tile.shared_with < 0 or seat < tile.shared_with)
+    on_estates = Counter(
+        tile.piece
+        for seat, p in enumerate(state.players)
+        for tile in p.tiles
+        if tile.shared_with < 0 or seat < tile.shared_with
+    )
     if state.solo is not None:
         on_estates.update(state.solo.automa.tiles)
     supply = dict(state.buildings) | dict(state.landscapes)

@@ -1,4 +1,5 @@
 """The data files load, hold what the rulebook counts, and broken files are refused clearly."""
+
 from __future__ import annotations
 
 import shutil
@@ -53,15 +54,18 @@ def _fresh_cache():
     load.cache_clear()
 
 
-@pytest.mark.parametrize(("file", "old", "new", "message"), [
-    ("professions.toml", 'building = "theatre"', 'building = "castle"', "unknown building"),
-    ("professions.toml", 'provenance = "single"', 'provenance = "rumour"', "provenance"),
-    ("buildings.toml", 'shape = ["###"]', 'shape = ["##"]', "covers 3 cells"),
-    ("bonus.toml", "terms = {buildings = 1}", "terms = {castles = 1}", "unknown count"),
-    ("prestige.toml", 'metric = "forests"', 'metric = "trees"', "unknown metric"),
-    ("game.toml", "rounds = 7", 'rounds = "seven"', "rounds"),
-    ("estate.toml", '"MMM....",\n]', '"MMX....",\n]', "only '.' and 'M'"),
-])
+@pytest.mark.parametrize(
+    ("file", "old", "new", "message"),
+    [
+        ("professions.toml", 'building = "theatre"', 'building = "castle"', "unknown building"),
+        ("professions.toml", 'provenance = "single"', 'provenance = "rumour"', "provenance"),
+        ("buildings.toml", 'shape = ["###"]', 'shape = ["##"]', "covers 3 cells"),
+        ("bonus.toml", "terms = {buildings = 1}", "terms = {castles = 1}", "unknown count"),
+        ("prestige.toml", 'metric = "forests"', 'metric = "trees"', "unknown metric"),
+        ("game.toml", "rounds = 7", 'rounds = "seven"', "rounds"),
+        ("estate.toml", '"MMM....",\n]', '"MMX....",\n]', "only '.' and 'M'"),
+    ],
+)
 def test_broken_files_are_refused(tmp_path, monkeypatch, file, old, new, message) -> None:
     target = _copy_data(tmp_path, monkeypatch)
     path = target / file

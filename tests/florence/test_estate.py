@@ -1,11 +1,11 @@
 """Estate placement: 8 orientations, inside the grid, no overlap, one of each building, the edge rule."""
+
 from __future__ import annotations
 
 from rules.florence import estate
 from rules.florence.actions import Build, PlaceTile
 from rules.florence.common import building_cells
 from rules.florence.state import PlaceFrame
-
 from tests.florence.helpers import action_turn, drafted, play, set_player, tile
 
 
@@ -50,6 +50,7 @@ def _build_spots(state, seat: int, building: str) -> set[tuple[int, int, int]]:
     state = play(state, seat, Build(building))
     assert state.decisions[-1] == PlaceFrame(seat, (building,))
     from rules.florence.game import GAME
+
     return {(a.orientation, a.row, a.col) for a in GAME.legal_actions(state, seat) if isinstance(a, PlaceTile)}
 
 
@@ -97,7 +98,10 @@ def test_why_not_agrees_with_the_legal_spots() -> None:
     forbidden = estate.seam_column("right")
     for builders in (0, 2):
         for piece in ("library", "park"):
-            legal = {(s.orientation, s.row, s.col) for s in estate.legal_spots(piece, occupied, buildings, builders, forbidden)}
+            legal = {
+                (s.orientation, s.row, s.col)
+                for s in estate.legal_spots(piece, occupied, buildings, builders, forbidden)
+            }
             for spot in estate.spots(piece):
                 key = (spot.orientation, spot.row, spot.col)
                 reason = estate.why_not(piece, *key, occupied, buildings, builders, forbidden)

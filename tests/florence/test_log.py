@@ -7,6 +7,7 @@ agree: the automa's cards, rolls, items, builds, freedoms, draws and works, its 
 turned up, the rounds, the best-work awards, the auctions won, the final count. The public log
 never names a secret, and "since your last turn" shows the automa's turn after the player's move.
 """
+
 from __future__ import annotations
 
 import re
@@ -51,9 +52,14 @@ def solo_game(automa: str, seed: int, level: str = "greedy") -> Session:
 def lines_of(session: Session, viewer: int) -> list[list[LogLine]]:
     """Each log entry's lines as `viewer` reads them (as the table tells them)."""
     names = tuple(seat.name for seat in session.seats)
-    return [list(narration.narrate(GAME, entry.action, session.state_before(i), session.state_before(i + 1),
-                                   viewer, entry.seat, names))
-            for i, entry in enumerate(session.log)]
+    return [
+        list(
+            narration.narrate(
+                GAME, entry.action, session.state_before(i), session.state_before(i + 1), viewer, entry.seat, names
+            )
+        )
+        for i, entry in enumerate(session.log)
+    ]
 
 
 def steps(session: Session):
@@ -87,8 +93,12 @@ def automa_holding(state: FlorenceState) -> Counter:
     """The items the automa has taken at its auctions so far, by item (none ever leaves it)."""
     automa = state.solo.automa
     held = Counter(piece for piece in automa.tiles if piece in ("forest", "lake", "park"))
-    held.update(jester=automa.jesters, builder=automa.builders, prestige=len(automa.prestige_cards),
-                recruitment=sum(1 for rc in automa.row if is_recruitment(rc.card)))
+    held.update(
+        jester=automa.jesters,
+        builder=automa.builders,
+        prestige=len(automa.prestige_cards),
+        recruitment=sum(1 for rc in automa.row if is_recruitment(rc.card)),
+    )
     return held
 
 
@@ -154,7 +164,8 @@ def test_every_automa_step_has_its_line(automa: str, seed: int, level: str) -> N
         rolled = isinstance(entry.action, A.SoloTry) and any(isinstance(f, SoloOfferFrame) for f in after.decisions)
         assert count(lines, told.AUTOMA, r"^Die \d: the automa bids \d+ for ") == int(rolled)
         assert count(lines, told.AUTOMA, r"^Die \d: the automa's bid for .* is \d+\.$") == int(
-            rolled_for_its_item(before, after))
+            rolled_for_its_item(before, after)
+        )
         # the automa's purse after each thing it did
         if deeds["items"] or deeds["builds"] or deeds["freedoms"] or deeds["professions"] or deeds["bonus"]:
             assert count(lines, told.AUTOMA, r"^The automa now has -?\d+ florins and -?\d+ prestige\.$") >= 1
@@ -166,7 +177,7 @@ def test_every_automa_card_is_named_once_when_revealed(automa: str, seed: int, l
     """The 7 auction cards and each card drawn for an automa action, counted from the deck."""
     session = solo_game(automa, seed, level)
     start, end = session.state_before(0).solo.deck, session.state.solo.deck
-    drawn = [card.partition(":")[2] for card in start[:len(start) - len(end)]]
+    drawn = [card.partition(":")[2] for card in start[: len(start) - len(end)]]
     auction_cards = {s.solo.card.partition(":")[2] for s in session._states if s.solo.card}
     assert len(auction_cards) == ROUNDS
     text = [line.text for _, _, _, lines in steps(session) for line in lines if line.kind == told.AUTOMA]
@@ -231,8 +242,20 @@ def test_the_solo_games_show_every_class_of_event() -> None:
             kinds.update(f"short:{line.text[:30]}" for line in lines if "Short of florins" in line.text)
     for kind in (ACTION, told.AUTOMA, told.AUTOMA_REVEAL, told.AWARD, told.ROUND):
         assert kinds[kind], kind
-    assert all(deeds[deed] for deed in ("items", "builds", "freedoms", "professions", "bonus", "works",
-                                        "bonus_shown", "virtual_flips", "swaps")), deeds
+    assert all(
+        deeds[deed]
+        for deed in (
+            "items",
+            "builds",
+            "freedoms",
+            "professions",
+            "bonus",
+            "works",
+            "bonus_shown",
+            "virtual_flips",
+            "swaps",
+        )
+    ), deeds
     assert any(kind.startswith("short:") for kind in kinds), "the automa never gave up prestige"
 
 
@@ -298,8 +321,13 @@ def test_three_seats_auctions_rounds_and_awards() -> None:
     check_rounds_and_awards(session)
     lines = [line for _, _, _, step_lines in steps(session) for line in step_lines]
     # every item won at auction, counted from what the seats hold at the end
-    held = sum(sum(1 for t in p.tiles if t.piece in ("forest", "lake", "park")) + p.jesters + p.builders
-               + len(p.prestige_cards) for p in session.state.players)
+    held = sum(
+        sum(1 for t in p.tiles if t.piece in ("forest", "lake", "park"))
+        + p.jesters
+        + p.builders
+        + len(p.prestige_cards)
+        for p in session.state.players
+    )
     # a recruitment card stays in its winner's hand or, once used, lies in front of the recruited seat
     held += sum(1 for p in session.state.players for c in p.hand + p.front if is_recruitment(c))
     bought_last = sum(1 for entry in session.log if isinstance(entry.action, A.BuyLast))

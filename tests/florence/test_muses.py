@@ -1,4 +1,5 @@
 """Muses & Ladies: the character auction and the rulebook's examples (L638, L644, L652-657, L663, L669)."""
+
 from __future__ import annotations
 
 import attrs
@@ -6,12 +7,19 @@ import attrs
 from rules.florence import actions as A
 from rules.florence.game import GAME
 from rules.florence.state import (
-    ACTIONS, CHARACTERS, CharacterFrame, DrawFrame, LastFrame, MerchantFrame, OpenFrame, Pawn, ProfessorFrame,
+    ACTIONS,
+    CHARACTERS,
+    CharacterFrame,
+    DrawFrame,
+    LastFrame,
+    MerchantFrame,
+    OpenFrame,
+    Pawn,
+    ProfessorFrame,
     TurnFrame,
     WorkFrame,
 )
 from rules.florence.turns import LADY, end_round, lady_value
-
 from tests.florence.helpers import action_turn, drafted, play, play_all, prof, set_player, tile
 
 
@@ -23,8 +31,11 @@ def to_characters(state):
     """Everyone gives up the normal auction: the character auction starts with the start player."""
     for seat in range(len(state.players)):
         if state.phase != CHARACTERS:
-            state = play(state, state.decisions[-1].actor, A.GiveUp() if isinstance(state.decisions[-1], OpenFrame)
-                         else A.DeclineLast())
+            state = play(
+                state,
+                state.decisions[-1].actor,
+                A.GiveUp() if isinstance(state.decisions[-1], OpenFrame) else A.DeclineLast(),
+            )
     assert state.phase == CHARACTERS and state.decisions == (CharacterFrame(0),)
     return state
 
@@ -59,9 +70,13 @@ def test_the_rulebook_banker_example() -> None:
     state = to_characters(muses())
     state = play_all(state, (0, A.PassCharacters()), (1, A.PassCharacters()), (2, A.PassCharacters()))
     assert state.characters.pot == 700
-    state = attrs.evolve(state, phase=CHARACTERS, round=2, decisions=(CharacterFrame(2),),
-                         characters=attrs.evolve(state.characters, pawns=(), passed=(), won=("", "", ""),
-                                                 next_seat=2, banker_won=False))
+    state = attrs.evolve(
+        state,
+        phase=CHARACTERS,
+        round=2,
+        decisions=(CharacterFrame(2),),
+        characters=attrs.evolve(state.characters, pawns=(), passed=(), won=("", "", ""), next_seat=2, banker_won=False),
+    )
     florins = state.players[2].florins
     state = play_all(state, (2, A.PlacePawn("banker", 2)), (0, A.PassCharacters()), (1, A.PassCharacters()))
     assert state.players[2].florins == florins - 200 + 700
@@ -101,8 +116,15 @@ def test_the_merchant_frees_an_item_won_at_auction() -> None:
 def test_cardinal_gives_a_third_action_but_freedom_stays_once() -> None:
     """L644: build, freedom and a work in one turn."""
     state = muses()
-    state = set_player(state, 0, characters=("cardinal",), florins=5000,
-                       hand=(prof("mathematician"),) + state.players[0].hand, freedoms=("religion",), jesters=2)
+    state = set_player(
+        state,
+        0,
+        characters=("cardinal",),
+        florins=5000,
+        hand=(prof("mathematician"),) + state.players[0].hand,
+        freedoms=("religion",),
+        jesters=2,
+    )
     state = attrs.evolve(state, phase=ACTIONS, auction=None, turns_done=0, decisions=())
     from rules.florence.turns import next_frame
 
@@ -133,10 +155,23 @@ def test_the_rulebook_muse_example() -> None:
 def test_the_rulebook_lady_example() -> None:
     """L669: 2 forests, 1 lake, a laboratory, a library and 3 profession cards: work value 16."""
     state = muses()
-    tiles = (tile("forest", 0, 0, 0), tile("forest", 0, 0, 3), tile("lake", 0, 2, 0),
-             tile("laboratory", 0, 4, 3), tile("library", 0, 2, 3))
-    state = set_player(state, 0, tiles=tiles, hand=(prof("poet"), prof("actor")), front=(prof("singer"),),
-                       builders=0, characters=("lady",), bonus=())
+    tiles = (
+        tile("forest", 0, 0, 0),
+        tile("forest", 0, 0, 3),
+        tile("lake", 0, 2, 0),
+        tile("laboratory", 0, 4, 3),
+        tile("library", 0, 2, 3),
+    )
+    state = set_player(
+        state,
+        0,
+        tiles=tiles,
+        hand=(prof("poet"), prof("actor")),
+        front=(prof("singer"),),
+        builders=0,
+        characters=("lady",),
+        bonus=(),
+    )
     assert lady_value(state.players[0]) == 16
     state = action_turn(state, 0, round_=4)
     state = play(state, 0, A.LadyWork())
@@ -171,8 +206,14 @@ def test_a_round_7_professor_is_used_before_the_end() -> None:
 
 def test_r11_the_muse_adds_to_a_lady_work() -> None:
     state = muses()
-    state = set_player(state, 0, tiles=(tile("forest", 0, 0, 0), tile("lake", 0, 2, 0)), builders=2,
-                       characters=("lady", "muse"), bonus=())
+    state = set_player(
+        state,
+        0,
+        tiles=(tile("forest", 0, 0, 0), tile("lake", 0, 2, 0)),
+        builders=2,
+        characters=("lady", "muse"),
+        bonus=(),
+    )
     state = action_turn(state, 0, round_=2)
     plain = lady_value(state.players[0])
     state = play_all(state, (0, A.LadyWork()), (0, A.FinishWork(0)))
@@ -253,6 +294,9 @@ def test_l627_a_used_card_is_out_of_this_auction_and_unused_cards_return_at_the_
     # the next character auction: the Lady (never used) went back, every card may be bid on again
     state = characters.start(attrs.evolve(state, round=2))
     assert all(p.characters == () for p in state.players) and state.characters.unavailable == ()
-    legal = {a.character for a in GAME.legal_actions(attrs.evolve(state, decisions=(CharacterFrame(0),)), 0)
-             if isinstance(a, A.PlacePawn)}
+    legal = {
+        a.character
+        for a in GAME.legal_actions(attrs.evolve(state, decisions=(CharacterFrame(0),)), 0)
+        if isinstance(a, A.PlacePawn)
+    }
     assert legal == {"banker", "cardinal", "merchant", "muse", "lady", "professor"}

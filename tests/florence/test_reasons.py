@@ -6,6 +6,7 @@ cannot take is explained, reasons come at a good share of the states, and no rea
 the seat may not know. Scenarios: one per main kind of reason, each with the rulebook line it
 follows (000_f8a3303e9464fdee.txt, paraphrased).
 """
+
 from __future__ import annotations
 
 import random
@@ -21,8 +22,18 @@ from rules.florence.describe import card_name
 from rules.florence.game import GAME
 from rules.florence.reasons import Reason, move_key, reasons
 from rules.florence.state import (
-    BidFrame, CharacterBoard, CharacterFrame, LastFrame, OpenFrame, Pawn, SoloOfferFrame, SoloPickFrame, TurnFrame,
-    WorkFrame, is_recruitment, supply_add,
+    BidFrame,
+    CharacterBoard,
+    CharacterFrame,
+    LastFrame,
+    OpenFrame,
+    Pawn,
+    SoloOfferFrame,
+    SoloPickFrame,
+    TurnFrame,
+    WorkFrame,
+    is_recruitment,
+    supply_add,
 )
 from tests.florence.helpers import action_turn, bonus, drafted, new_game, play, prof, set_player, tile
 from tests.reasons_checks import ReasonChecks
@@ -36,11 +47,15 @@ legal_keys, assert_true, told = CHECK.legal_keys, CHECK.assert_true, CHECK.told
 
 # ---- the property ---------------------------------------------------------------------------------------
 CASES = {  # seats, options, seed, the bot that plays the game (greedy games reach richer late states)
-    "solo-4": (1, {}, 31, "random"), "solo-5-hard": (1, {"automa": "hard", "solo_players": "5"}, 32, "random"),
+    "solo-4": (1, {}, 31, "random"),
+    "solo-5-hard": (1, {"automa": "hard", "solo_players": "5"}, 32, "random"),
     "solo-easy-greedy": (1, {"automa": "easy"}, 33, "greedy"),
-    "two": (2, {}, 34, "random"), "two-tight": (2, {"tight_freedoms": True}, 35, "random"),
-    "three": (3, {}, 36, "random"), "three-greedy": (3, {}, 44, "greedy"),
-    "four": (4, {}, 37, "random"), "five": (5, {}, 38, "random"),
+    "two": (2, {}, 34, "random"),
+    "two-tight": (2, {"tight_freedoms": True}, 35, "random"),
+    "three": (3, {}, 36, "random"),
+    "three-greedy": (3, {}, 44, "greedy"),
+    "four": (4, {}, 37, "random"),
+    "five": (5, {}, 38, "random"),
     "muses-3": (3, {"muses_and_ladies": True}, 39, "random"),
     "muses-5-greedy": (5, {"muses_and_ladies": True}, 40, "greedy"),
     "shared-2": (2, {"shared_buildings": True}, 41, "random"),
@@ -78,8 +93,9 @@ def hidden_names(state, seat: int) -> set[str]:
     for card in GAME.secrets(state, seat):
         if ":" in card and not card.startswith("florins:") and not card.startswith("automa:"):
             names.add(card_name(card))
-    known = {card_name(c) for c in state.players[seat].hand + state.players[seat].bonus
-             + state.players[seat].prestige_cards}
+    known = {
+        card_name(c) for c in state.players[seat].hand + state.players[seat].bonus + state.players[seat].prestige_cards
+    }
     for p in state.players:
         known |= {card_name(c) for c in p.front + p.known}
     return names - known
@@ -144,8 +160,9 @@ def test_l343_below_two_builders_a_building_keeps_off_other_buildings() -> None:
     builders. Here every free line of three cells touches the Workshop, the Library or the mansion."""
     tiles = (tile("workshop", 2, 0, 1), tile("library", 1, 3, 5))
     words = told(turn(drafted(3), florins=3000, tiles=tiles), 0)
-    assert words["Tower"] == ("every spot with room touches another building or the mansion; that takes 2 "
-                              "builders (you have 0)")
+    assert words["Tower"] == (
+        "every spot with room touches another building or the mansion; that takes 2 builders (you have 0)"
+    )
     assert "Tower" not in told(turn(drafted(3), florins=3000, tiles=tiles, builders=2), 0)
 
 
@@ -178,8 +195,9 @@ def test_l245_a_work_below_the_round_minimum_says_what_it_lacks() -> None:
     freedom +3 each, +1 a card. A Poet alone in round 1: 1 card, 7 needed, 6 short."""
     state = turn(drafted(3), hand=(prof("poet"),), bonus=(), jesters=0)
     words = told(state, 0)
-    assert words["Poet"] == ("work value 1, round 1 needs 7 (6 short); +4 with a Theatre, +3 with a lake, "
-                             "+3 with the Freedom of Travel")
+    assert words["Poet"] == (
+        "work value 1, round 1 needs 7 (6 short); +4 with a Theatre, +3 with a lake, +3 with the Freedom of Travel"
+    )
     state = turn(drafted(3), hand=(prof("poet"),), tiles=(tile("lake"),), freedoms=("travel",), jesters=0)
     assert "Poet" not in told(state, 0)  # 1 + 3 + 3 = 7: the work is offered
     assert A.Work(prof("poet")) in GAME.legal_actions(state, 0)
@@ -233,8 +251,9 @@ def test_l297_only_the_works_own_income_buys_prestige() -> None:
     state = turn(drafted(3), florins=5000, hand=(), front=(prof("poet"),), jesters=3, tiles=(tile("lake"),))
     state = attrs.evolve(state, decisions=state.decisions + (WorkFrame(0, prof("poet")),))
     words = told(state, 0)  # 2 x 3 jesters + 1 card + 3 lake = 10: 1000 florins, 5 prestige at most
-    assert words["Buy more than 5 prestige points"] == ("only this work's 1000 florins buy prestige (200 each), "
-                                                         "not the florins you had")
+    assert words["Buy more than 5 prestige points"] == (
+        "only this work's 1000 florins buy prestige (200 each), not the florins you had"
+    )
 
 
 def test_l245_an_unfinished_work_waits_for_its_bonus_cards() -> None:
@@ -256,8 +275,11 @@ def test_l498_the_last_solo_try_avoids_the_two_highest_modifiers_and_l499_a_low_
     assert words["Try the jester"] == top and words["Try the builder"] == top
     assert words["Try a park"] == "tried this round (the automa bid 500)"
     assert A.SoloTry("prestige") in GAME.legal_actions(last, 0)
-    offer = attrs.evolve(state, solo=attrs.evolve(state.solo, tried=(("prestige", 200),)),
-                         decisions=(SoloOfferFrame(0, "prestige", 200, 2, must=True),))
+    offer = attrs.evolve(
+        state,
+        solo=attrs.evolve(state.solo, tried=(("prestige", 200),)),
+        decisions=(SoloOfferFrame(0, "prestige", 200, 2, must=True),),
+    )
     assert told(offer, 0)["Pass"] == "a 2 on an item with no modifier must be taken"
     poor = set_player(offer, 0, florins=100)
     assert told(poor, 0)["Take a prestige card"] == "costs 300, you have 100 (200 short)"
@@ -268,8 +290,9 @@ def test_l612_a_character_on_its_top_space_cannot_be_outbid() -> None:
     above your florins."""
     state = drafted(3, muses_and_ladies=True)
     board = CharacterBoard(pot=600, pawns=(Pawn("muse", 1, 15), Pawn("lady", 2, 5)), won=("", "", ""))
-    state = set_player(attrs.evolve(state, phase="characters", characters=board,
-                                    decisions=(CharacterFrame(0),)), 0, florins=900)
+    state = set_player(
+        attrs.evolve(state, phase="characters", characters=board, decisions=(CharacterFrame(0),)), 0, florins=900
+    )
     words = told(state, 0)
     assert words["Muse"] == "Bob holds the top space (1500): it cannot be outbid"
     assert words["Lady at 300-500"] == "Cy bid 500: only a higher space outbids"
@@ -279,7 +302,12 @@ def test_l612_a_character_on_its_top_space_cannot_be_outbid() -> None:
 def test_l717_a_refused_shared_building_ends_the_offers_this_turn() -> None:
     """L717: when the neighbours do not agree, the active player builds alone or not at all."""
     state = drafted(2, shared_buildings=True)
-    state = attrs.evolve(set_player(state, 0, florins=3000),
-                         decisions=(TurnFrame(0, 2, shared_refused=True),), phase="actions", auction=None)
-    assert told(state, 0)["Shared building"] == ("an offer was refused this turn: build alone, or offer again "
-                                                 "next turn")
+    state = attrs.evolve(
+        set_player(state, 0, florins=3000),
+        decisions=(TurnFrame(0, 2, shared_refused=True),),
+        phase="actions",
+        auction=None,
+    )
+    assert told(state, 0)["Shared building"] == (
+        "an offer was refused this turn: build alone, or offer again next turn"
+    )

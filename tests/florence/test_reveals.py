@@ -1,9 +1,9 @@
 """Undo barriers: draws, the automa's cards, the settled draft and answered offers reveal; a bid does not."""
+
 from __future__ import annotations
 
 from rules.florence import actions as A
 from rules.florence.game import GAME
-
 from tests.florence.helpers import action_turn, drafted, play, set_player
 
 

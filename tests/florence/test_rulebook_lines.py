@@ -1,6 +1,7 @@
 """Rulebook examples not covered elsewhere, one test per example, each named by its line:
 L180 (landscape prestige), L208 (a 'most' prestige card), L254-256 (recruiting a used card back),
 L353-359 (the four placement mistakes), L819 and L842 (prestige card edge cases)."""
+
 from __future__ import annotations
 
 import attrs
@@ -10,14 +11,14 @@ from rules.florence import common, estate
 from rules.florence.game import GAME
 from rules.florence.scoring import prestige_card_points
 from rules.florence.state import PlaceFrame, PlayerState, Tile
-
 from tests.florence.helpers import action_turn, drafted, play_all, prestige, prof, set_player, tile
 
 
 def _lay(state, seat: int, piece: str):
     """Lay `piece` at its first legal spot, as a won landscape would be."""
-    spot = estate.legal_spots(piece, state.players[seat].occupied, common.building_cells(state.players[seat]),
-                              state.players[seat].builders)[0]
+    spot = estate.legal_spots(
+        piece, state.players[seat].occupied, common.building_cells(state.players[seat]), state.players[seat].builders
+    )[0]
     return common.place_tile(state, seat, piece, spot.orientation, spot.row, spot.col)
 
 
@@ -48,12 +49,15 @@ def _buildings(count: int, start: int = 0) -> tuple[Tile, ...]:
 def test_l208_most_buildings_scores_6_alone_3_tied_0_beaten() -> None:
     """L208: Nahyeon's 'most buildings 6 (3)': 6 with the most alone, 3 when tied, 0 when someone has more."""
     card = prestige("most_buildings")
-    alone = _three(PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0, tiles=_buildings(3)),
-                   PlayerState(florins=0))
-    tied = _three(PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0, tiles=_buildings(4)),
-                  PlayerState(florins=0))
-    beaten = _three(PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0, tiles=_buildings(5)),
-                    PlayerState(florins=0))
+    alone = _three(
+        PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0, tiles=_buildings(3)), PlayerState(florins=0)
+    )
+    tied = _three(
+        PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0)
+    )
+    beaten = _three(
+        PlayerState(florins=0, tiles=_buildings(4)), PlayerState(florins=0, tiles=_buildings(5)), PlayerState(florins=0)
+    )
     assert [prestige_card_points(s, 0, card) for s in (alone, tied, beaten)] == [6, 3, 0]
 
 
@@ -93,8 +97,10 @@ def test_l355_a_tile_may_not_overlap_another_tile() -> None:
     lake = tile("lake", 0, 0, 0)
     state = _place_state(2, (lake,), "forest")
     assert common.placement_problem(state, 0, "forest", 0, 0, 1) == "the tile may not cover another tile"
-    assert all(not estate.spot_index("forest")[(a.orientation, a.row, a.col)].mask & lake.mask
-               for a in GAME.legal_actions(state, 0))
+    assert all(
+        not estate.spot_index("forest")[(a.orientation, a.row, a.col)].mask & lake.mask
+        for a in GAME.legal_actions(state, 0)
+    )
 
 
 def test_l357_no_second_building_of_a_kind() -> None:
@@ -122,13 +128,12 @@ def test_l819_fewest_empty_cells_0_when_another_has_fewer_and_0_empty_is_best() 
     card = prestige("fewest_empty_cells")
     some, more = Tile("lake", 0, 0, 0, (1 << 20) - 1), Tile("lake", 0, 0, 0, (1 << 30) - 1)
     full = Tile("lake", 0, 0, 0, (1 << 43) - 1)
-    beaten = _three(PlayerState(florins=0, tiles=(some,)), PlayerState(florins=0, tiles=(more,)),
-                    PlayerState(florins=0))
+    beaten = _three(
+        PlayerState(florins=0, tiles=(some,)), PlayerState(florins=0, tiles=(more,)), PlayerState(florins=0)
+    )
     assert prestige_card_points(beaten, 0, card) == 0
-    best = _three(PlayerState(florins=0, tiles=(full,)), PlayerState(florins=0, tiles=(more,)),
-                  PlayerState(florins=0))
-    tied = _three(PlayerState(florins=0, tiles=(full,)), PlayerState(florins=0, tiles=(full,)),
-                  PlayerState(florins=0))
+    best = _three(PlayerState(florins=0, tiles=(full,)), PlayerState(florins=0, tiles=(more,)), PlayerState(florins=0))
+    tied = _three(PlayerState(florins=0, tiles=(full,)), PlayerState(florins=0, tiles=(full,)), PlayerState(florins=0))
     assert prestige_card_points(best, 0, card) == 8 and prestige_card_points(tied, 0, card) == 4
 
 

@@ -1,4 +1,5 @@
 """Setup (L63-96, L440-442, L461-467): freedoms in play, money, the hidden 4-keep-3 draft, the start player."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -7,15 +8,17 @@ from rules.florence import actions as A
 from rules.florence.game import GAME
 from rules.florence.state import AUCTION, DRAFT
 from rules.florence.view import florins_token
-
 from tests.florence.helpers import new_game, play
 
 
 def test_freedoms_in_play_are_one_fewer_per_type_than_players() -> None:
     """L70: players - 1 of each kind."""
     for players in (3, 4, 5):
-        assert dict(new_game(players).freedoms) == {"travel": players - 1, "religion": players - 1,
-                                                    "opinion": players - 1}
+        assert dict(new_game(players).freedoms) == {
+            "travel": players - 1,
+            "religion": players - 1,
+            "opinion": players - 1,
+        }
 
 
 def test_two_players_remove_one_freedom_at_random_or_two_different_when_tight() -> None:

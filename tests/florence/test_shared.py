@@ -1,13 +1,12 @@
 """Shared Buildings: the rulebook's examples (L709, L722, L726), refusals, ruling R12 and R13."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 from rules.florence import actions as A
 from rules.florence import estate
 from rules.florence.game import GAME
 from rules.florence.shared import legal_spots, neighbours, seam_blocked
 from rules.florence.state import SharedAnswerFrame, SharedPayFrame, SharedPlaceFrame, TurnFrame
-
 from tests.florence.helpers import action_turn, drafted, play, set_player, tile
 
 

@@ -1,4 +1,5 @@
 """The solo game: the rulebook's automa examples (L486, L492, L504), its forced work (L538) and rulings R4-R10."""
+
 from __future__ import annotations
 
 import random
@@ -9,9 +10,16 @@ from rules.florence import actions as A
 from rules.florence import rules, solo
 from rules.florence.game import GAME
 from rules.florence.state import (
-    ACTIONS, AUTOMA, OVER, PlaceFrame, RowCard, SoloOfferFrame, SoloPickFrame, TurnFrame, instance,
+    ACTIONS,
+    AUTOMA,
+    OVER,
+    PlaceFrame,
+    RowCard,
+    SoloOfferFrame,
+    SoloPickFrame,
+    TurnFrame,
+    instance,
 )
-
 from tests.florence.helpers import new_game, play, prof, set_player
 
 
@@ -162,8 +170,9 @@ def automa_turn_with(state, *cards: str, round_: int = 6, rows: tuple[str, ...] 
     state = attrs.evolve(state, round=round_)
     state = set_automa(state, row=tuple(RowCard(prof(p)) for p in rows), florins=florins)
     deck = tuple(instance("automa", c) for c in cards)
-    state = attrs.evolve(state, solo=attrs.evolve(state.solo, deck=deck + tuple(
-        c for c in state.solo.deck if c not in deck)))
+    state = attrs.evolve(
+        state, solo=attrs.evolve(state.solo, deck=deck + tuple(c for c in state.solo.deck if c not in deck))
+    )
     return solo.automa_turn(state, random.Random(1))
 
 
@@ -198,8 +207,9 @@ def test_l538_round_6_four_cards_four_actions_left_the_automa_must_work() -> Non
     automa = state.solo.automa
     assert [rc.face_up for rc in automa.row] == [True, True, False, False]
     assert automa.tiles == () and automa.freedoms == ()
-    assert state.solo.events[0] == ("Card r12_05: the automa works instead, as its 4 face-down cards "
-                                    "equal its 4 actions left in the game.")
+    assert state.solo.events[0] == (
+        "Card r12_05: the automa works instead, as its 4 face-down cards equal its 4 actions left in the game."
+    )
     assert state.solo.events[2].startswith("Card r34_04: the automa works instead, as its 3 face-down cards")
 
 
@@ -243,7 +253,10 @@ def test_the_automa_keeps_the_best_prestige_card_for_itself() -> None:
     state = solo_game()
     state = set_automa(state, jesters=3)
     deck = (instance("prestige", "most_parks"), instance("prestige", "most_jesters")) + tuple(
-        c for c in state.prestige_deck if c not in (instance("prestige", "most_parks"), instance("prestige", "most_jesters")))
+        c
+        for c in state.prestige_deck
+        if c not in (instance("prestige", "most_parks"), instance("prestige", "most_jesters"))
+    )
     state = attrs.evolve(state, prestige_deck=deck)
     state = solo.automa_gains(state, "prestige", random.Random(1))
     assert state.solo.automa.prestige_cards == (instance("prestige", "most_jesters"),)
@@ -273,8 +286,14 @@ def test_r8_the_automa_takes_one_freedom_and_one_profession_a_turn() -> None:
     state = attrs.evolve(state, round=1)
     state = set_automa(state, row=tuple(RowCard(prof(p)) for p in ("poet", "jurist", "singer", "actor")), florins=5000)
     card = instance("automa", "r12_05")  # slot 1: build, freedom; slot 2: freedom, bonus
-    fake = AutomaCard("r12_05", "1-2", ("jester", "landscape", "builder", "recruitment", "prestige"),
-                      (5, 2, 4, 1, 0), ("freedom",), ("freedom", "bonus"))
+    fake = AutomaCard(
+        "r12_05",
+        "1-2",
+        ("jester", "landscape", "builder", "recruitment", "prestige"),
+        (5, 2, 4, 1, 0),
+        ("freedom",),
+        ("freedom", "bonus"),
+    )
     data = load()
     original = data.automa_by_id["r12_05"]
     data.automa_by_id["r12_05"] = fake

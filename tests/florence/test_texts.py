@@ -1,4 +1,5 @@
 """Rules text, glossary, log lines and views: anchors exist, names are used, secrets stay hidden."""
+
 from __future__ import annotations
 
 import tomllib
@@ -9,7 +10,6 @@ from rules.florence import actions as A
 from rules.florence.data import DATA_DIR
 from rules.florence.game import GAME
 from rules.florence.view import florins_token
-
 from tests.florence.helpers import drafted, new_game, play, play_all, set_player
 
 NAMES = ("Ana", "Bob", "Cy", "Di")
@@ -17,8 +17,19 @@ NAMES = ("Ana", "Bob", "Cy", "Di")
 
 def test_every_anchor_the_game_uses_is_in_rules_md() -> None:
     anchors = {s.id for s in sections("florence")}
-    for needed in ("setup", "auction", "auction-items", "recruitment", "actions", "work", "estate", "game-end",
-                   "rulings", "about-data", "two-players"):
+    for needed in (
+        "setup",
+        "auction",
+        "auction-items",
+        "recruitment",
+        "actions",
+        "work",
+        "estate",
+        "game-end",
+        "rulings",
+        "about-data",
+        "two-players",
+    ):
         assert needed in anchors, needed
     assert GAME.rules_section(new_game(4)) in anchors
     assert GAME.rules_section(drafted(4)) in anchors
@@ -98,8 +109,7 @@ def test_previews_from_the_own_view() -> None:
     from tests.florence.helpers import action_turn, prof, tile
 
     state = drafted(3)
-    state = set_player(state, 0, hand=(prof("poet"), prof("actor"), "recruit-1"), tiles=(tile("theatre"),),
-                       jesters=1)
+    state = set_player(state, 0, hand=(prof("poet"), prof("actor"), "recruit-1"), tiles=(tile("theatre"),), jesters=1)
     state = action_turn(state, 0, round_=1)
     values = {v.card: v for v in hand_values(GAME.view(state, 0))}
     assert set(values) == {prof("poet"), prof("actor")}
@@ -145,7 +155,11 @@ def test_every_ruling_is_named_by_a_test() -> None:
     named: set[str] = set()
     for path in Path(__file__).parent.glob("test_*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_") and node.name != "test_every_ruling_is_named_by_a_test":
+            if (
+                isinstance(node, ast.FunctionDef)
+                and node.name.startswith("test_")
+                and node.name != "test_every_ruling_is_named_by_a_test"
+            ):
                 named |= {f"R{n}" for n in re.findall(r"(?:^|_)r(\d+)(?:_|$)", node.name)}
                 named |= set(re.findall(r"\bR\d+\b", ast.get_docstring(node) or ""))
     assert {f"R{i}" for i in range(1, 15)} <= named, sorted({f"R{i}" for i in range(1, 15)} - named)

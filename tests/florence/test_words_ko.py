@@ -7,6 +7,7 @@ hold Hangul and no English word (three ASCII letters or more) besides the seat n
 small allow-list below. Then a few exact sentences, particles after names with and without a
 final consonant included. English is unchanged: the other tests in tests/florence compare it.
 """
+
 from __future__ import annotations
 
 import random
@@ -35,8 +36,12 @@ HANGUL = re.compile(r"[\uac00-\ud7a3]")
 WORD = re.compile(r"[A-Za-z]{3,}")
 
 GAMES = [
-    (1, {}, 3), (1, {"automa": "hard", "solo_players": "5"}, 4), (2, {}, 5), (3, {"muses_and_ladies": True}, 6),
-    (4, {"shared_buildings": True}, 7), (5, {"shared_buildings": True, "muses_and_ladies": True}, 8),
+    (1, {}, 3),
+    (1, {"automa": "hard", "solo_players": "5"}, 4),
+    (2, {}, 5),
+    (3, {"muses_and_ladies": True}, 6),
+    (4, {"shared_buildings": True}, 7),
+    (5, {"shared_buildings": True, "muses_and_ladies": True}, 8),
 ]
 
 
@@ -99,8 +104,10 @@ def test_an_auction_opened_and_a_bid_in_korean() -> None:
     state = drafted(players=3, seed=2, start=0)
     names = ("민준", "지아", "서연")
     with speaking("ko"):
-        assert describe(A.OpenAuction("jester"), state, SPECTATOR, 0, names) == \
-            "민준이 광대 토큰 경매를 200플로린으로 시작했습니다."
+        assert (
+            describe(A.OpenAuction("jester"), state, SPECTATOR, 0, names)
+            == "민준이 광대 토큰 경매를 200플로린으로 시작했습니다."
+        )
         opened = play(state, 0, A.OpenAuction("jester"))
         assert describe(A.Bid(300), opened, SPECTATOR, 1, names) == "지아가 광대 토큰에 300플로린을 입찰했습니다."
         assert label(A.Bid(300), view(opened, 1), names) == "광대 토큰에 300플로린 입찰"
@@ -117,7 +124,11 @@ def test_a_work_started_with_a_profession_takes_euro_or_ro() -> None:
     with speaking("ko"):
         alchemist = card_name(prof("alchemist"))
         assert alchemist == "연금술사"
-        assert line == f"민준이 {josa(alchemist, '으로/로')} 작업을 시작했습니다." == "민준이 연금술사로 작업을 시작했습니다."
+        assert (
+            line
+            == f"민준이 {josa(alchemist, '으로/로')} 작업을 시작했습니다."
+            == "민준이 연금술사로 작업을 시작했습니다."
+        )
 
 
 def test_phase_names_in_both_languages() -> None:
@@ -167,8 +178,8 @@ def test_a_building_too_dear_is_told_in_korean_with_the_same_numbers() -> None:
 
 
 def test_the_character_composer_speaks_korean() -> None:
-    from tui.games.florence.compose import token_label
     from rules.florence.compose import STEP
+    from tui.games.florence.compose import token_label
 
     state = drafted(players=3, seed=6, muses_and_ladies=True)
     with speaking("ko"):

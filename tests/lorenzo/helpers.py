@@ -1,4 +1,5 @@
 """Building Lorenzo positions for scenario tests."""
+
 from __future__ import annotations
 
 import attrs
@@ -27,7 +28,7 @@ def first(state: LorenzoState) -> int:
 def put_card(state: LorenzoState, tower: str, floor: int, number: int) -> LorenzoState:
     t = tower_order().index(tower)
     towers = list(state.towers)
-    towers[t] = towers[t][:floor] + (f"c{number}",) + towers[t][floor + 1:]
+    towers[t] = towers[t][:floor] + (f"c{number}",) + towers[t][floor + 1 :]
     return attrs.evolve(state, towers=tuple(towers))
 
 

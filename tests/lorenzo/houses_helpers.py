@@ -1,4 +1,5 @@
 """Building Houses of Renaissance positions for scenario tests."""
+
 from __future__ import annotations
 
 import attrs
@@ -9,7 +10,6 @@ from rules.lorenzo.game import GAME
 from rules.lorenzo.houses.play import with_slot
 from rules.lorenzo.houses.state import AuctionFrame
 from rules.lorenzo.state import DraftFrame, TilePickFrame
-
 from tests.lorenzo.helpers import play
 
 HOUSES = {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}
@@ -51,5 +51,5 @@ def give_tokens(state, seat, *tokens):
 
 def put_special(state, floor: int, number: int):
     towers = list(state.towers)
-    towers[4] = towers[4][:floor] + (f"c{number}",) + towers[4][floor + 1:]
+    towers[4] = towers[4][:floor] + (f"c{number}",) + towers[4][floor + 1 :]
     return attrs.evolve(state, towers=tuple(towers))

@@ -1,11 +1,11 @@
 """Advanced set-up (L368): advanced personal bonus tiles picked in reverse turn order."""
+
 from __future__ import annotations
 
 from rules.core.conformance import play_random_game
 from rules.core.options import GameConfig
 from rules.lorenzo import actions as A
 from rules.lorenzo.game import GAME
-
 from tests.lorenzo.helpers import play
 
 
@@ -31,8 +31,11 @@ def test_an_advanced_tile_pays_on_harvest():
         (seat,) = GAME.to_act(state)
         state = play(state, GAME.legal_actions(state, seat)[0], seat)
     coins = state.players[first].coin
-    work = [a for a in GAME.legal_actions(state, first) if isinstance(a, A.PlaceWork) and a.servants == 0
-            and a.work == "harvest" and a.member == "neutral"]
+    work = [
+        a
+        for a in GAME.legal_actions(state, first)
+        if isinstance(a, A.PlaceWork) and a.servants == 0 and a.work == "harvest" and a.member == "neutral"
+    ]
     assert not work  # a neutral member needs a servant
     work = [a for a in GAME.legal_actions(state, first) if isinstance(a, A.PlaceWork) and a.work == "harvest"]
     after = play(state, work[0])

@@ -1,4 +1,5 @@
 """Seeded random games to the end for 2-4 seats: invariants, cards conserved, round-trips."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,9 +9,7 @@ from rules.core.options import make_config
 from rules.core.serialize import state_from_plain, to_plain
 from rules.lorenzo.data import catalog
 from rules.lorenzo.game import GAME
-
 from rules.lorenzo.leaders import pool
-
 from tests.lorenzo.helpers import all_cards, all_leaders
 
 CASES = [(players, seed) for players in (2, 3, 4) for seed in range(1, 7)]
@@ -26,8 +25,9 @@ def test_random_game(players: int, seed: int) -> None:
     everything = sorted(catalog().cards)
     for state in session._states[::5] + [final]:
         assert all_cards(state) == everything, f"cards not conserved at ply {state.ply}"
-        assert all(p.coin >= 0 and p.wood >= 0 and p.stone >= 0 and p.servant >= 0 and p.military >= 0
-                   for p in state.players)
+        assert all(
+            p.coin >= 0 and p.wood >= 0 and p.stone >= 0 and p.servant >= 0 and p.military >= 0 for p in state.players
+        )
     for state in session._states[::29] + [final]:
         assert state_from_plain(GAME, to_plain(GAME, state), GAME.state_type) == state
 
@@ -46,8 +46,11 @@ def test_random_game_with_leaders(players: int, seed: int) -> None:
 
 # ---- Houses of Renaissance: 2-5 seats x leader_set -----------------------------------------------------
 
-HOUSES_CASES = [(players, leader_set, players * 10 + i) for i, leader_set in enumerate(("base", "houses", "mixed"))
-                for players in (2, 3, 4, 5)]
+HOUSES_CASES = [
+    (players, leader_set, players * 10 + i)
+    for i, leader_set in enumerate(("base", "houses", "mixed"))
+    for players in (2, 3, 4, 5)
+]
 
 
 @pytest.mark.parametrize(("players", "leader_set", "seed"), HOUSES_CASES)
@@ -69,8 +72,10 @@ def test_random_houses_game(players: int, leader_set: str, seed: int) -> None:
         on_cards = [t for _c, t in part.on_cards]
         held = [t for hand in part.tokens for t in hand]
         assert sorted(list(part.pile) + list(part.spent) + on_cards + held + list(part.peek)) == tokens
-        assert all(p.coin >= 0 and p.wood >= 0 and p.stone >= 0 and p.servant >= 0 and p.military >= 0
-                   and p.vp >= 0 for p in state.players)
+        assert all(
+            p.coin >= 0 and p.wood >= 0 and p.stone >= 0 and p.servant >= 0 and p.military >= 0 and p.vp >= 0
+            for p in state.players
+        )
         if not state.decisions or type(state.decisions[-1]).__name__ != "GiveTokenFrame":
             assert [p.special_token for p in state.players] == [len(h) for h in part.tokens]
     assert all(family for family in final.houses.families)

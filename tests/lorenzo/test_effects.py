@@ -1,4 +1,5 @@
 """One scenario per card effect kind, excommunication and round rule not covered by the examples."""
+
 from __future__ import annotations
 
 import attrs
@@ -8,14 +9,16 @@ from rules.lorenzo import effects as E
 from rules.lorenzo.game import GAME
 from rules.lorenzo.scoring import scores
 from rules.lorenzo.state import BonusTakeFrame, Placement, PrivilegeFrame
-
 from tests.lorenzo.helpers import first, fresh, play, put_card, with_player
 
 
 def takes(state, tower=None, floor=None):
     (seat,) = GAME.to_act(state)
-    return [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower)
-            and (tower is None or a.tower == tower) and (floor is None or a.floor == floor)]
+    return [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (tower is None or a.tower == tower) and (floor is None or a.floor == floor)
+    ]
 
 
 def test_gain_per_card_counts_the_new_card():  # Paramour: 2 VP per character incl. itself
@@ -97,9 +100,15 @@ def test_work_malus():
 def test_council_order_and_round_end():
     state = fresh(3)
     a, b, c = state.order
-    state = attrs.evolve(state, queue=(a,), placements=(Placement("council", c, "neutral"),
-                                                        Placement("council", b, "white"),
-                                                        Placement("council", c, "black")))
+    state = attrs.evolve(
+        state,
+        queue=(a,),
+        placements=(
+            Placement("council", c, "neutral"),
+            Placement("council", b, "white"),
+            Placement("council", c, "black"),
+        ),
+    )
     left_on_board = [x for t in state.towers for x in t if x]
     state = with_player(state, a, servant=9)
     state = play(state, A.PlaceMarket("neutral", 0, 1))
@@ -118,10 +127,12 @@ def test_pass_when_nothing_is_legal():
 
 def test_end_excommunications():
     state = fresh(2)
-    state = with_player(state, 0, excoms=("x3-4",), vp=23, military=0, coin=0, wood=0, stone=0, servant=0,
-                        cards=("c49",))
-    state = with_player(state, 1, excoms=("x3-1", "x3-7"), vp=0, military=0, coin=3, wood=2, stone=0, servant=0,
-                        cards=("c49",))
+    state = with_player(
+        state, 0, excoms=("x3-4",), vp=23, military=0, coin=0, wood=0, stone=0, servant=0, cards=("c49",)
+    )
+    state = with_player(
+        state, 1, excoms=("x3-1", "x3-7"), vp=0, military=0, coin=3, wood=2, stone=0, servant=0, cards=("c49",)
+    )
     one, two = scores(state)
     assert dict(one.breakdown)["excommunication (VP)"] == -4 and dict(one.breakdown)["characters"] == 1
     assert dict(two.breakdown)["characters"] == 0 and dict(two.breakdown)["excommunication (resources)"] == -5

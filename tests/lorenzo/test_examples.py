@@ -1,4 +1,5 @@
 """The rulebook's worked examples (Lnnn = line of the Korean rulebook) and one scenario per effect kind."""
+
 from __future__ import annotations
 
 import attrs
@@ -9,7 +10,6 @@ from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusTakeFrame, BonusWorkFrame, ExchangeFrame, PrivilegeFrame, VaticanFrame
-
 from tests.lorenzo.helpers import first, fresh, play, put_card, with_player
 
 
@@ -35,8 +35,11 @@ def test_l105_servants_raise_the_neutral_member_one_for_one():
     state = fresh()
     seat = first(state)
     state = put_card(with_player(state, seat, servant=3), "character", 1, 50)  # floor 2 needs 3
-    take = [a for a in legal(state) if isinstance(a, A.PlaceTower) and a.member == "neutral"
-            and a.tower == "character" and a.floor == 1]
+    take = [
+        a
+        for a in legal(state)
+        if isinstance(a, A.PlaceTower) and a.member == "neutral" and a.tower == "character" and a.floor == 1
+    ]
     assert take and take[0].servants == 3
     after = play(state, take[0])
     assert after.players[seat].servant == 0 and "c50" in after.players[seat].cards
@@ -63,6 +66,7 @@ def test_occupied_tower_fee_is_not_paid_from_a_coin_bonus():
     state = with_player(state, seat, coin=2)
     other = 1 - seat
     from rules.lorenzo.state import Placement
+
     state = attrs.evolve(state, placements=(Placement("tower:venture:2", other, "black"),))
     takes = [a for a in legal(state) if isinstance(a, A.PlaceTower) and a.tower == "venture"]
     assert not takes  # 2 coins < the 3-coin fee (the 4th floor's 2 coins may not pay it)
@@ -70,6 +74,7 @@ def test_occupied_tower_fee_is_not_paid_from_a_coin_bonus():
 
 def test_one_coloured_member_per_seat_per_tower_neutral_allowed():
     from rules.lorenzo.state import Placement
+
     state = attrs.evolve(fresh(), dice=(6, 6, 6))
     seat = first(state)
     state = with_player(state, seat, coin=20, servant=10)
@@ -153,8 +158,9 @@ def test_l303_vatican_choices_in_this_rounds_order_before_the_new_order():
 
     state = fresh(3)
     a, b, c = state.order
-    state = attrs.evolve(state, round=2, queue=(a,), placements=(Placement("council", c, "white"),
-                                                                 Placement("council", b, "white")))
+    state = attrs.evolve(
+        state, round=2, queue=(a,), placements=(Placement("council", c, "white"), Placement("council", b, "white"))
+    )
     for seat in (a, b, c):
         state = with_player(state, seat, faith=3)
     state = with_player(state, a, servant=1)
@@ -180,6 +186,7 @@ def test_privileges_must_differ():
 
 def test_card_action_take_with_discount_and_fee():
     from rules.lorenzo.state import Placement
+
     state = fresh()
     seat = first(state)
     state = put_card(state, "building", 2, 34)  # Treasury: 3 wood, floor 3 (value 5)
@@ -214,12 +221,14 @@ def test_skip_first_turn_plays_it_last():
     seat = state.order[0]
     state = with_player(state, seat, excoms=("x2-7",))
     from rules.lorenzo.setup import turn_queue
+
     queue = turn_queue(state)
     assert queue[0] != seat and queue[-1] == seat and queue.count(seat) == 4
 
 
 def test_harvest_area_one_coloured_member_per_seat():
     from rules.lorenzo.state import Placement
+
     state = fresh(3)
     seat = first(state)
     state = attrs.evolve(state, placements=(Placement("harvest:large", seat, "black"),))
@@ -236,10 +245,12 @@ def test_two_players_have_no_large_spaces_and_no_last_market_spaces():
 
 def test_end_scoring_and_tiebreak():
     from rules.lorenzo.scoring import scores
+
     state = fresh(3)
     a, b, c = state.players
-    state = with_player(state, 0, cards=("c1", "c2", "c3", "c49", "c50"), military=9, vp=10,
-                        coin=0, wood=0, stone=0, servant=5)
+    state = with_player(
+        state, 0, cards=("c1", "c2", "c3", "c49", "c50"), military=9, vp=10, coin=0, wood=0, stone=0, servant=5
+    )
     state = with_player(state, 1, military=9, vp=0, coin=0, wood=0, stone=0, servant=0)
     state = with_player(state, 2, military=4, vp=0, coin=0, wood=0, stone=0, servant=0)
     lines = {line.seat: dict(line.breakdown) for line in scores(state)}

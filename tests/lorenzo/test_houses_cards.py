@@ -1,5 +1,6 @@
 """Houses of Renaissance: the special cards' effects (L646-675), one scenario each, with the rulebook's
 examples L652 (the cap) and L669 (Pietro Bembo with one requirement ignored)."""
+
 from __future__ import annotations
 
 import random
@@ -11,11 +12,16 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
 from rules.lorenzo.game import GAME
 from rules.lorenzo.houses.play import with_slot
-from rules.lorenzo.houses.state import (ActivateCard, ActivateCardsFrame, DiscardTakeFrame, SlotToken,
-                                        SlotTokenFrame, TakeDiscarded)
+from rules.lorenzo.houses.state import (
+    ActivateCard,
+    ActivateCardsFrame,
+    DiscardTakeFrame,
+    SlotToken,
+    SlotTokenFrame,
+    TakeDiscarded,
+)
 from rules.lorenzo.scoring import scores
 from rules.lorenzo.state import ExchangeFrame, FreeLeaderFrame
-
 from tests.lorenzo.helpers import play, with_player
 from tests.lorenzo.houses_helpers import give_tokens, held, houses_game, put_special
 
@@ -35,8 +41,11 @@ def harvest(state, seat, value):
 
 def take_special(state, seat, floor, number):
     state = put_special(state, floor, number)
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", floor, "black"))
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", floor, "black")
+    )
     return play(state, action, seat)
 
 
@@ -128,16 +137,22 @@ def test_card_136_military_catch_up():
 def test_combined_cost_138_military_and_resources_together():
     state, seat = ready(military=7, wood=2, stone=1, servant=1)
     state = put_special(state, 0, 138)
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 0, "black"))
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 0, "black")
+    )
     assert dict(action.payment) == {"military": 5, "wood": 2, "stone": 1, "servant": 1}
     state = play(state, action, seat)
     player = state.players[seat]
     assert (player.military, player.wood, player.stone, player.servant) == (2, 0, 0, 0)
     state, seat = ready(military=6, wood=2, stone=1, servant=1)
     state = put_special(state, 0, 138)
-    assert not [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.tower == "special"
-                and a.floor == 0]
+    assert not [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.tower == "special" and a.floor == 0
+    ]
 
 
 def test_bembo_example_l669_card_127_ignores_one_requirement():

@@ -1,4 +1,5 @@
 """Houses of Renaissance: the ten family tiles (L393-427), one scenario each (Sforza: test_houses_setup)."""
+
 from __future__ import annotations
 
 import attrs
@@ -11,7 +12,6 @@ from rules.lorenzo.houses.state import BROWN, EsteExchange, GonzagaFrame, Gonzag
 from rules.lorenzo.scoring import scores
 from rules.lorenzo.setup import start_round, tower_order
 from rules.lorenzo.state import FreeLeaderFrame, PrivilegeFrame
-
 from tests.lorenzo.helpers import play, put_card, with_player
 from tests.lorenzo.houses_helpers import houses_game
 
@@ -28,8 +28,11 @@ def ready(family: str, seed: int = 1, **stock):
 
 
 def take(state, seat, tower, floor, member="black"):
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == (tower, floor, member))
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == (tower, floor, member)
+    )
     return play(state, action, seat)
 
 
@@ -68,15 +71,21 @@ def test_malatesta_holds_the_military_but_spends_none():
     state, seat = ready("malatesta", military=3)
     state = put_card(state, "venture", 0, 77)  # Military Campaign: hold 3, spend 2
     state = with_slot(state, change_tower=0)
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor) == ("venture", 0))
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (a.tower, a.floor) == ("venture", 0)
+    )
     assert dict(action.payment).get("military", 0) == 0
     state = play(state, action, seat)
     assert state.players[seat].military == 3
     state, seat = ready("malatesta", military=2)
     state = with_slot(put_card(state, "venture", 0, 77), change_tower=0)
-    assert not [a for a in GAME.legal_actions(state, seat)
-                if isinstance(a, A.PlaceTower) and (a.tower, a.floor) == ("venture", 0)]
+    assert not [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (a.tower, a.floor) == ("venture", 0)
+    ]
 
 
 def test_este_pays_military_for_coins_on_its_turn_as_often_as_it_likes():
@@ -166,8 +175,11 @@ def test_colonna_brown_member_of_value_three_neither_colour_nor_neutral():
     state = attrs.evolve(state, queue=(seat,) + state.queue)
     brown = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.member == BROWN]
     assert [a for a in brown if a.tower == "territory"]  # not bound by the one-coloured-member rule
-    assert not [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower)
-                and a.member == "white" and a.tower == "territory"]
+    assert not [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.member == "white" and a.tower == "territory"
+    ]
 
 
 def test_della_rovere_faith_tiles_once_and_five_vp_per_excommunication():

@@ -1,5 +1,6 @@
 """Houses of Renaissance: options, set-up (L581-597), the change tile (L638-645, L592) and the family auction
 (L600-618, the rulebook's example L611-618)."""
+
 from __future__ import annotations
 
 import attrs
@@ -12,7 +13,6 @@ from rules.lorenzo.game import GAME
 from rules.lorenzo.houses.data import houses
 from rules.lorenzo.houses.state import AuctionFrame, PlaceBid
 from rules.lorenzo.setup import tower_order
-
 from tests.lorenzo.helpers import play
 from tests.lorenzo.houses_helpers import HOUSES, houses_game, houses_setup
 
@@ -79,6 +79,7 @@ def test_sforza_leaders_are_shown_then_one_is_played_free():
 
 # ---- the change tile (L592, L638-645) -------------------------------------------------------------------
 
+
 def test_change_tile_sets_floor_values_and_moves_right_each_round_never_to_the_special_tower():
     state = houses_game(2, seed=3)
     part = state.houses
@@ -94,8 +95,11 @@ def test_change_tile_sets_floor_values_and_moves_right_each_round_never_to_the_s
         while state.round == round_no and GAME.to_act(state):
             seat = next(iter(GAME.to_act(state)))
             legal = GAME.legal_actions(state, seat)
-            state = play(state, next((a for a in legal if isinstance(a, (A.PlaceCouncil, A.EndTurn, A.Support))),
-                                     legal[-1]), seat)
+            state = play(
+                state,
+                next((a for a in legal if isinstance(a, (A.PlaceCouncil, A.EndTurn, A.Support))), legal[-1]),
+                seat,
+            )
         seen.append(state.houses.change_tower)
     assert seen == [(seen[0] + i) % 4 for i in range(6)]  # venture wraps back to territory
 
@@ -122,6 +126,7 @@ def test_a_card_on_the_changed_tower_needs_the_new_value():
 
 
 # ---- the auction (L600-618) ----------------------------------------------------------------------------
+
 
 def test_auction_example_outbid_member_moves_at_once_and_chains():
     """L611-618: red takes an offer; blue takes a higher one on the same tile; red must move at once, higher on
@@ -157,8 +162,11 @@ def test_auction_example_outbid_member_moves_at_once_and_chains():
 
 def test_rulebook_example_rows_are_in_the_auction_data():
     rows = [row for tile in houses().auction_tiles.values() for row in tile]
-    for known in ({"servant": 4, "wood": 2, "coin": 2}, {"coin": 5, "servant": 2, "stone": 3},
-                  {"coin": 2, "stone": 1, "servant": 4, "wood": 1}):
+    for known in (
+        {"servant": 4, "wood": 2, "coin": 2},
+        {"coin": 5, "servant": 2, "stone": 3},
+        {"coin": 2, "stone": 1, "servant": 4, "wood": 1},
+    ):
         assert known in rows
 
 
@@ -180,6 +188,7 @@ def test_houses_undo_stops_at_a_token_draw():
     state = houses_game(2, seed=1)
     seat = state.queue[0]
     before = give_tokens(state, seat)
-    after = R.advance(R.set_player(before, R.E.gain(before.players[seat], {"special_token": 1})),
-                      __import__("random").Random(0))
+    after = R.advance(
+        R.set_player(before, R.E.gain(before.players[seat], {"special_token": 1})), __import__("random").Random(0)
+    )
     assert GAME.reveals(before, A.Pass(), after)

@@ -1,4 +1,5 @@
 """Houses of Renaissance: special tokens (L623-633) and the special tower (L646-650)."""
+
 from __future__ import annotations
 
 import random
@@ -10,9 +11,8 @@ from rules.lorenzo import actions as A
 from rules.lorenzo import rules as R
 from rules.lorenzo.game import GAME
 from rules.lorenzo.houses.play import draw_tokens, with_slot
-from rules.lorenzo.houses.state import (HIDDEN_TOKEN, FinalTokensFrame, GiveToken, GiveTokenFrame, SpendToken)
-from rules.lorenzo.state import BonusWorkFrame, OVER, PrivilegeFrame
-
+from rules.lorenzo.houses.state import HIDDEN_TOKEN, FinalTokensFrame, GiveToken, GiveTokenFrame, SpendToken
+from rules.lorenzo.state import OVER, BonusWorkFrame, PrivilegeFrame
 from tests.lorenzo.helpers import play, with_player
 from tests.lorenzo.houses_helpers import give_tokens, held, houses_game, put_special
 
@@ -103,8 +103,11 @@ def test_tokens_are_spent_at_the_end_and_score_nothing():
 def test_special_tower_floors_give_tokens_and_the_fee_applies():
     state, seat = ready(coin=20, wood=20, stone=20, servant=0)
     state = put_special(state, 2, 135)  # a venture: 2 wood, 1 stone, 3 servants
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 2, "black"))
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 2, "black")
+    )
     assert R.floor_value(state, "special", 2) == 5
     state = play(state, action, seat)
     assert "c135" in state.players[seat].cards and len(held(state, seat)) == 1  # floor 3: a token
@@ -121,6 +124,7 @@ def test_excommunication_closes_the_special_tower():
 
 
 # ---- the leaders that read special tokens (in play with the expansion) ----------------------------------
+
 
 def lid(key):
     from rules.lorenzo.leaders import PREFIX
@@ -157,8 +161,11 @@ def test_ficino_draws_two_tokens_keeps_one():
 
 
 def test_lucia_and_piero_requirements_count_tokens_held():
-    state, seat = ready(cards=("c1", "c25", "c26", "c49", "c50", "c51"), vp=10,
-                        leader_hand=(lid("lucia_da_narni"), lid("piero_della_francesca")))
+    state, seat = ready(
+        cards=("c1", "c25", "c26", "c49", "c50", "c51"),
+        vp=10,
+        leader_hand=(lid("lucia_da_narni"), lid("piero_della_francesca")),
+    )
     playable = {a.leader for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlayLeader)}
     assert lid("lucia_da_narni") in playable and lid("piero_della_francesca") not in playable
     state = give_tokens(state, seat, "tok-vp_3-1", "tok-vp_3-2", "tok-vp_3-3", "tok-coins_3-1")
@@ -167,6 +174,7 @@ def test_lucia_and_piero_requirements_count_tokens_held():
 
 
 # ---- token costs paid with tokens of mixed kinds (issue 23) ---------------------------------------------
+
 
 def answer_token_questions(state, seat):
     """Give the first token offered while the payer is asked; the question is never open with nothing to give."""
@@ -180,9 +188,13 @@ def answer_token_questions(state, seat):
 def take_141_with_tokens(state, seat):
     """Card 141 on the special tower's ground floor, paid with its 5-token cost (it also costs 10 coins)."""
     state = put_special(state, 0, 141)
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and (a.tower, a.floor, a.member) == ("special", 0, "black")
-                  and dict(a.payment) == {"special_token": 5})
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower)
+        and (a.tower, a.floor, a.member) == ("special", 0, "black")
+        and dict(a.payment) == {"special_token": 5}
+    )
     return play(state, action, seat)
 
 
@@ -206,8 +218,15 @@ def test_card_141_from_more_tokens_asks_which_until_the_rest_is_forced():
     """L631: seven tokens of three kinds, 5 to pay: the payer chooses while a choice is left; once the tokens
     still owed are forced, they go and the question closes, leaving exactly 2."""
     state, seat = ready(coin=0)
-    seven = ("tok-vp_3-1", "tok-vp_3-2", "tok-vp_3-3", "tok-coins_3-1", "tok-coins_3-2", "tok-harvest_3-1",
-             "tok-harvest_3-2")
+    seven = (
+        "tok-vp_3-1",
+        "tok-vp_3-2",
+        "tok-vp_3-3",
+        "tok-coins_3-1",
+        "tok-coins_3-2",
+        "tok-harvest_3-1",
+        "tok-harvest_3-2",
+    )
     state = give_tokens(state, seat, *seven)
     state = take_141_with_tokens(state, seat)
     assert state.decisions[-1] == GiveTokenFrame(seat)
@@ -242,8 +261,11 @@ def test_card_110_the_question_closes_once_the_rest_is_alike():
     state = R.start_work(state, seat, "production", 5)
     state = play(state, A.Exchange("c110", 1), seat)
     assert state.decisions[-1] == GiveTokenFrame(seat)
-    assert set(GAME.legal_actions(state, seat)) == {GiveToken("tok-vp_3-1"), GiveToken("tok-coins_3-1"),
-                                                    GiveToken("tok-harvest_3-1")}
+    assert set(GAME.legal_actions(state, seat)) == {
+        GiveToken("tok-vp_3-1"),
+        GiveToken("tok-coins_3-1"),
+        GiveToken("tok-harvest_3-1"),
+    }
     state = play(state, GiveToken("tok-coins_3-1"), seat)
     assert set(GAME.legal_actions(state, seat)) == {GiveToken("tok-vp_3-1"), GiveToken("tok-harvest_3-1")}
     state = play(state, GiveToken("tok-harvest_3-1"), seat)
@@ -265,6 +287,7 @@ def test_seed_691_five_seat_game_runs_to_the_end():
 
 
 # ---- an empty supply is remade from the discards (L629, ruling R18) -------------------------------------
+
 
 def test_an_empty_supply_is_remade_from_the_discards_and_drawing_goes_on():
     """L629: "공급처에서 마지막 토큰을 뽑으면, 버려진 모든 토큰을 뒷면으로 섞어 새로운 공급처를 만듭니다" --

@@ -1,4 +1,5 @@
 """L156-L213: the rulebook's icon examples, card by card."""
+
 from __future__ import annotations
 
 import attrs
@@ -7,7 +8,6 @@ from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusWorkFrame, PrivilegeFrame
-
 from tests.lorenzo.helpers import first, fresh, play, put_card, with_player
 
 
@@ -45,8 +45,11 @@ def test_cardinal_two_faith_and_a_harvest_at_4():
     state = attrs.evolve(fresh(), dice=(6, 6, 6))
     seat = first(state)
     state = with_player(put_card(state, "character", 1, 69), seat, coin=4, faith=0, cards=("c53",))
-    take = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.tower == "character"
-            and a.floor == 1][0]
+    take = [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.tower == "character" and a.floor == 1
+    ][0]
     state = play(state, take)
     assert state.players[seat].faith == 2 and isinstance(state.decisions[-1], BonusWorkFrame)
     assert E.work_modifier(state.players[seat], "harvest") == 2  # the Farmer's +2 applies to it
@@ -56,8 +59,11 @@ def test_royal_messenger_three_different_privileges():
     state = attrs.evolve(fresh(), dice=(6, 6, 6))
     seat = first(state)
     state = with_player(put_card(state, "character", 2, 64), seat, coin=5)
-    take = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.floor == 2
-            and a.tower == "character"][0]
+    take = [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.floor == 2 and a.tower == "character"
+    ][0]
     state = play(state, take)
     assert state.decisions[-1] == PrivilegeFrame(seat, 3)
 
@@ -66,6 +72,9 @@ def test_dame_plus_two_and_one_coin_off_characters():
     state = attrs.evolve(fresh(), dice=(1, 1, 1))
     seat = first(state)
     state = with_player(put_card(state, "character", 1, 50), seat, cards=("c51",), coin=3, servant=0)
-    take = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.tower == "character"
-            and a.floor == 1]
+    take = [
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.tower == "character" and a.floor == 1
+    ]
     assert take and take[0].servants == 0 and take[0].payment == (("coin", 3),)  # value 1+2 = 3; 4 coins - 1

@@ -1,4 +1,5 @@
 """data/lorenzo/leaders.toml through its loader: 40 leaders, unique keys, clear errors on a bad file."""
+
 from __future__ import annotations
 
 import tomllib
@@ -25,8 +26,14 @@ def test_forty_leaders_twenty_a_set_unique_keys():
 
 def test_private_spaces_have_their_fixed_values():
     spaces = {r.key: r.space_value for r in leaders().values() if r.timing == "action_space"}
-    assert spaces == {"guglielmo_de_pazzi": 4, "desiderius_erasmus": 5, "maximilian_i": 6, "bramante": 1,
-                      "piero_della_francesca": 3, "pietro_bembo": 3}
+    assert spaces == {
+        "guglielmo_de_pazzi": 4,
+        "desiderius_erasmus": 5,
+        "maximilian_i": 6,
+        "bramante": 1,
+        "piero_della_francesca": 3,
+        "pietro_bembo": 3,
+    }
     assert [r.key for r in leaders().values() if r.timing == "immediate"] == ["ladislao_vii_jagellone"]
 
 
@@ -45,13 +52,16 @@ def test_a_duplicate_key_is_refused_by_name():
         parse(data)
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    ({"timing": "sometimes"}, "timing must be one of"),
-    ({"requires": {"cards": {"castle": 2}}}, r"requires.cards: bad entry castle"),
-    ({"at_most": {"colours": 1}}, "unknown 'at most' requirement 'colours'"),
-    ({"space_value": 3}, "space_value goes with"),
-    ({"set": "promo"}, "set must be one of"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"timing": "sometimes"}, "timing must be one of"),
+        ({"requires": {"cards": {"castle": 2}}}, r"requires.cards: bad entry castle"),
+        ({"at_most": {"colours": 1}}, "unknown 'at most' requirement 'colours'"),
+        ({"space_value": 3}, "space_value goes with"),
+        ({"set": "promo"}, "set must be one of"),
+    ],
+)
 def test_a_bad_entry_is_refused_with_its_reason(change, message):
     data = raw()
     data["leader"][0] = {**data["leader"][0], **change}
@@ -98,9 +108,26 @@ def test_the_rules_help_has_the_engine_anchors_and_every_ruling():
     from rules.lorenzo.game import GAME
 
     found = {s.id: s.body for s in sections("lorenzo")}
-    for anchor in ("setup", "actions", "towers", "harvest-production", "council-privileges", "vatican", "end",
-                   "about-data", "advanced", "leaders", "leader-set", "rulings", "houses", "houses-auction",
-                   "houses-tokens", "houses-towers", "houses-families", "houses-cards"):
+    for anchor in (
+        "setup",
+        "actions",
+        "towers",
+        "harvest-production",
+        "council-privileges",
+        "vatican",
+        "end",
+        "about-data",
+        "advanced",
+        "leaders",
+        "leader-set",
+        "rulings",
+        "houses",
+        "houses-auction",
+        "houses-tokens",
+        "houses-towers",
+        "houses-families",
+        "houses-cards",
+    ):
         assert anchor in found, anchor
     assert all(f"**R{n}**" in found["rulings"] for n in range(1, 31))
     assert "houses_of_renaissance" in found["leader-set"]

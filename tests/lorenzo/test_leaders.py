@@ -1,5 +1,6 @@
 """Advanced rules with leaders (L364-L391): draft, discard, play, once-a-round abilities, permanent abilities.
 Leaders come from data/lorenzo/leaders.toml."""
+
 from __future__ import annotations
 
 import attrs
@@ -12,7 +13,6 @@ from rules.lorenzo import effects as E
 from rules.lorenzo import rules as R
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusWorkFrame, DraftFrame, PrivilegeFrame
-
 from tests.lorenzo.helpers import first, fresh, play, with_player
 
 ADVANCED = (("leaders", True),)
@@ -33,7 +33,10 @@ def test_draft_keeps_four_and_hides_the_hands():
     assert not seen_first & {x for hand in view.state.draft for x in hand}
     while state.draft and any(state.draft):
         (seat,) = GAME.to_act(state)
-        assert GAME.describe(GAME.legal_actions(state, seat)[0], state, (seat + 1) % 3, seat) == f"Seat {seat + 1} keeps a leader"
+        assert (
+            GAME.describe(GAME.legal_actions(state, seat)[0], state, (seat + 1) % 3, seat)
+            == f"Seat {seat + 1} keeps a leader"
+        )
         state = play(state, GAME.legal_actions(state, seat)[0], seat)
     assert all(len(p.leader_hand) == 4 for p in state.players)
     assert len({x for p in state.players for x in p.leader_hand}) == 12
@@ -70,8 +73,9 @@ def test_leader_production_ignores_card_bonuses():
 def test_permanent_abilities():
     state = attrs.evolve(fresh(), dice=(1, 2, 3))
     seat = first(state)
-    p = with_player(state, seat, leaders=("leader:ludovico_il_moro", "leader:lucrezia_borgia",
-                                          "leader:sigismondo_malatesta")).players[seat]
+    p = with_player(
+        state, seat, leaders=("leader:ludovico_il_moro", "leader:lucrezia_borgia", "leader:sigismondo_malatesta")
+    ).players[seat]
     assert E.member_value(state, p, "black") == 7 and E.member_value(state, p, "neutral") == 3
     p = with_player(state, seat, leaders=("leader:sisto_iv",), faith=3, vp=0).players[seat]
     assert R.support(p).vp == 3 + 5
@@ -123,14 +127,20 @@ def test_montefeltro_fixes_one_member_at_6_for_the_round():
 
 def test_ariosto_places_on_occupied_single_spaces():
     from rules.lorenzo.state import Placement
+
     state = attrs.evolve(fresh(), dice=(3, 3, 3))
     seat = first(state)
-    state = attrs.evolve(state, placements=(Placement("harvest:single", 1 - seat, "black"),
-                                            Placement("market:0", 1 - seat, "white")))
+    state = attrs.evolve(
+        state, placements=(Placement("harvest:single", 1 - seat, "black"), Placement("market:0", 1 - seat, "white"))
+    )
+
     def spots(s):
         acts = GAME.legal_actions(s, seat)
-        return ({a.space for a in acts if isinstance(a, A.PlaceWork) and a.work == "harvest"},
-                {a.index for a in acts if isinstance(a, A.PlaceMarket)})
+        return (
+            {a.space for a in acts if isinstance(a, A.PlaceWork) and a.work == "harvest"},
+            {a.index for a in acts if isinstance(a, A.PlaceMarket)},
+        )
+
     assert spots(state) == (set(), {1})
     state = with_player(state, seat, leaders=("leader:ludovico_ariosto",))
     assert spots(state) == ({"single"}, {0, 1})

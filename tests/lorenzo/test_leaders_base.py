@@ -1,4 +1,5 @@
 """The base leaders not covered in test_leaders.py, one scenario each (advanced rules, L364-L391)."""
+
 from __future__ import annotations
 
 import attrs
@@ -9,7 +10,6 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusWorkFrame, Placement, PrivilegeFrame
-
 from tests.lorenzo.helpers import first, fresh, play, put_card, with_player
 
 
@@ -18,12 +18,15 @@ def seated(*keys, dice=(1, 1, 1), **stock):
     return with_player(state, first(state), leaders=tuple(L.PREFIX + k for k in keys), **stock), first(state)
 
 
-@pytest.mark.parametrize(("key", "gains"), [
-    ("girolamo_savonarola", {"faith": 1}),
-    ("giovanni_dalle_bande_nere", {"coin": 1, "wood": 1, "stone": 1}),
-    ("cosimo_de_medici", {"servant": 3, "vp": 1}),
-    ("bartolomeo_colleoni", {"vp": 4}),
-])
+@pytest.mark.parametrize(
+    ("key", "gains"),
+    [
+        ("girolamo_savonarola", {"faith": 1}),
+        ("giovanni_dalle_bande_nere", {"coin": 1, "wood": 1, "stone": 1}),
+        ("cosimo_de_medici", {"servant": 3, "vp": 1}),
+        ("bartolomeo_colleoni", {"vp": 4}),
+    ],
+)
 def test_once_a_round_gains(key, gains):
     state, seat = seated(key)
     before = state.players[seat]
@@ -82,9 +85,12 @@ def test_every_leader_requirement_is_judged():
     'at most', does not."""
     from rules.lorenzo.state import Player
 
-    territory, building, character, venture = ("c1", "c2", "c3", "c4", "c5", "c6"), \
-        ("c25", "c26", "c27", "c28", "c29", "c30"), ("c49", "c50", "c51", "c52", "c53", "c54"), \
-        ("c73", "c74", "c75", "c76", "c77", "c78")
+    territory, building, character, venture = (
+        ("c1", "c2", "c3", "c4", "c5", "c6"),
+        ("c25", "c26", "c27", "c28", "c29", "c30"),
+        ("c49", "c50", "c51", "c52", "c53", "c54"),
+        ("c73", "c74", "c75", "c76", "c77", "c78"),
+    )
     by_type = {"territory": territory, "building": building, "character": character, "venture": venture}
     for card in L.leader_catalog().values():
         if card.needs:
@@ -94,7 +100,7 @@ def test_every_leader_requirement_is_judged():
         for kind, n in needs.get("cards", {}).items():
             cards += by_type[kind][:n]
         if "cards_of_one_type" in needs:
-            cards += territory[:needs["cards_of_one_type"]]
+            cards += territory[: needs["cards_of_one_type"]]
         total = needs.get("total_cards", 0)
         if total > len(cards):  # fill from types not capped, keeping within a type-count cap
             capped = most.get("cards", {})

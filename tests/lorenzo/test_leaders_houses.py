@@ -1,4 +1,5 @@
 """The Houses of Renaissance leaders (rulebook [8], L430-L540), one scenario each, and rulings R8-R11, R21."""
+
 from __future__ import annotations
 
 import attrs
@@ -9,7 +10,6 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
 from rules.lorenzo.game import GAME
 from rules.lorenzo.state import BonusWorkFrame, ExchangeFrame, FreeLeaderFrame
-
 from tests.lorenzo.helpers import first, fresh, play, put_card, with_player
 
 
@@ -27,11 +27,14 @@ def spaces(state, seat):
     return [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceLeaderSpace)]
 
 
-@pytest.mark.parametrize(("key", "value", "gains"), [
-    ("guglielmo_de_pazzi", 4, {"faith": 3, "military": 2}),
-    ("desiderius_erasmus", 5, {"vp": 3, "wood": 3, "stone": 3}),
-    ("pietro_bembo", 3, {"coin": 3, "servant": 3}),
-])
+@pytest.mark.parametrize(
+    ("key", "value", "gains"),
+    [
+        ("guglielmo_de_pazzi", 4, {"faith": 3, "military": 2}),
+        ("desiderius_erasmus", 5, {"vp": 3, "wood": 3, "stone": 3}),
+        ("pietro_bembo", 3, {"coin": 3, "servant": 3}),
+    ],
+)
 def test_private_space_needs_its_value_pays_once_a_round(key, value, gains):
     state, seat = seated(key, dice=(value, value - 1, 1), servant=0)
     offered = spaces(state, seat)
@@ -70,8 +73,12 @@ def test_bramante_harvest_or_production_at_the_members_value():
     state = play(state, A.PlaceLeaderSpace("black", lid("bramante"), 0, "harvest"))
     after = state.players[seat]
     # value 1: the basic tile (1 wood, 1 stone, 1 servant) and Commercial Hub (1 coin), not Village (3)
-    assert (after.wood - before.wood, after.stone - before.stone, after.servant - before.servant,
-            after.coin - before.coin) == (1, 1, 1, 1)
+    assert (
+        after.wood - before.wood,
+        after.stone - before.stone,
+        after.servant - before.servant,
+        after.coin - before.coin,
+    ) == (1, 1, 1, 1)
 
 
 def test_bramante_servants_and_character_bonuses_raise_it():
@@ -105,10 +112,13 @@ def test_ladislao_at_most_one_building_and_may_skip():
     assert state.players[seat].leader_hand == (lid("sisto_iv"),) and not state.decisions
 
 
-@pytest.mark.parametrize(("key", "work", "cards", "chosen", "expected"), [
-    ("leon_battista_alberti", "production", ("c31", "c32"), "c32", "privilege"),
-    ("palla_strozzi", "harvest", ("c1", "c3"), "c3", {"coin": 1, "servant": 1}),
-])
+@pytest.mark.parametrize(
+    ("key", "work", "cards", "chosen", "expected"),
+    [
+        ("leon_battista_alberti", "production", ("c31", "c32"), "c32", "privilege"),
+        ("palla_strozzi", "harvest", ("c1", "c3"), "c3", {"coin": 1, "servant": 1}),
+    ],
+)
 def test_one_card_leader_work_activates_only_the_chosen_card(key, work, cards, chosen, expected):
     state, seat = seated(key, cards=cards, servant=0, coin=5)
     acts = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.ActivateLeader)]
@@ -123,7 +133,9 @@ def test_one_card_leader_work_activates_only_the_chosen_card(key, work, cards, c
     else:
         after = state.players[seat]
         tile = {"coin": 0, "servant": 1}  # the basic tile's harvest gives 1 servant (and wood, stone)
-        assert {k: getattr(after, k) - getattr(before, k) for k in expected} == {k: expected[k] + tile[k] for k in expected}
+        assert {k: getattr(after, k) - getattr(before, k) for k in expected} == {
+            k: expected[k] + tile[k] for k in expected
+        }
 
 
 def test_giulio_ii_requirements_ruling_r8_and_payment():
@@ -145,23 +157,32 @@ def test_giulio_ii_requirements_ruling_r8_and_payment():
 def test_torquemada_discards_a_character_for_faith():
     state, seat = seated("tomas_de_torquemada", cards=("c49", "c51", "c1"), faith=0)
     acts = [a for a in GAME.legal_actions(state, seat) if isinstance(a, A.ActivateLeader)]
-    assert acts == [A.ActivateLeader(lid("tomas_de_torquemada"), "c49"), A.ActivateLeader(lid("tomas_de_torquemada"), "c51")]
+    assert acts == [
+        A.ActivateLeader(lid("tomas_de_torquemada"), "c49"),
+        A.ActivateLeader(lid("tomas_de_torquemada"), "c51"),
+    ]
     state = play(state, A.ActivateLeader(lid("tomas_de_torquemada"), "c51"))
     p = state.players[seat]
     assert p.cards == ("c49", "c1") and p.faith == 3 and state.discard[-1] == "c51"  # ruling R15
 
 
-@pytest.mark.parametrize(("key", "card", "tower", "gains"), [
-    ("alfonso_i_d_este", 51, "character", {"servant": 2}),
-    ("alfonso_v_d_aragona", 1, "territory", {"faith": 1}),
-    ("ercole_i_d_este", 32, "building", {"military": 2}),
-    ("ferrando_d_aragona", 75, "venture", {"wood": 1, "stone": 1}),
-])
+@pytest.mark.parametrize(
+    ("key", "card", "tower", "gains"),
+    [
+        ("alfonso_i_d_este", 51, "character", {"servant": 2}),
+        ("alfonso_v_d_aragona", 1, "territory", {"faith": 1}),
+        ("ercole_i_d_este", 32, "building", {"military": 2}),
+        ("ferrando_d_aragona", 75, "venture", {"wood": 1, "stone": 1}),
+    ],
+)
 def test_taking_a_card_of_the_type_brings_the_gain(key, card, tower, gains):
     state, seat = seated(key, dice=(1, 1, 1), coin=10, wood=5, stone=5, servant=0, military=0, faith=0)
     state = put_card(state, tower, 0, card)
-    take = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower) and a.tower == tower
-                and a.floor == 0 and a.member == "black")
+    take = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.tower == tower and a.floor == 0 and a.member == "black"
+    )
     before = state.players[seat]
     state = play(state, take)
     after = state.players[seat]
@@ -200,16 +221,23 @@ def test_luther_is_never_excommunicated_and_may_support_ruling_r11():
 def test_paracelsus_servants_for_costs_fee_and_exchanges_ruling_r9():
     state, seat = seated("paracelsus", dice=(1, 1, 1), coin=0, wood=0, stone=2, servant=3)
     state = put_card(state, "building", 0, 30)  # Stonemason's Shop: 1 coin, 2 stone
-    takes = {a.payment for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower)
-             and a.tower == "building" and a.member == "black"}
+    takes = {
+        a.payment
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.tower == "building" and a.member == "black"
+    }
     # servants for the coin lacking, or for everything (wood, stone and coins the seat has are its to keep)
     assert takes == {(("servant", 1), ("stone", 2)), (("servant", 3),)}
     # the occupied-tower fee: servants in place of the 3 coins
     from rules.lorenzo.state import Placement
+
     state = attrs.evolve(state, placements=(Placement("tower:building:1", 1 - seat, "white"),))
     state = with_player(state, seat, coin=1, servant=3)
-    fees = {(a.fee_servants, a.payment) for a in GAME.legal_actions(state, seat) if isinstance(a, A.PlaceTower)
-            and a.tower == "building" and a.member == "black"}
+    fees = {
+        (a.fee_servants, a.payment)
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower) and a.tower == "building" and a.member == "black"
+    }
     # the one coin pays part of the fee or the card's coin; servants pay the rest
     assert fees == {(2, (("servant", 1), ("stone", 2))), (3, (("coin", 1), ("stone", 2)))}
     taken = play(state, A.PlaceTower("black", "building", 0, 0, (("coin", 1), ("stone", 2)), 3))
@@ -223,8 +251,11 @@ def test_paracelsus_servants_for_costs_fee_and_exchanges_ruling_r9():
 
 def test_lorenzo_de_medici_copies_no_private_space_or_immediate_leader_r10():
     state, seat = seated()
-    state = with_player(state, 1 - seat, leaders=(lid("guglielmo_de_pazzi"), lid("ladislao_vii_jagellone"),
-                                                  lid("martin_luther"), lid("giulio_ii")))
+    state = with_player(
+        state,
+        1 - seat,
+        leaders=(lid("guglielmo_de_pazzi"), lid("ladislao_vii_jagellone"), lid("martin_luther"), lid("giulio_ii")),
+    )
     assert L.copy_choices(state, seat) == (lid("martin_luther"), lid("giulio_ii"))
 
 
@@ -253,10 +284,20 @@ def test_random_games_with_the_mixed_leader_set(players, seed):
     while state.phase != OVER:
         (seat,) = GAME.to_act(state)
         if state.round >= 3 and not state.decisions:
-            state = with_player(state, seat, vp=max(state.players[seat].vp, 35), coin=18, servant=15, military=12,
-                                wood=10, stone=10, faith=8)
-        legal = [a for a in GAME.legal_actions(state, seat) if not isinstance(a, A.DiscardLeader)] or \
-            GAME.legal_actions(state, seat)
+            state = with_player(
+                state,
+                seat,
+                vp=max(state.players[seat].vp, 35),
+                coin=18,
+                servant=15,
+                military=12,
+                wood=10,
+                stone=10,
+                faith=8,
+            )
+        legal = [
+            a for a in GAME.legal_actions(state, seat) if not isinstance(a, A.DiscardLeader)
+        ] or GAME.legal_actions(state, seat)
         leader_moves = [a for a in legal if isinstance(a, (A.PlayLeader, A.ActivateLeader, A.PlaceLeaderSpace))]
         action = rng.choice(leader_moves if leader_moves and rng.random() < 0.7 else legal)
         played |= {type(action).__name__}

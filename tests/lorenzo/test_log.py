@@ -5,6 +5,7 @@ Round and period starts, the Vatican report (a line per seat and report), turns 
 period's excommunication, what harvests, productions and leaders yielded, the coins paid to enter an
 occupied tower; the spectator's lines hold no secret, and "since your last turn" shows a seat what the
 others and the game did after its own move."""
+
 from __future__ import annotations
 
 import functools
@@ -60,8 +61,12 @@ def names(session: Session) -> tuple[str, ...]:
 def told(case: str, viewer: int) -> tuple[tuple[LogLine, ...], ...]:
     """Per log entry, the lines `viewer` reads for it."""
     session = played(case)
-    return tuple(narrate(GAME, entry.action, session.state_before(i), session.state_before(i + 1), viewer,
-                         entry.seat, names(session)) for i, entry in enumerate(session.log))
+    return tuple(
+        narrate(
+            GAME, entry.action, session.state_before(i), session.state_before(i + 1), viewer, entry.seat, names(session)
+        )
+        for i, entry in enumerate(session.log)
+    )
 
 
 def kind(case: str, what: str, viewer: int = SPECTATOR) -> list[tuple[int, LogLine]]:
@@ -92,7 +97,8 @@ def test_round_and_period_starts_with_the_turn_order(case: str) -> None:
     started = []  # (entry, round) of every round begun, from the states themselves
     for i, _entry, before, after in steps(session):
         draft_over = any(isinstance(f, DraftFrame) for f in before.decisions) and not any(
-            isinstance(f, DraftFrame) for f in after.decisions)
+            isinstance(f, DraftFrame) for f in after.decisions
+        )
         if after.round != before.round or draft_over:
             started.append((i, after.round))
     expected_rounds = list(range(2 if not CASES[case][1] else 1, 7))  # a set-up phase lets round 1 be told
@@ -149,7 +155,7 @@ def test_turns_skipped_by_the_excommunication(case: str) -> None:
     for i, _entry, before, after in steps(session):
         if after.round != before.round and after.phase != OVER:
             skipping = [s for s in after.order if E.has_excom(after.players[s], "skip_first_turn")]
-            assert after.queue[len(after.queue) - len(skipping):] == tuple(skipping)  # their first turns come last
+            assert after.queue[len(after.queue) - len(skipping) :] == tuple(skipping)  # their first turns come last
             expected += [(i, s) for s in skipping]
     assert expected, "the seed should deal the skip tile and see it taken"
     assert all(SKIP_TILE in session.state.players[s].excoms for _i, s in expected)
@@ -173,8 +179,11 @@ def _works(session: Session) -> int:
             new = [c for c in after.players[entry.seat].cards if c not in before.players[entry.seat].cards]
             for card_id in new:
                 card = E.card(card_id)
-                value = card.permanent.get("min_value", 1) - 1 + E.work_modifier(after.players[entry.seat],
-                                                                                   "harvest", card_bonuses=False)
+                value = (
+                    card.permanent.get("min_value", 1)
+                    - 1
+                    + E.work_modifier(after.players[entry.seat], "harvest", card_bonuses=False)
+                )
                 count += card.type == "territory" and value >= 1
     return count
 
@@ -195,8 +204,14 @@ def test_every_harvest_and_production_tells_its_yield(case: str) -> None:
     # a production with no exchange to choose pays at once: the line says exactly what came in
     for i, line in works:
         before, after, entry = session.state_before(i), session.state_before(i + 1), session.log[i]
-        if (isinstance(entry.action, A.PlaceWork) and not before.decisions and entry.action.work == "harvest"
-                and after.round == before.round and len(after.decisions) <= 1 and before.houses is None):
+        if (
+            isinstance(entry.action, A.PlaceWork)
+            and not before.decisions
+            and entry.action.work == "harvest"
+            and after.round == before.round
+            and len(after.decisions) <= 1
+            and before.houses is None
+        ):
             start, end = before.players[entry.seat], after.players[entry.seat]
             for key, word in (("wood", "wood"), ("stone", "stone")):
                 got = getattr(end, key) - getattr(start, key)
@@ -215,8 +230,9 @@ def test_leaders_tell_what_they_yield(case: str) -> None:
         if isinstance(action, A.PlaceLeaderSpace) and not action.work:
             expected += bool(L.leader(action.leader).ability.get("gain"))
     leader_names = {card.name for card in leader_catalog().values()}
-    told_by_leaders = [line for _i, line in kind(case, "yield") if not WORK_LINE.match(line.text)
-                       and " for the " not in line.text]
+    told_by_leaders = [
+        line for _i, line in kind(case, "yield") if not WORK_LINE.match(line.text) and " for the " not in line.text
+    ]
     assert len(told_by_leaders) == expected > 0
     assert all(any(line.text.startswith(name) for name in leader_names) for line in told_by_leaders)
 
@@ -285,7 +301,7 @@ def test_since_your_last_turn_shows_the_others_and_the_game(case: str) -> None:
         for last, then in zip(own, own[1:]):
             if then == last + 1:
                 continue  # nobody else acted in between
-            since = since_last_turn(log[:ends[then - 1]], seat)
+            since = since_last_turn(log[: ends[then - 1]], seat)
             for i in range(last + 1, then):
                 for line in lines[i]:
                     if line.actor != seat:

@@ -4,6 +4,7 @@ Property: in seeded random games (2-5 seats, base, leaders, Houses of Renaissanc
 names is legal, every tower floor, work space, market space and the council palace a home member
 cannot use is explained, and no reason names what the seat may not know. Scenarios: one per kind of
 reason, each with the rulebook line it follows (003_4b2148b05c093972.txt, paraphrased)."""
+
 from __future__ import annotations
 
 import random
@@ -16,11 +17,11 @@ from rules.core.options import config_for
 from rules.core.reasons import why_not as core_why_not
 from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
+from rules.lorenzo.data import catalog
 from rules.lorenzo.game import GAME
 from rules.lorenzo.houses.play import with_slot
 from rules.lorenzo.leaders import leader_catalog
 from rules.lorenzo.reasons import Reason, missing_requirements, move_key, reasons
-from rules.lorenzo.data import catalog
 from rules.lorenzo.state import BonusTakeFrame, ExchangeFrame, Placement, PrivilegeFrame
 from tests.lorenzo.helpers import first, fresh, put_card, with_player
 from tests.lorenzo.houses_helpers import give_tokens, houses_game
@@ -41,8 +42,11 @@ def place(state, *placements: tuple[str, int, str]):
         if space.startswith("tower:"):
             _, kind, floor = space.split(":")
             towers[R.tower_kinds(state).index(kind)][int(floor)] = None
-    return attrs.evolve(state, towers=tuple(tuple(t) for t in towers),
-                        placements=tuple(Placement(space, seat, member) for space, seat, member in placements))
+    return attrs.evolve(
+        state,
+        towers=tuple(tuple(t) for t in towers),
+        placements=tuple(Placement(space, seat, member) for space, seat, member in placements),
+    )
 
 
 def at_home(state, seat: int, *members: str):
@@ -52,9 +56,14 @@ def at_home(state, seat: int, *members: str):
 # ---- the property ---------------------------------------------------------------------------------------
 
 CASES = {
-    "base-2": (2, {}, 11), "base-3": (3, {}, 12), "base-4": (4, {}, 13),
-    "leaders-2": (2, {"leaders": True}, 14), "leaders-4": (4, {"leaders": True}, 15),
-    "houses-2": (2, HOUSES, 16), "houses-3": (3, HOUSES, 17), "houses-5": (5, HOUSES, 18),
+    "base-2": (2, {}, 11),
+    "base-3": (3, {}, 12),
+    "base-4": (4, {}, 13),
+    "leaders-2": (2, {"leaders": True}, 14),
+    "leaders-4": (4, {"leaders": True}, 15),
+    "houses-2": (2, HOUSES, 16),
+    "houses-3": (3, HOUSES, 17),
+    "houses-5": (5, HOUSES, 18),
 }
 ID = re.compile(r"\bc\d+\b|\bleader:[a-z_]+\b|\bx[h\d]-?\d?\b|\btok-[a-z_0-9-]+\b")
 
@@ -66,8 +75,12 @@ def unexplained(state, seat: int, found: tuple[Reason, ...]) -> list:
     spaces = [("tower", f"{kind}:{floor}") for kind in R.tower_kinds(state) for floor in range(4)]
     spaces += [("work", f"{work}:{space}") for work in R.WORKS for space in ("single", "large")]
     spaces += [("market", str(i)) for i in range(4)] + [("council", "")]
-    return [(kind, where, member) for kind, where in spaces for member in state.players[seat].home
-            if (kind, where, member) not in keys | covered]
+    return [
+        (kind, where, member)
+        for kind, where in spaces
+        for member in state.players[seat].home
+        if (kind, where, member) not in keys | covered
+    ]
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -106,6 +119,7 @@ def test_only_the_seat_to_act_is_told() -> None:
 
 # ---- towers (L222-L240) -------------------------------------------------------------------------------
 
+
 def test_a_member_too_low_says_how_many_servants_it_would_need() -> None:
     """L224-L227: floors need 1, 3, 5, 7; L104: each servant raises a member's value by 1."""
     state = fresh(2)
@@ -114,7 +128,8 @@ def test_a_member_too_low_says_how_many_servants_it_would_need() -> None:
     state = with_player(state, seat, servant=1)
     assert told(state, seat)["Green tower, 4th floor (Woods)"] == (
         "value 7 needed: black 2 would need 5 servants, white 1 would need 6 servants, orange 1 would need "
-        "6 servants, neutral 0 would need 7 servants; you have 1")
+        "6 servants, neutral 0 would need 7 servants; you have 1"
+    )
 
 
 def test_an_occupied_floor_the_fee_and_the_own_colour() -> None:
@@ -127,7 +142,8 @@ def test_an_occupied_floor_the_fee_and_the_own_colour() -> None:
     state = at_home(with_player(state, seat, coin=2), seat, "black", "orange", "neutral")
     why = told(state, seat)
     assert why["Green tower, 1st floor"] == (
-        f"taken this round by {NAMES[other]}'s black member; each floor holds one member")
+        f"taken this round by {NAMES[other]}'s black member; each floor holds one member"
+    )
     green = [w for what, w in why.items() if what.startswith("Green tower, 2nd floor")]
     assert green == ["a member is in this tower already: entering costs 3 coins, you have 2"]
     state = with_player(state, seat, coin=20, servant=20)
@@ -136,8 +152,10 @@ def test_an_occupied_floor_the_fee_and_the_own_colour() -> None:
     assert len(blue) == 1
     what, words = next(iter(blue.items()))
     assert what.endswith("with black, orange members")
-    assert words == ("black, orange: your colour is in this tower already (white member, 2nd floor); a tower "
-                     "holds one member of each colour")
+    assert words == (
+        "black, orange: your colour is in this tower already (white member, 2nd floor); a tower "
+        "holds one member of each colour"
+    )
 
 
 def test_card_costs_short_including_military_held_and_paid() -> None:
@@ -153,7 +171,8 @@ def test_card_costs_short_including_military_held_and_paid() -> None:
     assert why["Yellow tower, 1st floor (Mint)"] == "costs 3 stone, 1 wood: 2 stone, 1 wood short"
     assert why["Blue tower, 1st floor (Dame)"] == "costs 4 coin: 3 coin short"
     assert why["Purple tower, 1st floor (Support to the Bishop)"] == (
-        "costs 2 coin, 1 stone, 1 wood: 1 coin, 1 wood short or 4 military points held (2 paid): 3 mil short")
+        "costs 2 coin, 1 stone, 1 wood: 1 coin, 1 wood short or 4 military points held (2 paid): 3 mil short"
+    )
 
 
 def test_territories_need_military_points_held_and_six_cards_a_type_at_most() -> None:
@@ -163,11 +182,13 @@ def test_territories_need_military_points_held_and_six_cards_a_type_at_most() ->
     seat = first(state)
     state = with_player(state, seat, cards=("c1", "c3"), military=1)
     assert told(state, seat)["Green tower, 1st floor (Woods)"] == (
-        "your 3rd territory needs 3 military points held (not paid), you have 1")
+        "your 3rd territory needs 3 military points held (not paid), you have 1"
+    )
     state = put_card(fresh(2), "character", 0, 51)
     state = with_player(state, seat, cards=tuple(f"c{n}" for n in range(52, 58)), coin=20)
     assert told(state, seat)["Blue tower, 1st floor (Dame)"] == (
-        "you hold 6 characters already, the most a player may hold")
+        "you hold 6 characters already, the most a player may hold"
+    )
 
 
 def test_a_cards_action_is_explained_too() -> None:
@@ -178,11 +199,13 @@ def test_a_cards_action_is_explained_too() -> None:
     state = with_player(state, seat, servant=1, wood=9, stone=9)
     why = told(state, seat)
     assert why["Yellow tower, 4th floor (Mint)"] == (
-        "value 7 needed: the card's action (4) would need 3 servants; you have 1")
+        "value 7 needed: the card's action (4) would need 3 servants; you have 1"
+    )
     assert not any(what.startswith("Green") for what in why)  # a building only: the other towers are not asked
 
 
 # ---- harvest, production, market, council (L243-L291) ----------------------------------------------------
+
 
 def test_closed_spaces_with_two_players() -> None:
     """L243: the large harvest and production spaces are not used at two; L272: two market spaces need four."""
@@ -201,22 +224,28 @@ def test_occupied_spaces_colours_and_the_value_below_one() -> None:
     state = fresh(3)
     seat = first(state)
     other = (seat + 1) % 3
-    state = place(state, ("harvest:single", other, "white"), ("production:large", seat, "black"),
-                  ("market:0", other, "orange"))
+    state = place(
+        state, ("harvest:single", other, "white"), ("production:large", seat, "black"), ("market:0", other, "orange")
+    )
     state = at_home(with_player(state, seat, servant=0), seat, "white", "neutral")
     why = told(state, seat)
-    assert why["Harvest, single space"] == (f"taken this round by {NAMES[other]}'s white member; it holds one "
-                                            "member; the large space has room")
+    assert why["Harvest, single space"] == (
+        f"taken this round by {NAMES[other]}'s white member; it holds one member; the large space has room"
+    )
     assert why["Harvest, large space with neutral member"] == (
-        "value 1 needed: neutral 0 -3 (large space) = -3 would need 4 servants; you have 0")
+        "value 1 needed: neutral 0 -3 (large space) = -3 would need 4 servants; you have 0"
+    )
     assert why["Production, single space"].startswith(
-        "white: your colour is in the production area already (black member, large space)")
-    assert why["Market: 5 coin"] == (f"taken this round by {NAMES[other]}'s orange member; each market space "
-                                     "holds one member")
+        "white: your colour is in the production area already (black member, large space)"
+    )
+    assert why["Market: 5 coin"] == (
+        f"taken this round by {NAMES[other]}'s orange member; each market space holds one member"
+    )
     assert why["Council palace with neutral member"] == "value 1 needed: neutral 0 would need 1 servant; you have 0"
 
 
 # ---- excommunications (the Vatican report's tiles) -------------------------------------------------------
+
 
 def test_excommunications_bar_the_market_double_the_servants_and_lower_the_take() -> None:
     state = put_card(fresh(2), "territory", 1, 2)
@@ -227,12 +256,14 @@ def test_excommunications_bar_the_market_double_the_servants_and_lower_the_take(
     state = with_player(state, seat, excoms=("x2-6",), servant=3)  # 2 servants a point
     assert told(state, seat)["Green tower, 4th floor" + told_floor(state, "territory", 3)] == (
         "value 7 needed: black 3 would need 8 servants, white 3 would need 8 servants, orange 3 would need 8 "
-        "servants, neutral 0 would need 14 servants; you have 3 (2 servants a point: excommunication)")
+        "servants, neutral 0 would need 14 servants; you have 3 (2 servants a point: excommunication)"
+    )
     state = with_player(state, seat, excoms=("x2-1",), servant=0)  # -4 to take a territory
     assert told(state, seat)["Green tower, 2nd floor (Woods)"] == (
         "value 3 needed: black 3 -4 (excommunication) = -1 would need 4 servants, white 3 -4 (excommunication) "
         "= -1 would need 4 servants, orange 3 -4 (excommunication) = -1 would need 4 servants, neutral 0 -4 "
-        "(excommunication) = -4 would need 7 servants; you have 0")
+        "(excommunication) = -4 would need 7 servants; you have 0"
+    )
 
 
 def test_the_family_excommunication_lowers_each_coloured_member() -> None:
@@ -240,7 +271,8 @@ def test_the_family_excommunication_lowers_each_coloured_member() -> None:
     seat = first(state)
     state = at_home(with_player(state, seat, excoms=("x1-7",), servant=0), seat, "black", "white")
     assert told(state, seat)["Council palace with black member"] == (
-        "value 1 needed: black 0 (-1 excommunication) would need 1 servant; you have 0")
+        "value 1 needed: black 0 (-1 excommunication) would need 1 servant; you have 0"
+    )
 
 
 def test_servants_for_the_value_and_for_the_cost_together() -> None:
@@ -250,7 +282,8 @@ def test_servants_for_the_value_and_for_the_cost_together() -> None:
     state = at_home(with_player(state, seat, servant=1, wood=2, stone=2), seat, "black", "white")
     assert told(state, seat)["Yellow tower, 2nd floor (Military Academy) with black member"] == (
         "black: the 1 servant that raises its value to 3 leaves too little for the cost: 1 servant, 2 stone, 2 wood: "
-        "1 servant short")
+        "1 servant short"
+    )
 
 
 def told_floor(state, kind: str, floor: int) -> str:
@@ -262,20 +295,30 @@ def told_floor(state, kind: str, floor: int) -> str:
 
 # ---- leaders (L372-L388) ------------------------------------------------------------------------------------
 
+
 def test_leaders_not_playable_yet_name_the_missing_requirement() -> None:
     """L383: a leader is played once its requirements are held (never paid); L388: a once-a-round ability is
     used by turning the card face down, until the round ends."""
     state = fresh(2)
     seat = first(state)
-    state = with_player(state, seat, leader_hand=("leader:francesco_sforza", "leader:alfonso_i_d_este"),
-                        leaders=("leader:girolamo_savonarola", "leader:giulio_ii", "leader:tomas_de_torquemada"),
-                        leaders_flipped=("leader:girolamo_savonarola",), coin=3, servant=6, wood=0)
+    state = with_player(
+        state,
+        seat,
+        leader_hand=("leader:francesco_sforza", "leader:alfonso_i_d_este"),
+        leaders=("leader:girolamo_savonarola", "leader:giulio_ii", "leader:tomas_de_torquemada"),
+        leaders_flipped=("leader:girolamo_savonarola",),
+        coin=3,
+        servant=6,
+        wood=0,
+    )
     why = told(state, seat)
     assert why["Play Francesco Sforza"] == "needs 5 ventures (you have 0); requirements are held, not paid"
-    assert why["Play Alfonso I d'Este"] == ("needs 10 coin (you have 3); at most 1 servant (you have 6); "
-                                             "requirements are held, not paid")
+    assert why["Play Alfonso I d'Este"] == (
+        "needs 10 coin (you have 3); at most 1 servant (you have 6); requirements are held, not paid"
+    )
     assert why["Use Girolamo Savonarola (once a round)"] == (
-        "used this round already: it turns face up at the round's end")
+        "used this round already: it turns face up at the round's end"
+    )
     assert why["Use Giulio II (once a round)"] == "it costs 1 coin, 1 stone, 1 wood: 1 wood short"
     assert why["Use Tomas de Torquemada (once a round)"] == "it discards one of your characters: you have none"
 
@@ -289,10 +332,12 @@ def test_a_played_leaders_private_space_needs_its_value() -> None:
     why = told(state, seat)
     assert why["Pietro Bembo's space"] == (
         "value 3 needed: black 1 would need 2 servants, white 1 would need 2 servants, orange 1 would need 2 "
-        "servants, neutral 0 would need 3 servants; you have 0")
+        "servants, neutral 0 would need 3 servants; you have 0"
+    )
 
 
 # ---- privileges and exchanges ------------------------------------------------------------------------------
+
 
 def test_privileges_of_one_set_differ_and_exchanges_use_what_was_held() -> None:
     """L284: privileges taken together are all different; L263: an exchange pays from what one held before the
@@ -301,7 +346,8 @@ def test_privileges_of_one_set_differ_and_exchanges_use_what_was_held() -> None:
     seat = first(state)
     frame = PrivilegeFrame(seat, 1, ("coins",))
     assert told(attrs.evolve(state, decisions=(frame,)), seat) == {
-        "Privilege: 2 coin": "taken already: privileges received together must all differ"}
+        "Privilege: 2 coin": "taken already: privileges received together must all differ"
+    }
     chapel = next(c for c in catalog().cards.values() if c.name == "Chapel")
     state = with_player(state, seat, coin=0, cards=(chapel.id,))
     state = attrs.evolve(state, decisions=(ExchangeFrame(seat, (chapel.id,), (), 0, 2),))
@@ -310,6 +356,7 @@ def test_privileges_of_one_set_differ_and_exchanges_use_what_was_held() -> None:
 
 
 # ---- Houses of Renaissance (L623-L675) ------------------------------------------------------------------------
+
 
 def houses_turn(players: int = 2, seed: int = 1):
     state = houses_game(players, seed)

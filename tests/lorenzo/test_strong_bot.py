@@ -1,6 +1,7 @@
 """The strong Lorenzo bot and its determinizer: legal, reproducible with a seed and an iteration cap,
 blind to what its view hides, a game to the end. Small iteration counts keep these fast; its strength
 and speed are measured by bench/lorenzo_bots.py, never here."""
+
 from __future__ import annotations
 
 import random
@@ -108,13 +109,17 @@ def test_blind_to_hidden_cards_and_leaders() -> None:
     rival = 1 - seat
     hand = state.players[rival].leader_hand
     spare = state.leader_deck
-    swapped = with_player(state, rival, leader_hand=spare[:len(hand)])
-    swapped = attrs.evolve(swapped, leader_deck=spare[len(hand):] + hand,
-                           decks=tuple(deck[:8] + tuple(reversed(deck[8:])) for deck in state.decks))
+    swapped = with_player(state, rival, leader_hand=spare[: len(hand)])
+    swapped = attrs.evolve(
+        swapped,
+        leader_deck=spare[len(hand) :] + hand,
+        decks=tuple(deck[:8] + tuple(reversed(deck[8:])) for deck in state.decks),
+    )
     assert GAME.view(swapped, seat) == GAME.view(state, seat)
     assert swapped.players[rival].leader_hand != hand and swapped.decks != state.decks
     choose = lambda s: small(4).choose(  # noqa: E731
-        GAME.view(s, seat), GAME.legal_actions(s, seat), random.Random("blind"))
+        GAME.view(s, seat), GAME.legal_actions(s, seat), random.Random("blind")
+    )
     assert choose(state) == choose(swapped)
 
 
@@ -186,8 +191,10 @@ def test_an_expansions_tower_pile_is_dealt_from_the_cards_it_names(monkeypatch) 
     from rules.lorenzo import hooks
     from rules.lorenzo.data import Card
 
-    extra = {f"s{n}": Card(f"s{n}", 200 + n, f"Stand-in {n}", "", "venture", 1 + n % 3, (), (), {}, "test")
-             for n in range(12)}
+    extra = {
+        f"s{n}": Card(f"s{n}", 200 + n, f"Stand-in {n}", "", "venture", 1 + n % 3, (), (), {}, "test")
+        for n in range(12)
+    }
 
     class StandIn(hooks.Expansion):
         def active(self, state) -> bool:
@@ -207,8 +214,9 @@ def test_an_expansions_tower_pile_is_dealt_from_the_cards_it_names(monkeypatch) 
     try:
         seen = GAME.view(fresh(2, 1), 0)
         shown = ("s0", "s1", "s2", "s3")  # on the stand-in tower now
-        seen = attrs.evolve(seen, state=attrs.evolve(seen.state, towers=seen.state.towers + (shown,)),
-                            deck_sizes=seen.deck_sizes + (5,))
+        seen = attrs.evolve(
+            seen, state=attrs.evolve(seen.state, towers=seen.state.towers + (shown,)), deck_sizes=seen.deck_sizes + (5,)
+        )
         world = determinize(seen, random.Random(3))
         pile = world.decks[-1]
         assert len(pile) == 5 and not set(pile) & set(shown) and set(pile) <= set(extra)

@@ -3,6 +3,7 @@ facts as the English ones (rules/lorenzo/words.py). Seeded random games are play
 `speaking("ko")`, and at every state every phrase the screen would show must be Korean; a few Korean
 sentences are checked word for word, particles after seat names included. The English wording is checked,
 unchanged, by the other tests of tests/lorenzo/ and tests/tui/test_lorenzo_screen.py."""
+
 from __future__ import annotations
 
 import functools
@@ -118,6 +119,7 @@ def test_every_phrase_of_a_whole_game_is_korean(case: str) -> None:
 
 # ---- exact sentences -----------------------------------------------------------------------------------------
 
+
 def test_council_line_and_label_in_korean_with_particles_after_both_kinds_of_name() -> None:
     state = fresh(2, seed=1)
     seat = first(state)
@@ -130,7 +132,9 @@ def test_council_line_and_label_in_korean_with_particles_after_both_kinds_of_nam
     assert ending_in_vowel == "지아가 검정 가족일원으로 의회 건물에 갑니다"
     value = GAME.view(state, seat).state.dice[0]
     assert shown == f"의회 건물: 1코인 + 의회 특권 (검정 {value})"
-    assert describe(action, state, seat, seat, ("Ann", "Bob")).endswith("goes to the council palace with the black member")
+    assert describe(action, state, seat, seat, ("Ann", "Bob")).endswith(
+        "goes to the council palace with the black member"
+    )
 
 
 def test_tower_take_in_korean_names_the_card_by_its_korean_name() -> None:
@@ -139,9 +143,15 @@ def test_tower_take_in_korean_names_the_card_by_its_korean_name() -> None:
     forest = next(c for c in catalog().cards.values() if c.name_ko == "숲")
     state = put_card(state, "territory", 0, forest.number)
     state = with_player(state, seat, servant=3)
-    action = next(a for a in GAME.legal_actions(state, seat)
-                  if isinstance(a, A.PlaceTower) and a.tower == "territory" and a.floor == 0 and a.member == "white"
-                  and a.servants == 0)
+    action = next(
+        a
+        for a in GAME.legal_actions(state, seat)
+        if isinstance(a, A.PlaceTower)
+        and a.tower == "territory"
+        and a.floor == 0
+        and a.member == "white"
+        and a.servants == 0
+    )
     names = ("지아", "민준") if seat == 0 else ("민준", "지아")
     with speaking("ko"):
         line = describe(action, state, seat, seat, names)
@@ -194,8 +204,7 @@ def test_round_start_and_phase_names_in_korean() -> None:
 def test_vatican_choice_in_korean() -> None:
     state = fresh(2, seed=1)
     seat = first(state)
-    state = attrs.evolve(with_player(state, seat, faith=4, vp=0), phase="vatican",
-                         decisions=(VaticanFrame(seat),))
+    state = attrs.evolve(with_player(state, seat, faith=4, vp=0), phase="vatican", decisions=(VaticanFrame(seat),))
     names = ("지아", "민준") if seat == 0 else ("민준", "지아")
     with speaking("ko"):
         labels = [label(a, GAME.view(state, seat), names) for a in GAME.legal_actions(state, seat)]
@@ -228,6 +237,8 @@ def test_a_taken_market_space_is_explained_in_korean() -> None:
     assert other != seat
     with speaking("ko"):
         found = [r for r in why_not(GAME, state, other, names) if r.what == "시장: 5코인"]
-    assert [r.why for r in found] == ["이번 라운드에 이미 민준의 검정 가족일원이 차지했습니다; 시장 칸마다 가족일원 1개만 놓입니다"]
+    assert [r.why for r in found] == [
+        "이번 라운드에 이미 민준의 검정 가족일원이 차지했습니다; 시장 칸마다 가족일원 1개만 놓입니다"
+    ]
     english = [r for r in why_not(GAME, state, other, ("Ann", "Bob")) if r.what == "Market: 5 coin"]
     assert english and english[0].why.startswith("taken this round by ")

@@ -1,5 +1,6 @@
 """A table server on a loopback Unix socket in a short temporary folder (socket paths are
 limited to ~100 bytes, so pytest's long tmp_path is not used for the socket)."""
+
 from __future__ import annotations
 
 import shutil
@@ -25,8 +26,9 @@ class ServerHarness:
         return self.seed if self.seed is not None else secret_seed()
 
     async def start(self) -> TableServer:
-        self.server = TableServer(Lobby(self.state_dir, self._draw_seed), self.socket_path, bot_pace=0.0,
-                                  clock_period=0.05)
+        self.server = TableServer(
+            Lobby(self.state_dir, self._draw_seed), self.socket_path, bot_pace=0.0, clock_period=0.05
+        )
         await self.server.start()
         return self.server
 

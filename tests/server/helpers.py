@@ -1,4 +1,5 @@
 """Driving a table through the server API, as a client would: read snapshots, send moves."""
+
 from __future__ import annotations
 
 import asyncio
@@ -16,7 +17,9 @@ async def join(harness: Any, name: str, fingerprint: str | None = None, code: st
     return client
 
 
-async def play_to_end(client: TableClient, table: str, seats: tuple[int, ...], seed: int, timeout: float = 60.0) -> dict[str, Any]:
+async def play_to_end(
+    client: TableClient, table: str, seats: tuple[int, ...], seed: int, timeout: float = 60.0
+) -> dict[str, Any]:
     """Pick seeded-random choices for `seats` on each fresh snapshot until the game is over."""
     rng = random.Random(seed)
     acted: dict[int, int] = {}

@@ -2,6 +2,7 @@
 server, prints who it is, its pid and terminal size, then answers keys:
   s -> prints the size again, f -> FLOOD bytes of output then "DONE", q -> exits,
   anything else -> echoed as hex."""
+
 from __future__ import annotations
 
 import asyncio

@@ -1,6 +1,7 @@
 """Bots think in worker processes (`tui.server.bots`): a `strong strong` table no longer takes
 the table server's own processor time, its loop answers at once meanwhile, the workers are
 capped per server and gone when it stops, and a worker chooses what `Table.think` would."""
+
 from __future__ import annotations
 
 import asyncio
@@ -78,8 +79,9 @@ async def test_bots_beyond_the_cap_wait_their_turn(tmp_path):
     lobby = Lobby(tmp_path, lambda: 5, bots_only=True)
     jobs = []
     for _ in range(3):
-        live, _ = lobby.create("key:ann", "Ann", p.CreateTable(
-            "duel", (p.SeatSpec("bot", "strong"), p.SeatSpec("bot", "strong"))))
+        live, _ = lobby.create(
+            "key:ann", "Ann", p.CreateTable("duel", (p.SeatSpec("bot", "strong"), p.SeatSpec("bot", "strong")))
+        )
         jobs.append((live.table, live.table.bot_job()))
     pool = BotPool(workers=1)
     try:
@@ -89,6 +91,7 @@ async def test_bots_beyond_the_cap_wait_their_turn(tmp_path):
             while True:
                 seen.update(pool.pids())
                 await asyncio.sleep(0.02)
+
         watcher = asyncio.create_task(watch())
         actions = await asyncio.gather(*(pool.think(table, job) for table, job in jobs))
         watcher.cancel()
@@ -107,8 +110,9 @@ async def test_a_worker_chooses_what_the_table_would(tmp_path, level):
         for info in GAMES:
             game = get_game(info.id)
             players = max(2, game.min_players)
-            live, _ = lobby.create("key:ann", "Ann", p.CreateTable(
-                info.id, tuple(p.SeatSpec("bot", level) for _ in range(players))))
+            live, _ = lobby.create(
+                "key:ann", "Ann", p.CreateTable(info.id, tuple(p.SeatSpec("bot", level) for _ in range(players)))
+            )
             table = live.table
             for _ in range(6):  # a few moves in: not only the opening position
                 job = table.bot_job()
@@ -130,6 +134,7 @@ async def test_workers_that_cannot_start_leave_the_bots_to_a_thread(tmp_path, mo
 
         def shutdown(self, **kwargs):
             pass
+
     lobby = Lobby(tmp_path, lambda: 2, bots_only=True)
     live, _ = lobby.create("key:ann", "Ann", p.CreateTable("duel", (p.SeatSpec("bot", "greedy"),) * 2))
     pool = BotPool(workers=1)
@@ -152,8 +157,14 @@ async def test_bots_think_in_a_thread_when_no_worker_pool_can_start(tmp_path, mo
 
     monkeypatch.setattr(BotPool, "_executor", no_pool)
     game = get_game("sheriff")
-    table = Table(Session(game, config_for(game, 3, {}),
-                          (SeatConfig("Ann"), SeatConfig("B", "bot", "random"), SeatConfig("C", "bot", "random")), 4))
+    table = Table(
+        Session(
+            game,
+            config_for(game, 3, {}),
+            (SeatConfig("Ann"), SeatConfig("B", "bot", "random"), SeatConfig("C", "bot", "random")),
+            4,
+        )
+    )
     seat = sorted(table.to_act())[0]
     table.play(seat, table.legal(seat)[0])
     job = table.bot_job()

@@ -2,6 +2,7 @@
 on to what it starts; a session's app must still end on the hang-up its lost connection sends.
 Both ways of starting it are checked: a fresh process (`_child_setup`) and a fork of the
 pre-forked parent."""
+
 from __future__ import annotations
 
 import os
@@ -49,8 +50,13 @@ os.waitpid(pid, 0)
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_a_fresh_child_takes_back_the_default_signals():
-    done = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, timeout=60,
-                          cwd=Path(__file__).resolve().parents[2])
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+    )
     assert done.returncode == 0, done.stderr
     mask = int(done.stdout, 16)
     assert not [sig for sig in RESET if mask & (1 << (sig - 1))]
@@ -82,8 +88,12 @@ def test_a_forked_session_ends_on_a_hang_up_even_under_nohup(tmp_path):
     try:
         assert zygote.wait_ready(60)
         assert signal.SIGHUP in _ignored(zygote.process.pid)  # the premise: the parent inherited it
-        env = {"TERM": "xterm-256color", "MEEPLE_SOCKET": str(tmp_path / "no-server.sock"),
-               "MEEPLE_TICKET": "t", "MEEPLE_CLIENT_DIR": str(tmp_path)}
+        env = {
+            "TERM": "xterm-256color",
+            "MEEPLE_SOCKET": str(tmp_path / "no-server.sock"),
+            "MEEPLE_TICKET": "t",
+            "MEEPLE_CLIENT_DIR": str(tmp_path),
+        }
         pid = pid_started = zygote._spawn(slave, env)
         os.close(slave)
         slave = -1

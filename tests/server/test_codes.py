@@ -1,6 +1,7 @@
 """Seat and invite codes: random with at least 128 bits, kept only as hashes, and compared in
 constant time (hmac.compare_digest) against every known one, so that how long a refusal
 takes says nothing about how close a guess came."""
+
 from __future__ import annotations
 
 import hmac
@@ -51,8 +52,12 @@ def test_no_code_starts_with_a_dash_and_every_code_is_a_plain_word():
 def test_the_openssh_client_takes_a_code_for_the_user_name():
     for _ in range(20):
         code = new_code()
-        shown = subprocess.run(["ssh", "-G", "-F", "/dev/null", "-p", "2222", f"{code}@example.org"],
-                               capture_output=True, text=True, timeout=30)
+        shown = subprocess.run(
+            ["ssh", "-G", "-F", "/dev/null", "-p", "2222", f"{code}@example.org"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
         assert shown.returncode == 0, shown.stderr
         assert f"user {code}" in shown.stdout.splitlines()
 
@@ -67,8 +72,12 @@ def test_codes_issued_before_keep_working(tmp_path: Path):
     lobby = Lobby(tmp_path)  # as after a restart
     assert lobby.admit("whoever", code=old)[1] == "Cy"
     asked: list[dict] = []
-    front = ssh.SSHFront(lambda name, **kw: asked.append(kw) or "ticket", tmp_path / "s.sock",
-                         asyncssh.generate_private_key("ssh-ed25519"), ["true"])
+    front = ssh.SSHFront(
+        lambda name, **kw: asked.append(kw) or "ticket",
+        tmp_path / "s.sock",
+        asyncssh.generate_private_key("ssh-ed25519"),
+        ["true"],
+    )
     conn = ssh.MeepleSSHServer(front)
     conn.username = old
     front.ticket_for(conn)

@@ -1,5 +1,6 @@
 """A move that would leave a seat with no legal move (a rules bug) is refused with words, and the
 whole error goes to the host's console only: it names the seed and a possibly secret move."""
+
 from __future__ import annotations
 
 from rules.core.registry import register

@@ -2,6 +2,7 @@
 invite-only table needs its code, chat said while one was away waits for them, a player not at
 the table shows as away, and reconnecting lands where it is one's turn (else the lobby, live
 tables first)."""
+
 from __future__ import annotations
 
 import json
@@ -77,14 +78,25 @@ async def test_chat_said_while_away_waits_and_away_means_not_at_the_table(harnes
 
 
 async def test_the_invite_panel_shows_the_command_and_the_code(harness, tmp_path):
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash", host_hint="ssh -p 2222 CODE@example")
+    app = RemoteApp(
+        str(harness.socket_path),
+        harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
+        tmp_path / "crash",
+        host_hint="ssh -p 2222 CODE@example",
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await _until(pilot, lambda: app._started)
         harness.seed = 6
         app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True))
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted and app.table_screen.snapshot is not None)
+        await _until(
+            pilot,
+            lambda: (
+                isinstance(app.table, RemoteTable)
+                and app.table_screen is not None
+                and app.table_screen.is_mounted
+                and app.table_screen.snapshot is not None
+            ),
+        )
         code = harness.server.lobby.tables[app.table.id].record.invite_code
         await pilot.press("i")
         await _until(pilot, lambda: app.screen.__class__.__name__ == "InviteScreen")
@@ -103,11 +115,14 @@ async def test_reconnecting_lands_at_the_table_where_it_is_your_turn(harness, tm
     await ann.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))  # waits for a second player
     waiting = (await ann.until(lambda m: isinstance(m, p.Seated))).table
     await ann.close()
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     async with app.run_test(size=(100, 30)) as pilot:
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted)
+        await _until(
+            pilot,
+            lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None and app.table_screen.is_mounted,
+        )
         assert app.table.id == table  # the one where it is her turn, not the one waiting
         app.action_leave_table()
         await _until(pilot, lambda: app.screen is app.lobby_screen and len(app.lobby_screen.lines) == 2)
@@ -126,8 +141,9 @@ async def test_reconnecting_with_no_turn_stays_in_the_lobby_live_tables_first(ha
     await ann.until(lambda m: isinstance(m, p.Seated))
     await ann.close()
     assert [line.id for line in harness.server.lobby.lines()] == [other, mine]
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     async with app.run_test(size=(100, 30)) as pilot:
         await _until(pilot, lambda: app._started and mine in app.mine and len(app.lobby_screen.lines) == 2)
         await pilot.pause(0.3)

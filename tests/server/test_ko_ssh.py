@@ -2,6 +2,7 @@
 one server: refusals, notices and table snapshots; the lobby's `k` switches it (an unknown
 language is refused); the lobby and its dialogs in Korean; the front door's words before
 the app starts in the language of the client's LANG."""
+
 from __future__ import annotations
 
 import asyncio
@@ -38,6 +39,7 @@ async def _refusal(client: TableClient, message: object) -> str:
 
 async def _status(client: TableClient, table: str, viewer: int, wanted: str) -> str:
     """The newest status line of `viewer`'s snapshot once it says `wanted` (read or to come)."""
+
     def status() -> str:
         return str(client.snapshots.get((table, viewer), {}).get("status", ""))
 
@@ -101,8 +103,10 @@ async def test_notices_are_worded_for_each_connection_told(harness):
     await ann.send(p.StandIn(table, 1, "random"))
     bob = await _join_in(harness, "Bob", "ko", "SHA256:bob")  # back, in Korean this time
     notice = await bob.until(lambda m: isinstance(m, p.Notice))
-    assert notice.text == f"자리를 비운 동안 봇(random)이 테이블 {table}의 내 2번 자리에서 둡니다. " \
-                          "테이블을 만든 사람이 자리를 돌려줄 수 있습니다."
+    assert (
+        notice.text == f"자리를 비운 동안 봇(random)이 테이블 {table}의 내 2번 자리에서 둡니다. "
+        "테이블을 만든 사람이 자리를 돌려줄 수 있습니다."
+    )
     # the creator deletes the table: each watcher is told in its own language
     eve = await join(harness, "Eve", fingerprint="SHA256:eve")  # English (no language in Hello)
     await eve.send(p.Watch(table))
@@ -111,8 +115,9 @@ async def test_notices_are_worded_for_each_connection_told(harness):
     await bob.until(lambda m: isinstance(m, p.SnapshotMsg) and m.table == table)
     await ann.send(p.DeleteTable(table))
     assert (await eve.until(lambda m: isinstance(m, p.Notice))).text == f"Table {table} was deleted by its creator."
-    assert (await bob.until(lambda m: isinstance(m, p.Notice) and m.table == table)).text == \
-        f"테이블 {table}: 만든 사람이 지웠습니다."
+    assert (
+        await bob.until(lambda m: isinstance(m, p.Notice) and m.table == table)
+    ).text == f"테이블 {table}: 만든 사람이 지웠습니다."
     for client in (ann, bob, eve):
         await client.close()
 
@@ -129,11 +134,19 @@ async def test_the_lobby_in_korean_and_the_k_switch_redraws_it(harness, tmp_path
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     await bob.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True))
     await bob.until(lambda m: isinstance(m, p.Seated))
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("민수", fingerprint="SHA256:minsu"),
-                    tmp_path / "crash", language="ko")
+    app = RemoteApp(
+        str(harness.socket_path),
+        harness.server.issue_ticket("민수", fingerprint="SHA256:minsu"),
+        tmp_path / "crash",
+        language="ko",
+    )
     async with app.run_test(size=(80, 24)) as pilot:
-        await _until(pilot, lambda: app._started and "민수 님으로 접속했습니다" in visible_text(app)
-                     and "(빈자리)" in visible_text(app))
+        await _until(
+            pilot,
+            lambda: (
+                app._started and "민수 님으로 접속했습니다" in visible_text(app) and "(빈자리)" in visible_text(app)
+            ),
+        )
         await pilot.pause(0.1)
         shown = visible_text(app)
         assert "테이블: 1개" in shown and "상태" in shown and "빈자리 있음, 초대 전용" in shown, shown
@@ -141,11 +154,16 @@ async def test_the_lobby_in_korean_and_the_k_switch_redraws_it(harness, tmp_path
         assert not untranslated(shown), f"English left: {untranslated(shown)}\n{shown}"
         assert not broken_boxes(shown.split("\n"))
         await pilot.press("k")
-        await _until(pilot, lambda: "Tables on this server: 1." in visible_text(app)
-                     and "open seat, invite" in visible_text(app))
+        await _until(
+            pilot, lambda: "Tables on this server: 1." in visible_text(app) and "open seat, invite" in visible_text(app)
+        )
         shown = visible_text(app)
-        assert app.language == "en" and "State" in shown and "New table" in shown and not HANGUL.search(
-            shown.replace("민수", "")), shown
+        assert (
+            app.language == "en"
+            and "State" in shown
+            and "New table" in shown
+            and not HANGUL.search(shown.replace("민수", ""))
+        ), shown
         await pilot.press("k")
         await _until(pilot, lambda: "민수 님으로 접속했습니다" in visible_text(app) and "(빈자리)" in visible_text(app))
         assert app.language == "ko" and not untranslated(visible_text(app))
@@ -156,8 +174,12 @@ async def test_the_lobby_in_korean_and_the_k_switch_redraws_it(harness, tmp_path
 
 
 async def test_korean_dialogs_of_the_lobby(harness, tmp_path):
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("민수", fingerprint="SHA256:minsu"),
-                    tmp_path / "crash", language="ko")
+    app = RemoteApp(
+        str(harness.socket_path),
+        harness.server.issue_ticket("민수", fingerprint="SHA256:minsu"),
+        tmp_path / "crash",
+        language="ko",
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await _until(pilot, lambda: app._started)
         await pilot.pause(0.1)
@@ -172,13 +194,22 @@ async def test_korean_dialogs_of_the_lobby(harness, tmp_path):
         assert not untranslated(typed), f"English left: {untranslated(typed)}\n{shown}"
         app.screen.query_one("#new-seats").value = "open wizard"
         await pilot.click("#new-create")
-        await _until(pilot, lambda: app.screen.__class__.__name__ == "NewTableScreen"
-                     and "그런 봇 수준은 없습니다" in str(app.screen.query_one("#new-error").render()))
+        await _until(
+            pilot,
+            lambda: (
+                app.screen.__class__.__name__ == "NewTableScreen"
+                and "그런 봇 수준은 없습니다" in str(app.screen.query_one("#new-error").render())
+            ),
+        )
         app.screen.query_one("#new-seats").value = "open open"
         app.screen.query_one("#new-invite").value = True
         await pilot.click("#new-create")
-        await _until(pilot, lambda: app.table_screen is not None and app.table_screen.is_mounted
-                     and app.table_screen.snapshot is not None)
+        await _until(
+            pilot,
+            lambda: (
+                app.table_screen is not None and app.table_screen.is_mounted and app.table_screen.snapshot is not None
+            ),
+        )
         assert "둘 차례" in app.table_screen.snapshot.status
         await _until(pilot, lambda: "이 테이블의 초대 코드" in screen_text(app))  # the toast
         app.action_invite()
@@ -188,15 +219,19 @@ async def test_korean_dialogs_of_the_lobby(harness, tmp_path):
         assert "친구 초대하기" in shown and "친구에게만" in shown, shown
 
 
-@pytest.mark.parametrize("language, refused, interactive", [
-    ("ko_KR.UTF-8", "거부됨: 모르는 자리 코드입니다.", "Meeple은 터미널에서 직접 쓰는 프로그램입니다"),
-    ("C", "Refused: unknown seat code.", "Meeple is interactive only"),
-])
+@pytest.mark.parametrize(
+    "language, refused, interactive",
+    [
+        ("ko_KR.UTF-8", "거부됨: 모르는 자리 코드입니다.", "Meeple은 터미널에서 직접 쓰는 프로그램입니다"),
+        ("C", "Refused: unknown seat code.", "Meeple is interactive only"),
+    ],
+)
 async def test_the_front_door_speaks_the_clients_lang(front, language, refused, interactive):  # noqa: F811
     wrong = "a" * 25  # code-shaped, never issued
     async with await _connect(front, wrong) as conn:
-        process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None,
-                                            env={"LANG": language})
+        process = await conn.create_process(
+            term_type="xterm", term_size=(80, 24), encoding=None, env={"LANG": language}
+        )
         text = await _read_until(process.stdout, rb"\.\r\n")
         assert refused.encode() in text, text
         await asyncio.wait_for(process.wait(), 10)

@@ -1,5 +1,6 @@
 """Served tables label their actions as the local app does (issue 24: over SSH the list said
 `1. DraftTerms()` or the log's sentence), and the table server stays free of Textual."""
+
 from __future__ import annotations
 
 import asyncio
@@ -49,8 +50,11 @@ async def test_a_served_seat_gets_the_local_apps_labels(harness, game_id):
         await client.until(lambda m: isinstance(m, p.Seated))
         clients.append(client)
     # the local app's table: same game, options, names and seed, labelled by tui.games
-    local = Table(Session(game, config_for(game, players, {}), tuple(SeatConfig(n) for n in NAMES[:players]), 13),
-                  None, labeller_for(board_for(game_id)))
+    local = Table(
+        Session(game, config_for(game, players, {}), tuple(SeatConfig(n) for n in NAMES[:players]), 13),
+        None,
+        labeller_for(board_for(game_id)),
+    )
     served = harness.server.lobby.tables[table_id].table
     rng = random.Random(4)
     compared = 0

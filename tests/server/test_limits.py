@@ -1,6 +1,7 @@
 """The server's limits (issue 24): open tables per identity and per server, no tables of bots
 alone, finished tables archived after a week, a creator deleting their table, and seat codes
 that expire when unused."""
+
 from __future__ import annotations
 
 import asyncio
@@ -150,8 +151,9 @@ async def test_d_in_the_lobby_deletes_after_a_yes(harness, tmp_path):
     await ann.send(p.CreateTable("duel", DUEL.seats, sit=False))  # not seated: the app stays in the lobby
     table_id = (await ann.until(lambda m: isinstance(m, p.Seated))).table
     await ann.close()
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     async with app.run_test(size=(120, 30)) as pilot:
         loop = asyncio.get_running_loop()
         end = loop.time() + 10

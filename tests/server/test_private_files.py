@@ -1,6 +1,7 @@
 """What the server keeps on disk holds every secret of its games (a save replays every deal):
 its folders are 0700 and its files 0600, journals included, whatever the umask it was
 started with; a state folder left by an older server is made so at start."""
+
 from __future__ import annotations
 
 import asyncio
@@ -27,8 +28,11 @@ def _modes(folder: Path) -> dict[str, int]:
 
 
 def _loose(folder: Path) -> dict[str, str]:
-    return {name: oct(mode) for name, mode in _modes(folder).items()
-            if mode != (0o700 if (folder / name).is_dir() else 0o600)}
+    return {
+        name: oct(mode)
+        for name, mode in _modes(folder).items()
+        if mode != (0o700 if (folder / name).is_dir() else 0o600)
+    }
 
 
 @pytest.fixture
@@ -43,14 +47,23 @@ def usual_umask():
 async def test_a_served_table_writes_private_files_only(usual_umask):
     folder = Path(tempfile.mkdtemp(prefix="msp-", dir="/tmp"))
     ready: asyncio.Future = asyncio.get_running_loop().create_future()
-    task = asyncio.create_task(serve_mod.serve(
-        "127.0.0.1", 0, folder / "config" / "host_key", folder / "state", prefork=False,
-        on_ready=lambda *args: ready.set_result(args), out=open(os.devnull, "w")))
+    task = asyncio.create_task(
+        serve_mod.serve(
+            "127.0.0.1",
+            0,
+            folder / "config" / "host_key",
+            folder / "state",
+            prefork=False,
+            on_ready=lambda *args: ready.set_result(args),
+            out=open(os.devnull, "w"),
+        )
+    )
     try:
         _port, server, _front = await asyncio.wait_for(ready, 30)
 
         class Harness:  # what tests.server.helpers.join needs
             socket_path = server.socket_path
+
         Harness.server = server
         ann = await join(Harness, "Ann", fingerprint="SHA256:ann")
         await ann.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot")), invite=True))
@@ -77,8 +90,13 @@ def test_an_older_state_folder_is_made_private_at_start(tmp_path, usual_umask):
     state = tmp_path / "state"
     for sub in ("tables", "saves", "client-errors/meeple-client-7"):
         (state / sub).mkdir(parents=True)
-    for name in ("identities.json", "tables/abcd.json", "saves/abcd.json", "saves/abcd.json.journal",
-                 "client-errors/meeple-client-7/crash.txt"):
+    for name in (
+        "identities.json",
+        "tables/abcd.json",
+        "saves/abcd.json",
+        "saves/abcd.json.journal",
+        "client-errors/meeple-client-7/crash.txt",
+    ):
         (state / name).write_text("{}" if name.endswith(".json") else "x")
     os.chmod(state, 0o755)
     assert _loose(state)  # 0644 and 0755, as an older server left them

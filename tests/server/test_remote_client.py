@@ -1,5 +1,6 @@
 """The per-connection app against a real table server, driven in Textual's test pilot:
 lobby, a table created and joined, a move sent through the server, chat, leaving."""
+
 from __future__ import annotations
 
 import asyncio
@@ -36,14 +37,22 @@ async def test_the_app_creates_a_table_plays_a_move_and_chats(harness, tmp_path)
         await pilot.press("n")
         await _until(pilot, lambda: app.screen.__class__.__name__ == "NewTableScreen")
         await pilot.click("#new-create")
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted)
+        await _until(
+            pilot,
+            lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None and app.table_screen.is_mounted,
+        )
         table = app.table
         assert table.seats == (0,) and table.game.id == "duel"
         await bob.send(p.TakeSeat(table.id))
         await bob.until(lambda m: isinstance(m, p.Seated))
-        await _until(pilot, lambda: app.table_screen.snapshot is not None and app.table_screen.snapshot.choices
-                     and "Bob" in app.table_screen.snapshot.names)
+        await _until(
+            pilot,
+            lambda: (
+                app.table_screen.snapshot is not None
+                and app.table_screen.snapshot.choices
+                and "Bob" in app.table_screen.snapshot.names
+            ),
+        )
         version = table.version
         await pilot.press("1")
         await _until(pilot, lambda: table.version > version)
@@ -83,8 +92,10 @@ async def _duel_with(harness, bob, app, pilot) -> RemoteTable:
     harness.seed = 2
     await _until(pilot, lambda: app._started)
     app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec())))
-    await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                 and app.table_screen.is_mounted)
+    await _until(
+        pilot,
+        lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None and app.table_screen.is_mounted,
+    )
     await bob.send(p.TakeSeat(app.table.id))
     return app.table
 
@@ -101,8 +112,9 @@ async def test_a_move_of_ours_is_drawn_at_once_another_s_a_moment_later(harness,
     async with app.run_test(size=(100, 30)) as pilot:
         table = await _duel_with(harness, bob, app, pilot)
         screen = app.table_screen
-        await _until(pilot, lambda: screen.snapshot is not None and screen.snapshot.choices
-                     and "Bob" in screen.snapshot.names)
+        await _until(
+            pilot, lambda: screen.snapshot is not None and screen.snapshot.choices and "Bob" in screen.snapshot.names
+        )
         version = table.version
         await pilot.press("1")
         await _until(pilot, lambda: table.version > version)
@@ -127,8 +139,15 @@ async def test_the_step_composer_asks_the_server(threaded_server, tmp_path):
         seats = (p.SeatSpec(),) + tuple(p.SeatSpec("bot", "random") for _ in range(2))
         harness.seed = 4
         app.create_table(p.CreateTable("sheriff", seats))
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted and app.table_screen.snapshot is not None)
+        await _until(
+            pilot,
+            lambda: (
+                isinstance(app.table, RemoteTable)
+                and app.table_screen is not None
+                and app.table_screen.is_mounted
+                and app.table_screen.snapshot is not None
+            ),
+        )
         table = app.table
         live = harness.server.lobby.tables[table.id].table
         # play on until a decision of steps is Ann's (the composer opens with the server as judge)
@@ -172,8 +191,10 @@ async def test_one_terminal_can_hold_several_seats_with_hand_offs_between_them(h
         await _until(pilot, lambda: app._started)
         harness.seed = 2
         app.create_table(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec()), invite=True))
-        await _until(pilot, lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None
-                     and app.table_screen.is_mounted)
+        await _until(
+            pilot,
+            lambda: isinstance(app.table, RemoteTable) and app.table_screen is not None and app.table_screen.is_mounted,
+        )
         table_id = app.table.id
         app.action_leave_table()
         await _until(pilot, lambda: app.screen is app.lobby_screen and app.lobby_screen.lines)

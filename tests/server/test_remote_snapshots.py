@@ -2,6 +2,7 @@
 game played with seeded random moves, each ply's snapshot for the seat to act and for a
 spectator through JSON and back (views carry no type tags, so this is where a new union
 in a game's view would show)."""
+
 from __future__ import annotations
 
 import json

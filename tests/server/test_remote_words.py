@@ -1,6 +1,7 @@
 """What an SSH player reads (issue 24): the lobby's table count kept fresh, the new-table form
 kept as typed when the server refuses it, the stand-in prompt whole at 80 and 120 columns
 and its key on the key bar, no human named like a bot, and user names with emoji."""
+
 from __future__ import annotations
 
 import asyncio
@@ -21,8 +22,9 @@ def _head(app) -> str:
 
 
 async def test_the_lobby_head_counts_the_tables_there_are_now(harness, tmp_path):
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     async with app.run_test(size=(100, 30)) as pilot:
         await _until(pilot, lambda: app._started)
@@ -33,8 +35,9 @@ async def test_the_lobby_head_counts_the_tables_there_are_now(harness, tmp_path)
 
 
 async def test_a_refused_new_table_comes_back_as_typed(harness, tmp_path):
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     async with app.run_test(size=(100, 30)) as pilot:
         await _until(pilot, lambda: app._started)
         await pilot.press("n")
@@ -42,22 +45,35 @@ async def test_a_refused_new_table_comes_back_as_typed(harness, tmp_path):
         app.screen.query_one("#new-seats").value = "open wizard"
         app.screen.query_one("#new-invite").value = True
         await pilot.click("#new-create")
-        await _until(pilot, lambda: app.screen.__class__.__name__ == "NewTableScreen"
-                     and "wizard" in str(app.screen.query_one("#new-error").render()))
+        await _until(
+            pilot,
+            lambda: (
+                app.screen.__class__.__name__ == "NewTableScreen"
+                and "wizard" in str(app.screen.query_one("#new-error").render())
+            ),
+        )
         assert app.screen.query_one("#new-seats").value == "open wizard"
         assert app.screen.query_one("#new-invite").value is True
         app.screen.query_one("#new-seats").value = "open random"
         await pilot.click("#new-create")
-        await _until(pilot, lambda: app.table is not None and app.table_screen is not None
-                     and app.table_screen.is_mounted and app.table_screen.snapshot is not None)
+        await _until(
+            pilot,
+            lambda: (
+                app.table is not None
+                and app.table_screen is not None
+                and app.table_screen.is_mounted
+                and app.table_screen.snapshot is not None
+            ),
+        )
         assert harness.server.lobby.tables[app.table.id].record.invite_hash is not None
 
 
 @pytest.mark.parametrize("width", [80, 120])
 async def test_the_stand_in_prompt_is_whole_and_its_key_is_shown(harness, tmp_path, width):
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     async with app.run_test(size=(width, 24)) as pilot:
         await _duel_with(harness, bob, app, pilot)
         await _until(pilot, lambda: app.table_screen.snapshot is not None)
@@ -93,13 +109,18 @@ async def test_a_spectator_watches_and_escape_offers_the_lobby_not_the_title(har
     bob = await join(harness, "Bob", fingerprint="SHA256:bob")
     await bob.send(p.CreateTable("duel", (p.SeatSpec(), p.SeatSpec("bot", "random"))))
     table_id = (await bob.until(lambda m: isinstance(m, p.Seated))).table
-    app = RemoteApp(str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"),
-                    tmp_path / "crash")
+    app = RemoteApp(
+        str(harness.socket_path), harness.server.issue_ticket("Ann", fingerprint="SHA256:ann"), tmp_path / "crash"
+    )
     async with app.run_test(size=(100, 30)) as pilot:
         await _until(pilot, lambda: app._started)
         app.watch_table(table_id)
-        await _until(pilot, lambda: app.table_screen is not None and app.table_screen.is_mounted
-                     and app.table_screen.snapshot is not None)
+        await _until(
+            pilot,
+            lambda: (
+                app.table_screen is not None and app.table_screen.is_mounted and app.table_screen.snapshot is not None
+            ),
+        )
         assert app.table.seats == ()
         assert app.table_screen.query_one("#actions").border_title == "Moves (you are watching)"
         await pilot.press("escape")

@@ -1,5 +1,6 @@
 """The table server through its API (not keystrokes): whole games, seats bound to
 identities, spectators' privacy, reconnects, restarts, and garbage on the socket."""
+
 from __future__ import annotations
 
 import asyncio
@@ -132,15 +133,26 @@ async def test_no_message_brings_a_view_of_another_seat(harness):
     snap = await ann.until(lambda m: isinstance(m, p.SnapshotMsg) and m.snapshot["seats"][1]["name"] == "Bob")
     action = snap.snapshot["choices"][0]["action"]
     for seat in (0, SPECTATOR, 7, -5):
-        for message in (p.Play(table, seat, snap.version, (action,)), p.Undo(table, seat),
-                        p.LegalAfter(table, seat, snap.version, ()), p.StandIn(table, seat, "random"),
-                        p.StandIn(table, seat, None), p.TakeSeat(table, seat), p.Watch(table), p.ListTables(),
-                        p.Hello("x"), p.Leave("nope"), p.Watch("nope"), p.Chat(table, "hi")):
+        for message in (
+            p.Play(table, seat, snap.version, (action,)),
+            p.Undo(table, seat),
+            p.LegalAfter(table, seat, snap.version, ()),
+            p.StandIn(table, seat, "random"),
+            p.StandIn(table, seat, None),
+            p.TakeSeat(table, seat),
+            p.Watch(table),
+            p.ListTables(),
+            p.Hello("x"),
+            p.Leave("nope"),
+            p.Watch("nope"),
+            p.Chat(table, "hi"),
+        ):
             for client in (bob, eve):
                 await client.send(message)
     await ann.send(p.Play(table, 0, snap.version, (action,)))  # a real move: fresh snapshots for all
     received = {bob: [], eve: []}
     for client, viewer in ((bob, 1), (eve, SPECTATOR)):
+
         async def drain(client=client) -> None:  # until the new move came and all went quiet
             moved = False
             while True:
@@ -152,6 +164,7 @@ async def test_no_message_brings_a_view_of_another_seat(harness):
                     continue
                 received[client].append(message)
                 moved = moved or (isinstance(message, p.SnapshotMsg) and message.version > snap.version)
+
         await asyncio.wait_for(drain(), 20)
         snapshots = [m for m in received[client] if isinstance(m, p.SnapshotMsg)]
         assert snapshots and {m.viewer for m in snapshots} == {viewer}
@@ -263,8 +276,15 @@ async def test_a_table_with_no_move_yet_survives_a_restart(harness):
 
 async def test_garbage_and_dead_clients_keep_the_server_up(harness):
     reader, writer = await asyncio.open_unix_connection(str(harness.socket_path))
-    for junk in (b"\x00\xff\xfe\n", b"not json\n", b"[1,2]\n", b'{"t":"Play"}\n', b'{"t":"Hello","ticket":"x"}\n',
-                 b'{"t":"ListTables"}\n', b"[" * 5000 + b"\n"):
+    for junk in (
+        b"\x00\xff\xfe\n",
+        b"not json\n",
+        b"[1,2]\n",
+        b'{"t":"Play"}\n',
+        b'{"t":"Hello","ticket":"x"}\n',
+        b'{"t":"ListTables"}\n',
+        b"[" * 5000 + b"\n",
+    ):
         writer.write(junk)
     await writer.drain()
     for _ in range(7):

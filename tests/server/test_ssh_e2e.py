@@ -3,6 +3,7 @@ stock OpenSSH client) on ptys, and pyte reading their screens. Two players meet 
 lobby, one makes a Duel table, the other sits down, moves made on one screen show on the
 other, and a spectator sees no secrets; a killed connection and a restarted server come
 back to the seat; each connection has its own size and colours, and survives bad bytes."""
+
 from __future__ import annotations
 
 import asyncio
@@ -73,9 +74,16 @@ class Served:
     async def start(self) -> None:
         ready: asyncio.Future[tuple] = asyncio.get_running_loop().create_future()
         self.out = io.StringIO()
-        self.task = asyncio.create_task(serve_mod.serve(
-            "127.0.0.1", 0, self.folder / "host_key", self.folder / "state",
-            on_ready=lambda *args: ready.set_result(args), out=self.out))
+        self.task = asyncio.create_task(
+            serve_mod.serve(
+                "127.0.0.1",
+                0,
+                self.folder / "host_key",
+                self.folder / "state",
+                on_ready=lambda *args: ready.set_result(args),
+                out=self.out,
+            )
+        )
         self.port, self.tables, self.front = await asyncio.wait_for(ready, 30)
 
     async def stop(self) -> None:
@@ -102,12 +110,25 @@ async def server(served):
     return served.port, served.tables, served.front
 
 
-async def _open(port: int, name: str, key=None, size: tuple[int, int] = (WIDTH, HEIGHT), env=None,
-                screen: tuple[int, int] = (WIDTH, HEIGHT), term: str = "xterm-256color",
-                ) -> tuple[asyncssh.SSHClientConnection, Terminal]:
+async def _open(
+    port: int,
+    name: str,
+    key=None,
+    size: tuple[int, int] = (WIDTH, HEIGHT),
+    env=None,
+    screen: tuple[int, int] = (WIDTH, HEIGHT),
+    term: str = "xterm-256color",
+) -> tuple[asyncssh.SSHClientConnection, Terminal]:
     key = key or asyncssh.generate_private_key("ssh-ed25519")
-    conn = await asyncssh.connect("127.0.0.1", port, username=name, client_keys=[key], known_hosts=None,
-                                  agent_path=None, preferred_auth=("publickey",))
+    conn = await asyncssh.connect(
+        "127.0.0.1",
+        port,
+        username=name,
+        client_keys=[key],
+        known_hosts=None,
+        agent_path=None,
+        preferred_auth=("publickey",),
+    )
     process = await conn.create_process(term_type=term, term_size=size, encoding=None, env=env or {})
     return conn, Terminal(process, *screen)
 
@@ -315,8 +336,12 @@ async def test_each_connection_has_its_own_size_and_colours_and_survives_bad_byt
         await ann.wait_for("Seats, one word", timeout=20)
         ann.press(b"\x1b")
         # Bob's app dies: his session ends, Ann's and the server carry on, Bob comes back
-        (bob_session,) = [s for c in served.front.connections for s in c.sessions
-                          if s.forked_pid and bob_conn.get_extra_info("sockname") == c.conn.get_extra_info("peername")]
+        (bob_session,) = [
+            s
+            for c in served.front.connections
+            for s in c.sessions
+            if s.forked_pid and bob_conn.get_extra_info("sockname") == c.conn.get_extra_info("peername")
+        ]
         os.kill(bob_session.forked_pid, signal.SIGKILL)
         await asyncio.wait_for(bob.process.wait(), 10)
         bob_conn.close()
@@ -330,8 +355,10 @@ async def test_each_connection_has_its_own_size_and_colours_and_survives_bad_byt
         dee_conn.close()
 
 
-@pytest.mark.skipif(shutil.which("ssh") is None or shutil.which("ssh-keygen") is None,
-                    reason="the OpenSSH client (ssh, ssh-keygen) is not installed here")
+@pytest.mark.skipif(
+    shutil.which("ssh") is None or shutil.which("ssh-keygen") is None,
+    reason="the OpenSSH client (ssh, ssh-keygen) is not installed here",
+)
 async def test_the_stock_openssh_client_gets_in_with_a_key_or_a_seat_code(served, tmp_path):
     subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(tmp_path / "id")], check=True)
     with_key = await _openssh(served.port, "ann", tmp_path, ["-i", str(tmp_path / "id"), "-o", "IdentitiesOnly=yes"])
@@ -352,11 +379,30 @@ async def _openssh(port: int, user: str, home: Path, options: list[str]) -> str:
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", HEIGHT, WIDTH, 0, 0))
     client = subprocess.Popen(
-        ["ssh", "-tt", "-F", "/dev/null", "-p", str(port), "-o", "StrictHostKeyChecking=no",
-         "-o", f"UserKnownHostsFile={home / 'known_hosts'}", "-o", "LogLevel=ERROR", "-o", "BatchMode=no",
-         *options, f"{user}@127.0.0.1"],
-        stdin=slave, stdout=slave, stderr=slave, start_new_session=True,
-        env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "TERM": "xterm-256color"})
+        [
+            "ssh",
+            "-tt",
+            "-F",
+            "/dev/null",
+            "-p",
+            str(port),
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            f"UserKnownHostsFile={home / 'known_hosts'}",
+            "-o",
+            "LogLevel=ERROR",
+            "-o",
+            "BatchMode=no",
+            *options,
+            f"{user}@127.0.0.1",
+        ],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        start_new_session=True,
+        env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "TERM": "xterm-256color"},
+    )
     os.close(slave)
     os.set_blocking(master, False)
     screen = pyte.Screen(WIDTH, HEIGHT)

@@ -1,5 +1,6 @@
 """The SSH front on loopback with an asyncssh client: only interactive pty sessions, keys
 and seat codes as identities, a child per session on its own pty (a stand-in child here)."""
+
 from __future__ import annotations
 
 import asyncio
@@ -53,10 +54,22 @@ def _client_key():
 
 
 async def _connect(front, username, key=None, **kwargs):
-    return await asyncio.wait_for(asyncssh.connect(
-        "127.0.0.1", front.port, username=username, client_keys=[key] if key else [], known_hosts=None,
-        agent_path=None, password=None, kbdint_auth=True, preferred_auth=("publickey", "keyboard-interactive"),
-        client_factory=_KeyboardClient, **kwargs), 10)
+    return await asyncio.wait_for(
+        asyncssh.connect(
+            "127.0.0.1",
+            front.port,
+            username=username,
+            client_keys=[key] if key else [],
+            known_hosts=None,
+            agent_path=None,
+            password=None,
+            kbdint_auth=True,
+            preferred_auth=("publickey", "keyboard-interactive"),
+            client_factory=_KeyboardClient,
+            **kwargs,
+        ),
+        10,
+    )
 
 
 async def _read_until(stream, pattern: bytes, timeout: float = 10.0) -> bytes:
@@ -89,8 +102,12 @@ async def test_a_key_user_gets_a_pty_session_bound_to_their_seats(harness, front
     seated = await ann.until(lambda m: isinstance(m, p.Seated))
     await ann.close()
     async with await _connect(front, "Ann", key) as conn:
-        process = await conn.create_process(term_type="xterm-256color", term_size=(0, 0), encoding=None,
-                                            env={"COLUMNS": "5", "EVIL": "x", "NO_COLOR": "1"})
+        process = await conn.create_process(
+            term_type="xterm-256color",
+            term_size=(0, 0),
+            encoding=None,
+            env={"COLUMNS": "5", "EVIL": "x", "NO_COLOR": "1"},
+        )
         text = await _read_until(process.stdout, rb"SIZE \d+x\d+ .*\r\n")
         assert b"Welcome(name='Ann', code=None)" in text
         assert f"SEATS {seated.table}:0".encode() in text
@@ -166,9 +183,19 @@ async def test_a_keyless_user_gets_a_code_and_a_wrong_code_is_refused(harness, f
 
 async def test_passwords_are_never_accepted(front):
     with pytest.raises(asyncssh.PermissionDenied):
-        await asyncio.wait_for(asyncssh.connect(
-            "127.0.0.1", front.port, username="Ann", password="hunter2", client_keys=[], known_hosts=None,
-            agent_path=None, preferred_auth=("password",)), 10)
+        await asyncio.wait_for(
+            asyncssh.connect(
+                "127.0.0.1",
+                front.port,
+                username="Ann",
+                password="hunter2",
+                client_keys=[],
+                known_hosts=None,
+                agent_path=None,
+                preferred_auth=("password",),
+            ),
+            10,
+        )
 
 
 async def test_agent_and_x11_forwarding_are_refused(front, tmp_path):
@@ -179,8 +206,14 @@ async def test_agent_and_x11_forwarding_are_refused(front, tmp_path):
         (server,) = front.connections
         assert server.conn.get_agent_path() is None  # the forwarding request was turned down
         with pytest.raises(asyncssh.ChannelOpenError):
-            await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None, x11_forwarding=True,
-                                      x11_display="127.0.0.1:93", x11_auth_path=str(tmp_path / "Xauthority"))
+            await conn.create_process(
+                term_type="xterm",
+                term_size=(80, 24),
+                encoding=None,
+                x11_forwarding=True,
+                x11_display="127.0.0.1:93",
+                x11_auth_path=str(tmp_path / "Xauthority"),
+            )
         process.stdin.write(b"q")
         await asyncio.wait_for(process.wait(), 10)
 
@@ -293,8 +326,18 @@ def test_limits_and_sizes():
 
 
 def test_only_whitelisted_environment_reaches_the_child():
-    env = ssh.child_env({"LANG": "ko_KR.UTF-8", "LC_ALL": "C", "LD_PRELOAD": "/x.so", "COLUMNS": "3",
-                         b"NO_COLOR": b"1", "PYTHONPATH": "/evil"}, "xterm", {"MEEPLE_TICKET": "t"})
+    env = ssh.child_env(
+        {
+            "LANG": "ko_KR.UTF-8",
+            "LC_ALL": "C",
+            "LD_PRELOAD": "/x.so",
+            "COLUMNS": "3",
+            b"NO_COLOR": b"1",
+            "PYTHONPATH": "/evil",
+        },
+        "xterm",
+        {"MEEPLE_TICKET": "t"},
+    )
     assert env["LANG"] == "ko_KR.UTF-8" and env["LC_ALL"] == "C" and env["NO_COLOR"] == "1"
     assert "LD_PRELOAD" not in env and "COLUMNS" not in env and "PYTHONPATH" not in env
     assert env["COLORTERM"] == "truecolor" and env["TERM"] == "xterm" and env["MEEPLE_TICKET"] == "t"
@@ -366,8 +409,9 @@ async def test_silent_connections_cannot_keep_a_real_user_out(harness, tmp_path)
             assert b"Welcome(name='Ann'" in await _read_until(process.stdout, rb"PID")
             assert limits.open == 1
             # every silent one is closed: made room for others, or out of time
-            closed = await asyncio.gather(*(_closed_by_server(reader, limits.login_timeout + 10)
-                                            for reader, _ in silent))
+            closed = await asyncio.gather(
+                *(_closed_by_server(reader, limits.login_timeout + 10) for reader, _ in silent)
+            )
             assert all(closed)
             assert limits.pending_total == 0 and not front.pending
             process.stdin.write(b"q")

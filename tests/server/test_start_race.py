@@ -2,6 +2,7 @@
 through a control master does that: EOF, then close, at once) must still have its child
 reaped and its pty closed, whatever the order of the two. Counted from /proc: this test's
 descendant processes (zombies included) and open file descriptors, before and after."""
+
 from __future__ import annotations
 
 import asyncio
@@ -73,8 +74,14 @@ async def _settled(baseline_pids: set[int], baseline_fds: int, timeout: float) -
 
 async def _open_and_drop(port: int, how: int, delay: float) -> None:
     """Open a pty session and, `delay` s after asking for it, drop it one of four ways."""
-    conn = await asyncssh.connect("127.0.0.1", port, username="Ann", known_hosts=None, agent_path=None,
-                                  client_keys=[asyncssh.generate_private_key("ssh-ed25519")])
+    conn = await asyncssh.connect(
+        "127.0.0.1",
+        port,
+        username="Ann",
+        known_hosts=None,
+        agent_path=None,
+        client_keys=[asyncssh.generate_private_key("ssh-ed25519")],
+    )
     opening = asyncio.ensure_future(conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None))
     await asyncio.sleep(delay)
     if how == 0:  # the whole connection goes without a word
@@ -102,30 +109,43 @@ def _slowed(start, rng: random.Random):
     """`start` (which makes a child) followed by a short random wait: the child exists, the
     session has not recorded it yet. On a loaded server that is how it goes; here a start
     is too quick for a close to come in between often enough."""
+
     async def slow(*args, **kwargs):
         made = await start(*args, **kwargs)
         await asyncio.sleep(rng.choice((0.0, 0.005, 0.02, 0.05)))
         return made
+
     return slow
 
 
 @pytest.mark.parametrize("prefork", [False, True], ids=["fresh-child", "pre-forked"])
-async def test_sessions_closed_while_starting_leave_no_process_or_fd(harness, tmp_path, prefork, caplog,
-                                                                      monkeypatch):
+async def test_sessions_closed_while_starting_leave_no_process_or_fd(harness, tmp_path, prefork, caplog, monkeypatch):
     caplog.set_level(logging.DEBUG, logger="asyncssh")
     problems: list[dict] = []
     loop = asyncio.get_running_loop()
     loop.set_exception_handler(lambda _loop, context: problems.append(context))
     key, _ = ssh.load_host_key(tmp_path / "config")
-    front = ssh.SSHFront(harness.server.issue_ticket, harness.socket_path, key, STANDIN, prefork=prefork,
-                         limits=ssh.Limits(max_connections=50, per_minute=1000))
+    front = ssh.SSHFront(
+        harness.server.issue_ticket,
+        harness.socket_path,
+        key,
+        STANDIN,
+        prefork=prefork,
+        limits=ssh.Limits(max_connections=50, per_minute=1000),
+    )
     port = await front.start("127.0.0.1", 0)
     try:
         # one full session first: whatever is made once (the child watcher, the pre-forked
         # parent's first fork) is in the baseline
         before = descendants(os.getpid())
-        async with asyncssh.connect("127.0.0.1", port, username="Ann", known_hosts=None, agent_path=None,
-                                    client_keys=[asyncssh.generate_private_key("ssh-ed25519")]) as conn:
+        async with asyncssh.connect(
+            "127.0.0.1",
+            port,
+            username="Ann",
+            known_hosts=None,
+            agent_path=None,
+            client_keys=[asyncssh.generate_private_key("ssh-ed25519")],
+        ) as conn:
             process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
             await asyncio.wait_for(process.stdout.read(1), 60)
         await _settled(before, 10**6, ssh.KILL_AFTER + 20)
@@ -137,8 +157,7 @@ async def test_sessions_closed_while_starting_leave_no_process_or_fd(harness, tm
             monkeypatch.setattr(asyncio, "create_subprocess_exec", _slowed(asyncio.create_subprocess_exec, rng))
         delays = (0.0, 0.0, 0.001, 0.003, 0.006, 0.01, 0.02, 0.04)
         for start in range(0, SESSIONS, 5):  # five at a time: the start-ups overlap
-            await asyncio.gather(*(_open_and_drop(port, n % 4, rng.choice(delays))
-                                   for n in range(start, start + 5)))
+            await asyncio.gather(*(_open_and_drop(port, n % 4, rng.choice(delays)) for n in range(start, start + 5)))
         extra, fds = await _settled(baseline_pids, baseline_fds, ssh.KILL_AFTER + 20)
         assert not extra, f"{len(extra)} process(es) outlived their sessions"
         assert fds <= 0, f"{fds} file descriptor(s) left open"
@@ -156,8 +175,14 @@ async def test_sessions_closed_while_starting_leave_no_process_or_fd(harness, tm
 async def test_the_end_of_input_ends_a_running_session_and_its_child(front):
     """No key can come after EOF (`ssh -tt </dev/null` sends it at once): the child is hung
     up, and its session ends with its exit status instead of lingering without input."""
-    async with asyncssh.connect("127.0.0.1", front.port, username="Ann", known_hosts=None, agent_path=None,
-                                client_keys=[asyncssh.generate_private_key("ssh-ed25519")]) as conn:
+    async with asyncssh.connect(
+        "127.0.0.1",
+        front.port,
+        username="Ann",
+        known_hosts=None,
+        agent_path=None,
+        client_keys=[asyncssh.generate_private_key("ssh-ed25519")],
+    ) as conn:
         process = await conn.create_process(term_type="xterm", term_size=(80, 24), encoding=None)
         seen = b""
         while b"PID" not in seen:

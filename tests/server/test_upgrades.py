@@ -1,6 +1,7 @@
 """Served tables survive upgrades (issue 24): a table saved before a field was added to its
 game's state comes back by its log; one that cannot be loaded is set aside, never deleted,
 named in `meeple serve`'s start-up output, and its players are told."""
+
 from __future__ import annotations
 
 import json
@@ -74,8 +75,17 @@ async def test_serve_names_the_tables_it_could_not_load(tmp_path):
     (tmp_path / "state" / "tables" / "beef.json").write_text("{not json")
     out = io.StringIO()
     ready = asyncio.Event()
-    task = asyncio.create_task(serve_mod.serve("127.0.0.1", 0, tmp_path / "key", tmp_path / "state", out=out,
-                                               prefork=False, on_ready=lambda *_: ready.set()))
+    task = asyncio.create_task(
+        serve_mod.serve(
+            "127.0.0.1",
+            0,
+            tmp_path / "key",
+            tmp_path / "state",
+            out=out,
+            prefork=False,
+            on_ready=lambda *_: ready.set(),
+        )
+    )
     await asyncio.wait_for(ready.wait(), 30)
     task.cancel()
     await asyncio.gather(task, return_exceptions=True)

@@ -1,4 +1,5 @@
 """Building Sheriff states for scenario tests: set up, then evolve seats and phases by hand."""
+
 from __future__ import annotations
 
 from typing import Any

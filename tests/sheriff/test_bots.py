@@ -1,4 +1,5 @@
 """Sheriff bots: they finish games, see only their view, and behave as their level says."""
+
 from __future__ import annotations
 
 import random
@@ -14,7 +15,6 @@ from rules.sheriff import bots
 from rules.sheriff.game import GAME
 from rules.sheriff.state import BagRecord, SheriffState, Terms
 from rules.sheriff.view import SheriffView, view
-
 from tests.sheriff.helpers import at_inspection, cards, legal, new_game, play, with_sheriff
 
 LEVELS = tuple(level for level in ("random", "greedy", "strong") if level in bots.LEVELS)
@@ -89,9 +89,13 @@ def test_choice_does_not_depend_on_hidden_cards(level: str) -> None:
     """Two states that differ only in another merchant's hand look the same to the sheriff."""
     bag = cards("apple", 3) + cards("silk", 2, start=90)
     state = inspection({1: (bag, "apple"), 2: (cards("cheese", 2), "cheese")})
-    other = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, hand=cards("crossbow", len(p.hand), start=1)) if i == 2 else p
-        for i, p in enumerate(state.players)))
+    other = attrs.evolve(
+        state,
+        players=tuple(
+            attrs.evolve(p, hand=cards("crossbow", len(p.hand), start=1)) if i == 2 else p
+            for i, p in enumerate(state.players)
+        ),
+    )
     assert view(state, 0) == view(other, 0)
     for seed in range(5):
         one = bots.bot(level).choose(view(state, 0), legal(state, 0), random.Random(seed))
@@ -113,8 +117,9 @@ FILLER = {3: (cards("apple", 1, start=40), "apple")}
 
 def inspection(bags, sheriff: int = 0, players: int = 4, **options) -> SheriffState:
     state = with_sheriff(new_game(players, seed=9, **options), sheriff)
-    state = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players))
+    state = attrs.evolve(
+        state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
+    )
     filler = {k: v for k, v in FILLER.items() if k not in bags and k != sheriff}
     return at_inspection(state, {**bags, **filler})
 
@@ -128,7 +133,8 @@ def refused(state: SheriffState, merchant: int) -> SheriffState:
 def open_share(level: str, state: SheriffState, tries: int = 60) -> float:
     bot = bots.bot(level)
     opened = sum(
-        isinstance(bot.choose(view(state, 0), legal(state, 0), random.Random(i)), A.OpenBag) for i in range(tries))
+        isinstance(bot.choose(view(state, 0), legal(state, 0), random.Random(i)), A.OpenBag) for i in range(tries)
+    )
     return opened / tries
 
 
@@ -143,7 +149,8 @@ def with_record(state: SheriffState, merchant: int, face_down: int, passed_bags:
     past = tuple(BagRecord(1, merchant, (2,), "apple", 4, "passed") for _ in range(passed_bags))
     players = tuple(
         attrs.evolve(p, stand_contraband=cards("mead", face_down, start=50)) if i == merchant else p
-        for i, p in enumerate(state.players))
+        for i, p in enumerate(state.players)
+    )
     return attrs.evolve(state, players=players, history=state.history + past)
 
 
@@ -184,8 +191,9 @@ def test_honest_merchant_does_not_bribe(level: str) -> None:
 @pytest.mark.parametrize("level", SMART)
 def test_poor_smuggler_never_offers_more_gold_than_it_has(level: str) -> None:
     state = inspection({1: (cards("apple", 1) + cards("crossbow", 4, start=1), "apple")})
-    state = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, gold=3) if i == 1 else p for i, p in enumerate(state.players)))
+    state = attrs.evolve(
+        state, players=tuple(attrs.evolve(p, gold=3) if i == 1 else p for i, p in enumerate(state.players))
+    )
     state = play(state, 0, A.Approach(1))
     bot = bots.bot(level)
     for _ in range(20):  # play the merchant's side until the terms go to the sheriff
@@ -223,9 +231,13 @@ def test_merchant_offers_in_whole_games_stay_within_their_gold(level: str, monke
 @pytest.mark.parametrize("level", SMART)
 def test_black_market_claim_taken_when_offered(level: str) -> None:
     state = inspection({1: (cards("apple", 1), "apple")}, black_market=True)
-    state = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, stand_contraband=cards("mead", 3, start=1)) if i == 1 else p
-        for i, p in enumerate(state.players)))
+    state = attrs.evolve(
+        state,
+        players=tuple(
+            attrs.evolve(p, stand_contraband=cards("mead", 3, start=1)) if i == 1 else p
+            for i, p in enumerate(state.players)
+        ),
+    )
     state = play(state, 0, A.PassBag(1))
     assert GAME.to_act(state) == frozenset({1})
     choice = bots.bot(level).choose(view(state, 1), legal(state, 1), random.Random(0))
@@ -245,9 +257,13 @@ def test_greedy_merchant_declares_the_good_it_carries_most() -> None:
     from rules.sheriff.bot_greedy import GreedyBot
 
     state = inspection({})
-    state = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, bag=cards("cheese", 3) + cards("silk", 1, start=90), bag_status="loaded") if i == 1 else p
-        for i, p in enumerate(state.players)))
+    state = attrs.evolve(
+        state,
+        players=tuple(
+            attrs.evolve(p, bag=cards("cheese", 3) + cards("silk", 1, start=90), bag_status="loaded") if i == 1 else p
+            for i, p in enumerate(state.players)
+        ),
+    )
     assert GreedyBot().declared_good(view(state, 1)) == "cheese"
 
 
@@ -264,9 +280,15 @@ def test_short_of_gold_terms_are_paid_in_cheap_stand_goods() -> None:
     from rules.sheriff.bot_common import payment_terms
 
     state = inspection({1: (cards("apple", 2), "apple")})
-    state = attrs.evolve(state, players=tuple(
-        attrs.evolve(p, gold=3, stand_legal=cards("apple", 2, start=60) + cards("chicken", 1, start=60))
-        if i == 1 else p for i, p in enumerate(state.players)))
+    state = attrs.evolve(
+        state,
+        players=tuple(
+            attrs.evolve(p, gold=3, stand_legal=cards("apple", 2, start=60) + cards("chicken", 1, start=60))
+            if i == 1
+            else p
+            for i, p in enumerate(state.players)
+        ),
+    )
     state = play(state, 0, A.Approach(1))
     assert payment_terms(view(state, 0), 6) == Terms(gold=3, stand_goods=("apple", "apple"))
 
@@ -278,15 +300,17 @@ def loading(hand: tuple[str, ...], past: tuple[BagRecord, ...]) -> SheriffState:
 
     state = with_sheriff(new_game(4, seed=9), 0)
     players = tuple(attrs.evolve(p, hand=hand) if i == 1 else p for i, p in enumerate(state.players))
-    return attrs.evolve(state, players=players, phase=LOAD, history=past,
-                        decisions=(LoadBags(CommitSlots.open((1, 2, 3))),))
+    return attrs.evolve(
+        state, players=players, phase=LOAD, history=past, decisions=(LoadBags(CommitSlots.open((1, 2, 3))),)
+    )
 
 
 def test_strong_merchant_smuggles_past_a_corrupt_sheriff_not_a_strict_one() -> None:
     hand = cards("apple", 2) + cards("silk", 2, start=90) + cards("crossbow", 2, start=1)
     corrupt = tuple(BagRecord(1, m, (0,), "apple", 4, "deal", deal=Terms(gold=2)) for m in (1, 2, 3) * 3)
-    strict = tuple(BagRecord(1, m, (0,), "apple", 4, "caught", found=("apple", "silk"), penalty=4)
-                   for m in (1, 2, 3) * 3)
+    strict = tuple(
+        BagRecord(1, m, (0,), "apple", 4, "caught", found=("apple", "silk"), penalty=4) for m in (1, 2, 3) * 3
+    )
 
     def contraband_loaded(past) -> int:
         state = loading(hand, past)
@@ -298,8 +322,7 @@ def test_strong_merchant_smuggles_past_a_corrupt_sheriff_not_a_strict_one() -> N
 
 
 def test_strong_merchant_points_the_sheriff_at_a_likely_smuggler() -> None:
-    bags = {1: (cards("apple", 1) + cards("silk", 2, start=90), "apple"),
-            2: (cards("cheese", 5), "cheese")}
+    bags = {1: (cards("apple", 1) + cards("silk", 2, start=90), "apple"), 2: (cards("cheese", 5), "cheese")}
     state = with_record(inspection(bags), 2, face_down=10, passed_bags=3)
     state = play(state, 0, A.Approach(1))
     moves = []
@@ -317,8 +340,10 @@ def test_strong_deputies_inspect_a_known_smuggler_and_spare_a_clean_single_card(
     lead, second = state.deputies
     merchants = state.merchants
     smuggler, clean = merchants[0], merchants[1]
-    state = at_inspection(state, {smuggler: (cards("apple", 2) + cards("mead", 3, start=1), "apple"),
-                                  clean: (cards("cheese", 1), "cheese")})
+    state = at_inspection(
+        state,
+        {smuggler: (cards("apple", 2) + cards("mead", 3, start=1), "apple"), clean: (cards("cheese", 1), "cheese")},
+    )
     state = with_record(state, smuggler, face_down=10, passed_bags=3)
     stance = {}
     for merchant in (smuggler, clean):

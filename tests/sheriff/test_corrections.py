@@ -1,5 +1,6 @@
 """Rule corrections of issue 8, one scenario each, quoting the rulebook
 (../shared/seeds/002_fab167b120b7ba33.txt, Korean, with its line number)."""
+
 from __future__ import annotations
 
 import attrs
@@ -45,6 +46,7 @@ def test_fewer_than_six_never_have_deputies(players: int) -> None:
 
 def test_rules_text_says_always_not_may() -> None:
     from rules.sheriff.data import DATA_DIR
+
     text = (DATA_DIR / "rules.md").read_text(encoding="utf-8")
     section = text.split("{#deputies}", 1)[1].split("\n## ", 1)[0]
     assert "always play with two deputies" in section and "may use" not in section
@@ -57,13 +59,13 @@ def test_time_up_is_offered_to_the_sheriff_alone() -> None:
     state = with_sheriff(new_game(4, seed=2, time_limit=True), 0)
     state = at_inspection(state, {1: (cards("silk", 1), "apple"), 2: (cards("apple", 1), "apple")})
     assert A.TimeUp() in legal(state, 0)
-    state = play(state, 0, A.Approach(1))            # stopped: the merchant answers now
+    state = play(state, 0, A.Approach(1))  # stopped: the merchant answers now
     assert isinstance(state.decisions[-1], Negotiation)
     assert A.TimeUp() not in legal(state, 1)
     state = play_all(state, (1, A.DraftTerms()), (1, A.AddGold(5)))
-    assert A.TimeUp() not in legal(state, 1)         # not while drafting either
+    assert A.TimeUp() not in legal(state, 1)  # not while drafting either
     state = play(state, 1, A.SendTerms())
-    assert A.TimeUp() in legal(state, 0)             # the sheriff's turn again
+    assert A.TimeUp() in legal(state, 0)  # the sheriff's turn again
     clock = GAME.clock(state)
     assert clock is not None and clock.holder == 0 and clock.seconds == 180 and clock.action == A.TimeUp()
     state = play(state, 0, A.TimeUp())
@@ -94,8 +96,11 @@ def _void_deal():
     from rules.sheriff.deals import steps_for
     from rules.sheriff.state import Terms
     from tests.sheriff.helpers import set_player
+
     state = with_sheriff(new_game(4, seed=5), 0)
-    state = attrs.evolve(state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players))
+    state = attrs.evolve(
+        state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
+    )
     state = set_player(state, 1, stand_legal=cards("cheese", 1, 90), stand_contraband=cards("crossbow", 1, 90))
     state = at_inspection(state, {1: (cards("apple", 2, 90) + cards("pepper", 1, 90), "apple")})
     state = play_all(state, (0, A.Approach(1)), (1, A.DraftTerms()))
@@ -108,6 +113,7 @@ def test_void_bag_goods_are_proven_to_the_sheriff_alone() -> None:
     from rules.core.engine import SPECTATOR
     from rules.core.serialize import to_plain
     from rules.sheriff.view import secrets, view
+
     after = play(_void_deal(), 0, A.AcceptTerms())
     (proof,) = after.proofs
     assert proof.shown_to == (0,) and proof.void == ("mead",)
@@ -126,9 +132,11 @@ def test_void_bag_goods_are_proven_to_the_sheriff_alone() -> None:
 def test_void_promise_is_logged_with_the_contents_for_the_sheriff_only() -> None:
     state = _void_deal()
     public = GAME.describe(A.AcceptTerms(), state, 2, 0, NAMES[:4])
-    assert public == ("Ann accepts the bribe: 3 gold; 1 Mead from Bob's bag. The bag passes. 1 Mead promised from the bag is "
-                      "in neither the bag nor the stand, so it is not owed: Bob shows the sheriff (Ann) the bag "
-                      "and the stand to prove it.")
+    assert public == (
+        "Ann accepts the bribe: 3 gold; 1 Mead from Bob's bag. The bag passes. 1 Mead promised from the bag is "
+        "in neither the bag nor the stand, so it is not owed: Bob shows the sheriff (Ann) the bag "
+        "and the stand to prove it."
+    )
     sheriff = GAME.describe(A.AcceptTerms(), state, 0, 0, NAMES[:4])
     assert sheriff == public + " What Bob shows: bag 2 Apples, 1 Pepper; stand 1 Cheese, 1 Crossbow."
 
@@ -136,6 +144,7 @@ def test_void_promise_is_logged_with_the_contents_for_the_sheriff_only() -> None
 def test_no_proof_when_every_promised_good_is_found() -> None:
     from rules.sheriff.deals import steps_for
     from rules.sheriff.state import Terms
+
     state = with_sheriff(new_game(4, seed=5), 0)
     state = at_inspection(state, {1: (cards("apple", 2, 90) + cards("pepper", 1, 90), "apple")})
     state = play_all(state, (0, A.Approach(1)), (1, A.DraftTerms()))
@@ -149,12 +158,14 @@ def test_joint_deputies_are_both_shown_the_proof() -> None:
     from rules.sheriff.deals import steps_for
     from rules.sheriff.state import Terms
     from rules.sheriff.view import view
+
     state = new_game(6, seed=8)
     lead, second = state.deputies
     m = state.merchants[0]
     state = at_inspection(state, {m: (cards("apple", 1, 90), "apple")})
-    state = play_all(state, (lead, A.Approach(m)), (lead, A.ChooseStance(True)), (second, A.ChooseStance(True)),
-                     (m, A.DraftTerms()))
+    state = play_all(
+        state, (lead, A.Approach(m)), (lead, A.ChooseStance(True)), (second, A.ChooseStance(True)), (m, A.DraftTerms())
+    )
     for step_ in steps_for(Terms(gold=1, bag_goods=("silk",))):
         state = play(state, m, step_)
     state = play(state, lead, A.AcceptTerms())
@@ -174,13 +185,19 @@ def _unquoted(line: str) -> str:
     return "".join(parts[0::2])
 
 
-@pytest.mark.parametrize(("players", "seed", "options"), [
-    (4, 3, {"black_market": True, "time_limit": True}), (3, 7, {"royal_goods": True}), (6, 11, {}),
-])
+@pytest.mark.parametrize(
+    ("players", "seed", "options"),
+    [
+        (4, 3, {"black_market": True, "time_limit": True}),
+        (3, 7, {"royal_goods": True}),
+        (6, 11, {}),
+    ],
+)
 def test_every_line_names_players_in_the_third_person(players: int, seed: int, options: dict) -> None:
     import random
 
     from rules.core.bots import bot_rng
+
     names = NAMES[:players]
     state = new_game(players, seed, **options)
     pick = random.Random(seed)
@@ -194,17 +211,22 @@ def test_every_line_names_players_in_the_third_person(players: int, seed: int, o
             action = moves[pick.randrange(len(moves))]
         for viewer in range(players):
             line = GAME.describe(action, state, viewer, seat, names)
-            if isinstance(action, (A.DraftTerms, A.AddGold, A.AddStandGood, A.AddBagGood, A.AddPromise,
-                                   A.AddInspectOther)):
+            if isinstance(
+                action, (A.DraftTerms, A.AddGold, A.AddStandGood, A.AddBagGood, A.AddPromise, A.AddInspectOther)
+            ):
                 assert line == "", (action, line)  # nobody learns how many items were added
                 drafted += 1
                 continue
             text = _unquoted(line)
             assert line and names[seat] in text, (action, line)
-            assert not any(word in ("you", "You", "your", "Your") for word in text.replace(".", " ").replace(",", " ").replace(":", " ").split()), line
+            assert not any(
+                word in ("you", "You", "your", "Your")
+                for word in text.replace(".", " ").replace(",", " ").replace(":", " ").split()
+            ), line
             assert not any(c in text for c in CHARACTERS), line
             if isinstance(action, A.SendTerms):
                 from rules.sheriff.words import log_voice, terms_text
+
                 draft, negotiation = state.decisions[-1], state.decisions[-2]
                 assert terms_text(draft.terms, draft.merchant, negotiation.authority, log_voice(viewer, names)) in line
                 sent += viewer == 0
@@ -224,6 +246,7 @@ def test_fallback_without_names_keeps_you_and_the_characters() -> None:
 def test_declaration_and_send_terms_lines() -> None:
     from rules.sheriff.deals import steps_for
     from rules.sheriff.state import Terms
+
     state = with_sheriff(new_game(4, seed=12), 0)
     state = at_inspection(state, {1: (cards("apple", 3, 90), "apple")})
     names = NAMES[:4]
@@ -233,13 +256,18 @@ def test_declaration_and_send_terms_lines() -> None:
         assert all(GAME.describe(step_, state, v, 1, names) == "" for v in range(4))
         state = play(state, 1, step_)
     assert GAME.describe(A.SendTerms(), state, 3, 1, names) == (
-        'Bob offers: 26 gold; 1 Apple from Bob\'s bag; Bob promises "I will not inspect your bag '
-        'when I am the sheriff".')
-    assert GAME.describe(A.DropDraft(), state, 3, 1, names) == "Bob withdraws the offer before sending it (it still counts against the limit)."
+        "Bob offers: 26 gold; 1 Apple from Bob's bag; Bob promises \"I will not inspect your bag "
+        'when I am the sheriff".'
+    )
+    assert (
+        GAME.describe(A.DropDraft(), state, 3, 1, names)
+        == "Bob withdraws the offer before sending it (it still counts against the limit)."
+    )
 
 
 def test_a_merchant_sending_time_up_is_refused_and_the_clock_runs_only_when_bags_wait() -> None:
     from rules.core.engine import IllegalAction, step
+
     state = with_sheriff(new_game(4, seed=2, time_limit=True), 0)
     assert GAME.clock(state) is None  # the market: no clock yet
     state = at_inspection(state, {1: (cards("silk", 1), "apple")})

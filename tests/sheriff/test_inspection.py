@@ -1,4 +1,5 @@
 """Inspection: passing, opening honest and lying bags, paying without gold, deals and bribes."""
+
 from __future__ import annotations
 
 import attrs
@@ -10,7 +11,6 @@ from rules.sheriff.deals import steps_for
 from rules.sheriff.payments import cheapest_cover, plan_payment
 from rules.sheriff.state import PlayerState, Terms
 from rules.sheriff.view import secrets, view
-
 from tests.sheriff.helpers import at_inspection, cards, legal, new_game, play, play_all, set_player, with_sheriff
 
 FILLER = {3: (cards("apple", 1, start=40), "apple")}  # keeps the round open after the bag under test
@@ -18,15 +18,24 @@ FILLER = {3: (cards("apple", 1, start=40), "apple")}  # keeps the round open aft
 
 def inspection(bags, sheriff=0, players=4, **options):
     state = with_sheriff(new_game(players, seed=9, **options), sheriff)
-    state = attrs.evolve(state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players))
+    state = attrs.evolve(
+        state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
+    )
     return at_inspection(state, {**bags, **{k: v for k, v in FILLER.items() if k not in bags and k != sheriff}})
 
 
 def test_sheriff_may_pass_open_or_threaten_each_bag_in_any_order():
     state = inspection({1: (cards("apple", 2), "apple"), 2: (cards("cheese", 1), "cheese")})
     assert legal(state, 0) == (
-        A.Approach(1), A.PassBag(1), A.OpenBag(1), A.Approach(2), A.PassBag(2), A.OpenBag(2),
-        A.Approach(3), A.PassBag(3), A.OpenBag(3),
+        A.Approach(1),
+        A.PassBag(1),
+        A.OpenBag(1),
+        A.Approach(2),
+        A.PassBag(2),
+        A.OpenBag(2),
+        A.Approach(3),
+        A.PassBag(3),
+        A.OpenBag(3),
     )
 
 
@@ -70,8 +79,7 @@ def test_miscounted_declared_goods_are_kept_even_in_a_lie():
 
 
 def test_paying_without_enough_gold_legal_first_no_change_rest_forgiven():
-    payer = PlayerState(gold=1, stand_legal=cards("apple", 1) + cards("chicken", 1),
-                        stand_contraband=cards("silk", 1))
+    payer = PlayerState(gold=1, stand_legal=cards("apple", 1) + cards("chicken", 1), stand_contraband=cards("silk", 1))
     # debt 4: 1 gold, then legal goods covering 3 with the least overpay: the chicken (4) alone.
     plan = plan_payment(payer, 4)
     assert (plan.gold, plan.cards, plan.forgiven) == (1, ("chicken-01",), 0)
@@ -170,6 +178,7 @@ def test_thieves_etiquette_missing_bag_goods_are_void():
     state = offer(state, 1, Terms(gold=2, bag_goods=("silk", "silk"), merchant_promises=("spare_you",)))
     from rules.sheriff.game import GAME
     from rules.sheriff.words import Voice, outcome_text
+
     line = GAME.describe(A.AcceptTerms(), state, 2, 0, ("Ann", "Bob", "Cy", "Di"))
     assert "1 Silk promised from the bag is in neither the bag nor the stand" in line  # the log after the deal
     state = play(state, 0, A.AcceptTerms())
@@ -227,6 +236,7 @@ def test_drafts_are_private_until_sent():
     assert view(state, 1).deal.draft == Terms(gold=5)
     assert view(state, 0).deal.draft is None and view(state, 0).deal.drafting == 1
     from rules.sheriff.game import GAME
+
     assert "5" not in GAME.describe(A.AddGold(5), state, 0, 1)
 
 

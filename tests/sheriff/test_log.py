@@ -7,6 +7,7 @@ paid equals gold moved, no reader learns a secret (a passed bag's face-down good
 from a face-down stand, a proof shown to the inspector), and "since your last turn" holds the
 other seats' steps and the game's own lines.
 """
+
 from __future__ import annotations
 
 import functools
@@ -29,7 +30,6 @@ from rules.sheriff.payments import BANK, LOOT
 from rules.sheriff.scoring import good_counts
 from rules.sheriff.state import DeputyStances
 from rules.sheriff.words import DRAFT_STEPS
-
 from tests.sheriff.helpers import at_inspection, cards, new_game, play, set_player, with_sheriff
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
@@ -50,8 +50,21 @@ GAMES = [
 GAME_IDS = [f"{p}p-{'+'.join(sorted(o)) or 'base'}-seed{s}" for p, o, s, _ in GAMES]
 
 #: Classes of event the log must tell, each counted against the state below.
-REQUIRED_KINDS = {"round", "phase", "inspection", "caught", "payment", "bribe", "pass", "void", "proof",
-                  "vote", "loot", "deck", "scoring"}
+REQUIRED_KINDS = {
+    "round",
+    "phase",
+    "inspection",
+    "caught",
+    "payment",
+    "bribe",
+    "pass",
+    "void",
+    "proof",
+    "vote",
+    "loot",
+    "deck",
+    "scoring",
+}
 
 
 @attrs.frozen
@@ -74,15 +87,20 @@ def played(case: int) -> tuple[Session, tuple[Step, ...]]:
     while session.to_act():
         seat = min(session.to_act())
         session.play(seat, session.bot_move(seat), notify=False)
-    steps = tuple(Step(i, e.seat, e.action, session.state_before(i), session.state_before(i + 1))
-                  for i, e in enumerate(session.log))
+    steps = tuple(
+        Step(i, e.seat, e.action, session.state_before(i), session.state_before(i + 1))
+        for i, e in enumerate(session.log)
+    )
     return session, steps
 
 
 def told(steps: tuple[Step, ...], viewer: int, names: tuple[str, ...]) -> list[tuple[Step, LogLine]]:
     """The log as `viewer` reads it, through the table's own path."""
-    return [(step, line) for step in steps
-            for line in narrate(GAME, step.action, step.before, step.after, viewer, step.seat, names)]
+    return [
+        (step, line)
+        for step in steps
+        for line in narrate(GAME, step.action, step.before, step.after, viewer, step.seat, names)
+    ]
 
 
 def kinds(lines: list[tuple[Step, LogLine]]) -> Counter[str]:
@@ -98,15 +116,22 @@ def readers(session: Session) -> list[int]:
 def test_every_event_is_told_as_often_as_the_state_records_it(case: int) -> None:
     session, steps = played(case)
     final = session.state
-    names = NAMES[:len(session.seats)]
+    names = NAMES[: len(session.seats)]
     records = final.history
     results = Counter(r.result for r in records)
     honest_shares = sum(2 if len(r.inspectors) == 2 and r.penalty // 2 else 1 for r in records if r.result == "honest")
-    votes = sum(1 for s in steps if isinstance(s.action, A.ChooseStance)
-                and isinstance(s.before.decisions[-1], DeputyStances)
-                and not any(isinstance(f, DeputyStances) for f in s.after.decisions))
-    legal_goods_held = sum(1 for b in catalog().bonuses if any(
-        good_counts(p.stand_legal + p.stand_contraband, b.good) for p in final.players))
+    votes = sum(
+        1
+        for s in steps
+        if isinstance(s.action, A.ChooseStance)
+        and isinstance(s.before.decisions[-1], DeputyStances)
+        and not any(isinstance(f, DeputyStances) for f in s.after.decisions)
+    )
+    legal_goods_held = sum(
+        1
+        for b in catalog().bonuses
+        if any(good_counts(p.stand_legal + p.stand_contraband, b.good) for p in final.players)
+    )
     for viewer in readers(session):
         count = kinds(told(steps, viewer, names))
         assert count["inspection"] == results["honest"] + results["caught"]
@@ -127,7 +152,7 @@ def test_the_games_together_tell_every_class_of_event() -> None:
     seen: Counter[str] = Counter()
     for case in range(len(GAMES)):
         session, steps = played(case)
-        seen += kinds(told(steps, GOD, NAMES[:len(session.seats)]))
+        seen += kinds(told(steps, GOD, NAMES[: len(session.seats)]))
     assert REQUIRED_KINDS <= set(seen), f"never told: {REQUIRED_KINDS - set(seen)}"
 
 
@@ -165,7 +190,7 @@ def _involved(step: Step, viewer: int) -> bool:
     they acted, a bag of theirs was handled, they inspected a bag, or they paid or were paid."""
     if viewer == step.seat:
         return True
-    new = step.after.history[len(step.before.history):]
+    new = step.after.history[len(step.before.history) :]
     if any(viewer == r.merchant or viewer in r.inspectors for r in new):
         return True
     return any(viewer in (t.payer, t.receiver) for t in N.transfers(step.before, step.after))
@@ -174,7 +199,7 @@ def _involved(step: Step, viewer: int) -> bool:
 @pytest.mark.parametrize("case", range(len(GAMES)), ids=GAME_IDS)
 def test_a_reader_learns_only_what_they_may_know(case: int) -> None:
     session, steps = played(case)
-    names = NAMES[:len(session.seats)]
+    names = NAMES[: len(session.seats)]
     for step in steps:
         public = [line for line in narrate(GAME, step.action, step.before, step.after, SPECTATOR, step.seat, names)]
         assert not [line for line in public if line.kind == "proof"]
@@ -194,16 +219,21 @@ def test_a_reader_learns_only_what_they_may_know(case: int) -> None:
 @pytest.mark.parametrize("case", range(len(GAMES)), ids=GAME_IDS)
 def test_a_passed_bag_tells_its_face_down_goods_to_its_owner_alone(case: int) -> None:
     session, steps = played(case)
-    names = NAMES[:len(session.seats)]
+    names = NAMES[: len(session.seats)]
     checked = 0
     for step in steps:
-        for record in step.after.history[len(step.before.history):]:
+        for record in step.after.history[len(step.before.history) :]:
             if record.result not in N.PASSED_RESULTS or not record.face_down:
                 continue
             owner = record.merchant
-            lines = {v: [l.text for l in narrate(GAME, step.action, step.before, step.after, v, step.seat, names)
-                         if l.kind == "pass" and l.text.startswith(f"{names[owner]}'s bag")]
-                     for v in range(len(names))}
+            lines = {
+                v: [
+                    l.text
+                    for l in narrate(GAME, step.action, step.before, step.after, v, step.seat, names)
+                    if l.kind == "pass" and l.text.startswith(f"{names[owner]}'s bag")
+                ]
+                for v in range(len(names))
+            }
             # what went face down onto the stand (a bribe may have taken some goods from the bag)
             was, now = step.before.players[owner], step.after.players[owner]
             hidden = {good_of(c) for c in set(now.stand_contraband) - set(was.stand_contraband)}
@@ -222,7 +252,7 @@ def test_a_passed_bag_tells_its_face_down_goods_to_its_owner_alone(case: int) ->
 @pytest.mark.parametrize("case", range(len(GAMES)), ids=GAME_IDS)
 def test_lines_name_players_by_their_names_and_goods_in_words(case: int) -> None:
     session, steps = played(case)
-    names = NAMES[:len(session.seats)]
+    names = NAMES[: len(session.seats)]
     characters = [m.name for m in catalog().merchants]
     plural_names = [g.name for g in catalog().goods if g.name.endswith("s")]
     for viewer in (SPECTATOR, 0):
@@ -243,14 +273,14 @@ def test_lines_name_players_by_their_names_and_goods_in_words(case: int) -> None
 @pytest.mark.parametrize("case", range(len(GAMES)), ids=GAME_IDS)
 def test_since_your_last_turn_holds_the_others_and_the_game(case: int) -> None:
     session, steps = played(case)
-    names = NAMES[:len(session.seats)]
+    names = NAMES[: len(session.seats)]
     turns = set_off = 0
     for seat in range(len(names)):
         log = [(step.seat, line) for step, line in told(steps, seat, names)]
         own = [i for i, (acting, line) in enumerate(log) if acting == seat and line.actor == seat]
         for start, end in zip(own, own[1:]):
             shown = Counter(since_last_turn(log[:end], seat))  # at the seat's next step
-            window = log[start + 1:end]
+            window = log[start + 1 : end]
             others = Counter(line.text for acting, line in window if line.actor not in (seat, None))
             game = Counter(line.text for acting, line in window if line.actor is None)
             assert shown == others + game
@@ -298,12 +328,17 @@ def test_a_broke_liar_pays_in_goods_and_the_face_down_card_stays_unnamed() -> No
         ("action", "Ann opens Bob's bag (3 Apples declared)."),
         ("inspection", "Bob's bag is opened: 3 Crossbows, where 3 Apples were declared."),
         ("caught", "Bob is caught lying: 3 Crossbows are seized and discarded; nothing declared was in the bag."),
-        ("payment", "Bob owes Ann 12 gold in fines and pays with 1 gold, 1 Cheese and 1 face-down card; "
-                    "the last 2 gold are forgiven."),
+        (
+            "payment",
+            "Bob owes Ann 12 gold in fines and pays with 1 gold, 1 Cheese and 1 face-down card; "
+            "the last 2 gold are forgiven.",
+        ),
     ]
     for party in (0, 1):  # the payer and the receiver know what changed hands
-        assert ("payment", "Bob owes Ann 12 gold in fines and pays with 1 gold, 1 Cheese and 1 Pepper; "
-                           "the last 2 gold are forgiven.") in lines_of(state, 0, A.OpenBag(1), party)
+        assert (
+            "payment",
+            "Bob owes Ann 12 gold in fines and pays with 1 gold, 1 Cheese and 1 Pepper; the last 2 gold are forgiven.",
+        ) in lines_of(state, 0, A.OpenBag(1), party)
     assert lines_of(state, 0, A.OpenBag(1), SPECTATOR) == public
 
 
@@ -317,8 +352,10 @@ def test_an_honest_bag_costs_the_sheriff_its_penalty() -> None:
 
 def test_a_passed_bag_shows_its_legal_goods_and_counts_the_rest() -> None:
     state = inspection({1: (cards("apple", 2, 70) + cards("silk", 1, 70), "apple")})
-    public = ("Bob's bag (3 Apples declared) goes through unopened without a deal: 2 Apples face up and "
-              "1 card face down on Bob's stand.")
+    public = (
+        "Bob's bag (3 Apples declared) goes through unopened without a deal: 2 Apples face up and "
+        "1 card face down on Bob's stand."
+    )
     assert lines_of(state, 0, A.PassBag(1), 2)[1:] == [("pass", public)]
     own = public.replace("1 card face down", "1 card face down (1 Silk)")
     assert lines_of(state, 0, A.PassBag(1), 1)[1:] == [("pass", own)]
@@ -327,6 +364,7 @@ def test_a_passed_bag_shows_its_legal_goods_and_counts_the_rest() -> None:
 def test_an_accepted_bribe_says_what_changed_hands() -> None:
     from rules.sheriff.deals import steps_for
     from rules.sheriff.state import Terms
+
     state = inspection({1: (cards("apple", 2, 70) + cards("mead", 1, 70), "apple")})
     state = set_player(state, 1, stand_legal=cards("chicken", 1, 70))
     state = play(state, 0, A.Approach(1))
@@ -336,8 +374,11 @@ def test_an_accepted_bribe_says_what_changed_hands() -> None:
     assert lines_of(state, 0, A.AcceptTerms(), 2) == [
         ("action", "Ann accepts the bribe: 5 gold; 1 Chicken from Bob's stand."),
         ("bribe", "Bob hands Ann 5 gold and 1 Chicken, as agreed."),
-        ("pass", "Bob's bag (3 Apples declared) goes through unopened after the deal: 2 Apples face up and "
-                 "1 card face down on Bob's stand."),
+        (
+            "pass",
+            "Bob's bag (3 Apples declared) goes through unopened after the deal: 2 Apples face up and "
+            "1 card face down on Bob's stand.",
+        ),
     ]
 
 
@@ -345,11 +386,17 @@ def test_the_first_step_tells_the_first_round_and_the_last_the_scoring() -> None
     session, steps = played(2)
     first = narrate(GAME, steps[0].action, steps[0].before, steps[0].after, SPECTATOR, steps[0].seat, NAMES[:4])
     sheriff = NAMES[steps[0].before.sheriff]
-    assert first[0] == LogLine(f"Round 1 of 8: {sheriff} is the sheriff; the market opens and {sheriff} chooses who "
-                               "trades first.", None, "round")
+    assert first[0] == LogLine(
+        f"Round 1 of 8: {sheriff} is the sheriff; the market opens and {sheriff} chooses who trades first.",
+        None,
+        "round",
+    )
     last = steps[-1]
-    ending = [line for line in narrate(GAME, last.action, last.before, last.after, SPECTATOR, last.seat, NAMES[:4])
-              if line.kind == "scoring"]
+    ending = [
+        line
+        for line in narrate(GAME, last.action, last.before, last.after, SPECTATOR, last.seat, NAMES[:4])
+        if line.kind == "scoring"
+    ]
     assert ending[0].text.startswith("The game ends after round 8")
     assert any(re.match(r"Apples: \w+ (is King|and \w+ tie for King)", line.text) for line in ending)
     assert ending[-1].text.startswith("Final scores: ")

@@ -1,4 +1,5 @@
 """Optional rules: black market, deputies, time limit, remove ten, seven-card hands, royal goods."""
+
 from __future__ import annotations
 
 import attrs
@@ -12,8 +13,17 @@ from rules.sheriff.rules import to_act
 from rules.sheriff.scoring import scores
 from rules.sheriff.state import BlackMarketChance, DeputyStances, Negotiation, PickFirstMerchant, Terms
 from rules.sheriff.view import secrets, view
-
-from tests.sheriff.helpers import quick_game, at_inspection, cards, legal, new_game, play, play_all, set_player, with_sheriff
+from tests.sheriff.helpers import (
+    at_inspection,
+    cards,
+    legal,
+    new_game,
+    play,
+    play_all,
+    quick_game,
+    set_player,
+    with_sheriff,
+)
 
 
 def offer(state, seat, terms):
@@ -26,14 +36,17 @@ def offer(state, seat, terms):
 # ----------------------------------------------------------------- black market
 def bm_game():
     state = with_sheriff(new_game(4, seed=4, black_market=True), 0)
-    return attrs.evolve(state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players))
+    return attrs.evolve(
+        state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
+    )
 
 
 def test_black_market_example_david_trades_three_pepper():
     state = bm_game()
     state = set_player(state, 1, stand_contraband=cards("pepper", 2, 90))
-    state = at_inspection(state, {1: (cards("apple", 2) + cards("pepper", 1, 92), "apple"),
-                                  2: (cards("cheese", 1), "cheese")})
+    state = at_inspection(
+        state, {1: (cards("apple", 2) + cards("pepper", 1, 92), "apple"), 2: (cards("cheese", 1), "cheese")}
+    )
     state = play(state, 0, A.PassBag(1))
     assert isinstance(state.decisions[-1], BlackMarketChance)
     assert legal(state, 1) == (A.ClaimBlackMarket("pepper"), A.DeclineBlackMarket())
@@ -50,7 +63,9 @@ def test_black_market_example_david_trades_three_pepper():
 
 def test_black_market_second_claim_gets_the_bottom_card_and_once_per_round():
     state = bm_game()
-    state = attrs.evolve(state, black_market_left=tuple(c for c in state.black_market_left if c != "black_market_pepper_top"))
+    state = attrs.evolve(
+        state, black_market_left=tuple(c for c in state.black_market_left if c != "black_market_pepper_top")
+    )
     state = set_player(state, 2, stand_contraband=cards("pepper", 3, 90) + cards("mead", 3, 90))
     state = at_inspection(state, {2: (cards("cheese", 1), "cheese"), 3: (cards("apple", 1), "apple")})
     state = play(state, 0, A.OpenBag(2))  # an opened (honest) bag also gives the chance: our ruling
@@ -59,6 +74,7 @@ def test_black_market_second_claim_gets_the_bottom_card_and_once_per_round():
     assert state.players[2].black_market == ("black_market_pepper_bottom",)
     assert state.players[2].claimed_this_round
     from rules.sheriff.deals import claimable_black_market
+
     assert claimable_black_market(state, 2) == ()  # the mead set must wait for another round
 
 
@@ -79,7 +95,9 @@ def test_no_black_market_chance_without_three_of_a_kind_or_the_option():
 def deputy_game():
     state = new_game(6, seed=8, deputies=True)
     state = attrs.evolve(state, deputies=(0, 1), decisions=(PickFirstMerchant(0),))
-    return attrs.evolve(state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players))
+    return attrs.evolve(
+        state, players=tuple(attrs.evolve(p, stand_legal=(), stand_contraband=()) for p in state.players)
+    )
 
 
 def test_deputies_setup_and_market_roles():
@@ -96,12 +114,15 @@ def test_deputies_setup_and_market_roles():
 def test_deputies_split_example():
     # Little John (0) and Maid Marian (1) are the deputies.
     state = deputy_game()
-    state = at_inspection(state, {
-        2: (cards("pepper", 1), "apple"),       # Will Scarlet
-        3: (cards("silk", 2), "cheese"),        # Alan-a-Dale
-        4: (cards("apple", 2), "apple"),        # Gilbert Whitehand
-        5: (cards("chicken", 3), "chicken"),    # David of Doncaster
-    })
+    state = at_inspection(
+        state,
+        {
+            2: (cards("pepper", 1), "apple"),  # Will Scarlet
+            3: (cards("silk", 2), "cheese"),  # Alan-a-Dale
+            4: (cards("apple", 2), "apple"),  # Gilbert Whitehand
+            5: (cards("chicken", 3), "chicken"),  # David of Doncaster
+        },
+    )
     assert legal(state, 0) == tuple(A.Approach(m) for m in (2, 3, 4, 5))
     # Gilbert: both let him pass, no bribe.
     state = play(state, 0, A.Approach(4))
@@ -125,8 +146,9 @@ def test_deputies_split_example():
     state = play(state, 1, A.AcceptTerms())
     assert state.players[1].gold == 58 and state.loot_gold == 12
     # David: both inspect, he refuses to pay, the bag is honest: each deputy pays half of 6.
-    state = play_all(state, (0, A.Approach(5)), (0, A.ChooseStance(True)), (1, A.ChooseStance(True)),
-                     (5, A.RejectTerms()))
+    state = play_all(
+        state, (0, A.Approach(5)), (0, A.ChooseStance(True)), (1, A.ChooseStance(True)), (5, A.RejectTerms())
+    )
     state = play(state, 0, A.OpenBag(5))
     # The round is over: the loot tile (12) is split 6 / 6.
     assert state.round_no == 2
@@ -138,10 +160,18 @@ def test_deputies_split_example():
 
 def test_joint_deputies_fine_goes_to_the_loot_and_cards_are_split():
     state = deputy_game()
-    state = at_inspection(state, {2: (cards("apple", 1) + cards("silk", 2), "apple"), 3: (cards("cheese", 1), "cheese")})
+    state = at_inspection(
+        state, {2: (cards("apple", 1) + cards("silk", 2), "apple"), 3: (cards("cheese", 1), "cheese")}
+    )
     state = set_player(state, 2, gold=0, stand_legal=cards("chicken", 2, 50))
-    state = play_all(state, (0, A.Approach(2)), (0, A.ChooseStance(True)), (1, A.ChooseStance(True)),
-                     (2, A.RejectTerms()), (0, A.OpenBag(2)))
+    state = play_all(
+        state,
+        (0, A.Approach(2)),
+        (0, A.ChooseStance(True)),
+        (1, A.ChooseStance(True)),
+        (2, A.RejectTerms()),
+        (0, A.OpenBag(2)),
+    )
     # fine 8, paid with goods: both chickens (value 8) go onto the loot tile
     assert state.loot_cards == ("chicken-50", "chicken-51") and state.loot_gold == 0
     state = play_all(state, (0, A.Approach(3)), (0, A.ChooseStance(False)), (1, A.ChooseStance(False)))
@@ -170,8 +200,10 @@ def test_deputies_option_only_for_six_players():
 # ----------------------------------------------------------------- time limit
 def test_time_up_passes_every_waiting_bag_without_a_deal():
     state = with_sheriff(new_game(4, seed=2, time_limit=True), 0)
-    state = at_inspection(state, {1: (cards("silk", 1, 90), "apple"), 2: (cards("mead", 1, 90), "apple"),
-                                  3: (cards("apple", 1, 90), "apple")})
+    state = at_inspection(
+        state,
+        {1: (cards("silk", 1, 90), "apple"), 2: (cards("mead", 1, 90), "apple"), 3: (cards("apple", 1, 90), "apple")},
+    )
     state = play(state, 0, A.Approach(1))
     state = offer(state, 1, Terms(gold=20, inspect_others=(2,)))
     assert A.TimeUp() in legal(state, 0)
@@ -215,16 +247,20 @@ def test_seven_card_hands():
 
 def test_royal_goods_are_contraband_in_bags():
     state = with_sheriff(new_game(4, seed=6, royal_goods=True), 0)
-    state = at_inspection(state, {1: (cards("apple", 1) + cards("gouda_cheese", 1, 90), "apple"),
-                                  2: (cards("cheese", 1), "cheese")})
+    state = at_inspection(
+        state, {1: (cards("apple", 1) + cards("gouda_cheese", 1, 90), "apple"), 2: (cards("cheese", 1), "cheese")}
+    )
     state = play(state, 0, A.OpenBag(1))
     assert state.players[1].gold == 46 and "gouda_cheese-90" in state.discard
 
 
 def test_loot_with_an_odd_coin_and_an_odd_card():
     from rules.sheriff.rounds import split_loot
+
     state = deputy_game()
-    state = attrs.evolve(state, loot_gold=13, loot_cards=cards("apple", 1, 90) + cards("silk", 1, 90) + cards("cheese", 1, 90))
+    state = attrs.evolve(
+        state, loot_gold=13, loot_cards=cards("apple", 1, 90) + cards("silk", 1, 90) + cards("cheese", 1, 90)
+    )
     state = split_loot(state)
     assert state.players[0].gold == 56 and state.players[1].gold == 56  # the odd coin goes to the bank
     # dealt from the most valuable, second deputy first: silk to Marian, cheese to John, apple discarded
@@ -242,6 +278,7 @@ def test_deputies_do_not_exchange_at_the_market():
 def test_black_market_cards_count_as_contraband_for_the_tie_break():
     from rules.sheriff.scoring import outcome
     from rules.sheriff.state import OVER, PlayerState
+
     state = new_game(3)
     a = PlayerState(gold=29, stand_legal=cards("apple", 1), black_market=("black_market_pepper_bottom",))
     b = PlayerState(gold=44, stand_legal=cards("apple", 1, 10), stand_contraband=cards("pepper", 1))

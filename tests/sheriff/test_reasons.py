@@ -4,6 +4,7 @@ Property: in seeded random games (3 to 6 players; base, royal goods with the bla
 hands) no move a reason names is legal, reasons are told at most steps, and they do not change when the
 other seats' hidden cards do (a reason reads only what its seat may know). Scenarios: one per kind of
 reason, each with the rulebook line it follows (002_fab167b120b7ba33.txt, our own words)."""
+
 from __future__ import annotations
 
 import random
@@ -12,16 +13,23 @@ import re
 import attrs
 import pytest
 
+from rules.core.commits import CommitSlots
 from rules.core.reasons import why_not as core_why_not
 from rules.sheriff import actions as A
 from rules.sheriff.game import GAME
 from rules.sheriff.reasons import move_key, reasons
 from rules.sheriff.state import (
-    BlackMarketChance, Declarations, Draft, LoadBags, MarketTurns, Negotiation, PickFirstMerchant, Terms,
+    BlackMarketChance,
+    Declarations,
+    Draft,
+    LoadBags,
+    MarketTurns,
+    Negotiation,
+    PickFirstMerchant,
+    Terms,
 )
-from rules.core.commits import CommitSlots
-from tests.sheriff.helpers import at_inspection, cards, new_game, set_player
 from tests.reasons_checks import ReasonChecks
+from tests.sheriff.helpers import at_inspection, cards, new_game, set_player
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 
@@ -49,8 +57,10 @@ def scrambled(state, seat: int, rng: random.Random):
 # ---- the property ---------------------------------------------------------------------------------------
 
 CASES = {
-    "3-base": (3, {}, 31), "4-royal-black-market": (4, {"royal_goods": True, "black_market": True}, 41),
-    "5-seven-cards": (5, {"seven_card_hand": True}, 51), "6-deputies": (6, {}, 61),
+    "3-base": (3, {}, 31),
+    "4-royal-black-market": (4, {"royal_goods": True, "black_market": True}, 41),
+    "5-seven-cards": (5, {"seven_card_hand": True}, 51),
+    "6-deputies": (6, {}, 61),
     "3-royal-black-market": (3, {"royal_goods": True, "black_market": True}, 32),
     "6-royal": (6, {"royal_goods": True, "black_market": True}, 62),
 }
@@ -88,6 +98,7 @@ def test_only_a_seat_to_act_is_told() -> None:
 
 # ---- the market (L241-L243) ---------------------------------------------------------------------------------
 
+
 def test_the_sheriff_keeps_the_hand_and_names_a_merchant() -> None:
     """L241: the sheriff picks the merchant who trades first; L243: the sheriff never exchanges cards."""
     state = new_game(4, 1)
@@ -107,6 +118,7 @@ def test_a_market_turn_discards_five_at_most() -> None:
 
 
 # ---- the bag and the declaration (L254, L272, L467, L208) ------------------------------------------------------
+
 
 def test_a_bag_takes_one_to_five_cards() -> None:
     """L254: at least 1 card goes in the bag, 5 at most."""
@@ -139,7 +151,8 @@ def test_royal_goods_are_contraband_and_count_as_one_card_in_the_bag() -> None:
     state, merchant = declaring(cards("apple", 2) + cards("golden_apples", 1), royal_goods=True)
     assert told(state, merchant)["Declare Golden Apples"] == (
         "royal goods are contraband: never declared; in the bag it counts as 1 card (as 3 Apples only for the "
-        "King and Queen bonuses)")
+        "King and Queen bonuses)"
+    )
 
 
 def test_no_bread_with_three_players() -> None:
@@ -150,12 +163,14 @@ def test_no_bread_with_three_players() -> None:
 
 # ---- bribes (L302, L304, L370) ---------------------------------------------------------------------------------
 
+
 def bargaining(actor_is_merchant: bool, terms: Terms = Terms(), **stand):
     state = new_game(4, 1)
     sheriff = state.sheriff
     merchant, other = (sheriff + 1) % 4, (sheriff + 2) % 4
-    state = at_inspection(state, {merchant: (cards("apple", 2) + cards("silk", 1), "apple"),
-                                  other: (cards("cheese", 2), "cheese")})
+    state = at_inspection(
+        state, {merchant: (cards("apple", 2) + cards("silk", 1), "apple"), other: (cards("cheese", 2), "cheese")}
+    )
     state = set_player(state, merchant, gold=12, **stand)
     actor = merchant if actor_is_merchant else sheriff
     negotiation = Negotiation(merchant=merchant, authority=sheriff, actor=actor)
@@ -165,13 +180,18 @@ def bargaining(actor_is_merchant: bool, terms: Terms = Terms(), **stand):
 
 def test_a_bribe_holds_only_what_the_merchant_has() -> None:
     """L302: no more gold than one holds and no card from the hand in a bribe."""
-    state, merchant, _, _ = bargaining(True, Terms(gold=5, stand_goods=("cheese",)),
-                                       stand_legal=cards("cheese", 1), stand_contraband=cards("pepper", 1))
+    state, merchant, _, _ = bargaining(
+        True,
+        Terms(gold=5, stand_goods=("cheese",)),
+        stand_legal=cards("cheese", 1),
+        stand_contraband=cards("pepper", 1),
+    )
     why = told(state, merchant)
     assert why["Add 20 or 50 gold"] == "you have 12 gold, 5 in these terms already: 7 more at most"
     assert why["Add 1 Cheese from your stand"] == "the one there is in these terms already"
     assert why["Add other goods from your stand"] == (
-        "only goods there can be given; your stand holds 1 Cheese, 1 Pepper")
+        "only goods there can be given; your stand holds 1 Cheese, 1 Pepper"
+    )
     assert why["Offer cards from your hand"].endswith("never cards in hand")
     assert "Add 1 Pepper from your stand" not in why  # the merchant may offer their own face-down goods
 
@@ -180,7 +200,8 @@ def test_the_bag_goods_claimed_stop_at_the_declared_count() -> None:
     """L302 with thieves' etiquette (L354-L356): goods from the bag are part of a bribe, no more than it holds."""
     state, merchant, _, _ = bargaining(True, Terms(bag_goods=("apple", "apple", "silk")))
     assert told(state, merchant)["Add more goods from the bag"] == (
-        "you declared 3 cards: the terms claim 3 from the bag at most")
+        "you declared 3 cards: the terms claim 3 from the bag at most"
+    )
 
 
 def test_the_sheriff_asks_for_face_up_goods_only() -> None:
@@ -189,7 +210,8 @@ def test_the_sheriff_asks_for_face_up_goods_only() -> None:
     why = told(state, sheriff)
     who = NAMES[merchant]
     assert why[f"Ask for other goods from {who}'s stand"] == (
-        f"only goods there can be given; face up on {who}'s stand: 2 Apples")
+        f"only goods there can be given; face up on {who}'s stand: 2 Apples"
+    )
     assert why[f"Ask for face-down goods from {who}'s stand"].startswith("nobody else knows what lies face down")
 
 
@@ -198,7 +220,8 @@ def test_another_bag_must_be_waiting_and_not_promised_already() -> None:
     state, merchant, _, other = bargaining(True, Terms(inspect_others=()))
     state = attrs.evolve(state, must_open=(other,))
     assert told(state, merchant)[f"Have {NAMES[other]}'s bag opened too"] == (
-        "a deal already obliges the sheriff to open it")
+        "a deal already obliges the sheriff to open it"
+    )
 
 
 def test_the_sheriff_must_open_a_bag_promised_in_a_deal() -> None:
@@ -208,7 +231,8 @@ def test_the_sheriff_must_open_a_bag_promised_in_a_deal() -> None:
     state = at_inspection(state, {other: (cards("cheese", 2), "cheese")})
     state = attrs.evolve(state, must_open=(other,))
     assert told(state, state.sheriff)[f"Let {NAMES[other]} through or bargain"] == (
-        f"a deal made this round obliges you to open {NAMES[other]}'s bag")
+        f"a deal made this round obliges you to open {NAMES[other]}'s bag"
+    )
 
 
 def test_terms_limit_and_nothing_to_accept() -> None:
@@ -222,6 +246,7 @@ def test_terms_limit_and_nothing_to_accept() -> None:
 
 
 # ---- the black market (L543, L547) -------------------------------------------------------------------------------
+
 
 def test_the_black_market_needs_three_of_a_kind_face_down() -> None:
     """L543: three contraband of one kind from one's stand buy its black market card."""
@@ -244,6 +269,9 @@ def test_deputies_face_a_merchant_before_a_bag_is_opened() -> None:
     merchant = state.merchants[0]
     state = at_inspection(state, {merchant: (cards("apple", 2), "apple")})
     assert told(state, lead)[f"Open or let through {NAMES[merchant]}'s bag"] == (
-        f"the deputies first face {NAMES[merchant]} and vote on it")
+        f"the deputies first face {NAMES[merchant]} and vote on it"
+    )
     assert isinstance(new_game(6, 1).decisions[-1], PickFirstMerchant)
-    assert told(new_game(6, 1), lead)["Trade first yourself"] == "you name one of the merchants: a deputy does not trade"
+    assert (
+        told(new_game(6, 1), lead)["Trade first yourself"] == "you name one of the merchants: a deputy does not trade"
+    )

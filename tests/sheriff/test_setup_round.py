@@ -1,4 +1,5 @@
 """Setup, market, loading, declaration and the end of a round."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -10,15 +11,13 @@ from rules.core.engine import IllegalAction
 from rules.sheriff import actions as A
 from rules.sheriff.data import good_of
 from rules.sheriff.state import DECLARE, INSPECT, LOAD, MARKET, OVER, Declarations, LoadBags, MarketTurns
-
-from tests.sheriff.helpers import cards, legal, new_game, play, play_all, set_player, with_sheriff
-
-
-from tests.sheriff.helpers import all_cards
+from tests.sheriff.helpers import all_cards, cards, legal, new_game, play, play_all, set_player, with_sheriff
 
 
-@pytest.mark.parametrize(("players", "royal", "total"), [(3, False, 156), (4, False, 204), (5, False, 204),
-                                                         (6, False, 204), (3, True, 162), (4, True, 216)])
+@pytest.mark.parametrize(
+    ("players", "royal", "total"),
+    [(3, False, 156), (4, False, 204), (5, False, 204), (6, False, 204), (3, True, 162), (4, True, 216)],
+)
 def test_deck_size_per_player_count(players, royal, total):
     state = new_game(players, royal_goods=royal)
     everything = all_cards(state)
@@ -30,14 +29,22 @@ def test_three_players_remove_the_4plus_cards():
     tally = Counter(good_of(c) for c in all_cards(new_game(3, royal_goods=True)))
     assert tally["bread"] == 0
     assert (tally["pepper"], tally["mead"], tally["silk"], tally["crossbow"]) == (18, 16, 9, 5)
-    assert (tally["golden_apples"], tally["bleu_cheese"], tally["rye_bread"], tally["pumpernickel_bread"],
-            tally["royal_rooster"], tally["green_apples"], tally["gouda_cheese"]) == (1, 0, 0, 0, 1, 2, 2)
+    assert (
+        tally["golden_apples"],
+        tally["bleu_cheese"],
+        tally["rye_bread"],
+        tally["pumpernickel_bread"],
+        tally["royal_rooster"],
+        tally["green_apples"],
+        tally["gouda_cheese"],
+    ) == (1, 0, 0, 0, 1, 2, 2)
 
 
 def test_base_game_has_no_royal_goods():
     tally = Counter(good_of(c) for c in all_cards(new_game(4)))
-    assert tally == Counter({"apple": 48, "cheese": 36, "bread": 36, "chicken": 24, "pepper": 22, "mead": 21,
-                             "silk": 12, "crossbow": 5})
+    assert tally == Counter(
+        {"apple": 48, "cheese": 36, "bread": 36, "chicken": 24, "pepper": 22, "mead": 21, "silk": 12, "crossbow": 5}
+    )
 
 
 def test_first_sheriff_is_a_seeded_tie_break():
@@ -105,9 +112,12 @@ def test_empty_deck_is_rebuilt_from_the_old_discard_pile_only():
 
 def test_loading_is_simultaneous_and_private():
     state = market_state()
-    state = play_all(state, (0, A.ChooseFirstMerchant(1)), (1, A.Exchange(())), (2, A.Exchange(())), (3, A.Exchange(())))
+    state = play_all(
+        state, (0, A.ChooseFirstMerchant(1)), (1, A.Exchange(())), (2, A.Exchange(())), (3, A.Exchange(()))
+    )
     state = set_player(state, 1, hand=cards("apple", 4) + cards("silk", 2))
     from rules.sheriff.rules import to_act
+
     assert to_act(state) == frozenset({1, 2, 3})
     assert A.LoadBag(()) not in legal(state, 1)
     assert all(1 <= len(a.goods) <= 5 for a in legal(state, 1))
@@ -160,12 +170,13 @@ def test_no_bread_declaration_with_three_players():
 
 
 def test_end_of_round_refills_hands_and_passes_the_sheriff_left():
-    from tests.sheriff.helpers import at_inspection
     from rules.sheriff.state import Promise
+    from tests.sheriff.helpers import at_inspection
+
     state = with_sheriff(new_game(4, seed=5), 3)
     state = set_player(state, 0, hand=cards("apple", 2))
     state = attrs.evolve(state, promises=(Promise(0, 3, "repay_later", 1),))
-    state = at_inspection(state, {0: (cards("cheese", 1),  "cheese")})
+    state = at_inspection(state, {0: (cards("cheese", 1), "cheese")})
     state = play(state, 3, A.PassBag(0))
     assert state.round_no == 2 and state.sheriff == 0 and state.phase == MARKET
     assert len(state.players[0].hand) == 6
@@ -175,6 +186,7 @@ def test_end_of_round_refills_hands_and_passes_the_sheriff_left():
 
 def test_game_ends_after_everyone_was_sheriff_and_hands_are_discarded():
     from tests.sheriff.helpers import at_inspection
+
     state = new_game(3, seed=5)
     state = attrs.evolve(state, round_no=9, sheriff=0)
     state = at_inspection(state, {1: (cards("cheese", 1), "cheese")})
@@ -184,11 +196,13 @@ def test_game_ends_after_everyone_was_sheriff_and_hands_are_discarded():
     assert all(p.hand == () for p in state.players)
     assert set(hand_cards) <= set(state.discard)
     from rules.sheriff.game import GAME
+
     assert GAME.outcome(state) is not None and GAME.to_act(state) == frozenset()
 
 
 def test_full_game_round_count_and_everyone_sheriff_n_times():
     from tests.sheriff.helpers import quick_game
+
     for players, times in ((3, 3), (4, 2), (5, 2)):
         state = quick_game(players, 21)
         assert [p.times_sheriff for p in state.players] == [times] * players
@@ -199,6 +213,7 @@ def test_full_game_round_count_and_everyone_sheriff_n_times():
 def test_six_players_can_run_the_deck_dry_and_the_game_still_ends():
     from rules.sheriff.game import GAME
     from rules.sheriff.rules import legal_actions, to_act
+
     # 9 deputy rounds x 4 full bags + 7-card hands need more than the 194 cards left after ten go
     state = new_game(6, 1, seven_card_hand=True, remove_ten=True)
     ran_dry = False
@@ -216,5 +231,7 @@ def test_six_players_can_run_the_deck_dry_and_the_game_still_ends():
 def test_a_round_without_cards_to_load_is_skipped():
     state = with_sheriff(new_game(4, seed=3), 0)
     state = attrs.evolve(state, deck=(), discard=(), players=tuple(attrs.evolve(p, hand=()) for p in state.players))
-    state = play_all(state, (0, A.ChooseFirstMerchant(1)), (1, A.Exchange(())), (2, A.Exchange(())), (3, A.Exchange(())))
+    state = play_all(
+        state, (0, A.ChooseFirstMerchant(1)), (1, A.Exchange(())), (2, A.Exchange(())), (3, A.Exchange(()))
+    )
     assert state.round_no == 2 and state.sheriff == 1 and state.phase == MARKET

@@ -1,4 +1,5 @@
 """Views and secrets, log lines, rules anchors, glossary, data loading, bot entry points."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,7 +17,6 @@ from rules.sheriff.deals import next_draft_step, steps_for
 from rules.sheriff.game import GAME
 from rules.sheriff.state import Terms
 from rules.sheriff.view import secrets, view
-
 from tests.sheriff.helpers import at_inspection, cards, legal, new_game, play, play_all, with_sheriff
 
 
@@ -59,19 +59,30 @@ def test_describe_never_shows_a_secret_load():
 
 def test_describe_lines_never_tell_a_bag_before_it_is_handled():
     from rules.sheriff.words import Voice, outcome_text
+
     state = with_sheriff(new_game(4, seed=12), 0)
     bag = cards("apple", 1) + cards("cheese", 1) + cards("mead", 2)
-    state = at_inspection(state, {1: (bag, "apple"), 2: (cards("chicken", 4), "chicken"), 3: (cards("apple", 1) + cards("silk", 1), "apple")})
+    state = at_inspection(
+        state,
+        {1: (bag, "apple"), 2: (cards("chicken", 4), "chicken"), 3: (cards("apple", 1) + cards("silk", 1), "apple")},
+    )
     assert GAME.describe(A.OpenBag(1), state, 0, 0) == "You open Maid Marian's bag (4 Apples declared)."
     assert GAME.describe(A.PassBag(3), state, 0, 0) == "You let Alan-a-Dale (2 Apples declared) through without a deal."
     state = play_all(state, (0, A.OpenBag(1)), (0, A.OpenBag(2)), (0, A.PassBag(3)))
     caught, honest, passed = state.history
-    assert outcome_text(caught, Voice(2)) == ("Maid Marian: 4 Apples declared, opened: caught lying; "
-                                              "found 1 Apple, 1 Cheese, 2 Mead; Maid Marian paid 10 in fines")
-    assert outcome_text(honest, Voice(3)) == ("Will Scarlet: 4 Chickens declared, opened: honest; found 4 Chickens; "
-                                              "the inspector paid 8")
-    assert outcome_text(passed, Voice(1)) == "Alan-a-Dale: 2 Apples declared, passed unopened; 1 Apple face up, 1 face down"
+    assert outcome_text(caught, Voice(2)) == (
+        "Maid Marian: 4 Apples declared, opened: caught lying; "
+        "found 1 Apple, 1 Cheese, 2 Mead; Maid Marian paid 10 in fines"
+    )
+    assert outcome_text(honest, Voice(3)) == (
+        "Will Scarlet: 4 Chickens declared, opened: honest; found 4 Chickens; the inspector paid 8"
+    )
+    assert (
+        outcome_text(passed, Voice(1))
+        == "Alan-a-Dale: 2 Apples declared, passed unopened; 1 Apple face up, 1 face down"
+    )
     assert outcome_text(caught, Voice(1)).startswith("You: 4 Apples declared")
+
 
 def test_describe_grammar_for_you_and_others():
     state = with_sheriff(new_game(4, seed=12), 0)
@@ -81,9 +92,27 @@ def test_describe_grammar_for_you_and_others():
 
 def test_rules_sections_for_every_phase_exist():
     anchors = {s.id for s in sections("sheriff")}
-    for needed in ("setup", "market", "loading", "declaration", "inspection", "bribes", "paying",
-                   "thieves-etiquette", "end-of-round", "scoring", "king-queen", "royal-goods", "time-limit",
-                   "remove-ten", "seven-card-hand", "deputies", "black-market", "rulings", "about-data"):
+    for needed in (
+        "setup",
+        "market",
+        "loading",
+        "declaration",
+        "inspection",
+        "bribes",
+        "paying",
+        "thieves-etiquette",
+        "end-of-round",
+        "scoring",
+        "king-queen",
+        "royal-goods",
+        "time-limit",
+        "remove-ten",
+        "seven-card-hand",
+        "deputies",
+        "black-market",
+        "rulings",
+        "about-data",
+    ):
         assert needed in anchors
     state = with_sheriff(new_game(4, seed=12), 0)
     assert GAME.rules_section(state) == "market"
@@ -118,12 +147,24 @@ def test_bots():
 
 def test_steps_and_next_draft_step_reach_the_target():
     target = Terms(gold=27, stand_goods=("apple",), bag_goods=("silk",), merchant_promises=("spare_you",))
-    assert steps_for(target) == (A.AddGold(20), A.AddGold(5), A.AddGold(1), A.AddGold(1), A.AddStandGood("apple"),
-                                 A.AddBagGood("silk"), A.AddPromise("spare_you"), A.SendTerms())
+    assert steps_for(target) == (
+        A.AddGold(20),
+        A.AddGold(5),
+        A.AddGold(1),
+        A.AddGold(1),
+        A.AddStandGood("apple"),
+        A.AddBagGood("silk"),
+        A.AddPromise("spare_you"),
+        A.SendTerms(),
+    )
     state = with_sheriff(new_game(4, seed=12), 0)
     state = at_inspection(state, {1: (cards("silk", 2, 90), "apple"), 2: (cards("apple", 1, 90), "apple")})
-    state = attrs.evolve(state, players=tuple(attrs.evolve(p, stand_legal=cards("apple", 1, 80)) if i == 1 else p
-                                               for i, p in enumerate(state.players)))
+    state = attrs.evolve(
+        state,
+        players=tuple(
+            attrs.evolve(p, stand_legal=cards("apple", 1, 80)) if i == 1 else p for i, p in enumerate(state.players)
+        ),
+    )
     state = play_all(state, (0, A.Approach(1)), (1, A.DraftTerms()))
     for _ in range(20):
         draft = view(state, 1).deal
@@ -143,16 +184,26 @@ def write_data(tmp_path: Path, monkeypatch, name: str, transform) -> None:
     data_module.catalog.cache_clear()
 
 
-@pytest.mark.parametrize(("name", "transform", "message"), [
-    ("goods.toml", lambda t: t.replace("count_4_6p = 48", "count_4_6p = 49"), "card totals"),
-    ("goods.toml", lambda t: t.replace('provenance = "verified"', 'provenance = "guess"', 1), "provenance"),
-    ("goods.toml", lambda t: t.replace('counts_as = "apple"', 'counts_as = "pear"', 1), "royal good"),
-    ("scoring.toml", lambda t: t.replace("king = 20", "king = 5"), "king > queen"),
-    ("black_market.toml", lambda t: t.replace("value = 24", "value = 1", 1), "top card worth more"),
-    ("setup.toml", lambda t: t.replace("bag_min = 1", "bag_min = 0"), "bag_min"),
-    ("setup.toml", lambda t: t.replace('[[deputy_card]]\nid = "deputy_little_john"\nmerchant = "little_john"', '[[deputy_card]]\nid = "deputy_little_john"\nmerchant = "robin"'), "deputy card"),
-    ("goods.toml", lambda t: t + "\n[[good\n", "goods.toml"),
-])
+@pytest.mark.parametrize(
+    ("name", "transform", "message"),
+    [
+        ("goods.toml", lambda t: t.replace("count_4_6p = 48", "count_4_6p = 49"), "card totals"),
+        ("goods.toml", lambda t: t.replace('provenance = "verified"', 'provenance = "guess"', 1), "provenance"),
+        ("goods.toml", lambda t: t.replace('counts_as = "apple"', 'counts_as = "pear"', 1), "royal good"),
+        ("scoring.toml", lambda t: t.replace("king = 20", "king = 5"), "king > queen"),
+        ("black_market.toml", lambda t: t.replace("value = 24", "value = 1", 1), "top card worth more"),
+        ("setup.toml", lambda t: t.replace("bag_min = 1", "bag_min = 0"), "bag_min"),
+        (
+            "setup.toml",
+            lambda t: t.replace(
+                '[[deputy_card]]\nid = "deputy_little_john"\nmerchant = "little_john"',
+                '[[deputy_card]]\nid = "deputy_little_john"\nmerchant = "robin"',
+            ),
+            "deputy card",
+        ),
+        ("goods.toml", lambda t: t + "\n[[good\n", "goods.toml"),
+    ],
+)
 def test_bad_data_is_refused_with_a_clear_message(tmp_path, monkeypatch, name, transform, message):
     write_data(tmp_path, monkeypatch, name, transform)
     try:

@@ -1,5 +1,6 @@
 """One vocabulary (issue 8): the log line and the action label of every Sheriff action kind are
 the same `words.phrase`, read once from the state (log) and once from the actor's view (label)."""
+
 from __future__ import annotations
 
 import random

@@ -6,6 +6,7 @@ the bag and so reach deals, void promises and proofs), and at every state every 
 label and log line, every narrated line for every reader, every reason and the phase name must hold
 Hangul and no English word. The English wording is covered, unchanged, by the other tests here.
 """
+
 from __future__ import annotations
 
 import random
@@ -24,7 +25,6 @@ from rules.sheriff import words as W
 from rules.sheriff.game import GAME
 from rules.sheriff.rules import legal_actions, to_act
 from rules.sheriff.state import SheriffState
-
 from tests.sheriff.helpers import at_inspection, cards, new_game, play, set_player, sheriff_game, with_sheriff
 
 #: Seat names: Korean given names, ending with and without a final consonant (민준, 지아 ...).
@@ -56,15 +56,20 @@ def offence(where: str, text: str) -> str | None:
 
 
 CASES = [
-    (3, {}, 1, "random"), (4, {"black_market": True, "royal_goods": True}, 2, "random"),
-    (5, {"time_limit": True, "seven_card_hand": True}, 3, "random"), (6, {}, 4, "random"),
+    (3, {}, 1, "random"),
+    (4, {"black_market": True, "royal_goods": True}, 2, "random"),
+    (5, {"time_limit": True, "seven_card_hand": True}, 3, "random"),
+    (6, {}, 4, "random"),
     (6, {"black_market": True, "royal_goods": True, "time_limit": True}, 5, "random"),
-    (4, {"black_market": True, "royal_goods": True}, 6, "greedy"), (6, {"black_market": True}, 7, "greedy"),
+    (4, {"black_market": True, "royal_goods": True}, 6, "greedy"),
+    (6, {"black_market": True}, 7, "greedy"),
     (3, {"royal_goods": True}, 8, "greedy"),
 ]
 
 
-def play_game(players: int, options: dict[str, bool], seed: int, level: str) -> Iterator[tuple[SheriffState, int, Any, SheriffState]]:
+def play_game(
+    players: int, options: dict[str, bool], seed: int, level: str
+) -> Iterator[tuple[SheriffState, int, Any, SheriffState]]:
     """(before, seat, action, after) for every step of one seeded game to its end."""
     config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
     state = GAME.setup(config, seed)
@@ -81,7 +86,9 @@ def play_game(players: int, options: dict[str, bool], seed: int, level: str) -> 
         state = after
 
 
-def korean_offences(before: SheriffState, seat: int, action: Any, after: SheriffState, names: tuple[str, ...]) -> list[str]:
+def korean_offences(
+    before: SheriffState, seat: int, action: Any, after: SheriffState, names: tuple[str, ...]
+) -> list[str]:
     found: list[str | None] = []
     ply = before.ply
     found.append(offence(f"ply {ply} phase name", GAME.phase_name(before.phase)))
@@ -96,11 +103,18 @@ def korean_offences(before: SheriffState, seat: int, action: Any, after: Sheriff
             found.append(offence(f"ply {ply} reason (what)", reason.what))
             found.append(offence(f"ply {ply} reason (why)", reason.why))
     view = GAME.view(before, seat)  # the composer's heading and summary for the move made
-    chosen = action.discard if isinstance(action, A.Exchange) else action.goods if isinstance(action, A.LoadBag) \
-        else (action,) if isinstance(action, W.DRAFT_STEPS[1:]) else ()
+    chosen = (
+        action.discard
+        if isinstance(action, A.Exchange)
+        else action.goods
+        if isinstance(action, A.LoadBag)
+        else (action,)
+        if isinstance(action, W.DRAFT_STEPS[1:])
+        else ()
+    )
     found.append(offence(f"ply {ply} composer title", W.compose_title(view, names)))
     found.append(offence(f"ply {ply} composer summary {action!r}", W.compose_summary(chosen, view, names)))
-    for record in after.history[len(before.history):]:  # a bag's public record, as the board tells it
+    for record in after.history[len(before.history) :]:  # a bag's public record, as the board tells it
         found.append(offence(f"ply {ply} bag record", W.outcome_text(record, W.Voice(SPECTATOR, names, you=False))))
     for viewer in (*range(len(before.players)), SPECTATOR, GOD):
         for told in GAME.narrate(action, before, after, viewer, seat, names):
@@ -130,10 +144,14 @@ def test_every_word_of_a_whole_game_is_korean(players: int, options: dict[str, b
 def test_declaration_names_the_seat_with_the_right_particle() -> None:
     state = new_game(4, seed=1)
     with speaking("ko"):
-        assert W.Phrase("x", "사과 3장 신고", "사과 3장을 신고했습니다").sentence(W.Voice(GOD, NAMES), 0) == \
-            "민준이 사과 3장을 신고했습니다."
-        assert W.Phrase("x", "사과 3장 신고", "사과 3장을 신고했습니다").sentence(W.Voice(GOD, NAMES), 1) == \
-            "지아가 사과 3장을 신고했습니다."
+        assert (
+            W.Phrase("x", "사과 3장 신고", "사과 3장을 신고했습니다").sentence(W.Voice(GOD, NAMES), 0)
+            == "민준이 사과 3장을 신고했습니다."
+        )
+        assert (
+            W.Phrase("x", "사과 3장 신고", "사과 3장을 신고했습니다").sentence(W.Voice(GOD, NAMES), 1)
+            == "지아가 사과 3장을 신고했습니다."
+        )
     assert state.players
 
 
@@ -159,7 +177,9 @@ def test_declare_line_and_label_in_korean() -> None:
 
 
 def test_opened_honest_bag_and_its_penalty_in_korean() -> None:
-    state = at_inspection(sheriff_game(4, sheriff=0), {1: (cards("apple", 2), "apple"), 2: (cards("cheese", 1), "cheese")})
+    state = at_inspection(
+        sheriff_game(4, sheriff=0), {1: (cards("apple", 2), "apple"), 2: (cards("cheese", 1), "cheese")}
+    )
     sheriff = state.sheriff
     assert sheriff is not None and sheriff not in (1, 2)
     after = play(state, sheriff, A.OpenBag(1))
@@ -209,23 +229,37 @@ def test_a_broke_liar_pays_in_goods_in_korean() -> None:
     assert _told(state, 0, A.OpenBag(1), 2) == [
         ("action", "민준이 지아의 주머니를 조사했습니다 (사과 3장 신고)."),
         ("inspection", "지아의 주머니를 열었습니다: 사과 3장을 신고했지만 석궁 3장이 나왔습니다."),
-        ("caught", "지아는 거짓말이 들통났습니다: 석궁 3장은 압류되어 버려지고, 신고한 상품은 주머니에 하나도 없었습니다."),
-        ("payment", "지아가 민준에게 벌금으로 금화 12원을 내야 해서 금화 1원, 치즈 1장과 뒷면 카드 1장으로 냈습니다; "
-                    "나머지 금화 2원은 면제되었습니다."),
+        (
+            "caught",
+            "지아는 거짓말이 들통났습니다: 석궁 3장은 압류되어 버려지고, 신고한 상품은 주머니에 하나도 없었습니다.",
+        ),
+        (
+            "payment",
+            "지아가 민준에게 벌금으로 금화 12원을 내야 해서 금화 1원, 치즈 1장과 뒷면 카드 1장으로 냈습니다; "
+            "나머지 금화 2원은 면제되었습니다.",
+        ),
     ]
-    assert ("payment", "지아가 민준에게 벌금으로 금화 12원을 내야 해서 금화 1원, 치즈 1장과 후추 1장으로 냈습니다; "
-                       "나머지 금화 2원은 면제되었습니다.") in _told(state, 0, A.OpenBag(1), 1)
+    assert (
+        "payment",
+        "지아가 민준에게 벌금으로 금화 12원을 내야 해서 금화 1원, 치즈 1장과 후추 1장으로 냈습니다; "
+        "나머지 금화 2원은 면제되었습니다.",
+    ) in _told(state, 0, A.OpenBag(1), 1)
 
 
 def test_a_debt_with_nothing_to_pay_is_forgiven_in_korean() -> None:
     state = set_player(_inspection({1: (cards("crossbow", 3, 70), "apple")}), 1, gold=0)
-    assert _told(state, 0, A.OpenBag(1), 2)[-1] == \
-        ("payment", "지아는 민준에게 벌금으로 금화 12원을 내야 하지만 낼 것이 없어 빚이 면제되었습니다.")
+    assert _told(state, 0, A.OpenBag(1), 2)[-1] == (
+        "payment",
+        "지아는 민준에게 벌금으로 금화 12원을 내야 하지만 낼 것이 없어 빚이 면제되었습니다.",
+    )
 
 
 def test_a_passed_bag_in_korean_names_its_face_down_goods_to_its_owner_only() -> None:
     state = _inspection({2: (cards("apple", 2, 70) + cards("silk", 1, 70), "apple")})
     public = "서연의 주머니(사과 3장 신고)가 협상 없이 열리지 않고 통과했습니다: 사과 2장이 앞면으로, 카드 1장이 뒷면으로 서연의 가판대에 놓였습니다."
-    assert _told(state, 0, A.PassBag(2), 1) == [("action", "민준이 서연을 협상 없이 통과시켰습니다 (사과 3장 신고)."), ("pass", public)]
+    assert _told(state, 0, A.PassBag(2), 1) == [
+        ("action", "민준이 서연을 협상 없이 통과시켰습니다 (사과 3장 신고)."),
+        ("pass", public),
+    ]
     owner = public.replace("카드 1장이 뒷면으로", "카드 1장(비단 1장)이 뒷면으로")
     assert ("pass", owner) in _told(state, 0, A.PassBag(2), 2)

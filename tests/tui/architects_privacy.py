@@ -6,6 +6,7 @@ pick, cards another seat drew to keep some) is banned by name. "Keep" is also a 
 action list ("Keep Smithy (...)", "Keep your debt"), so that card is banned in the form the
 screen draws it: "Keep (12 VP".
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,6 +1,7 @@
 """Screen tests press keys as fast as Pilot can: the hand-off and turn guards (which exist to
 drop such keys) are off here, except in the tests that check the guards themselves. The still
 moment comes only where a test calls it."""
+
 from __future__ import annotations
 
 import pytest

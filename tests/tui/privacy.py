@@ -11,6 +11,7 @@ lines, other widgets' `render()`), plus the text of notifications, then asserts 
 of `game.secrets(state, viewer)` occurs as a whole token (a secret 'circus' does not match a visible 'circus_maximus'; 'c07' does
 match in 'You commit c07.').
 """
+
 from __future__ import annotations
 
 import io
@@ -111,9 +112,7 @@ def assert_no_secrets(app: Any, game: Any, state: Any, viewer: int) -> None:
     secrets = game.secrets(state, viewer)
     text = screen_text(app)
     leaked = sorted(s for s in secrets if s and _occurs(s, text))
-    assert not leaked, (
-        f"secrets of other seats visible to seat {viewer} on {type(app.screen).__name__}: {leaked[:10]}"
-    )
+    assert not leaked, f"secrets of other seats visible to seat {viewer} on {type(app.screen).__name__}: {leaked[:10]}"
 
 
 def check_app_privacy(app: Any) -> None:
@@ -144,9 +143,9 @@ def watch_frames(app: Any, monkeypatch: Any) -> list[str]:
     player's turn, drawn while the hand-off waits): the hand-off paints every cell opaquely."""
     from textual.app import App
 
-    from tui.textual_compat import layout_once
     from tui.screens.handoff import HandoffScreen
     from tui.screens.table import TableScreen
+    from tui.textual_compat import layout_once
 
     problems: list[str] = []
     display = App._display

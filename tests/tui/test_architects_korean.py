@@ -5,6 +5,7 @@ players' rows or the private panel (seat names aside), every line fits the width
 counted in terminal cells (Hangul takes two), and the Guildhall grid's columns line up in cells.
 The glossary's texts are Korean too, the English ones unchanged by a Korean call.
 """
+
 from __future__ import annotations
 
 import io
@@ -24,7 +25,14 @@ from rules.core.engine import step
 from rules.core.words import speaking
 from tests.architects.helpers import config
 from tui.games.architects.board import (
-    cathedral_text, guildhall_text, head_text, locations_text, market_text, prison_text, short, workshop_text,
+    cathedral_text,
+    guildhall_text,
+    head_text,
+    locations_text,
+    market_text,
+    prison_text,
+    short,
+    workshop_text,
 )
 from tui.games.architects.opponents import owner_text
 from tui.games.architects.private import private_text
@@ -53,8 +61,15 @@ def _english(text: str, names: tuple[str, ...]) -> list[str]:
 
 
 def _sections(view: Any, names: tuple[str, ...]) -> list[Text]:
-    parts = [head_text(view, names), locations_text(view, names), market_text(view, names), workshop_text(view),
-             guildhall_text(view, names), cathedral_text(view, names), prison_text(view, names)]
+    parts = [
+        head_text(view, names),
+        locations_text(view, names),
+        market_text(view, names),
+        workshop_text(view),
+        guildhall_text(view, names),
+        cathedral_text(view, names),
+        prison_text(view, names),
+    ]
     parts += [owner_text(view, index, names) for index in view.order]
     if 0 <= view.viewer < len(view.owners) and not view.owners[view.viewer].is_ai:
         parts.append(private_text(view))

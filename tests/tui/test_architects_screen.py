@@ -4,6 +4,7 @@ Centre capture made in the composer), a solo turn against the AI, the new-game s
 Every step checks that nothing hidden from the seat shown (other hands, draft packs, decks,
 the AI's Scheme deck) is anywhere on the screen; on hand-off screens, nothing of anyone.
 """
+
 from __future__ import annotations
 
 import re
@@ -82,8 +83,10 @@ def other_hand_names(app: MeepleApp, viewer: int) -> set[str]:
 
 def start(app: MeepleApp, players: int, options: dict, kinds: tuple[str, ...], seed: int = 7) -> None:
     config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
-    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(("Ann", "Bob", "Cy"), kinds))
+    seats = tuple(
+        SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
+        for name, kind in zip(("Ann", "Bob", "Cy"), kinds)
+    )
     app.start_new_game(GAME, config, seats, seed)
 
 
@@ -117,8 +120,18 @@ async def test_hotseat_draft_and_turns_of_two_humans(tmp_path: Path, size: str) 
         first = app.table.state.current
         await through_handoff(pilot, app)
         text = screen_text(app)
-        for words in ("Placing workers", "Locations", "Tax on the Tax Stand", "Black Market", "Workshop",
-                      "Guildhall", "Cathedral", "Prison", "Your hand", "Virtue 7"):
+        for words in (
+            "Placing workers",
+            "Locations",
+            "Tax on the Tax Stand",
+            "Black Market",
+            "Workshop",
+            "Guildhall",
+            "Cathedral",
+            "Prison",
+            "Your hand",
+            "Virtue 7",
+        ):
             assert words in text, words
         await choose(pilot, app, lambda a: a == A.Place("quarry"))
         assert app.table.state.at("quarry", first) == 1
@@ -171,9 +184,23 @@ async def test_solo_turn_against_the_ai(tmp_path: Path, size: str) -> None:
         text = screen_text(app)
         assert "Revealed: Scheme card" in text and "(AI" in text
         went = state.automa.went
-        assert any(line.startswith(("Quarry", "Forest", "Mines", "Silversmith", "King's", "Workshop",
-                                    "Town Centre", "Tax Stand", "Guardhouse")) and "Helena 1" in line
-                   for line in text.splitlines()) or went in ("black_market", "guildhall", "recall")
+        assert any(
+            line.startswith(
+                (
+                    "Quarry",
+                    "Forest",
+                    "Mines",
+                    "Silversmith",
+                    "King's",
+                    "Workshop",
+                    "Town Centre",
+                    "Tax Stand",
+                    "Guardhouse",
+                )
+            )
+            and "Helena 1" in line
+            for line in text.splitlines()
+        ) or went in ("black_market", "guildhall", "recall")
         assert state.ai.home < 20 or went == "recall"
         assert ai == 1
 
@@ -204,8 +231,7 @@ async def test_rules_screen_says_the_ai_deck_is_unofficial(tmp_path: Path) -> No
         assert "Unofficial AI deck" in screen_text(app)
 
 
-async def new_game_from_title(pilot: Any, app: MeepleApp, players: int, kinds: tuple[str, ...],
-                              options: dict) -> None:
+async def new_game_from_title(pilot: Any, app: MeepleApp, players: int, kinds: tuple[str, ...], options: dict) -> None:
     """The `make play` path: the title's New game, the game's number, the form, F5."""
     from tui.screens.title import GamePickScreen, game_choices
 
@@ -267,7 +293,7 @@ async def test_new_game_screen_starts_hotseat_bots_and_solo_on_the_architects_sc
             if mode == "solo":
                 await wait_for_choices(pilot, app)
                 assert "Constantine" not in screen_text(app) and "Helena" in screen_text(app)
-            if mode == "vs bots":       # the bots picked too: the draft moved on to round 2
+            if mode == "vs bots":  # the bots picked too: the draft moved on to round 2
                 await wait_for_choices(pilot, app)
                 assert app.table.state.draft is not None and app.table.state.draft.round == 2
 
@@ -325,20 +351,25 @@ def test_hand_off_before_a_gatekeeper_or_an_end_effect_of_another_human() -> Non
     seating = Seating(table, (0, 1, 2))
     seating.sit(0)
     assert seating.handoff_due() is None
-    table.state = step(GAME, state, A.Place("black_market", "3"), 0).state    # the reset's step 3
+    table.state = step(GAME, state, A.Place("black_market", "3"), 0).state  # the reset's step 3
     assert table.state.decisions == (GatekeeperFrame(1),) and GAME.to_act(table.state) == {1}
     assert seating.handoff_due() == 1
     seating.hide()
-    assert seating.settle() is None          # nothing private is drawn before the pass
+    assert seating.settle() is None  # nothing private is drawn before the pass
     seating.sit(1)
     table.state = step(GAME, table.state, A.Release(2), 1).state
-    (following,) = GAME.to_act(table.state)                 # the next turn's player
+    (following,) = GAME.to_act(table.state)  # the next turn's player
     assert seating.handoff_due() == (None if following == 1 else following)
 
     state = started(3, seed=10)
     for seat in (0, 1):
-        state = edit(empty(state, seat), seat, buildings=("b-castle", "b-dungeon") if seat == 0 else
-                     ("b-observatory", "b-chapel"), gold=4, marble=4)
+        state = edit(
+            empty(state, seat),
+            seat,
+            buildings=("b-castle", "b-dungeon") if seat == 0 else ("b-observatory", "b-chapel"),
+            gold=4,
+            marble=4,
+        )
     state = finish_game(attrs.evolve(state, turn=state.order.index(0)))
     table = _TableOf(state)
     seating = Seating(table, (0, 1, 2))

@@ -1,4 +1,5 @@
 """A screen's background lines are made again only when what they show changes."""
+
 from __future__ import annotations
 
 from textual.app import App

@@ -1,5 +1,6 @@
 """A bot that takes its time says so in the status bar ("Bo is thinking... 0.5 s"), updated a
 few times a second from its worker, and the line goes when it has answered."""
+
 from __future__ import annotations
 
 import threading
@@ -29,8 +30,9 @@ async def test_a_slow_bot_shows_a_progress_line_until_it_answers(tmp_path: Path,
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         # the bot sits first, so it is to act at once
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Bo", "bot", "random"), SeatConfig("Ann")), 2)
+        app.start_new_game(
+            GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Bo", "bot", "random"), SeatConfig("Ann")), 2
+        )
         status = None
         for _ in range(100):
             await pilot.pause(0.05)

@@ -5,6 +5,7 @@ Korean for, and every line fits its width counted in cells (Hangul takes two).
 Two layers: the parts drawn on their own at the widths the board's column has at 80 and 120
 columns (and a few more), then the whole table at 80x24 and 120x40 in a running app.
 """
+
 from __future__ import annotations
 
 import io

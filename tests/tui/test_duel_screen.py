@@ -1,4 +1,5 @@
 """7 Wonders Duel screen: keyboard flows through the shell, labels, drawings, privacy at every step."""
+
 from __future__ import annotations
 
 import functools
@@ -40,6 +41,7 @@ DUEL_KEY = str([g[0] for g in game_choices()].index("duel") + 1)
 
 
 # ----------------------------------------------------------------------------- helpers
+
 
 async def settle(pilot: Any, times: int = 1) -> None:
     for _ in range(times):
@@ -159,6 +161,7 @@ async def choose_select(pilot: Any, app: MeepleApp, selector: str, steps: int) -
 
 # ----------------------------------------------------------------------------- flows
 
+
 async def test_hotseat_keyboard_flow_draft_build_undo_save_resume(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -267,13 +270,16 @@ async def test_agora_game_against_greedy_bot_to_the_end(tmp_path: Path) -> None:
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         text = board_text(app)
-        assert "Agora" in text and "Senate:" in text and "Chamber 1 · left · 1 VP" in text and "Conspiracy deck:" in text
+        assert (
+            "Agora" in text and "Senate:" in text and "Chamber 1 · left · 1 VP" in text and "Conspiracy deck:" in text
+        )
         assert "decree: face down" in text and "Your conspiracies" in private_text(app)
         await play_to_end(pilot, app)
         assert app.table.over and "Game over" in screen_text(app)
 
 
 # ----------------------------------------------------------------------------- pieces
+
 
 def _offer_view(**changes: Any) -> Any:
     """A real view from the start of Age I, with the costs replaced to pin the wording."""
@@ -439,6 +445,7 @@ async def test_widgets_render_alone_and_clear() -> None:
 
 
 # ----------------------------------------------------------------------------- pyramid names, card info
+
 
 async def _vs_bot(app: MeepleApp, pilot: Any, seed: int = 52) -> None:
     await settle(pilot)

@@ -1,4 +1,5 @@
 """End screen: the winner said once, the breakdown aligned for 20-letter names, the seed after the end."""
+
 from __future__ import annotations
 
 import html
@@ -17,7 +18,9 @@ from tui.screens.dialogs import GameOverScreen
 from tui.widgets.panels import score_table
 
 #: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
-needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)")
+needs_patches = pytest.mark.skipif(
+    not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)"
+)
 
 SIZES = [(80, 24), (120, 40)]
 NAMES = ("Bartholomew Montgome", "Annabelle Fitzgerald", "Cy", "Dorothea Wilhelmina", "Eve", "Fitzwilliam Darcy Jr")
@@ -27,8 +30,9 @@ DUEL = ("blue", "green", "yellow", "purple", "wonders", "progress", "coins", "mi
 
 def lines_for(categories, seats: int) -> tuple[ScoreLine, ...]:
     return tuple(
-        ScoreLine(s, sum(10 * s + i for i in range(len(categories))),
-                  tuple((c, 10 * s + i) for i, c in enumerate(categories)))
+        ScoreLine(
+            s, sum(10 * s + i for i in range(len(categories))), tuple((c, 10 * s + i) for i, c in enumerate(categories))
+        )
         for s in range(seats)
     )
 
@@ -56,8 +60,17 @@ async def test_end_screen_names_the_winner_once_and_keeps_columns(tmp_path: Path
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        app.push_screen(GameOverScreen("Sheriff of Nottingham", names, lines, Outcome((seats - 1,), "rounds"),
-                                       seed=123456, game_id="sheriff", save_path="saves/sheriff-1.json"))
+        app.push_screen(
+            GameOverScreen(
+                "Sheriff of Nottingham",
+                names,
+                lines,
+                Outcome((seats - 1,), "rounds"),
+                seed=123456,
+                game_id="sheriff",
+                save_path="saves/sheriff-1.json",
+            )
+        )
         await pilot.pause()
         text = screen_text(app)
         assert text.lower().count("winner") == 1 and f"Winner: {names[-1]} (by rounds)" in text
@@ -163,8 +176,14 @@ async def test_the_end_screen_is_laid_out_once_when_its_breakdown_overflows(tmp_
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         for categories in (SHERIFF[:2], DUEL + SHERIFF):  # a breakdown that fits, one that does not
-            screen = GameOverScreen("Sheriff of Nottingham", NAMES[:5], lines_for(categories, 5),
-                                    Outcome((0,), "rounds"), seed=7, game_id="sheriff")
+            screen = GameOverScreen(
+                "Sheriff of Nottingham",
+                NAMES[:5],
+                lines_for(categories, 5),
+                Outcome((0,), "rounds"),
+                seed=7,
+                game_id="sheriff",
+            )
             app.push_screen(screen)
             await pilot.pause()
             body = screen.query_one(VerticalScroll)
@@ -182,6 +201,7 @@ async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Pat
 
     ticks: list[str] = []
     for cls in (GameOverScreen, RulesScreen):
+
         def counted(self, _update=cls._on_timer_update):  # type: ignore[no-untyped-def]
             ticks.append(type(self).__name__)
             return _update(self)

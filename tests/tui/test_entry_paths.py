@@ -1,6 +1,7 @@
 """Every way into a game lands on a live table: New, Continue, Load, and a file on the command
 line, for every game, hot-seat (through the hand-off) and against a bot. Live means: the
 seat's choices are shown, the focus is on them, and the first key makes a move."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -61,7 +62,10 @@ async def assert_live(pilot: Any, app: MeepleApp) -> None:
 
 @pytest.mark.parametrize(("game_id", "players", "options"), GAMES, ids=[g[0] for g in GAMES])
 async def test_continue_load_and_command_line_land_on_a_live_table(
-    tmp_path: Path, game_id: str, players: int, options: dict,
+    tmp_path: Path,
+    game_id: str,
+    players: int,
+    options: dict,
 ) -> None:
     path = saved_hotseat_game(game_id, players, options, tmp_path)
     # Continue

@@ -1,6 +1,7 @@
 """A lone Escape reaches the app after ESCDELAY: Textual's input thread flushes it only when its
 select() times out (0.1 s), so the app is given a Linux driver whose selector waits at most
 ESCDELAY (`tui.textual_compat.escape`), and Textual's own module is left as it is."""
+
 from __future__ import annotations
 
 import os

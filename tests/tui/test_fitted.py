@@ -1,5 +1,6 @@
 """Width-dependent drawings handed to Textual as text made once per width (tui.widgets.fitted):
 the same lines as Rich draws them, measured and drawn without Rich."""
+
 from __future__ import annotations
 
 from rich.console import Console

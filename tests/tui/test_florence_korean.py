@@ -14,6 +14,7 @@ Two checks:
   florence widgets (board, players, private panel, placer) hold no English.
 English stays byte-identical: tests/tui/test_snapshots.py compares the English screens.
 """
+
 from __future__ import annotations
 
 import io
@@ -56,8 +57,12 @@ GRID_ROW = re.compile(r"^\s*\d+ (?:(?:[A-Za-z.#+] ){6}[A-Za-z.#+]|[A-Za-z.#+]{7}
 WIDTHS = (30, 44)
 
 GAMES = [
-    (3, {}, 3), (1, {"automa": "hard", "solo_players": "5"}, 4), (2, {}, 5), (4, {"muses_and_ladies": True}, 6),
-    (4, {"shared_buildings": True}, 7), (5, {"shared_buildings": True, "muses_and_ladies": True}, 8),
+    (3, {}, 3),
+    (1, {"automa": "hard", "solo_players": "5"}, 4),
+    (2, {}, 5),
+    (4, {"muses_and_ladies": True}, 6),
+    (4, {"shared_buildings": True}, 7),
+    (5, {"shared_buildings": True, "muses_and_ladies": True}, 8),
 ]
 
 
@@ -99,8 +104,12 @@ def drawn(state: Any, seat: int, names: tuple[str, ...]) -> list[tuple[str, Text
         reasons = {placer.problem_at(o, r, c) for o in range(8) for r in range(7) for c in range(placer.width())}
         for reason in reasons - {""}:
             placer.orientation, placer.row, placer.col = next(
-                (o, r, c) for o in range(8) for r in range(7) for c in range(placer.width())
-                if placer.problem_at(o, r, c) == reason)
+                (o, r, c)
+                for o in range(8)
+                for r in range(7)
+                for c in range(placer.width())
+                if placer.problem_at(o, r, c) == reason
+            )
             out.append(("placer (refused)", placer.render_text()))
     return out
 
@@ -167,6 +176,7 @@ BOXES = (("┏", "┓", "┃", "┗"), ("╭", "╮", "│", "╰"), ("╔", "�
 
 def broken_boxes(lines: list[str]) -> list[str]:
     """Boxes whose sides are not on their corners' cell columns on every line down to the bottom."""
+
     def columns(line: str, char: str) -> list[int]:
         return [cell_len(line[:index]) for index, found in enumerate(line) if found == char]
 
@@ -208,8 +218,9 @@ def check_screen(app: MeepleApp, size: tuple[int, int], names: tuple[str, ...], 
     assert not words, f"{where}: English {words}\n{florence_words(app)}"
 
 
-async def play_some(app: MeepleApp, pilot: Any, size: tuple[int, int], names: tuple[str, ...], moves: int,
-                    seed: int) -> set[str]:
+async def play_some(
+    app: MeepleApp, pilot: Any, size: tuple[int, int], names: tuple[str, ...], moves: int, seed: int
+) -> set[str]:
     """Make `moves` of the human's moves (a seeded pick among the first nine), checking the screen
     before each; returns the phases checked."""
     rng = random.Random(seed)
@@ -236,8 +247,9 @@ async def play_some(app: MeepleApp, pilot: Any, size: tuple[int, int], names: tu
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("players,options", [(3, {"muses_and_ladies": True}), (1, {"solo_players": "4"})],
-                         ids=["three", "solo"])
+@pytest.mark.parametrize(
+    "players,options", [(3, {"muses_and_ladies": True}), (1, {"solo_players": "4"})], ids=["three", "solo"]
+)
 async def test_the_korean_table_fits(tmp_path: Path, size: tuple[int, int], players: int, options: dict) -> None:
     app = MeepleApp(tmp_path / "saves", pace=0, language="ko")
     game = get_game("florence")

@@ -4,6 +4,7 @@ Every step checks that nothing hidden from the seat shown is on the screen: the 
 `game.secrets` (tests.tui.privacy) and the names the screen would draw of other seats'
 hidden cards (tests.tui.test_leak.florence_phrases); on a hand-off, nothing of anyone.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -90,8 +91,10 @@ def placer(app: MeepleApp) -> EstatePlacer:
 
 def start(app: MeepleApp, players: int, kinds: tuple[str, ...], options: dict | None = None, seed: int = 3) -> None:
     config = make_config(GAME.options, players, options or {}, GAME.min_players, GAME.max_players)
-    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(("Ann", "Bob", "Cy"), kinds))
+    seats = tuple(
+        SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
+        for name, kind in zip(("Ann", "Bob", "Cy"), kinds)
+    )
     app.start_new_game(GAME, config, seats, seed)
 
 
@@ -157,7 +160,11 @@ async def place_with_cursor(pilot: Any, app: MeepleApp) -> None:
     tiles = app.table.state.players[seat].tiles
     assert len(tiles) == before + 1
     assert (tiles[-1].piece, tiles[-1].orientation, tiles[-1].row, tiles[-1].col) == (
-        chosen.piece, chosen.orientation, chosen.row, chosen.col)
+        chosen.piece,
+        chosen.orientation,
+        chosen.row,
+        chosen.col,
+    )
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -337,8 +344,10 @@ async def test_character_bid_through_the_composer(tmp_path: Path) -> None:
         await settle(pilot)
         check_privacy(app)
         state = app.table.state
-        assert any(p.character == "muse" and p.seat == 0 for p in state.characters.pawns) or \
-            "muse" in state.players[0].characters
+        assert (
+            any(p.character == "muse" and p.seat == 0 for p in state.characters.pawns)
+            or "muse" in state.players[0].characters
+        )
 
 
 async def test_shared_building_placed_across_the_seam(tmp_path: Path) -> None:
@@ -362,8 +371,11 @@ async def test_shared_building_placed_across_the_seam(tmp_path: Path) -> None:
                 continue
             shown = [a for _, a in app.screen.actions.shown]
             if isinstance(top, TurnFrame) and top.actor == 0 and any(isinstance(a, A.BuildShared) for a in shown):
-                await choose(pilot, app, lambda a: isinstance(a, A.BuildShared) and a.building == "library"
-                             or isinstance(a, A.BuildShared))
+                await choose(
+                    pilot,
+                    app,
+                    lambda a: isinstance(a, A.BuildShared) and a.building == "library" or isinstance(a, A.BuildShared),
+                )
                 continue
             hurry = (A.Pass, A.GiveUp, A.DeclineLast, A.KeepRecruitment, A.EndTurn)
             await choose(pilot, app, lambda a: isinstance(a, hurry) or not any(isinstance(b, hurry) for b in shown))
@@ -401,10 +413,14 @@ async def test_shared_building_placed_across_the_seam(tmp_path: Path) -> None:
         assert [t.shared_with for t in state.players[1].tiles if t.piece == frame.building] == [0]
 
 
-@pytest.mark.parametrize(("players", "options"), [
-    (1, {"automa": "hard", "solo_players": "5"}), (2, {"muses_and_ladies": True, "shared_buildings": True}),
-    (4, {}),
-])
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [
+        (1, {"automa": "hard", "solo_players": "5"}),
+        (2, {"muses_and_ladies": True, "shared_buildings": True}),
+        (4, {}),
+    ],
+)
 def test_a_saved_game_loads_back_to_the_same_state(tmp_path: Path, players: int, options: dict) -> None:
     """Saves round-trip: a hot-seat table with moves made (journal and whole-file rewrites) loads back equal,
     with the same legal choices, and plays on."""
@@ -440,8 +456,9 @@ def test_placer_words_name_the_cost_the_prestige_and_the_hand_cards_gaining_4() 
     from rules.florence.state import instance
     from tests.florence.helpers import action_turn, drafted, set_player, tile
 
-    state = set_player(drafted(3), 0, builders=1, hand=(instance("profession", "composer"),
-                                                        instance("profession", "poet")))
+    state = set_player(
+        drafted(3), 0, builders=1, hand=(instance("profession", "composer"), instance("profession", "poet"))
+    )
     state = attrs.evolve(action_turn(state, 0), decisions=(PlaceFrame(0, ("opera",)),))
     widget = EstatePlacer()
     widget._view, widget._viewer, widget._pieces, widget._key = GAME.view(state, 0), 0, ("opera",), "k"
@@ -494,4 +511,4 @@ async def test_a_profession_draw_at_80x24_tells_each_card_and_orders_the_rest_in
         assert labels(app)[0].startswith("All under the deck in this order: ")
         await choose(pilot, app, lambda a: a == A.PutRestUnder())
         state = app.table.state
-        assert isinstance(state.decisions[-1], TurnFrame) and state.profession_deck[-len(rest):] == rest
+        assert isinstance(state.decisions[-1], TurnFrame) and state.profession_deck[-len(rest) :] == rest

@@ -1,4 +1,5 @@
 """Keyboard flows through the shell on the tiny fixture game (registered as "tiny")."""
+
 from __future__ import annotations
 
 import json

@@ -1,6 +1,7 @@
 """The table's flow without a screen (tui.table.flow): who the terminal is passed to, what is
 shown between turns, when bots think, what becomes of a late, illegal or freezing move, and
 the end shown once. No Textual here: a table and the flow are enough."""
+
 from __future__ import annotations
 
 import random

@@ -4,6 +4,7 @@ What these check is the work Meeple asks of Textual, counted, never timed: the l
 hand-off costs, the frames it writes, and the pieces that keep them down (tui.textual_compat.layout_once, the
 log drawn by rows, the score table drawn as text, the collector settings).
 """
+
 from __future__ import annotations
 
 import gc
@@ -25,10 +26,10 @@ from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
 from tests.tui.tiny_table import play_tiny_to_its_end, settle, start_tiny
-from tui.textual_compat import layout_once
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
+from tui.textual_compat import layout_once
 from tui.widgets.panels import LogPanel, ScoreTable
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,13 +92,14 @@ def _assert_drawn_behind(app, counts: Counts, what: object) -> None:  # type: ig
     table = app.table_screen
     assert table.snapshot is app.table.snapshot(app.screen.seat), what  # the next player's turn
     assert counts.frames and set(counts.frames) == {"HandoffScreen"}, (what, counts.frames)
-    after = counts.events[counts.events.index(("frame", "HandoffScreen")):]
+    after = counts.events[counts.events.index(("frame", "HandoffScreen")) :]
     assert after.count(("layout", type(table).__name__)) == 1, (what, counts.events)
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])
-async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(tmp_path: Path, monkeypatch,
-                                                                               size) -> None:
+async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(
+    tmp_path: Path, monkeypatch, size
+) -> None:
     """While the hand-off waits, the next player's table is drawn under it: one layout, one
     arrangement of the whole screen, and no frame of its own. Space then lays nothing out and
     writes one frame, the whole table (the repaint Textual gives a screen it resumes is folded
@@ -107,8 +109,9 @@ async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(t
     duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
-        app.start_new_game(duel, make_config(duel.options, 2, {"agora": True}, 2, 2),
-                           (SeatConfig("Ann"), SeatConfig("Bob")), 4)
+        app.start_new_game(
+            duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
+        )
         await settle(pilot)
         counts = Counts(monkeypatch)
         passes = 0
@@ -140,8 +143,12 @@ async def test_a_hand_off_to_the_composer_is_laid_out_once_in_one_frame(tmp_path
     sheriff = get_game("sheriff")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
-        app.start_new_game(sheriff, make_config(sheriff.options, 3, {}, 3, 6),
-                           (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")), 5)
+        app.start_new_game(
+            sheriff,
+            make_config(sheriff.options, 3, {}, 3, 6),
+            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
+            5,
+        )
         await settle(pilot)
         counts = Counts(monkeypatch)
         chooser = random.Random(5)
@@ -175,8 +182,9 @@ async def test_a_hand_off_leaves_the_key_line_alone_when_the_keys_stay(tmp_path:
     duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_new_game(duel, make_config(duel.options, 2, {"agora": True}, 2, 2),
-                           (SeatConfig("Ann"), SeatConfig("Bob")), 4)
+        app.start_new_game(
+            duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
+        )
         await settle(pilot)
         written: list[str] = []
         update = KeyBar.update
@@ -244,8 +252,9 @@ async def test_an_end_screen_made_ahead_is_laid_out_once_by_the_last_move(tmp_pa
         assert counts.layouts.count("GameOverScreen") == 1, counts.events
 
 
-async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_end_screen(tmp_path: Path,
-                                                                                         monkeypatch) -> None:
+async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_end_screen(
+    tmp_path: Path, monkeypatch
+) -> None:
     """The key that ends the game appends its move to the save's journal, as every move does;
     the whole save of the ended game is written after the end screen's frame (it took 1.5-4.6
     ms of that key), and the save on disk is then the finished game."""
@@ -276,12 +285,14 @@ async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_en
 def test_a_screen_is_covered_only_under_an_opaque_top_screen() -> None:
     class Screenish:
         def __init__(self, app, alpha):  # type: ignore[no-untyped-def]
-            from textual.color import Color
             from types import SimpleNamespace
 
+            from textual.color import Color
+
             self.app = app
-            self.styles = SimpleNamespace(background=Color(0, 0, 0, alpha), background_tint=Color(0, 0, 0, 0),
-                                          opacity=1.0)
+            self.styles = SimpleNamespace(
+                background=Color(0, 0, 0, alpha), background_tint=Color(0, 0, 0, 0), opacity=1.0
+            )
 
     from types import SimpleNamespace
 
@@ -346,8 +357,7 @@ def _rich_table(table: ScoreTable, width: int) -> list[str]:
         columns.add_row(Text(category), *(table._value(line, category) for line in table.lines))
     columns.add_row(Text("Total"), *(Text(str(line.total)) for line in table.lines))
     if table.winners:
-        columns.add_row(Text("winner"), *(Text("winner" if line.seat in table.winners else "")
-                                          for line in table.lines))
+        columns.add_row(Text("winner"), *(Text("winner" if line.seat in table.winners else "") for line in table.lines))
     console = Console(width=width, file=io.StringIO())
     needed = Measurement.get(console, console.options.update_width(10_000), columns).maximum
     assert needed <= width, "only the whole forms are compared"
@@ -363,15 +373,25 @@ def _drawn(renderable, width: int) -> list[str]:  # type: ignore[no-untyped-def]
 def test_the_score_table_reads_as_the_rich_table_did() -> None:
     """Seats as columns or as rows, drawn as text: the same characters as the rich Table."""
     rng = random.Random(11)
-    categories = ["gold", "legal goods", "contraband", "royal goods", "king & queen", "black market", "blue",
-                  "military", "chambers"]
+    categories = [
+        "gold",
+        "legal goods",
+        "contraband",
+        "royal goods",
+        "king & queen",
+        "black market",
+        "blue",
+        "military",
+        "chambers",
+    ]
     names = ["Ann", "Bob", "Cy", "Bartholomew Montgome", "Annabelle Fitzgerald", "Eve", "Fitzwilliam Darcy Jr"]
     compared = 0
     for _ in range(150):
         seats = rng.randint(2, 6)
         shown = rng.sample(categories, rng.randint(1, 7))
-        lines = [ScoreLine(seat, rng.randint(0, 300), tuple((c, rng.randint(0, 99)) for c in shown))
-                 for seat in range(seats)]
+        lines = [
+            ScoreLine(seat, rng.randint(0, 300), tuple((c, rng.randint(0, 99)) for c in shown)) for seat in range(seats)
+        ]
         winners = tuple(rng.sample(range(seats), rng.randint(0, 1)))
         table = ScoreTable(rng.sample(names, seats), lines, winners)
         width = rng.choice([36, 40, 60, 80, 120])
@@ -487,6 +507,8 @@ def test_the_status_line_breaks_between_its_parts_only() -> None:
     from tui.widgets.panels import PartedLine
 
     status = "Princes of Florence | phase: auction | to act: Player 2 (bot) | Player 2 is thinking... 0.5 s"
-    assert _drawn(PartedLine(status), 78) == ["Princes of Florence | phase: auction | to act: Player 2 (bot)",
-                                              "Player 2 is thinking... 0.5 s"]
+    assert _drawn(PartedLine(status), 78) == [
+        "Princes of Florence | phase: auction | to act: Player 2 (bot)",
+        "Player 2 is thinking... 0.5 s",
+    ]
     assert _drawn(PartedLine(status), 120) == [status]

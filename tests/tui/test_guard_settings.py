@@ -1,4 +1,5 @@
 """The guard delays and the bot pace can be set from the environment, within safe bounds."""
+
 from __future__ import annotations
 
 from tui.app import _seconds_from_env

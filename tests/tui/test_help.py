@@ -1,4 +1,5 @@
 """`?` lists every key of the screen it was opened from; the palette offers those keys too."""
+
 from __future__ import annotations
 
 import re
@@ -35,8 +36,16 @@ async def test_help_on_the_title_lists_its_keys(tmp_path: Path, size) -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         text = help_text(app)
-        for row in ("| n | New game |", "| c | Continue |", "| o | Load |", "| q | Quit |",
-                    "| f1, r | Rules |", "| ctrl+q | Quit |", "| ? | Help |", "| ctrl+p | Command palette"):
+        for row in (
+            "| n | New game |",
+            "| c | Continue |",
+            "| o | Load |",
+            "| q | Quit |",
+            "| f1, r | Rules |",
+            "| ctrl+q | Quit |",
+            "| ? | Help |",
+            "| ctrl+p | Command palette",
+        ):
             assert row in text
         assert "On this screen" in text and "Everywhere" in text and "In the list" in text
         await pilot.press("escape")

@@ -1,4 +1,5 @@
 """Hot-seat with bots at 120x40: the wide layout, privacy between human turns."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -17,7 +18,9 @@ from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
 
 #: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
-needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)")
+needs_patches = pytest.mark.skipif(
+    not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)"
+)
 
 SEED = 3  # a seed where a bot wins a round and picks its bonus alone
 
@@ -91,8 +94,12 @@ async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path
     sheriff = get_game("sheriff")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_new_game(sheriff, make_config(sheriff.options, 3, {}, 3, 6),
-                           (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")), 5)
+        app.start_new_game(
+            sheriff,
+            make_config(sheriff.options, 3, {}, 3, 6),
+            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
+            5,
+        )
         await settle_frames(pilot, 8)
         assert isinstance(app.screen, HandoffScreen)
         under = app.table_screen

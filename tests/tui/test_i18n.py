@@ -1,6 +1,7 @@
 """The shell in Korean (issue 26): the catalog covers every text the shell says and holds
 nothing unused; the language is chosen by --lang, MEEPLE_LANG, the title's switch, the
 locale; and Korean screens show no English the catalog has words for, in boxes that close."""
+
 from __future__ import annotations
 
 import ast
@@ -58,8 +59,11 @@ def binding_descriptions() -> set[str]:
         for call in _calls(path):
             if _name(call) != "Binding":
                 continue
-            node = call.args[2] if len(call.args) > 2 else next(
-                (k.value for k in call.keywords if k.arg == "description"), None)
+            node = (
+                call.args[2]
+                if len(call.args) > 2
+                else next((k.value for k in call.keywords if k.arg == "description"), None)
+            )
             if _literal(node):
                 found.add(str(_literal(node)))
     return found
@@ -71,8 +75,9 @@ def confirm_texts() -> set[str]:
     for path in TUI.rglob("*.py"):
         for call in _calls(path):
             if _name(call) == "ConfirmScreen":
-                found.update(str(_literal(node)) for node in [*call.args, *(k.value for k in call.keywords)]
-                             if _literal(node))
+                found.update(
+                    str(_literal(node)) for node in [*call.args, *(k.value for k in call.keywords)] if _literal(node)
+                )
     return found
 
 
@@ -109,8 +114,14 @@ def test_every_text_of_the_shell_has_korean() -> None:
 
 
 def test_every_catalog_entry_is_used() -> None:
-    used = (set(marked_texts()) | binding_descriptions() | option_texts() | help_titles() | confirm_texts()
-            | set(DESCRIPTIONS.values()))
+    used = (
+        set(marked_texts())
+        | binding_descriptions()
+        | option_texts()
+        | help_titles()
+        | confirm_texts()
+        | set(DESCRIPTIONS.values())
+    )
     unused = sorted(set(i18n.catalog("ko")) - used)
     assert not unused, f"catalog entries nothing says: {unused}"
 
@@ -174,8 +185,11 @@ def _fragments(english: str) -> list[str]:
     pieces = [piece.strip(" .,:;()<>-?\n") for piece in re.split(r"{\w*}", english)]
     fields = "{" in english or english != english.strip()
     # a short word joining fields or names ("with", " and ") is as likely a game's own word
-    return [piece for piece in pieces if len(re.findall(r"[A-Za-z]", piece)) >= 3
-            and not (fields and re.fullmatch(r"[a-z]{1,4}", piece))]
+    return [
+        piece
+        for piece in pieces
+        if len(re.findall(r"[A-Za-z]", piece)) >= 3 and not (fields and re.fullmatch(r"[a-z]{1,4}", piece))
+    ]
 
 
 def untranslated(text: str) -> list[str]:
@@ -195,6 +209,7 @@ def untranslated(text: str) -> list[str]:
 def broken_boxes(lines: list[str]) -> list[str]:
     """Heavy boxes whose sides do not line up: a side drawn off its column (a wide character
     counted as one cell) or missing. Columns are counted in cells."""
+
     def columns(line: str, char: str) -> list[int]:
         return [cell_len(line[:index]) for index, found in enumerate(line) if found == char]
 
@@ -290,8 +305,9 @@ async def test_korean_title_forms_and_hand_off(tmp_path: Path, size: tuple[int, 
         await pilot.press("escape")
 
 
-async def test_the_title_switch_changes_and_remembers_the_language(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_title_switch_changes_and_remembers_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     saved = tmp_path / "config" / "settings.json"
     monkeypatch.setattr(settings, "settings_path", lambda: saved)
     app = MeepleApp(tmp_path / "saves", pace=0)
@@ -338,8 +354,17 @@ async def test_korean_end_screen_and_load_list(tmp_path: Path) -> None:
         check_korean(app, "load list")
         await pilot.press("escape")
         outcome = SimpleNamespace(winners=(0, 1), end="goods")
-        app.push_screen(GameOverScreen("Sheriff of Nottingham", ["안나", "Bob"], [], outcome, seed=42,
-                                       game_id="sheriff", save_path=saves / "a.json"))
+        app.push_screen(
+            GameOverScreen(
+                "Sheriff of Nottingham",
+                ["안나", "Bob"],
+                [],
+                outcome,
+                seed=42,
+                game_id="sheriff",
+                save_path=saves / "a.json",
+            )
+        )
         await _settle(pilot)
         shown = visible_text(app)
         assert "게임 끝: Sheriff of Nottingham" in shown and "공동 승리: 안나, Bob" in shown

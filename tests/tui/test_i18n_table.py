@@ -1,6 +1,7 @@
 """The table in Korean (issue 26): its frame and panels, the action list, the composer, the
 log, rules and why-not screens, notices, palette commands and the command line's messages
 show no English the catalog has words for, and their boxes close at 80x24 and 120x40."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -137,8 +138,10 @@ def test_korean_score_table_and_action_labels_count_cells() -> None:
     """Columns of Hangul line up (two cells a letter); English stays as it was."""
     from types import SimpleNamespace
 
-    lines = [SimpleNamespace(seat=0, name="", total=12, breakdown=(("금화", 10), ("상품", 2))),
-             SimpleNamespace(seat=1, name="", total=3, breakdown=(("금화", 3), ("상품", 0)))]
+    lines = [
+        SimpleNamespace(seat=0, name="", total=12, breakdown=(("금화", 10), ("상품", 2))),
+        SimpleNamespace(seat=1, name="", total=3, breakdown=(("금화", 3), ("상품", 0))),
+    ]
     i18n.set_language("ko")
     try:
         grid = score_table(["안나", "Bob"], lines, winners=(0,)).seats_as_columns().plain.split("\n")

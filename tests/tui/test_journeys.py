@@ -5,6 +5,7 @@ played. Every ordered pair of the five games, at 80x24 and 120x40.
 
 Before, the second game's rules screen took the id of the first's, still installed, and the
 app stopped on `DuplicateIds` about a second after the switch."""
+
 from __future__ import annotations
 
 import itertools

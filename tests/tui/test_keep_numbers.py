@@ -1,4 +1,5 @@
 """An action keeps its number from one list to the next where it can."""
+
 from __future__ import annotations
 
 from tui.table.table import keep_numbers

@@ -5,6 +5,7 @@ sent as keys, SSH batching, a busy app): the Key events `XTermParser` makes from
 posted to the app one after the other without waiting. `pilot.press` waits after every key,
 so it never shows the bug.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,8 +17,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Input, Select, TextArea
 
-from tui.textual_compat import key_order
 from tui.app import MeepleApp
+from tui.textual_compat import key_order
 
 BS = "\x7f"  # what Backspace sends
 LEFT, END = "\x1b[D", "\x1b[F"
@@ -74,12 +75,15 @@ async def test_textual_alone_runs_the_backspaces_last(textual_alone) -> None:
         assert app.field.value == "abcdefopen open "
 
 
-@pytest.mark.parametrize(("burst", "value"), [
-    (ISSUE_BURST, "open open greedy"),
-    ("abc" + LEFT + LEFT + "X" + END + BS + "Y", "aXbY"),  # arrows, End
-    ("one two" + "\x17" + "three", "one three"),  # ctrl+w: the word left of the cursor
-    ("opeopen open" + BS * 12 + "open greedy", "open greedy"),
-])
+@pytest.mark.parametrize(
+    ("burst", "value"),
+    [
+        (ISSUE_BURST, "open open greedy"),
+        ("abc" + LEFT + LEFT + "X" + END + BS + "Y", "aXbY"),  # arrows, End
+        ("one two" + "\x17" + "three", "one three"),  # ctrl+w: the word left of the cursor
+        ("opeopen open" + BS * 12 + "open greedy", "open greedy"),
+    ],
+)
 async def test_a_burst_is_applied_in_the_order_typed(in_order, burst: str, value: str) -> None:
     app = OneField()
     async with app.run_test() as pilot:

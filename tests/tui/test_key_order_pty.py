@@ -2,6 +2,7 @@
 one write (as tmux, a fast typist or an SSH connection hands it on) reaches a text field in the
 order typed (issue 22, `tui.textual_compat.key_order`). First a one-field app with Meeple's fix, then Meeple
 itself started as `python -m tui`, in its rules search."""
+
 from __future__ import annotations
 
 import fcntl
@@ -58,8 +59,9 @@ class Pty:
         master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         env = {**os.environ, "TERM": "xterm-256color"}
-        self.process = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, cwd=ROOT,
-                                        start_new_session=True, env=env)
+        self.process = subprocess.Popen(
+            argv, stdin=slave, stdout=slave, stderr=slave, cwd=ROOT, start_new_session=True, env=env
+        )
         os.close(slave)
         self.master = master
         self.screen = pyte.Screen(*size)
@@ -120,10 +122,13 @@ def settled(read, quiet: float = 0.5, timeout: float = 20.0) -> str:
     return last
 
 
-@pytest.mark.parametrize(("burst", "value"), [
-    (ISSUE_BURST, "open open greedy"),
-    ("abc\x1b[D\x1b[DX\x1b[F" + BS + "Y", "aXbY"),  # arrows and End, as the terminal sends them
-])
+@pytest.mark.parametrize(
+    ("burst", "value"),
+    [
+        (ISSUE_BURST, "open open greedy"),
+        ("abc\x1b[D\x1b[DX\x1b[F" + BS + "Y", "aXbY"),  # arrows and End, as the terminal sends them
+    ],
+)
 def test_one_write_to_the_terminal_is_typed_in_order(tmp_path: Path, burst: str, value: str) -> None:
     out = tmp_path / "field.txt"
 

@@ -1,4 +1,5 @@
 """80x24 keeps every panel on screen; 120x40 and up gives the log a column of its own."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -17,8 +18,9 @@ GAME = get_game("tiny")
 
 
 async def sit_ann_against_a_bot(app: MeepleApp, pilot) -> None:
-    app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                       (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2)
+    app.start_new_game(
+        GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 2
+    )
     await pilot.pause()
 
 
@@ -37,8 +39,14 @@ async def test_table_panels_fit(tmp_path: Path, size) -> None:
         wide = width >= 120
         assert screen.has_class("-wide") is wide
         assert (logs[0].id == "log-wide") is wide
-        for widget in (screen.query_one(StatusBar), screen.query_one(ActionList), screen.query_one(ScorePanel),
-                       logs[0], screen.board, screen.private):
+        for widget in (
+            screen.query_one(StatusBar),
+            screen.query_one(ActionList),
+            screen.query_one(ScorePanel),
+            logs[0],
+            screen.board,
+            screen.private,
+        ):
             region = widget.region
             assert region.width >= 20 and region.height >= 1, (type(widget).__name__, region)
             assert region.right <= width and region.bottom <= height - 1, (type(widget).__name__, region)
@@ -88,14 +96,14 @@ async def test_escape_steps_back_from_the_log_then_leaves(tmp_path: Path) -> Non
         assert type(app.screen).__name__ == "TitleScreen"
 
 
-
 async def test_p_brings_the_private_panel_into_view_at_80x24(tmp_path: Path) -> None:
     duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(duel, make_config(duel.options, 2, {}, 2, 2),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "greedy")), 5)
+        app.start_new_game(
+            duel, make_config(duel.options, 2, {}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "greedy")), 5
+        )
         await pilot.pause()
         screen = app.screen
         column = screen.query_one("#left-col")

@@ -9,6 +9,7 @@ secret of anyone. Every frame written, between keys too, shows a table only to t
 and a hand-off's frame nothing of the table under it (`watch_frames`): the next player's
 table is drawn there while the hand-off waits. Secrets are listed per game in `SECRET_PHRASES` and grow with each game.
 """
+
 from __future__ import annotations
 
 import random
@@ -57,8 +58,11 @@ def duel_phrases(game: Any, state: Any, viewer: int) -> set[str]:
     found = {i for i in ids if ("_" in i or any(c.isdigit() for c in i))}  # plain-word ids: by name
     for ident in ids:
         name = names.get(ident)
-        if not name or name in DUEL_AMBIGUOUS or every.count(name) > 1 or any(
-            name != other and name in other for other in every
+        if (
+            not name
+            or name in DUEL_AMBIGUOUS
+            or every.count(name) > 1
+            or any(name != other and name in other for other in every)
         ):
             continue
         found.add(name)
@@ -157,8 +161,11 @@ def sheriff_public(table: Any) -> set[str]:
     from rules.sheriff.data import good_of
     from rules.sheriff.words import goods_text as goods_phrase
 
-    return {goods_phrase(good_of(c) for c in entry.action.discard)
-            for entry in table.session.log if isinstance(entry.action, Exchange) and entry.action.discard}
+    return {
+        goods_phrase(good_of(c) for c in entry.action.discard)
+        for entry in table.session.log
+        if isinstance(entry.action, Exchange) and entry.action.discard
+    }
 
 
 #: Phrases the whole table saw in public at some point, per game: never counted as a leak.
@@ -174,7 +181,7 @@ SECRET_PHRASES: dict[str, Callable[[Any, Any, int], set[str]]] = {
     "duel": duel_phrases,
     "sheriff": sheriff_phrases,
     "florence": florence_phrases,
-    "architects": architects_phrases,   # ids, and hidden buildings by the name the screen draws
+    "architects": architects_phrases,  # ids, and hidden buildings by the name the screen draws
     "lorenzo": lorenzo_phrases,
 }
 
@@ -213,8 +220,12 @@ def check(app: MeepleApp, stats: Stats) -> None:
     if shown is None:  # a hand-off or another screen in front: nobody's secrets at all
         phrases = SECRET_PHRASES.get(table.game.id, ids_only)
         public = PUBLIC_PHRASES.get(table.game.id, lambda _table: set())(table)
-        banned = {(v, p) for v in [*range(len(table.seats)), SPECTATOR]
-                  for p in phrases(table.game, table.state, v) if p not in public}
+        banned = {
+            (v, p)
+            for v in [*range(len(table.seats)), SPECTATOR]
+            for p in phrases(table.game, table.state, v)
+            if p not in public
+        }
     else:
         banned = {(shown, p) for p in forbidden(table, shown)}
     occurs = PHRASE_MATCH.get(table.game.id, _occurs)
@@ -298,15 +309,27 @@ CASES = [
     ("architects", 3, {}, ("human", "human", "bot"), 20),
     ("architects", 2, {"automa": "helena", "variant_boards": True, "variant_pick": "choose"}, ("human", "human"), 20),
     ("lorenzo", 3, {"leaders": True}, ("human", "human", "bot"), 30),
-    ("lorenzo", 3, {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}, ("human", "human", "bot"), 30),
+    (
+        "lorenzo",
+        3,
+        {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"},
+        ("human", "human", "bot"),
+        30,
+    ),
 ]
 
 
-@pytest.mark.parametrize(("game_id", "players", "options", "kinds", "max_actions"), CASES,
-                         ids=[f"{c[0]}-{c[1]}p" for c in CASES])
+@pytest.mark.parametrize(
+    ("game_id", "players", "options", "kinds", "max_actions"), CASES, ids=[f"{c[0]}-{c[1]}p" for c in CASES]
+)
 async def test_no_screen_shows_another_seats_secrets(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, players: int, options: dict,
-    kinds: tuple[str, ...], max_actions: int,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game_id: str,
+    players: int,
+    options: dict,
+    kinds: tuple[str, ...],
+    max_actions: int,
 ) -> None:
     monkeypatch.setattr(MeepleApp, "HANDOFF_DELAY", HANDOFF_DELAY)
     monkeypatch.setattr(MeepleApp, "TURN_GUARD", TURN_GUARD)
@@ -325,5 +348,7 @@ async def test_no_screen_shows_another_seats_secrets(
         await drive(pilot, app, stats, 21, max_actions)
     assert bad_frames == []
     assert stats.handoffs >= 2 and stats.ignored >= 1, "the guard was never exercised"
-    print(f"leak test {game_id} {players}p: {stats.keys} keys, {stats.screens} screens checked, "
-          f"{stats.handoffs} hand-offs, {stats.ignored} early keys ignored")
+    print(
+        f"leak test {game_id} {players}p: {stats.keys} keys, {stats.screens} screens checked, "
+        f"{stats.handoffs} hand-offs, {stats.ignored} early keys ignored"
+    )

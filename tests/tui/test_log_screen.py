@@ -1,5 +1,6 @@
 """The whole log full screen (`l` at a table, issue 22): every line the seat shown may read,
 newest at the bottom and shown first, scrolling, search, and privacy at a hot-seat hand-off."""
+
 from __future__ import annotations
 
 import re
@@ -75,7 +76,7 @@ def _log_rows(app: MeepleApp) -> list[str]:
     view = app.screen.query_one(LogView)
     lines = visible_text(app).splitlines()
     region = view.scrollable_content_region
-    return [lines[y][region.x:region.right] for y in range(region.y, region.bottom)]
+    return [lines[y][region.x : region.right] for y in range(region.y, region.bottom)]
 
 
 def _words(text: str) -> str:
@@ -109,7 +110,7 @@ async def test_l_opens_every_line_newest_at_the_bottom_and_scrolls(tmp_path: Pat
         assert view.scroll_y == 0
         seen: list[str] = []
         for _ in range(50):
-            seen.extend(row[len(SINCE_MARK) + len(CURRENT_MARK) + 1:] for row in _log_rows(app))
+            seen.extend(row[len(SINCE_MARK) + len(CURRENT_MARK) + 1 :] for row in _log_rows(app))
             if view.scroll_y >= view.max_scroll_y:
                 break
             before = view.scroll_y
@@ -168,15 +169,17 @@ async def test_search_marks_every_match_and_moves_between_them(tmp_path: Path, s
         assert app.focused is view and view.matches == expected
 
         def current_row() -> str:
-            rows = [row for row in _log_rows(app) if row[len(SINCE_MARK):].startswith(CURRENT_MARK)]
+            rows = [row for row in _log_rows(app) if row[len(SINCE_MARK) :].startswith(CURRENT_MARK)]
             assert len(rows) == 1, rows
             return rows[0]
 
         assert "bo" in current_row().casefold()
         # the current match stands out by more than colour: reverse and bold
         row = int(view.scroll_y) + next(
-            y for y in range(view.scrollable_content_region.height)
-            if _log_rows(app)[y][len(SINCE_MARK):].startswith(CURRENT_MARK))
+            y
+            for y in range(view.scrollable_content_region.height)
+            if _log_rows(app)[y][len(SINCE_MARK) :].startswith(CURRENT_MARK)
+        )
         strip = view._draw_row(row, view.scrollable_content_region.width, view.rich_style)
         marked = [segment for segment in strip if segment.text.casefold() == "bo"]
         assert marked and all(s.style.reverse and s.style.bold for s in marked)

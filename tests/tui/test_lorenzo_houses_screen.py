@@ -1,6 +1,7 @@
 """Lorenzo il Magnifico with Houses of Renaissance on its own screen: the family auction, then the
 families, the special tower, the change tile and the special tokens (faces in the private panel only),
 hot-seat at 80x24 and 120x40, with the privacy checks of test_lorenzo_screen at every step."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from rules.lorenzo.houses.state import PlaceBid
-from tests.tui.test_lorenzo_screen import (GAME, SIZES, check, choose, settle, shown_labels, start,
-                                           through_handoff)
 from tests.tui.privacy import screen_text
+from tests.tui.test_lorenzo_screen import GAME, SIZES, check, choose, settle, shown_labels, start, through_handoff
 from tui.app import MeepleApp
 from tui.screens.table import TableScreen
 
@@ -46,8 +46,14 @@ async def test_houses_setup_auction_then_the_new_parts_on_screen(tmp_path: Path,
         await through_handoff(pilot, app)
         assert isinstance(app.screen, TableScreen)
         text = screen_text(app)
-        for words in ("Special tower: special cards of every type", "Families", "Change tile on the",
-                      "Special tokens:", "Your family: ", "Your special tokens ("):
+        for words in (
+            "Special tower: special cards of every type",
+            "Families",
+            "Change tile on the",
+            "Special tokens:",
+            "Your family: ",
+            "Your special tokens (",
+        ):
             assert words in text, words
         assert "Special (" in "\n".join(shown_labels(app)) or "Special tower" in text
 

@@ -6,6 +6,7 @@ section wraps itself (tower effects, the auction's offer rows) fits the board's 
 (Hangul takes two). Then the app in Korean at 80x24 and 120x40: a few moves, and every drawn line stays
 inside its terminal and its boxes close.
 """
+
 from __future__ import annotations
 
 import random
@@ -73,8 +74,9 @@ def drawn(view: Any, names: tuple[str, ...], width: int | None) -> dict[str, str
     return texts
 
 
-@pytest.mark.parametrize("kind,players,seed", [("base", 2, 1), ("base", 4, 2), ("leaders", 3, 3),
-                                               ("houses", 3, 4), ("houses", 5, 5)])
+@pytest.mark.parametrize(
+    "kind,players,seed", [("base", 2, 1), ("base", 4, 2), ("leaders", 3, 3), ("houses", 3, 4), ("houses", 5, 5)]
+)
 def test_the_board_and_panels_are_korean_and_fit(kind: str, players: int, seed: int) -> None:
     names = NAMES[:players]
     with speaking("ko"):
@@ -103,9 +105,16 @@ def test_english_board_words_stay_english() -> None:
     with speaking("en"):
         view = GAME.view(states(OPTIONS["base"], 2, 1, steps=0)[0], 0)
         texts = drawn(view, ("Ann", "Bob"), 33)
-    for words in ("Round 1 of 6, period I", "Dice: black ", "(entry free)", "    cost: free; you: ",
-                  " single (value 1): free", "Market  (one member each)", "   cubes: none",
-                  " faith  0 mil  0 VP   0"):
+    for words in (
+        "Round 1 of 6, period I",
+        "Dice: black ",
+        "(entry free)",
+        "    cost: free; you: ",
+        " single (value 1): free",
+        "Market  (one member each)",
+        "   cubes: none",
+        " faith  0 mil  0 VP   0",
+    ):
         assert any(words in text for text in texts.values()), words  # the English words as they always read
 
 

@@ -5,6 +5,7 @@ Every step checks that nothing hidden from the seat shown (the other's leaders, 
 hand passed on, the decks, the boxed tiles) is anywhere on the screen, by id and by name;
 on hand-off screens, nothing of anyone.
 """
+
 from __future__ import annotations
 
 import re
@@ -62,8 +63,11 @@ def check(app: MeepleApp) -> None:
             names |= hidden_leader_names(app, seat)
     else:
         names = hidden_leader_names(app, shown)
-    own = "\n".join(line.text for seat, line in app.table.told(shown) if seat == shown) if shown is not None \
-        and shown >= 0 else ""
+    own = (
+        "\n".join(line.text for seat, line in app.table.told(shown) if seat == shown)
+        if shown is not None and shown >= 0
+        else ""
+    )
     for name in names:  # by name too, not only by id (a leader one discarded is named in one's own log)
         if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", own):
             continue
@@ -103,8 +107,10 @@ async def choose(pilot: Any, app: MeepleApp, wanted: Callable[[Any], bool]) -> A
 
 def start(app: MeepleApp, players: int, options: dict, kinds: tuple[str, ...], seed: int = 5) -> None:
     config = make_config(GAME.options, players, options, GAME.min_players, GAME.max_players)
-    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(("Ann", "Bob", "Cy", "Di"), kinds))
+    seats = tuple(
+        SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
+        for name, kind in zip(("Ann", "Bob", "Cy", "Di"), kinds)
+    )
     app.start_new_game(GAME, config, seats, seed)
 
 
@@ -153,9 +159,19 @@ async def test_hotseat_round_of_two_humans_with_leaders(tmp_path: Path, size: st
             table = app.screen
             assert isinstance(table, TableScreen)
             text = screen_text(app)
-            for words in ("Round 1 of 6, period I", "Dice: black", "Green tower: territories", "Purple tower",
-                          "Council palace", "Vatican", "Tracks", "Your stock", "Your leaders in hand (",
-                          "Leaders in hand: ", "Next territory"):
+            for words in (
+                "Round 1 of 6, period I",
+                "Dice: black",
+                "Green tower: territories",
+                "Purple tower",
+                "Council palace",
+                "Vatican",
+                "Tracks",
+                "Your stock",
+                "Your leaders in hand (",
+                "Leaders in hand: ",
+                "Next territory",
+            ):
                 assert words in text, words
             viewer = app.seating.shown
             me = app.table.state.players[viewer]
@@ -165,8 +181,14 @@ async def test_hotseat_round_of_two_humans_with_leaders(tmp_path: Path, size: st
             assert not any(ID.search(line) for line in labels), labels
             actions = [a for _, a in table.actions.shown]
             if any(isinstance(a, A.PlaceTower) for a in actions):
-                assert any(re.match(r"(Green|Blue|Yellow|Purple) [1-4]: .+ \((black|white|orange|neutral|"
-                                    r"card's action)", line) for line in labels), labels
+                assert any(
+                    re.match(
+                        r"(Green|Blue|Yellow|Purple) [1-4]: .+ \((black|white|orange|neutral|"
+                        r"card's action)",
+                        line,
+                    )
+                    for line in labels
+                ), labels
                 assert "; you: " in text  # affordability for the viewer
             best = min(actions, key=prefer)
             before = sum(len(p.home) for p in app.table.state.players)
@@ -293,8 +315,9 @@ def test_vatican_choices_and_the_decision_in_words() -> None:
     config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
     state = None
     for seed in range(40):
-        state = play_until(GAME.setup(config, seed), lambda s: bool(s.decisions)
-                           and isinstance(s.decisions[-1], VaticanFrame), seed)
+        state = play_until(
+            GAME.setup(config, seed), lambda s: bool(s.decisions) and isinstance(s.decisions[-1], VaticanFrame), seed
+        )
         if state is not None:
             break
     assert state is not None
@@ -304,8 +327,10 @@ def test_vatican_choices_and_the_decision_in_words() -> None:
     faith = state.players[seat].faith
     assert labels[0].startswith(f"Support the Church: {faith} faith for ") and labels[0].endswith("faith back to 0")
     assert labels[1] == "Decline the Church: take the excommunication"
-    assert decision_text(state, ("Ann", "Bob")) == \
-        f"Vatican report: {('Ann', 'Bob')[seat]} decides whether to support the Church"
+    assert (
+        decision_text(state, ("Ann", "Bob"))
+        == f"Vatican report: {('Ann', 'Bob')[seat]} decides whether to support the Church"
+    )
 
 
 def test_fields_the_board_does_not_know_are_drawn_plainly() -> None:
@@ -327,8 +352,9 @@ def test_fields_the_board_does_not_know_are_drawn_plainly() -> None:
 
     config = make_config(GAME.options, 2, {}, GAME.min_players, GAME.max_players)
     base = GAME.setup(config, 3)
-    players = tuple(NewPlayer(**attrs.asdict(p, recurse=False), family="Medici", token_hand=("t1", "t2"))
-                    for p in base.players)
+    players = tuple(
+        NewPlayer(**attrs.asdict(p, recurse=False), family="Medici", token_hand=("t1", "t2")) for p in base.players
+    )
     state = NewState(**{**attrs.asdict(base, recurse=False), "players": players}, special_tower=("Bembo's tower",))
     view = LorenzoView(state, 0, (20, 20, 20, 20))
     drawn = "\n".join(build(view, ("Ann", "Bob")).plain for build in BUILDERS.values())
@@ -349,8 +375,12 @@ def test_a_leader_private_space_in_use_is_on_the_board_and_in_the_list() -> None
     state = GAME.setup(config, 6)
     (seat,) = GAME.to_act(state)
     players = list(state.players)
-    players[seat] = attrs.evolve(players[seat], leaders=("leader:pietro_bembo", "leader:bramante"),
-                                 leaders_flipped=("leader:bramante",), servant=9)
+    players[seat] = attrs.evolve(
+        players[seat],
+        leaders=("leader:pietro_bembo", "leader:bramante"),
+        leaders_flipped=("leader:bramante",),
+        servant=9,
+    )
     state = attrs.evolve(state, players=tuple(players))
     spaces = [a for a in R.legal_actions(state, seat) if isinstance(a, A.PlaceLeaderSpace)]
     assert spaces, "the played leaders' spaces are offered"
@@ -384,8 +414,11 @@ def test_tower_cards_say_what_they_do_in_full_or_short_by_width() -> None:
     narrow = towers_text(view, ("Ann", "Bob"), width=33).plain
     assert "harvest" in " ".join(effect_text(c) for c in cards) and "harv " in narrow
     for drawn, width, short in ((wide, 43, False), (narrow, 33, True)):
-        words = " ".join(line.strip() for line in drawn.splitlines() if line.startswith(INDENT)
-                         and not line.strip().startswith("cost:"))
+        words = " ".join(
+            line.strip()
+            for line in drawn.splitlines()
+            if line.startswith(INDENT) and not line.strip().startswith("cost:")
+        )
         for card in cards:  # every card's effect is there, wrapped (a narrow one may end cut, with '…')
             said = effect_text(card, short=short)
             assert said[:20] in words, (card, said)

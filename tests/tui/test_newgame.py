@@ -1,4 +1,5 @@
 """The new-game screen is built from the game's data and shows make_config's reasons."""
+
 from __future__ import annotations
 
 import re
@@ -252,8 +253,11 @@ async def test_keyboard_only_from_title_to_table(tmp_path: Path, size) -> None:
             focused = app.focused
             seen.append(focused.id)
             # the focused field is scrolled into view
-            assert focused.region.height > 0 and screen.query_one("#setup").region.contains_region(focused.region) \
+            assert (
+                focused.region.height > 0
+                and screen.query_one("#setup").region.contains_region(focused.region)
                 or focused.id is None
+            )
             if focused.id == "start":
                 break
         assert "start" in seen and "name-2" in seen and "opt-royal_goods" in seen

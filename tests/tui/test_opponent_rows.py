@@ -1,4 +1,5 @@
 """The table's scores, and so the panel and the end screen, hold the automa's or AI's row."""
+
 from __future__ import annotations
 
 import io

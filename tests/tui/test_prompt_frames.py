@@ -1,5 +1,6 @@
 """A frame reaches the terminal as soon as it is made: Textual's output thread is let in within
 0.5 ms of a busy app thread (bench/keys.py measures the effect on a pty)."""
+
 from __future__ import annotations
 
 import sys

@@ -1,5 +1,6 @@
 """`meeple play GAME ...`: checked in full on the command line (no Textual), then the app opens
 straight at that new table."""
+
 from __future__ import annotations
 
 import subprocess
@@ -47,16 +48,19 @@ def test_seats_default_as_the_new_game_form_opens() -> None:
     assert [seat.name for seat in start.seats] == ["Player 1", "Player 2", "Player 3"]
 
 
-@pytest.mark.parametrize(("argv", "expected"), [
-    (("duel",), ["human", cli.DEFAULT_OPPONENT]),
-    (("duel", "--bots", "human,strong"), ["human", "strong"]),
-    (("duel", "--bots", "human"), ["human", "human"]),  # hot seat
-    (("sheriff", "--players", "5", "--bots", "human,random"), ["human"] + ["random"] * 4),
-    (("sheriff", "--players", "4", "--bots", "greedy,human"), ["greedy", "human", "human", "human"]),
-    (("lorenzo", "--bots", "human,greedy,strong"), ["human", "greedy", "strong"]),  # the count from the list
-    (("lorenzo", "--bots", " human , random "), ["human", "random"]),
-    (("architects", "--players", "1", "--option", "automa=helena"), ["human"]),
-])
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (("duel",), ["human", cli.DEFAULT_OPPONENT]),
+        (("duel", "--bots", "human,strong"), ["human", "strong"]),
+        (("duel", "--bots", "human"), ["human", "human"]),  # hot seat
+        (("sheriff", "--players", "5", "--bots", "human,random"), ["human"] + ["random"] * 4),
+        (("sheriff", "--players", "4", "--bots", "greedy,human"), ["greedy", "human", "human", "human"]),
+        (("lorenzo", "--bots", "human,greedy,strong"), ["human", "greedy", "strong"]),  # the count from the list
+        (("lorenzo", "--bots", " human , random "), ["human", "random"]),
+        (("architects", "--players", "1", "--option", "automa=helena"), ["human"]),
+    ],
+)
 def test_bots_list_the_seats_in_order_and_the_last_fills_the_rest(argv: tuple[str, ...], expected: list[str]) -> None:
     assert kinds(request(*argv)) == expected
 
@@ -71,28 +75,33 @@ def test_names_and_seed() -> None:
     assert four.config.players == 4  # the count from the names
 
 
-@pytest.mark.parametrize(("argv", "says"), [
-    (["play", "chess"], "unknown game 'chess'"),
-    (["play", "duel", "--players", "3"], "2-2 players, not 3"),
-    (["play", "sheriff", "--players", "2"], "3-6 players, not 2"),
-    (["play", "florence", "--players", "1", "--option", "automa=brutal"], "one of easy, normal, hard"),
-    (["play", "florence", "--option", "colour=red"], "no option 'colour'"),
-    (["play", "duel", "--option", "agora"], "NAME=VALUE"),
-    (["play", "duel", "--option", "agora=maybe"], "true or false"),
-    (["play", "architects", "--players", "1", "--option", "automa=none"], "AI opponent"),
-    (["play", "duel", "--bots", "human,godlike"], "no bot level 'godlike'"),
-    (["play", "duel", "--bots", ","], "at least one entry"),
-    (["play", "duel", "--players", "2", "--bots", "human,greedy,strong"], "3 seats for a 2-player game"),
-    (["play", "duel", "--players", "2", "--name", "A", "--name", "B", "--name", "C"], "3 times for a 2-player"),
-    (["play", "duel", "--name", "Ann", "--name", "ann"], "different name"),
-    (["play", "duel", "--name", "   "], "empty"),
-    (["play", "duel", "--name", "x" * (NAME_LENGTH + 1)], f"at most {NAME_LENGTH} letters"),
-    (["play", "duel", "--load", "some.json"], "not both"),
-    (["play", "--bots", "human,strong"], "need a GAME"),
-    (["selfplay", "duel", "--bots", "human,greedy"], "bots only"),
-])
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "duel", "--players", "3"], "2-2 players, not 3"),
+        (["play", "sheriff", "--players", "2"], "3-6 players, not 2"),
+        (["play", "florence", "--players", "1", "--option", "automa=brutal"], "one of easy, normal, hard"),
+        (["play", "florence", "--option", "colour=red"], "no option 'colour'"),
+        (["play", "duel", "--option", "agora"], "NAME=VALUE"),
+        (["play", "duel", "--option", "agora=maybe"], "true or false"),
+        (["play", "architects", "--players", "1", "--option", "automa=none"], "AI opponent"),
+        (["play", "duel", "--bots", "human,godlike"], "no bot level 'godlike'"),
+        (["play", "duel", "--bots", ","], "at least one entry"),
+        (["play", "duel", "--players", "2", "--bots", "human,greedy,strong"], "3 seats for a 2-player game"),
+        (["play", "duel", "--players", "2", "--name", "A", "--name", "B", "--name", "C"], "3 times for a 2-player"),
+        (["play", "duel", "--name", "Ann", "--name", "ann"], "different name"),
+        (["play", "duel", "--name", "   "], "empty"),
+        (["play", "duel", "--name", "x" * (NAME_LENGTH + 1)], f"at most {NAME_LENGTH} letters"),
+        (["play", "duel", "--load", "some.json"], "not both"),
+        (["play", "--bots", "human,strong"], "need a GAME"),
+        (["selfplay", "duel", "--bots", "human,greedy"], "bots only"),
+    ],
+)
 def test_refusals_are_one_line_with_exit_2_before_any_screen(
-    capsys: pytest.CaptureFixture[str], argv: list[str], says: str,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    says: str,
 ) -> None:
     assert run(argv) == 2
     captured = capsys.readouterr()
@@ -112,7 +121,8 @@ class _Launch:
 
 
 def test_play_hands_the_request_to_the_app_and_keeps_title_and_load(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     import tui.app
 
@@ -138,8 +148,9 @@ def test_a_refused_play_never_loads_textual() -> None:
         "loaded = sorted(m for m in sys.modules if m.split('.')[0] == 'textual')\n"
         "assert not loaded, loaded\n"
     )
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60,
-                          stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL
+    )
     assert done.returncode == 0, done.stderr
     said = done.stderr.splitlines()
     assert "no bot level 'godlike'" in said[0]
@@ -157,6 +168,9 @@ async def test_the_app_opens_at_the_asked_table_with_the_asked_seats(tmp_path: P
         assert isinstance(app.screen_stack[0], TitleScreen)  # leaving the table goes back to the title
         table = app.table
         assert table is not None and table.game.id == "lorenzo"
-        assert table.seats == (SeatConfig("Ann"), SeatConfig("Player 2", "bot", "random"),
-                               SeatConfig("Player 3", "bot", "random"))
+        assert table.seats == (
+            SeatConfig("Ann"),
+            SeatConfig("Player 2", "bot", "random"),
+            SeatConfig("Player 3", "bot", "random"),
+        )
         assert table.session.config == start.config and table.session.seed == 7

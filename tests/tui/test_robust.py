@@ -1,4 +1,5 @@
 """Failures that must not end a game: autosave errors, a failing bot, undo across a barrier."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -32,8 +33,9 @@ async def test_autosave_failure_is_reported_and_play_goes_on(tmp_path: Path, mon
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        app.start_new_game(
+            GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9
+        )
         await pilot.pause()
 
         def refuse(*_args, **_kwargs):
@@ -57,8 +59,9 @@ async def test_failing_bot_is_reported_without_its_message(tmp_path: Path) -> No
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(game, make_config(game.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        app.start_new_game(
+            game, make_config(game.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9
+        )
         await pilot.pause()
         await pilot.pause()
         text = screen_text(app)
@@ -71,8 +74,9 @@ async def test_undo_is_refused_after_a_barrier(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        app.start_new_game(
+            GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9
+        )
         await pilot.pause()
         await pilot.press("1")  # a commit passes the turn: a barrier
         await pilot.pause()
@@ -82,16 +86,18 @@ async def test_undo_is_refused_after_a_barrier(tmp_path: Path) -> None:
         await pilot.pause()
         assert len(app.table.session.log) == plies
         # a refused undo says why
-        assert "Undo" in screen_text(app) and ("passed to another player" in screen_text(app)
-                                              or "acted since" in screen_text(app))
+        assert "Undo" in screen_text(app) and (
+            "passed to another player" in screen_text(app) or "acted since" in screen_text(app)
+        )
 
 
 async def test_load_option_opens_the_table_and_bad_file_is_reported(tmp_path: Path) -> None:
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        app.start_new_game(
+            GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9
+        )
         await pilot.pause()
         await pilot.press("1")
         await pilot.pause()
@@ -136,8 +142,9 @@ async def test_crash_report_goes_to_a_file_not_the_screen(tmp_path: Path, capsys
     with pytest.raises(RuntimeError):
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            app.start_new_game(game, make_config(game.options, 2, {}, 2, 4),
-                               (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+            app.start_new_game(
+                game, make_config(game.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9
+            )
             await pilot.pause()
             CrashingViewGame.crash = True
             await pilot.press("1")
@@ -164,8 +171,9 @@ async def test_a_frozen_game_is_reported_saved_and_left_playable(tmp_path: Path)
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.start_new_game(game, make_config(game.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9)
+        app.start_new_game(
+            game, make_config(game.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 9
+        )
         for _ in range(40):
             await pilot.pause(0.02)
             if app.crash_report is not None:

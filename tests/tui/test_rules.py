@@ -1,4 +1,5 @@
 """Rules screen: sections, search over rules and glossary, palette, missing rules.md."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,7 +16,9 @@ from tui.screens.table import TableScreen
 from tui.screens.title import GamePickScreen, game_choices
 
 #: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
-needs_patches = pytest.mark.skipif(not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)")
+needs_patches = pytest.mark.skipif(
+    not textual_compat.enabled(), reason="needs Textual patches (MEEPLE_TEXTUAL_PATCHES=0)"
+)
 
 TINY_KEY = str([g[0] for g in game_choices()].index("tiny") + 1)
 
@@ -232,8 +235,9 @@ async def test_the_rules_screen_is_made_while_the_table_is_still(tmp_path: Path,
 
 
 @needs_patches
-async def test_the_still_moment_comes_by_itself_once_the_table_stops_changing(tmp_path: Path, tiny_rules,
-                                                                              monkeypatch) -> None:
+async def test_the_still_moment_comes_by_itself_once_the_table_stops_changing(
+    tmp_path: Path, tiny_rules, monkeypatch
+) -> None:
     """The timer the other tests leave off (conftest): each change to the table starts it
     again, and once it runs out the rules screen is made unseen."""
     monkeypatch.setattr(MeepleApp, "COLLECT_AFTER", 0.2)
@@ -254,8 +258,9 @@ async def test_the_still_moment_comes_by_itself_once_the_table_stops_changing(tm
 
 
 @needs_patches
-async def test_a_still_moment_keeps_the_rules_screen_at_the_tables_section(tmp_path: Path, tiny_rules,
-                                                                            monkeypatch) -> None:
+async def test_a_still_moment_keeps_the_rules_screen_at_the_tables_section(
+    tmp_path: Path, tiny_rules, monkeypatch
+) -> None:
     """Each still moment brings the unseen rules screen to the section the table is at, laid
     out at the terminal's size: `r` then shows that text without wording it again."""
     from tui.screens.rules import RulesText

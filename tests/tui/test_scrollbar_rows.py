@@ -1,4 +1,5 @@
 """Vertical scrollbars drawn row by distinct row (tui.textual_compat.scrollbar_rows) look exactly as Textual's."""
+
 from __future__ import annotations
 
 import pytest

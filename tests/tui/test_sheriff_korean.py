@@ -5,6 +5,7 @@ in the panel (seat names aside), every line fits the width it is drawn at, count
 cells (Hangul takes two), and the hand's columns line up in cells. The glossary's texts and the
 promises' words are Korean too, the promises read from data/sheriff/setup.toml.
 """
+
 from __future__ import annotations
 
 import io
@@ -113,9 +114,9 @@ def test_the_hand_columns_line_up_in_cells() -> None:
     assert "가치/벌금" in lines[0] and "종류" in lines[0]
     kinds = [re.search(r"(일반 상품|밀수품|왕실 진상품|종류)", line) for line in lines]
     assert all(kinds), lines
-    starts = {cell_len(line[:found.start()]) for line, found in zip(lines, kinds)}
+    starts = {cell_len(line[: found.start()]) for line, found in zip(lines, kinds)}
     assert len(starts) == 1, lines
-    numbers = {cell_len(line[:re.search(r"\d+/\d+|가치/벌금", line).start()]) for line in lines}
+    numbers = {cell_len(line[: re.search(r"\d+/\d+|가치/벌금", line).start()]) for line in lines}
     assert len(numbers) == 1, lines
 
 

@@ -4,6 +4,7 @@ the stand are not owed, and the merchant shows the sheriff the bag and the stand
 Hot-seat, three people at one terminal: the sheriff's private panel shows what was shown; the
 merchant's and the third player's screens (their panels, the board, their log) say only that it
 happened, and the public table (the hand-off screens) shows nothing of it."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -3,6 +3,7 @@
 Every step checks that nothing hidden from the seat shown (other hands, bags, face-down
 contraband, the deck) is anywhere on the screen; on hand-off screens, nothing of anyone.
 """
+
 from __future__ import annotations
 
 import random
@@ -18,7 +19,7 @@ from rules.core.session import SeatConfig
 from rules.sheriff import actions as A
 from tests.tui.privacy import check_app_privacy, screen_text, visible_text
 from tui.app import MeepleApp
-from tui.games.sheriff.board import gate_text, head_text, piles_text, stands_text, standings_text
+from tui.games.sheriff.board import gate_text, head_text, piles_text, standings_text, stands_text
 from tui.games.sheriff.private import private_lines
 from tui.screens.dialogs import GameOverScreen
 from tui.screens.handoff import HandoffScreen

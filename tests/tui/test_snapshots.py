@@ -5,6 +5,7 @@ fails here; when it is intended, look at the report and accept it with
 `pytest tests/tui/test_snapshots.py --snapshot-update`. Textual is pinned in
 constraints.txt so the drawings stay comparable.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -160,8 +161,9 @@ def test_florence_placement(snap_compare: Any, tmp_path: Path, size: str) -> Non
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_end(snap_compare: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str, game_id: str,
-             language: str) -> None:
+def test_end(
+    snap_compare: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: str, game_id: str, language: str
+) -> None:
     """Bots play a whole game; the end screen with the winner, the breakdown and the seed."""
     # the end screen names the save file: give it a name that is the same on every run
     monkeypatch.chdir(tmp_path)

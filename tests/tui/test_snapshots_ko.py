@@ -5,6 +5,7 @@ Architects' solo AI and draft), at 80x24 and 120x40 with everything in Korean. T
 composer and end screen are in test_snapshots.py in both languages. Hangul takes two cells: a
 box or column that counts it as one shows here. Accept an intended change with
 `pytest tests/tui/test_snapshots_ko.py --snapshot-update` after looking at the report."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -53,13 +54,27 @@ TABLES = {
     "architects": (2, {}, ARCHITECTS_NAMES),
 }
 #: Glossary entries shown in the Korean rules screen: cards, leaders, boards, schemes.
-CARDS = (("sheriff", "royal_rooster"), ("lorenzo", "c42"), ("lorenzo", "leader:francesco_sforza"),
-         ("florence", "builder_jester_two_landscapes"), ("duel", "merchants_guild"), ("duel", "coup"),
-         ("architects", "b-fortress"), ("architects", "rudolf"), ("architects", "scheme15"))
+CARDS = (
+    ("sheriff", "royal_rooster"),
+    ("lorenzo", "c42"),
+    ("lorenzo", "leader:francesco_sforza"),
+    ("florence", "builder_jester_two_landscapes"),
+    ("duel", "merchants_guild"),
+    ("duel", "coup"),
+    ("architects", "b-fortress"),
+    ("architects", "rudolf"),
+    ("architects", "scheme15"),
+)
 
 
-def _start(app: MeepleApp, game_id: str, kinds: tuple[str, ...], options: dict[str, Any] | None = None,
-           seed: int = 3, names: tuple[str, ...] = NAMES) -> None:
+def _start(
+    app: MeepleApp,
+    game_id: str,
+    kinds: tuple[str, ...],
+    options: dict[str, Any] | None = None,
+    seed: int = 3,
+    names: tuple[str, ...] = NAMES,
+) -> None:
     """A new table of `game_id`: a seat per kind ("human", or "bot": greedy), Korean names."""
     from rules.core.options import make_config
     from rules.core.registry import get_game
@@ -67,8 +82,9 @@ def _start(app: MeepleApp, game_id: str, kinds: tuple[str, ...], options: dict[s
 
     game = get_game(game_id)
     config = make_config(game.options, len(kinds), options or {}, game.min_players, game.max_players)
-    seats = tuple(SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy")
-                  for name, kind in zip(names, kinds))
+    seats = tuple(
+        SeatConfig(name) if kind == "human" else SeatConfig(name, "bot", "greedy") for name, kind in zip(names, kinds)
+    )
     app.start_new_game(game, config, seats, seed)
 
 
@@ -275,13 +291,20 @@ def test_architects_solo_ko(snap_compare: Any, tmp_path: Path, size: str) -> Non
     app = _app(tmp_path)
 
     async def play(pilot: Any) -> None:
-        _start(app, "architects", ("human",), {"automa": "helena", "variant_boards": True}, seed=5, names=ARCHITECTS_NAMES)
+        _start(
+            app, "architects", ("human",), {"automa": "helena", "variant_boards": True}, seed=5, names=ARCHITECTS_NAMES
+        )
         for _ in range(400):
             await pilot.pause(0.02)
             screen = app.screen
             state = app.table.state
-            if state.phase == "play" and state.ply >= 24 and isinstance(screen, TableScreen) \
-                    and screen.actions.shown and not screen.composing:
+            if (
+                state.phase == "play"
+                and state.ply >= 24
+                and isinstance(screen, TableScreen)
+                and screen.actions.shown
+                and not screen.composing
+            ):
                 break
             if isinstance(screen, TableScreen) and screen.composing:
                 await pilot.press("plus", "enter")

@@ -3,6 +3,7 @@
 Kept apart from test_snapshots.py (one game with one option set there) so the expansion's own board
 parts (families, offer rows, bids, special tower) are drawn and compared too.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,9 +14,8 @@ import pytest
 from rules.core.options import config_for
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
-from tui.screens.table import TableScreen
-
 from tests.tui.test_snapshots import SIZES, _app, _settle
+from tui.screens.table import TableScreen
 
 HOUSES = {"leaders": True, "houses_of_renaissance": True, "leader_set": "mixed"}
 

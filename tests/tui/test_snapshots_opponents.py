@@ -1,6 +1,7 @@
 """SVG snapshots of the solo end screens at 80x24 and 120x40: the automa's and the AI's rows
 stand beside the player's, named, and no name or header is cut ('Pl…', 'le…'). Accept an
 intended change with `pytest tests/tui/test_snapshots_opponents.py --snapshot-update`."""
+
 from __future__ import annotations
 
 from pathlib import Path

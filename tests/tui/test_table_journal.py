@@ -1,5 +1,6 @@
 """The table autosaves through the journal: a move appends a line, Load puts it back together,
 an explicit save and the first write after a Load are whole."""
+
 from __future__ import annotations
 
 import json
@@ -15,8 +16,9 @@ GAME = get_game("duel")
 
 
 def test_the_tables_autosave_journals_and_load_resumes(tmp_path):
-    table = Table.new(GAME, make_config(GAME.options, 2, {}, 2, 2),
-                      (SeatConfig("Ann"), SeatConfig("Bob")), seed=5, saves_dir=tmp_path)
+    table = Table.new(
+        GAME, make_config(GAME.options, 2, {}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), seed=5, saves_dir=tmp_path
+    )
     rng = random.Random(0)
     for _ in range(6):
         seat = min(table.session.to_act())
@@ -39,8 +41,9 @@ def test_the_tables_autosave_journals_and_load_resumes(tmp_path):
 def test_leaving_a_loaded_game_unchanged_rewrites_nothing(tmp_path):
     """Looking at a finished save, then quitting (`save`) or the end screen's `finish_save`,
     leaves the file as it was, date included; a move after the load is saved as ever."""
-    table = Table.new(GAME, make_config(GAME.options, 2, {}, 2, 2),
-                      (SeatConfig("Ann"), SeatConfig("Bob")), seed=8, saves_dir=tmp_path)
+    table = Table.new(
+        GAME, make_config(GAME.options, 2, {}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), seed=8, saves_dir=tmp_path
+    )
     rng = random.Random(1)
     while not table.over:
         seat = min(table.session.to_act())
@@ -55,8 +58,9 @@ def test_leaving_a_loaded_game_unchanged_rewrites_nothing(tmp_path):
     assert viewed.save() == path
     assert (path.read_bytes(), path.stat().st_mtime_ns) == before
 
-    ongoing = Table.new(GAME, make_config(GAME.options, 2, {}, 2, 2),
-                        (SeatConfig("Ann"), SeatConfig("Bob")), seed=9, saves_dir=tmp_path)
+    ongoing = Table.new(
+        GAME, make_config(GAME.options, 2, {}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), seed=9, saves_dir=tmp_path
+    )
     seat = min(ongoing.session.to_act())
     ongoing.play(seat, ongoing.session.legal(seat)[0])
     ongoing.save()

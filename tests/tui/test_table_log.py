@@ -1,4 +1,5 @@
 """The table's per-viewer log (no Textual needed)."""
+
 from __future__ import annotations
 
 from rules.core.options import make_config

@@ -1,5 +1,6 @@
 """Textual's private internals are used in one package, `tui.textual_compat` (issue 25): only
 there, only for the versions tested, and not at all with MEEPLE_TEXTUAL_PATCHES=0."""
+
 from __future__ import annotations
 
 import ast
@@ -17,9 +18,21 @@ COMPAT = ROOT / "tui" / "textual_compat"
 
 #: Private names of Textual's that Meeple has used; nothing outside the package may name them.
 PRIVATE = {
-    "_size_updated", "_compositor_refresh", "_get_screen", "_refresh_layout", "_update_timer",
-    "_repaint_regions", "_dirty_widgets", "_dirty_regions", "_context", "render_full_update",
-    "_on_key", "_compositor", "_layout_required", "_background_screens", "_full_map_invalidated",
+    "_size_updated",
+    "_compositor_refresh",
+    "_get_screen",
+    "_refresh_layout",
+    "_update_timer",
+    "_repaint_regions",
+    "_dirty_widgets",
+    "_dirty_regions",
+    "_context",
+    "render_full_update",
+    "_on_key",
+    "_compositor",
+    "_layout_required",
+    "_background_screens",
+    "_full_map_invalidated",
 }
 
 #: Files still reaching into Textual or Rich that this issue could not change (owned elsewhere):
@@ -59,13 +72,13 @@ def uses_of_private_names(path: Path) -> list[str]:
 
 
 def _modules() -> list[Path]:
-    return sorted(p for top in ("tui", "rules") for p in (ROOT / top).rglob("*.py")
-                  if COMPAT not in p.parents)
+    return sorted(p for top in ("tui", "rules") for p in (ROOT / top).rglob("*.py") if COMPAT not in p.parents)
 
 
 def test_no_module_outside_textual_compat_uses_textual_internals() -> None:
-    found = [use for path in _modules() if str(path.relative_to(ROOT)) not in NOT_YET
-             for use in uses_of_private_names(path)]
+    found = [
+        use for path in _modules() if str(path.relative_to(ROOT)) not in NOT_YET for use in uses_of_private_names(path)
+    ]
     assert found == [], "move these into tui/textual_compat/:\n" + "\n".join(found)
 
 
@@ -85,8 +98,11 @@ def test_the_check_finds_what_it_looks_for() -> None:
 def test_the_versions_tested_are_the_versions_pinned() -> None:
     """Bumping Textual or Rich in constraints.txt turns the patches off until TESTED says the new
     version was checked (frame tests, key order, scrollbar rows)."""
-    pins = dict(line.strip().split("==", 1) for line in (ROOT / "constraints.txt").read_text().splitlines()
-                if "==" in line and not line.lstrip().startswith("#"))
+    pins = dict(
+        line.strip().split("==", 1)
+        for line in (ROOT / "constraints.txt").read_text().splitlines()
+        if "==" in line and not line.lstrip().startswith("#")
+    )
     assert {name: pins[name] for name in textual_compat.TESTED} == textual_compat.TESTED
 
 
@@ -139,8 +155,9 @@ print("clean")
 """
     env = dict(os.environ, MEEPLE_TEXTUAL_PATCHES="0", ESCDELAY="10")
     env.pop("TEXTUAL_DRIVER", None)
-    done = subprocess.run([sys.executable, "-c", script,
-                           str(tmp_path)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0 and done.stdout.strip() == "clean", done.stderr
 
 

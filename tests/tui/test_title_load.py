@@ -1,4 +1,5 @@
 """Title (Continue names the game, not a file) and the Load list (headers, outcome, delete)."""
+
 from __future__ import annotations
 
 import json
@@ -56,7 +57,9 @@ async def test_continue_names_game_seats_move_and_date(tmp_path: Path, size) -> 
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        assert re.search(r"Continue: High card - Ann, Bob, Cy \(bot: random\) - move 2 - \d\d [A-Z][a-z]{2} \d\d:\d\d", text)
+        assert re.search(
+            r"Continue: High card - Ann, Bob, Cy \(bot: random\) - move 2 - \d\d [A-Z][a-z]{2} \d\d:\d\d", text
+        )
         assert path.name not in text and ".json" not in text
         await pilot.press("c")
         await settle(pilot)
@@ -232,8 +235,12 @@ def test_a_save_says_whom_it_plays_against(tmp_path: Path) -> None:
     solo = Session(florence, make_config(florence.options, 1, {"automa": "hard"}, 1, 5), (SeatConfig("Ann"),), 3)
     assert seats_text(read_header(write(tmp_path / "f.json", play(solo, 1)))) == "Ann solo vs the automa (hard)"
     architects = get_game("architects")
-    two = Session(architects, make_config(architects.options, 2, {"automa": "helena"}, 1, 5),
-                  (SeatConfig("Ann"), SeatConfig("Bo", "bot", "greedy")), 3)
+    two = Session(
+        architects,
+        make_config(architects.options, 2, {"automa": "helena"}, 1, 5),
+        (SeatConfig("Ann"), SeatConfig("Bo", "bot", "greedy")),
+        3,
+    )
     assert seats_text(read_header(write(tmp_path / "a.json", play(two, 1)))) == "Ann, Bo (bot: greedy) vs AI Helena"
 
 

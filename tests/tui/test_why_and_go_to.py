@@ -1,6 +1,7 @@
 """`w` lists the moves the rules hold back now, with their reasons from the rules package;
 `g` reaches every part of the board column by keyboard (Architects' Guildhall, Cathedral and
 Prison lay below the fold at 120x40)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -57,8 +58,9 @@ async def test_w_at_a_game_without_reasons_says_so(tmp_path: Path) -> None:
         from rules.core.options import make_config
 
         tiny = get_game("tiny")
-        app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                           (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3)
+        app.start_new_game(
+            tiny, make_config(tiny.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), 3
+        )
         await settle(pilot, 6)
         await pilot.press("w")
         await settle(pilot)

@@ -1,5 +1,6 @@
 """Ann against a random bot at the tiny test game, played to its end: the table the frame and
 end-screen tests share."""
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -18,8 +19,9 @@ async def start_tiny(app: Any, pilot: Any, seed: int = 3) -> None:
     """Ann and the bot Bo at a new tiny game, its table shown."""
     tiny = get_game("tiny")
     await pilot.pause()
-    app.start_new_game(tiny, make_config(tiny.options, 2, {}, 2, 4),
-                       (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed)
+    app.start_new_game(
+        tiny, make_config(tiny.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed
+    )
     await settle(pilot)
 
 

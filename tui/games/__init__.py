@@ -66,6 +66,7 @@ Rules for game widgets (see docs/CONTRIBUTING-GAMES.md and anchors C3/C4):
   screen plus toasts, and matches each secret as a whole token). ``screen_text(app)`` and
   ``visible_text(app)`` give you the same text for your own assertions.
 """
+
 from __future__ import annotations
 
 import importlib

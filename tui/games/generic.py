@@ -8,6 +8,7 @@ the viewer's own fields (``hand``, ``own_*``, ``my_*``, ``private*``, ``secret*`
 or the fields a view class lists in ``PRIVATE_FIELDS``. Both draw only the view they get, and
 the view is already limited to what that viewer may see.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -6,6 +6,7 @@ app's `language` (each SSH session is its own app, so one process may serve both
 process default `set_language` gives (headless commands). Never imports Textual: the table's
 status line uses it without a terminal.
 """
+
 from __future__ import annotations
 
 import functools
@@ -16,6 +17,7 @@ from typing import Any
 
 from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, set_process_language, spoken
 from rules.core.words import language as process_or_spoken_language
+
 
 def set_language(language: str) -> None:
     """The language outside any app (headless commands); an app's own `language` wins. The

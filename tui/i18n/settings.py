@@ -1,4 +1,5 @@
 """The player's remembered choices (for now the language), in the per-user config folder."""
+
 from __future__ import annotations
 
 import json

@@ -6,6 +6,7 @@ the app's own `sync()` draws our seat's snapshot (one seat: never a hand-off), m
 the server, and every new snapshot from the server calls `sync()` again. Ctrl+C leaves:
 the seat stays ours at the server, and reconnecting returns to it.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -47,8 +48,15 @@ class RemoteApp(MeepleApp):
         *MeepleApp.BINDINGS,
     ]
 
-    def __init__(self, socket_path: str, ticket: str, crash_dir: Path, host_hint: str = "",
-                 freeze_after_start: bool = False, language: str = "en") -> None:
+    def __init__(
+        self,
+        socket_path: str,
+        ticket: str,
+        crash_dir: Path,
+        host_hint: str = "",
+        freeze_after_start: bool = False,
+        language: str = "en",
+    ) -> None:
         super().__init__(crash_dir, pace=0.0, freeze_after_start=freeze_after_start, language=language)
         self.link = ServerLink(socket_path, ticket, self._deliver, language)
         self.host_hint = host_hint
@@ -144,8 +152,11 @@ class RemoteApp(MeepleApp):
         code = ""
         if welcome is not None and welcome.code:
             again = (self.host_hint or "ssh CODE@this-server").replace("CODE", welcome.code)
-            code = _("Your seat code: {code}  - to come back to your seats later: {command}", code=welcome.code,
-                     command=again)
+            code = _(
+                "Your seat code: {code}  - to come back to your seats later: {command}",
+                code=welcome.code,
+                command=again,
+            )
         self.lobby_screen.set_head(head, code)
 
     def _snapshot(self, message: p.SnapshotMsg) -> None:
@@ -163,8 +174,11 @@ class RemoteApp(MeepleApp):
                 snap = self._decode(table.game, message)
             except Exception as error:  # never crash on a snapshot; the next one may read
                 self.log.error(f"unreadable snapshot: {error!r}")
-                self.notify(_("Could not read the table's update ({error}).", error=type(error).__name__),
-                            severity="error", markup=False)
+                self.notify(
+                    _("Could not read the table's update ({error}).", error=type(error).__name__),
+                    severity="error",
+                    markup=False,
+                )
                 return
             if table.receive(snap):
                 if snap.last_actor is not None and snap.last_actor not in table.seats:
@@ -185,8 +199,9 @@ class RemoteApp(MeepleApp):
         for table_id, message in returning.items():
             snap = message.snapshot
             seats = snap.get("seats", [])
-            if not snap.get("over") and any(seats[v]["to_act"] for v in self.mine.get(table_id, ())
-                                            if 0 <= v < len(seats)):
+            if not snap.get("over") and any(
+                seats[v]["to_act"] for v in self.mine.get(table_id, ()) if 0 <= v < len(seats)
+            ):
                 self.watch_table(table_id)
                 return
 
@@ -226,8 +241,9 @@ class RemoteApp(MeepleApp):
             self._early_chat.clear()
         except Exception as error:  # a snapshot this client cannot read: say so, stay in the lobby
             self.log.error(f"cannot read table {table_id}: {error!r}")
-            self.notify(_("Cannot show this table ({error}).", error=type(error).__name__), severity="error",
-                        markup=False)
+            self.notify(
+                _("Cannot show this table ({error}).", error=type(error).__name__), severity="error", markup=False
+            )
             return
         if not table.ready():
             self._pending = (table_id, seats)
@@ -256,9 +272,11 @@ class RemoteApp(MeepleApp):
             self.watch_table(line.id)  # ours: the server sends our seats' snapshots
             return
         if line.invite and line.id not in self.mine:  # one seated there already came in by the code
+
             def with_code(code: str | None) -> None:
                 if code:
                     self.link.send(p.TakeSeat(line.id, invite=code.strip()))
+
             self.push_screen(LinePrompt(_("This table needs its invite code:"), 64), callback=with_code)
             return
         self.link.send(p.TakeSeat(line.id))
@@ -271,9 +289,11 @@ class RemoteApp(MeepleApp):
     def watch_line(self, line: p.TableLine) -> None:
         """Watch `line`'s table; an invite-only one not ours asks for its code first."""
         if line.invite and line.id not in self.mine:
+
             def with_code(code: str | None) -> None:
                 if code and code.strip():
                     self.watch_table(line.id, code.strip())
+
             self.push_screen(LinePrompt(_("Watching this table needs its invite code:"), 64), callback=with_code)
             return
         self.watch_table(line.id)
@@ -300,6 +320,7 @@ class RemoteApp(MeepleApp):
         def said(text: str | None) -> None:
             if text and text.strip():
                 self.link.send(p.Chat(table.id, text))
+
         self.push_screen(LinePrompt(_("Say to the table (enter sends, escape cancels):")), callback=said)
 
     def action_stand_in(self) -> None:
@@ -315,13 +336,21 @@ class RemoteApp(MeepleApp):
                 return
             level = words[1] if len(words) > 1 else None
             self.link.send(p.StandIn(table.id, int(words[0]) - 1, level))
+
         # short lines that wrap: one long line was cut at 80 and 120 columns
         # the level is typed as the server reads it (random, greedy, strong): in English
-        self.push_screen(LinePrompt(_("A bot for a player who is away (the table's creator only).\n"
-                                      "Type a seat and a level ({levels}), e.g. 2 random;\n"
-                                      "the seat alone gives it back to its player.", levels=", ".join(BOT_LEVELS)),
-                                    40),
-                         callback=chosen)
+        self.push_screen(
+            LinePrompt(
+                _(
+                    "A bot for a player who is away (the table's creator only).\n"
+                    "Type a seat and a level ({levels}), e.g. 2 random;\n"
+                    "the seat alone gives it back to its player.",
+                    levels=", ".join(BOT_LEVELS),
+                ),
+                40,
+            ),
+            callback=chosen,
+        )
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
         """The shared screens, worded for a player at a server: there is no title to go back
@@ -352,8 +381,10 @@ class RemoteApp(MeepleApp):
 
 #: The table's Escape question at a server (the shared one offers the title and Continue);
 #: ConfirmScreen puts it in the player's language.
-LEAVE_QUESTION = N_("Leave the table for the lobby?\n\nYour seat stays yours: Enter on this table in the "
-                    "lobby brings you back. The others see you as away meanwhile.")
+LEAVE_QUESTION = N_(
+    "Leave the table for the lobby?\n\nYour seat stays yours: Enter on this table in the "
+    "lobby brings you back. The others see you as away meanwhile."
+)
 
 
 def _reword_for_ssh(screen: Any) -> None:
@@ -384,8 +415,14 @@ def main() -> None:
     from rules.core.words import language_from_environment
 
     # the SSH client's LANG / LC_* (accepted by the front door), else English
-    app = RemoteApp(socket_path, ticket, crash_dir, os.environ.pop("MEEPLE_SSH_HINT", ""), freeze_after_start=True,
-                    language=language_from_environment())
+    app = RemoteApp(
+        socket_path,
+        ticket,
+        crash_dir,
+        os.environ.pop("MEEPLE_SSH_HINT", ""),
+        freeze_after_start=True,
+        language=language_from_environment(),
+    )
     write_frames_promptly()
     from tui import textual_compat
 

@@ -5,6 +5,7 @@ which Textual allows from any thread). The composer's `legal_after` question mus
 answered synchronously (the composition asks while the screen is drawn), so `ask_legal`
 waits for the answer here; the reader thread fills it in without the app's loop.
 """
+
 from __future__ import annotations
 
 import json
@@ -53,7 +54,9 @@ class ServerLink:
             return False
         return True
 
-    def ask_legal(self, table: str, seat: int, version: int, steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...] | None:
+    def ask_legal(
+        self, table: str, seat: int, version: int, steps: tuple[dict[str, Any], ...]
+    ) -> tuple[dict[str, Any], ...] | None:
         """`seat`'s legal actions after `steps`, from the server (None: no answer in time)."""
         with self._ask_lock:
             self._answered.clear()
@@ -84,8 +87,12 @@ class ServerLink:
                         self._answer = message
                         self._answered.set()
                     continue
-                if isinstance(message, p.Refused) and self._waiting is not None and not self._answered.is_set() \
-                        and self._ask_lock.locked():
+                if (
+                    isinstance(message, p.Refused)
+                    and self._waiting is not None
+                    and not self._answered.is_set()
+                    and self._ask_lock.locked()
+                ):
                     self._answered.set()  # the question itself was refused: no steps
                 self.deliver(message)
         except (OSError, ValueError):

@@ -1,4 +1,5 @@
 """The lobby of a shared server and its small dialogs (new table, a line of text)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,9 +17,10 @@ from tui.i18n import N_, _
 from tui.server import protocol as p
 from tui.widgets.keybar import KeyBar
 
-
-LOBBY_NOTE = N_("Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).  "
-                "d: delete a table you made.")
+LOBBY_NOTE = N_(
+    "Enter: sit at (or go back to) a table.  n: new table.  w: watch.  s: one more seat (hot-seat).  "
+    "d: delete a table you made."
+)
 #: The head before the server has answered.
 CONNECTING = N_("Meeple lobby: connecting...")
 
@@ -91,17 +93,20 @@ class LobbyScreen(Screen[None]):
         row = table.cursor_row
         table.clear()
         for line in lines:
-            seats = ", ".join(
-                _("(open)") if i in line.open_seats else name for i, name in enumerate(line.seats))
-            state = _("over") if line.over else (_("yours") if line.id in mine else
-                                                 (_("open seat") if line.open_seats else _("full")))
+            seats = ", ".join(_("(open)") if i in line.open_seats else name for i, name in enumerate(line.seats))
+            state = (
+                _("over")
+                if line.over
+                else (_("yours") if line.id in mine else (_("open seat") if line.open_seats else _("full")))
+            )
             if line.invite:
                 state += _(", invite")
             table.add_row(Text(line.id), Text(line.title), Text(seats), str(line.moves), Text(state), key=line.id)
         if lines:
             table.move_cursor(row=min(max(row, 0), len(lines) - 1))
-        self.query_one("#lobby-note", Static).update(_(LOBBY_NOTE) if lines else
-                                                     _("No tables yet: press n to make one."))
+        self.query_one("#lobby-note", Static).update(
+            _(LOBBY_NOTE) if lines else _("No tables yet: press n to make one.")
+        )
 
     def selected(self) -> p.TableLine | None:
         table = self.query_one(DataTable)
@@ -164,8 +169,12 @@ class LobbyScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.app.link.send(p.DeleteTable(line.id))  # type: ignore[attr-defined]
-        question = _("Delete table {table} ({title})?\n\nIt leaves the lobby for everyone; the server keeps it in "
-                     "its archive.", table=line.id, title=line.title)
+
+        question = _(
+            "Delete table {table} ({title})?\n\nIt leaves the lobby for everyone; the server keeps it in its archive.",
+            table=line.id,
+            title=line.title,
+        )
         self.app.push_screen(ConfirmScreen(question, yes="Delete", no="Keep"), callback=answered)
 
 
@@ -198,8 +207,11 @@ class NewTableScreen(ModalScreen["p.CreateTable | None"]):
     def compose(self) -> ComposeResult:
         request = self.request
         game = request.game if request is not None and request.game in {i.id for i in GAMES} else GAMES[0].id
-        seats = (" ".join(s.kind if s.kind == "open" else (s.level or "random") for s in request.seats)
-                 if request is not None else _default_seats(get_game(game)))
+        seats = (
+            " ".join(s.kind if s.kind == "open" else (s.level or "random") for s in request.seats)
+            if request is not None
+            else _default_seats(get_game(game))
+        )
         options = " ".join(f"{k}={_option_text(v)}" for k, v in request.options.items()) if request else ""
         with Vertical(id="new-box"):
             yield Label(_("Game"))
@@ -236,8 +248,9 @@ class NewTableScreen(ModalScreen["p.CreateTable | None"]):
             if not sep:
                 self.query_one("#new-error", Static).update(_("{item}: write NAME=VALUE", item=repr(item)))
                 return
-            options[name] = int(value) if value.lstrip("-").isdigit() else \
-                {"true": True, "false": False}.get(value.lower(), value)
+            options[name] = (
+                int(value) if value.lstrip("-").isdigit() else {"true": True, "false": False}.get(value.lower(), value)
+            )
         if not seats:
             self.query_one("#new-error", Static).update(_("Name at least one seat."))
             return
@@ -294,12 +307,16 @@ class InviteScreen(ModalScreen[None]):
         self.command = (hint or "ssh -p PORT CODE@HOST").replace("CODE", "NAME")
 
     def text(self) -> str:
-        return _("Invite a friend to table {table}\n\n"
-                 "They connect with:\n  {command}\n"
-                 "(NAME: any name they like), choose this table in the lobby and type the invite code:\n"
-                 "  {code}\n\n"
-                 "Anyone with the code can sit or watch: give it only to your friends.\nEscape closes this.",
-                 table=self.table_id, command=self.command, code=self.code)
+        return _(
+            "Invite a friend to table {table}\n\n"
+            "They connect with:\n  {command}\n"
+            "(NAME: any name they like), choose this table in the lobby and type the invite code:\n"
+            "  {code}\n\n"
+            "Anyone with the code can sit or watch: give it only to your friends.\nEscape closes this.",
+            table=self.table_id,
+            command=self.command,
+            code=self.code,
+        )
 
     def compose(self) -> ComposeResult:
         with Vertical(id="invite-box"):

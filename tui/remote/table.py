@@ -6,6 +6,7 @@ full state here, only the snapshots of this connection's own seats (or the publi
 a step composer asks the server for `legal_after`. Chat lines are woven into the log at the
 point where they were said.
 """
+
 from __future__ import annotations
 
 import time
@@ -68,16 +69,25 @@ def snapshot_from_plain(game: Any, data: dict[str, Any], away: Sequence[str] = (
     if away:
         status += " | " + ", ".join(f"{name} is away" for name in away)
     return Snapshot(
-        game_id=data["game_id"], title=data["title"], viewer=data["viewer"], view=view, version=data["version"],
-        moves=data["moves"], last_actor=data["last_actor"],
+        game_id=data["game_id"],
+        title=data["title"],
+        viewer=data["viewer"],
+        view=view,
+        version=data["version"],
+        moves=data["moves"],
+        last_actor=data["last_actor"],
         choices=tuple(Choice(c["label"], action_from_json(game, c["action"])) for c in data["choices"]),
         seats=tuple(_plain.structure(s, SeatLine) for s in data["seats"]),
         scores=tuple(_plain.structure(s, ScoreLine) for s in data["scores"]),
         outcome=_plain.structure(data["outcome"], Outcome) if data["outcome"] is not None else None,
-        status=status, log=tuple(data["log"]), since_last_turn=tuple(data["since_last_turn"]),
-        undo_refusal=data["undo_refusal"], rules_section=data["rules_section"],
+        status=status,
+        log=tuple(data["log"]),
+        since_last_turn=tuple(data["since_last_turn"]),
+        undo_refusal=data["undo_refusal"],
+        rules_section=data["rules_section"],
         clock=_plain.structure(data["clock"], ClockLine) if data["clock"] is not None else None,
-        seed=data["seed"], save_error=data["save_error"],
+        seed=data["seed"],
+        save_error=data["save_error"],
     )
 
 

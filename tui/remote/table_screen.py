@@ -1,4 +1,5 @@
 """The table screen of a table the SSH server keeps (`tui.remote.app.RemoteApp`)."""
+
 from __future__ import annotations
 
 import contextlib
@@ -14,10 +15,12 @@ class RemoteTableScreen(TableScreen):
     """The table screen of a table the server keeps: talk, a bot for an away seat, the invite,
     and Escape back to the lobby."""
 
-    BINDINGS = [Binding("t", "chat", "Talk"),
-                Binding("b", "stand_in", "Bot for away seat"),
-                Binding("i", "invite", "Invite"),
-                Binding("escape", "leave", "Lobby")]
+    BINDINGS = [
+        Binding("t", "chat", "Talk"),
+        Binding("b", "stand_in", "Bot for away seat"),
+        Binding("i", "invite", "Invite"),
+        Binding("escape", "leave", "Lobby"),
+    ]
 
     def on_mount(self) -> None:  # Textual runs TableScreen's own on_mount too
         table = getattr(self.app, "table", None)

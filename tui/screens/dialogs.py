@@ -1,4 +1,5 @@
 """Small screens: help (keys), game over (outcome and score breakdown)."""
+
 from __future__ import annotations
 
 import re
@@ -42,7 +43,8 @@ def keys_markdown(keys: Sequence[KeyEntry], heading: str = N_("Keys")) -> str:
             scopes.append(entry.scope)
     for scope in scopes:
         title = {SCREEN: _("On this screen"), EVERYWHERE: _("Everywhere")}.get(
-            scope, _("In the {part}", part=translated(scope.removeprefix("focused "))))
+            scope, _("In the {part}", part=translated(scope.removeprefix("focused ")))
+        )
         parts.append(f"\n## {title}\n\n| {_('Key')} | {_('What')} |\n| --- | --- |")
         for entry in keys:
             if entry.scope == scope:
@@ -70,7 +72,9 @@ class HelpScreen(Screen[None]):
     @classmethod
     def for_screen(cls, screen: Screen, extra: Sequence[str] = ()) -> "HelpScreen":
         """Help for `screen`: its active keys, titled with the screen's name."""
-        name = getattr(screen, "HELP_TITLE", None) or re.sub(r"(?<!^)(?=[A-Z])", " ", type(screen).__name__.removesuffix("Screen").split("_")[0])
+        name = getattr(screen, "HELP_TITLE", None) or re.sub(
+            r"(?<!^)(?=[A-Z])", " ", type(screen).__name__.removesuffix("Screen").split("_")[0]
+        )
         return cls(extra, active_keys(screen), _("Keys: {screen}", screen=translated(name)).strip())
 
     def compose(self) -> ComposeResult:
@@ -108,8 +112,14 @@ class GameOverScreen(SteadyBackground, Screen[str]):
     ]
 
     def __init__(
-        self, title: str = "", names: Sequence[str] = (), lines: Sequence[Any] = (), outcome: Any = None,
-        seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
+        self,
+        title: str = "",
+        names: Sequence[str] = (),
+        lines: Sequence[Any] = (),
+        outcome: Any = None,
+        seed: int | str | None = None,
+        game_id: str | None = None,
+        save_path: Path | str | None = None,
     ) -> None:
         super().__init__(id="game-over")
         self.show_result(title, names, lines, outcome, seed, game_id, save_path)
@@ -117,8 +127,14 @@ class GameOverScreen(SteadyBackground, Screen[str]):
         self.prepared_for: Any = None
 
     def show_result(
-        self, title: str, names: Sequence[str], lines: Sequence[Any], outcome: Any,
-        seed: int | str | None = None, game_id: str | None = None, save_path: Path | str | None = None,
+        self,
+        title: str,
+        names: Sequence[str],
+        lines: Sequence[Any],
+        outcome: Any,
+        seed: int | str | None = None,
+        game_id: str | None = None,
+        save_path: Path | str | None = None,
     ) -> None:
         """What the screen says; on a screen made ahead of the end (mounted unseen while the
         table was still), the last move only updates its text."""
@@ -147,9 +163,14 @@ class GameOverScreen(SteadyBackground, Screen[str]):
             return ""
         seed = shlex.quote(str(self.seed))
         save = shlex.quote(str(self.save_path)) if self.save_path else _("<save file>")
-        return _("Seed {seed}: replay with meeple replay {save}, or deal it again to bots with "
-                 "meeple selfplay {game} --seed {quoted}", seed=self.seed, save=save,
-                 game=self.game_id or _("<game>"), quoted=seed)
+        return _(
+            "Seed {seed}: replay with meeple replay {save}, or deal it again to bots with "
+            "meeple selfplay {game} --seed {quoted}",
+            seed=self.seed,
+            save=save,
+            game=self.game_id or _("<game>"),
+            quoted=seed,
+        )
 
     def head_text(self) -> Text:
         head = Text(_("Game over: {title}", title=self.game_title) + "\n", style="bold")
@@ -197,8 +218,10 @@ class ConfirmScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
             yield Static(translated(self.question), markup=False)
-            yield Static("\n" + _("y / Enter: {yes}    n / Escape: {no}", yes=translated(self.yes),
-                                   no=translated(self.no)), markup=False)
+            yield Static(
+                "\n" + _("y / Enter: {yes}    n / Escape: {no}", yes=translated(self.yes), no=translated(self.no)),
+                markup=False,
+            )
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

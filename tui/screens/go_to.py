@@ -1,6 +1,7 @@
 """`g` at the table: a list of the board column's parts (the board's sections, the seats, your
 private panel, every player's board); the column scrolls to the one chosen. Parts below the
 fold of a short terminal are then two keys away instead of out of reach."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -66,8 +67,7 @@ class GoToScreen(ModalScreen[Any]):
     def compose(self) -> ComposeResult:
         with Vertical(id="go-box"):
             yield Static(_("Go to"), markup=False)
-            yield OptionList(*(Option(name, id=str(index)) for index, (name, _) in enumerate(self.parts)),
-                             id="go-list")
+            yield OptionList(*(Option(name, id=str(index)) for index, (name, _) in enumerate(self.parts)), id="go-list")
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

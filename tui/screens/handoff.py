@@ -13,6 +13,7 @@ The app installs one instance and pushes it again for every hand-off (`prepare` 
 next player): a screen that is not installed is removed when popped, and that removal costs
 the table a second layout and frame.
 """
+
 from __future__ import annotations
 
 import time
@@ -31,7 +32,7 @@ PASS_KEY = "space"
 
 
 class HandoffScreen(SteadyBackground, Screen[bool]):
-    """"Pass to <name>". Dismisses True on Space once armed, False on Escape (to the title)."""
+    """ "Pass to <name>". Dismisses True on Space once armed, False on Escape (to the title)."""
 
     DEFAULT_CSS = """
     HandoffScreen { background: $background; align: center middle; }
@@ -122,5 +123,6 @@ class HandoffScreen(SteadyBackground, Screen[bool]):
                 leaving(self)
             self.dismiss(False)
         else:
-            self._say(_("Use the Space key (not {key}) when {name} is at the keyboard.", key=event.key,
-                        name=self.player_name))
+            self._say(
+                _("Use the Space key (not {key}) when {name} is at the keyboard.", key=event.key, name=self.player_name)
+            )

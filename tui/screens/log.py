@@ -6,6 +6,7 @@ whose snapshot it was opened with: the table tells it of every snapshot it shows
 (`follow`). The same seat's snapshot refreshes its lines; another seat's, or a hand-off
 (None), closes it, so it never shows one seat's log to the next person at the keyboard.
 """
+
 from __future__ import annotations
 
 import re
@@ -303,8 +304,9 @@ one; `n` goes to the older match, `N` to the newer one. Escape or `l` closes the
             if cut_start > position:
                 segments.append(Segment(text[position:cut_start], text_style))
             is_current = current is not None and current == (line, span_start, span_end)
-            segments.append(Segment(text[cut_start:cut_end],
-                                    text_style + (CURRENT_MATCH_STYLE if is_current else MATCH_STYLE)))
+            segments.append(
+                Segment(text[cut_start:cut_end], text_style + (CURRENT_MATCH_STYLE if is_current else MATCH_STYLE))
+            )
             position = cut_end
         if position < end:
             segments.append(Segment(text[position:end], text_style))
@@ -420,8 +422,11 @@ class LogScreen(SteadyBackground, Screen[None]):
             return
         who = _("Public log") if snap.viewer == SPECTATOR else _("{name}'s log", name=snap.names[snap.viewer])
         count = len(snap.log)
-        parts = [_("{who}: {count} lines", who=who, count=count) if count != 1
-                 else _("{who}: {count} line", who=who, count=count)]
+        parts = [
+            _("{who}: {count} lines", who=who, count=count)
+            if count != 1
+            else _("{who}: {count} line", who=who, count=count)
+        ]
         since = len(self.view.since)
         if since:
             parts.append(_("{mark} {count} since your last turn", mark=SINCE_MARK, count=since))

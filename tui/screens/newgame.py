@@ -1,4 +1,5 @@
 """New-game set-up, built from the game's own data (player counts, options, bot levels)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -22,7 +23,9 @@ HUMAN = "human"
 
 
 def kind_choices() -> list[tuple[str, str]]:
-    return [(_("Human"), HUMAN)] + [(_("Bot: {level}", level=translated(level)), f"bot:{level}") for level in BOT_LEVELS]
+    return [(_("Human"), HUMAN)] + [
+        (_("Bot: {level}", level=translated(level)), f"bot:{level}") for level in BOT_LEVELS
+    ]
 
 
 #: Longest seat name: every table (seats, scores, end screen) is laid out for it.
@@ -85,34 +88,46 @@ class NewGameScreen(Screen[None]):
             for spec in game.options:
                 with Vertical(classes="option", id=f"opt-row-{spec.name}"):
                     if spec.kind == "bool":
-                        yield Checkbox(self._bool_label(spec, bool(spec.default)), value=bool(spec.default),
-                                       id=f"opt-{spec.name}")
+                        yield Checkbox(
+                            self._bool_label(spec, bool(spec.default)), value=bool(spec.default), id=f"opt-{spec.name}"
+                        )
                     else:
                         with Horizontal(classes="row", id=f"opt-choice-{spec.name}"):
                             yield Label(translated(spec.label), markup=False)
                             if spec.choices:
                                 yield Select(
-                                    [(translated(str(c)), c) for c in spec.choices], value=spec.default_at(opening),
-                                    allow_blank=False, id=f"opt-{spec.name}",
+                                    [(translated(str(c)), c) for c in spec.choices],
+                                    value=spec.default_at(opening),
+                                    allow_blank=False,
+                                    id=f"opt-{spec.name}",
                                 )
                             elif spec.blank and spec.default == spec.default_at(opening):
                                 # empty says "decided otherwise", with the placeholder saying how
-                                yield Input("", type="integer", id=f"opt-{spec.name}",
-                                            placeholder=translated(spec.blank))
+                                yield Input(
+                                    "", type="integer", id=f"opt-{spec.name}", placeholder=translated(spec.blank)
+                                )
                             else:
                                 yield Input(str(spec.default_at(opening)), type="integer", id=f"opt-{spec.name}")
                     # at counts where the rules set the value: said, not asked
                     yield Static("", classes="option-fixed", id=f"opt-fixed-{spec.name}", markup=False)
                     if spec.help_at(opening):
-                        yield Static(translated(spec.help_at(opening)), classes="option-help", id=f"opt-help-{spec.name}",
-                                     markup=False)
+                        yield Static(
+                            translated(spec.help_at(opening)),
+                            classes="option-help",
+                            id=f"opt-help-{spec.name}",
+                            markup=False,
+                        )
             yield Static(_("Seats"), classes="heading")
             for seat in range(game.max_players):
                 classes = "row seat-row" + ("" if seat < opening else " -unused")
                 with Horizontal(classes=classes, id=f"seat-row-{seat}"):
                     yield Label(_("Seat {number}", number=seat + 1), markup=False)
-                    yield Input(_("Player {number}", number=seat + 1), id=f"name-{seat}", max_length=NAME_LENGTH,
-                                placeholder=_("a name (up to 20 letters)"))
+                    yield Input(
+                        _("Player {number}", number=seat + 1),
+                        id=f"name-{seat}",
+                        max_length=NAME_LENGTH,
+                        placeholder=_("a name (up to 20 letters)"),
+                    )
                     default = HUMAN if seat == 0 else f"bot:{BOT_LEVELS[min(1, len(BOT_LEVELS) - 1)]}"
                     yield Select(kind_choices(), value=default, allow_blank=False, id=f"kind-{seat}")
             with Collapsible(title=_("Advanced"), collapsed=True, id="advanced"):
@@ -180,8 +195,14 @@ class NewGameScreen(Screen[None]):
             note.display = is_fixed and not applies
             if is_fixed:
                 shown_value = (_("ON") if value else _("off")) if isinstance(value, bool) else translated(str(value))
-                note.update(_("{option}: {value} with {count} players (set by the rules)",
-                              option=translated(spec.label), value=shown_value, count=count))
+                note.update(
+                    _(
+                        "{option}: {value} with {count} players (set by the rules)",
+                        option=translated(spec.label),
+                        value=shown_value,
+                        count=count,
+                    )
+                )
             shown += applies or is_fixed
         if self.game.options:
             self.query_one("#options-heading").display = shown > 0
@@ -216,8 +237,9 @@ class NewGameScreen(Screen[None]):
             if not name:
                 raise ValueError(_("seat {number} needs a name", number=seat + 1))
             if len(name) > NAME_LENGTH:
-                raise ValueError(_("seat {number}: names have at most {most} letters", number=seat + 1,
-                                   most=NAME_LENGTH))
+                raise ValueError(
+                    _("seat {number}: names have at most {most} letters", number=seat + 1, most=NAME_LENGTH)
+                )
             kind = self.query_one(f"#kind-{seat}", Select).value
             if kind == HUMAN:
                 seats.append(SeatConfig(name))
@@ -226,8 +248,9 @@ class NewGameScreen(Screen[None]):
                 try:
                     self.game.bot(level)
                 except Exception:  # UnknownBotLevel, or a level still being written
-                    raise ValueError(_("{game} has no '{level}' bot yet; choose another level",
-                                       game=self.game.title, level=level)) from None
+                    raise ValueError(
+                        _("{game} has no '{level}' bot yet; choose another level", game=self.game.title, level=level)
+                    ) from None
                 seats.append(SeatConfig(name, "bot", level))
         if len({s.name.casefold() for s in seats}) != len(seats):
             raise ValueError(_("every seat needs a different name"))

@@ -1,15 +1,16 @@
 """Rules and lookup: data/<id>/rules.md sections in a Markdown view, plus glossary search."""
+
 from __future__ import annotations
 
 from typing import Any
 
+from rich.markdown import Heading, Markdown
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from rich.markdown import Heading, Markdown
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -116,8 +117,9 @@ class RulesScreen(SteadyBackground, Screen[None]):
     def compose(self) -> ComposeResult:
         head = _("Rules: {title}  (/ search, escape back)", title=self.game_title)
         if load_sections(self.game_id, self.language) is None:
-            head += _("\nThe rules text is not written yet (data/{game}/rules.md); search finds cards.",
-                      game=self.game_id)
+            head += _(
+                "\nThe rules text is not written yet (data/{game}/rules.md); search finds cards.", game=self.game_id
+            )
         yield Static(head, id="rules-head", markup=False)
         with Horizontal():
             with Vertical(id="rules-left"):
@@ -134,8 +136,9 @@ class RulesScreen(SteadyBackground, Screen[None]):
         """The search text, the list and the highlighted row the screen opens with."""
         query = ""
         if self.entry:
-            entry = next((h for h in search(self.game_id, "", self.language)
-                          if h.kind != "rules" and h.id == self.entry), None)
+            entry = next(
+                (h for h in search(self.game_id, "", self.language) if h.kind != "rules" and h.id == self.entry), None
+            )
             if entry is not None:
                 query = entry.title  # list the search for that entry: the highlight and the text agree
         hits = self._hits_for(query)
@@ -153,8 +156,12 @@ class RulesScreen(SteadyBackground, Screen[None]):
         if index is not None:
             return self._markdown_of(hits[index])
         if load_sections(self.game_id, self.language) is None:
-            return _("# {title}\n\nThe rules text for this game is not written yet (`data/{game}/rules.md`). "
-                     "Search still finds its cards.", title=self.game_title, game=self.game_id)
+            return _(
+                "# {title}\n\nThe rules text for this game is not written yet (`data/{game}/rules.md`). "
+                "Search still finds its cards.",
+                title=self.game_title,
+                game=self.game_id,
+            )
         return ""
 
     def on_mount(self) -> None:

@@ -6,6 +6,7 @@ hand-off; while the hand-off waits, it shows the next player's snapshot under it
 Widgets post `ActionChosen`, which bubbles to the App. A decision made of parts (a bag to
 load, an offer to draft) is shown in the composer instead of a long list.
 """
+
 from __future__ import annotations
 
 import time
@@ -199,9 +200,15 @@ class TableScreen(SteadyBackground, Screen[None]):
         )
         self.query_one(ScorePanel).set_scores(snap.names, snap.scores, snap.outcome.winners if snap.outcome else ())
         new_turn = (
-            snap.choices and snap.last_actor is not None and snap.last_actor != snap.viewer
-            and (previous is None or previous.viewer != snap.viewer or not previous.choices
-                 or previous.version != snap.version)
+            snap.choices
+            and snap.last_actor is not None
+            and snap.last_actor != snap.viewer
+            and (
+                previous is None
+                or previous.viewer != snap.viewer
+                or not previous.choices
+                or previous.version != snap.version
+            )
         )
         if new_turn:
             guard = getattr(self.app, "TURN_GUARD", 0.0)
@@ -302,9 +309,12 @@ class TableScreen(SteadyBackground, Screen[None]):
         except Exception as error:
             self.log.error(f"{type(widget).__name__}.update_view failed: {error!r}")
             # the type only: an exception text could quote hidden state
-            self.notify(_("{part} could not be drawn ({error}).", part=type(widget).__name__,
-                          error=type(error).__name__),
-                        severity="error", timeout=6, markup=False)
+            self.notify(
+                _("{part} could not be drawn ({error}).", part=type(widget).__name__, error=type(error).__name__),
+                severity="error",
+                timeout=6,
+                markup=False,
+            )
 
     # ----- choosing
     @on(ActionChosen)
@@ -451,8 +461,12 @@ class TableScreen(SteadyBackground, Screen[None]):
                 self.app.action_leave_table()  # type: ignore[attr-defined]
 
         # asked first: an Escape meant for a panel, or pressed twice, must not leave the table
-        self.app.push_screen(ConfirmScreen("Leave the table for the title?\n\nThe game is saved; Continue "
-                                           "resumes it.", yes="Leave", no="Stay"), answered)
+        self.app.push_screen(
+            ConfirmScreen(
+                "Leave the table for the title?\n\nThe game is saved; Continue resumes it.", yes="Leave", no="Stay"
+            ),
+            answered,
+        )
 
     def on_mount(self) -> None:
         self.composer.display = False

@@ -1,4 +1,5 @@
 """Title menu, game picker and the load-a-save list."""
+
 from __future__ import annotations
 
 from datetime import datetime
@@ -37,8 +38,14 @@ def _when(stamp: datetime | None) -> str:
 
 def seats_text(header: SaveHeader) -> str:
     """'Ann, Bob (bot: greedy)', then the opponent without a seat: 'vs the automa (hard)'."""
-    seats = ", ".join(_("{name} (bot: {level})", name=s.name, level=s.level) if s.is_bot and s.level
-                      else _("{name} (bot)", name=s.name) if s.is_bot else s.name for s in header.seats)
+    seats = ", ".join(
+        _("{name} (bot: {level})", name=s.name, level=s.level)
+        if s.is_bot and s.level
+        else _("{name} (bot)", name=s.name)
+        if s.is_bot
+        else s.name
+        for s in header.seats
+    )
     opponent = opponent_text(header)
     return f"{seats} {opponent}" if opponent else seats
 
@@ -202,8 +209,9 @@ class TitleScreen(Screen[None]):
         self.refresh(recompose=True)
         self.call_after_refresh(self.refresh_menu)
         if problem:
-            self.call_after_refresh(self.note, _("This language is used until you quit; it could not be saved: {error}",
-                                                 error=problem))
+            self.call_after_refresh(
+                self.note, _("This language is used until you quit; it could not be saved: {error}", error=problem)
+            )
 
 
 class GamePickScreen(Screen[None]):
@@ -229,8 +237,10 @@ class GamePickScreen(Screen[None]):
         with Vertical(id="pick-box"):
             yield Static(self.heading, markup=False)
             options = [
-                Option(Content(_("{number}. {title}  ({players} players)", number=n, title=title,
-                                 players=players)), id=game_id)
+                Option(
+                    Content(_("{number}. {title}  ({players} players)", number=n, title=title, players=players)),
+                    id=game_id,
+                )
                 for n, (game_id, title, players) in enumerate(game_choices(), start=1)
             ]
             yield OptionList(*options, id="pick-list")
@@ -364,8 +374,9 @@ class LoadScreen(Screen[None]):
             left = "" if menu.option_count else _(" No saves left.")
             self.note(_("Deleted {save}.", save=what) + left)
 
-        self.app.push_screen(ConfirmScreen(_("Delete this save?") + f"\n\n{what}", yes=_("Delete"), no=_("Keep")),
-                             answered)
+        self.app.push_screen(
+            ConfirmScreen(_("Delete this save?") + f"\n\n{what}", yes=_("Delete"), no=_("Keep")), answered
+        )
 
     def action_back(self) -> None:
         self.dismiss(None)

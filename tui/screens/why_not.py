@@ -4,6 +4,7 @@ The reasons come from the game's rules package (`rules.core.reasons`); this scre
 them. It belongs to the moment it was opened for: any change at the table (a move, a hand-off)
 closes it, so it never shows one seat's reasons to another or reasons that no longer hold.
 """
+
 from __future__ import annotations
 
 from typing import Any, Sequence

@@ -12,6 +12,7 @@ its listening socket and every session's pty. (As with any multiprocessing start
 but fork, the program's main module must start nothing when imported, behind
 `if __name__ == "__main__"`; `python -m tui` and the `meeple` script are.)
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -92,8 +93,9 @@ class BotPool:
             except (OSError, ValueError):  # no pool at all (e.g. multiprocessing's resource tracker
                 break  # cannot start on this process's descriptors): bots think in threads
             try:
-                return await loop.run_in_executor(executor, think, game_id, job.level, job.seat, job.state,
-                                                  table.session.seed)
+                return await loop.run_in_executor(
+                    executor, think, game_id, job.level, job.seat, job.state, table.session.seed
+                )
             except BrokenProcessPool:  # a worker died (killed, out of memory): a fresh pool, once
                 self._discard()
         # workers that die at once (a main module that cannot be imported twice, say):

@@ -1,5 +1,6 @@
 """A connection's end of the table server's socket: send messages, read them as they come,
 and keep the newest snapshot per (table, viewer). Used by the per-connection app and tests."""
+
 from __future__ import annotations
 
 import asyncio
@@ -59,6 +60,7 @@ class TableClient:
 
     async def until(self, predicate: Any, timeout: float = 10.0) -> Any:
         """Read until a message satisfies `predicate` (TimeoutError after `timeout` s)."""
+
         async def loop() -> Any:
             while True:
                 message = await self.receive()
@@ -66,6 +68,7 @@ class TableClient:
                     raise ConnectionError("server closed the connection")
                 if predicate(message):
                     return message
+
         return await asyncio.wait_for(loop(), timeout)
 
     async def close(self) -> None:

@@ -9,6 +9,7 @@ which draws nothing). So the labels module is loaded under a bare package that s
 `__init__`, and sys.modules is put back as it was afterwards: the function keeps its own
 globals, and a later real import of the package (the local app, tests) is untouched.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -11,6 +11,7 @@ journal (the table's own autosave, written by `Table` after every action). Saves
 secret of a game: folders are 0700 and files 0600, those of an older server made so at start
 (`meeple serve` runs with umask 077, so what `Table` writes later is born that way).
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -63,8 +64,10 @@ WRONG_CODE_DELAY = 1.0
 
 
 #: What a player is told when their move (or a bot's) would leave a seat with no legal move.
-FROZEN = N_("that move would leave the game with no legal move, a bug in Meeple: it was not made, and the "
-            "table is saved as it was; the host's log has the details")
+FROZEN = N_(
+    "that move would leave the game with no legal move, a bug in Meeple: it was not made, and the "
+    "table is saved as it was; the host's log has the details"
+)
 
 
 def report_frozen(table_id: str, error: NoLegalAction) -> None:
@@ -109,7 +112,7 @@ def clean_name(name: str) -> str:
     """A person's name as shown: one plain line, at most MAX_NAME characters, never a bot's."""
     name = sanitize_chat(name)[:MAX_NAME].strip() or "Player"
     if BOT_LIKE.fullmatch(name):
-        name = f"{name[:MAX_NAME - 8]} (human)"
+        name = f"{name[: MAX_NAME - 8]} (human)"
     return name
 
 
@@ -180,10 +183,17 @@ def secret_seed() -> int:
 
 
 class Lobby:
-    def __init__(self, state_dir: Path, draw_seed: Callable[[], int] = secret_seed,
-                 max_open_per_identity: int = MAX_OPEN_PER_IDENTITY, max_open_tables: int = MAX_OPEN_TABLES,
-                 archive_after: float = ARCHIVE_AFTER, code_expiry: float = CODE_EXPIRY,
-                 clock: Callable[[], float] = time.time, bots_only: bool = False) -> None:
+    def __init__(
+        self,
+        state_dir: Path,
+        draw_seed: Callable[[], int] = secret_seed,
+        max_open_per_identity: int = MAX_OPEN_PER_IDENTITY,
+        max_open_tables: int = MAX_OPEN_TABLES,
+        archive_after: float = ARCHIVE_AFTER,
+        code_expiry: float = CODE_EXPIRY,
+        clock: Callable[[], float] = time.time,
+        bots_only: bool = False,
+    ) -> None:
         self.state_dir = Path(state_dir)
         #: Where new tables' seeds come from (tests give a fixed one).
         self.draw_seed = draw_seed
@@ -236,8 +246,14 @@ class Lobby:
         table, record = live.table, live.record
         open_seats = tuple(i for i, s in enumerate(record.seats) if s.kind == "open" and s.owner is None)
         return TableLine(
-            id=record.id, game=record.game, title=table.game.title, seats=table.names, open_seats=open_seats,
-            moves=table.moves, over=table.over, invite=record.invite_hash is not None,
+            id=record.id,
+            game=record.game,
+            title=table.game.title,
+            seats=table.names,
+            open_seats=open_seats,
+            moves=table.moves,
+            over=table.over,
+            invite=record.invite_hash is not None,
         )
 
     def lines(self) -> tuple[TableLine, ...]:
@@ -272,8 +288,12 @@ class Lobby:
         if mine >= self.max_open_per_identity:
             raise Refusal(_("you have {count} open tables; finish or delete one first", count=mine))
         if len(open_tables) >= self.max_open_tables:
-            raise Refusal(_("this server has {count} open tables, its most; try again when one is finished",
-                            count=len(open_tables)))
+            raise Refusal(
+                _(
+                    "this server has {count} open tables, its most; try again when one is finished",
+                    count=len(open_tables),
+                )
+            )
         players = len(request.seats)
         try:
             config = config_for(game, players, dict(request.options))
@@ -284,8 +304,9 @@ class Lobby:
             if spec.kind == "bot":
                 level = spec.level or "random"
                 if level not in BOT_LEVELS:
-                    raise Refusal(_("no bot level {level}; levels: {levels}", level=repr(level),
-                                     levels=", ".join(BOT_LEVELS)))
+                    raise Refusal(
+                        _("no bot level {level}; levels: {levels}", level=repr(level), levels=", ".join(BOT_LEVELS))
+                    )
                 try:
                     game.bot(level)
                 except UnknownBotLevel:
@@ -300,8 +321,17 @@ class Lobby:
         table_id = secrets.token_hex(4)
         while table_id in self.tables:
             table_id = secrets.token_hex(4)
-        record = TableRecord(table_id, game.id, players, config.as_dict(), seed, seats, identity,
-                             code_hash(invite) if invite else None, invite)
+        record = TableRecord(
+            table_id,
+            game.id,
+            players,
+            config.as_dict(),
+            seed,
+            seats,
+            identity,
+            code_hash(invite) if invite else None,
+            invite,
+        )
         session = Session(game, config, tuple(_seat_config(s) for s in seats), seed)
         live = LiveTable(record, Table(session, self._save_path(table_id), labels.labeller(game.id)))
         self.tables[table_id] = live
@@ -311,7 +341,9 @@ class Lobby:
             self.take_seat(identity, name, table_id, None, invite)
         return live, invite
 
-    def take_seat(self, identity: str, name: str, table_id: str, seat: Seat | None, invite: str | None) -> tuple[Seat, ...]:
+    def take_seat(
+        self, identity: str, name: str, table_id: str, seat: Seat | None, invite: str | None
+    ) -> tuple[Seat, ...]:
         """Sit `identity` in an open seat (the first free one when `seat` is None). The invite
         code admits a person to the table: one seated there already needs it no more."""
         live = self.get(table_id)
@@ -340,8 +372,9 @@ class Lobby:
         record = live.record
         if record.invite_hash is not None and record.creator != identity and not self.seats_of(identity, table_id):
             if invite is None or not hmac.compare_digest(code_hash(invite), record.invite_hash):
-                raise WrongCode(_("watching this table needs its invite code") if invite is None
-                                else _("wrong invite code"))
+                raise WrongCode(
+                    _("watching this table needs its invite code") if invite is None else _("wrong invite code")
+                )
         return live
 
     def invite_of(self, identity: str, table_id: str) -> str:
@@ -350,10 +383,15 @@ class Lobby:
         if record.creator != identity:
             raise Refusal(_("only the table's creator can see its invite code"))
         if record.invite_code is None:
-            raise Refusal(_("this table has no invite code: anyone may sit or watch")
-                          if record.invite_hash is None else _("this table's invite code was not kept (made by an "
-                                                               "older server); the code shown when it was made "
-                                                               "still works"))
+            raise Refusal(
+                _("this table has no invite code: anyone may sit or watch")
+                if record.invite_hash is None
+                else _(
+                    "this table's invite code was not kept (made by an "
+                    "older server); the code shown when it was made "
+                    "still works"
+                )
+            )
         return record.invite_code
 
     def play(self, identity: str, table_id: str, seat: Seat, version: int, actions: tuple[dict[str, Any], ...]) -> None:
@@ -376,8 +414,9 @@ class Lobby:
         except IllegalAction as error:
             raise Refusal(_("not a legal move now ({error})", error=error)) from None
 
-    def legal_after(self, identity: str, table_id: str, seat: Seat, version: int,
-                    steps: tuple[dict[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+    def legal_after(
+        self, identity: str, table_id: str, seat: Seat, version: int, steps: tuple[dict[str, Any], ...]
+    ) -> tuple[dict[str, Any], ...]:
         """`seat`'s legal actions after `steps` (a scratch copy; nothing is played), for one
         of `identity`'s own seats only; empty once the table moved on."""
         live = self.get(table_id)
@@ -400,8 +439,9 @@ class Lobby:
         if refusal:
             raise Refusal(refusal)
 
-    def stand_in(self, identity: str, table_id: str, seat: Seat, level: str | None,
-                 present: Collection[str] = ()) -> tuple[str, bool]:
+    def stand_in(
+        self, identity: str, table_id: str, seat: Seat, level: str | None, present: Collection[str] = ()
+    ) -> tuple[str, bool]:
         """The creator hands an away player's seat to a bot (`level`) or back (None). The seat
         stays its owner's: they see it and take it back when the creator says so. A player
         who is connected (an identity in `present`) keeps their seat: no bot takes it.
@@ -488,10 +528,12 @@ class Lobby:
 
     def _track(self, live: LiveTable) -> None:
         """Note when the table's game ends (its archive week counts from then)."""
+
         def changed(table: Table) -> None:
             if table.over and live.record.ended is None:
                 live.record.ended = self.clock()
                 self._save_record(live.record)
+
         live.table.listeners.append(changed)
 
     def _archive(self, table_id: str) -> None:
@@ -521,8 +563,9 @@ class Lobby:
 
     def _save_identities(self) -> None:
         path = self.state_dir / "identities.json"
-        write_atomic(path, json.dumps({"codes": self.code_hashes, "used": self.code_used}, ensure_ascii=False,
-                                      indent=1))
+        write_atomic(
+            path, json.dumps({"codes": self.code_hashes, "used": self.code_used}, ensure_ascii=False, indent=1)
+        )
         os.chmod(path, 0o600)
 
     def _load(self) -> None:

@@ -8,6 +8,7 @@ child's environment, as JSON) with the session's pty end attached (SCM_RIGHTS) a
 the child's pid back. The parent ignores SIGCHLD, so its children are reaped by the kernel;
 the front learns that a child ended from its pty (EOF) and ends it with killpg.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -131,7 +132,11 @@ class Zygote:
         self._lock = threading.Lock()
         self.process = subprocess.Popen(
             [sys.executable, "-c", f"from tui.server.prefork import zygote_main; zygote_main({theirs.fileno()})"],
-            pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL, start_new_session=True, close_fds=True)
+            pass_fds=[theirs.fileno()],
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+            close_fds=True,
+        )
         theirs.close()
         self.ready = False
 

@@ -8,6 +8,7 @@ Server -> client: Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal,
 A decoding failure is a `ProtocolError` with a one-line reason; the server answers it with
 `Refused` and keeps the connection (and itself) up.
 """
+
 from __future__ import annotations
 
 import json
@@ -238,8 +239,22 @@ class Notice:
     text: str
 
 
-CLIENT_MESSAGES = (Hello, ListTables, CreateTable, TakeSeat, Watch, Play, Undo, Chat, Leave, StandIn, LegalAfter,
-                   GetInvite, DeleteTable, SpeakLanguage)
+CLIENT_MESSAGES = (
+    Hello,
+    ListTables,
+    CreateTable,
+    TakeSeat,
+    Watch,
+    Play,
+    Undo,
+    Chat,
+    Leave,
+    StandIn,
+    LegalAfter,
+    GetInvite,
+    DeleteTable,
+    SpeakLanguage,
+)
 SERVER_MESSAGES = (Welcome, Lobby, Seated, SnapshotMsg, ChatLine, Refused, Legal, Notice, Invite)
 ClientMessage = Union[CLIENT_MESSAGES]  # type: ignore[valid-type]
 ServerMessage = Union[SERVER_MESSAGES]  # type: ignore[valid-type]
@@ -257,8 +272,14 @@ _CONV = _converter()
 
 def encode(message: Any) -> bytes:
     if isinstance(message, SnapshotMsg):  # the snapshot is plain data already: no walk through it
-        data: Any = {TAG: "SnapshotMsg", "table": message.table, "viewer": message.viewer,
-                     "version": message.version, "snapshot": message.snapshot, "away": list(message.away)}
+        data: Any = {
+            TAG: "SnapshotMsg",
+            "table": message.table,
+            "viewer": message.viewer,
+            "version": message.version,
+            "snapshot": message.snapshot,
+            "away": list(message.away),
+        }
     else:
         kind = ClientMessage if isinstance(message, CLIENT_MESSAGES) else ServerMessage
         data = _CONV.unstructure(message, unstructure_as=kind)

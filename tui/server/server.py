@@ -8,6 +8,7 @@ connection there a fresh snapshot per seat it holds (spectators: SPECTATOR). Rul
 run here; bots are scheduled here and think in worker processes (`tui.server.bots`). Bad
 lines are refused one by one; a dead or flooding client is dropped; the server stays up.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -72,9 +73,16 @@ class Connection:
 
 
 class TableServer:
-    def __init__(self, lobby: Lobby, socket_path: Path, bot_pace: float = 0.4, clock_period: float = 0.5,
-                 wrong_code_delay: float = WRONG_CODE_DELAY, bot_workers: int | None = None,
-                 housekeeping_period: float = HOUSEKEEPING_PERIOD) -> None:
+    def __init__(
+        self,
+        lobby: Lobby,
+        socket_path: Path,
+        bot_pace: float = 0.4,
+        clock_period: float = 0.5,
+        wrong_code_delay: float = WRONG_CODE_DELAY,
+        bot_workers: int | None = None,
+        housekeeping_period: float = HOUSEKEEPING_PERIOD,
+    ) -> None:
         self.lobby = lobby
         #: Where bots think: worker processes, at most `bot_workers` at once (`tui.server.bots`).
         self.bots = BotPool(bot_workers)
@@ -106,7 +114,8 @@ class TableServer:
         old = os.umask(0o177)  # the socket is the owner's alone
         try:
             self._server = await asyncio.start_unix_server(
-                self._serve, path=str(self.socket_path), limit=p.MAX_CLIENT_LINE)
+                self._serve, path=str(self.socket_path), limit=p.MAX_CLIENT_LINE
+            )
         finally:
             os.umask(old)
         self._spawn(self._clock_loop())
@@ -256,8 +265,7 @@ class TableServer:
             conn.at.discard(message.table)
             self._table_presence(message.table)
         elif isinstance(message, p.StandIn):
-            owner, changed = lobby.stand_in(conn.identity, message.table, message.seat, message.level,
-                                            self._present())
+            owner, changed = lobby.stand_in(conn.identity, message.table, message.seat, message.level, self._present())
             if changed:
                 table_id, seat, level = message.table, message.seat, message.level
                 self._notify(owner, table_id, lambda: _stand_in_text(table_id, seat, level))
@@ -293,9 +301,19 @@ class TableServer:
             self._send(conn, p.Notice(table_id, words()))
         for people, table_id, game in self.lobby.set_aside:
             if conn.identity in people:
-                self._send(conn, p.Notice(table_id, _("Your {game} table {table} could not be loaded after the "
-                                                      "server's upgrade; the host keeps it aside and may bring it "
-                                                      "back.", game=game, table=table_id)))
+                self._send(
+                    conn,
+                    p.Notice(
+                        table_id,
+                        _(
+                            "Your {game} table {table} could not be loaded after the "
+                            "server's upgrade; the host keeps it aside and may bring it "
+                            "back.",
+                            game=game,
+                            table=table_id,
+                        ),
+                    ),
+                )
         for table_id in self.lobby.tables_of(conn.identity):
             if any(t == table_id for t, _words in told):
                 continue
@@ -438,7 +456,8 @@ class TableServer:
         if live is None or live.table.bot_job() is None:
             return
         self._bots[table_id] = asyncio.get_running_loop().create_task(  # nobody's language (as _flush)
-            self._run_bots(table_id), context=contextvars.Context())
+            self._run_bots(table_id), context=contextvars.Context()
+        )
 
     async def _run_bots(self, table_id: str) -> None:
         table = self.lobby.tables[table_id].table
@@ -494,10 +513,16 @@ class TableServer:
 def _stand_in_text(table_id: str, seat: int, level: str | None) -> str:
     """Said to a seat's owner in the language spoken now (`speaking`)."""
     if level:
-        return _("A bot ({level}) plays your seat {seat} at table {table} while you are away; "
-                 "the table's creator can give it back to you.", level=level, seat=seat + 1, table=table_id)
-    return _("Your seat {seat} at table {table} is yours again: no bot plays it any more.", seat=seat + 1,
-             table=table_id)
+        return _(
+            "A bot ({level}) plays your seat {seat} at table {table} while you are away; "
+            "the table's creator can give it back to you.",
+            level=level,
+            seat=seat + 1,
+            table=table_id,
+        )
+    return _(
+        "Your seat {seat} at table {table} is yours again: no bot plays it any more.", seat=seat + 1, table=table_id
+    )
 
 
 def _digest(ticket: str) -> str:

@@ -1,6 +1,7 @@
 """A `Snapshot` as plain JSON data for the wire: the viewer's view, its choices (label and
 the action as the save format writes it, so a client can send one back), and the public
 rest. Built from the snapshot alone, which is built from that viewer's view alone."""
+
 from __future__ import annotations
 
 from typing import Any

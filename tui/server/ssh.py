@@ -10,6 +10,7 @@ from its environment; it never sees the user's key or code.
 `meeple serve` (`tui.server.serve`) runs the per-connection app `tui.remote` as the child;
 `child_argv` names what runs on the pty (some tests use a small stand-in).
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -99,9 +100,17 @@ def _saslprep_any_unicode(text: str) -> str:
     try:
         return sp.saslprep(text)
     except sp.SASLPrepError:
-        prohibited = (stringprep.in_table_c12, stringprep.in_table_c21_c22, stringprep.in_table_c3,
-                      stringprep.in_table_c4, stringprep.in_table_c5, stringprep.in_table_c6,
-                      stringprep.in_table_c7, stringprep.in_table_c8, stringprep.in_table_c9)
+        prohibited = (
+            stringprep.in_table_c12,
+            stringprep.in_table_c21_c22,
+            stringprep.in_table_c3,
+            stringprep.in_table_c4,
+            stringprep.in_table_c5,
+            stringprep.in_table_c6,
+            stringprep.in_table_c7,
+            stringprep.in_table_c8,
+            stringprep.in_table_c9,
+        )
         return sp._stringprep(text, False, sp._map_saslprep, "NFKC", prohibited, True)
 
 
@@ -126,9 +135,16 @@ class Limits:
     seconds each. Every address has `per_minute` admitted attempts: an attempt refused for
     that is not counted, so hammering on does not push the end of the wait back."""
 
-    def __init__(self, max_connections: int = 50, per_minute: int = 20, idle_timeout: float = 3600.0,
-                 max_pending: int = 32, pending_per_address: int | None = None, login_timeout: float = 30.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        max_connections: int = 50,
+        per_minute: int = 20,
+        idle_timeout: float = 3600.0,
+        max_pending: int = 32,
+        pending_per_address: int | None = None,
+        login_timeout: float = 30.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.max_connections = max_connections
         self.per_minute = per_minute
         self.idle_timeout = idle_timeout
@@ -143,7 +159,7 @@ class Limits:
         self._attempts: dict[str, deque[float]] = defaultdict(deque)
 
     def admit(self, address: str) -> str:
-        """"" when a new connection from `address` may start logging in, else why not."""
+        """ "" when a new connection from `address` may start logging in, else why not."""
         now = self.clock()
         if len(self._attempts) > 10000:  # many addresses: forget the quiet ones (memory stays bounded)
             self._attempts = defaultdict(deque, {a: t for a, t in self._attempts.items() if t and t[-1] >= now - 60})
@@ -180,8 +196,11 @@ def safe_size(width: int, height: int) -> tuple[int, int]:
 
 
 def child_env(client_env: dict[Any, Any], term: str | None, extra: dict[str, str]) -> dict[str, str]:
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/"),
-           "TERM": term or "xterm-256color"}
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": os.environ.get("HOME", "/"),
+        "TERM": term or "xterm-256color",
+    }
     for name, value in client_env.items():
         name = name.decode("utf-8", "replace") if isinstance(name, bytes) else str(name)
         value = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
@@ -302,9 +321,11 @@ class PtySession(asyncssh.SSHServerSession):
                 self._write(_("Refused: {reason}.", reason=refusal).encode() + b"\r\n")
             self._exit(1)
             return
-        env = child_env(self.chan.get_environment(), self.term,
-                        {**self.front.child_extra_env, "MEEPLE_SOCKET": str(self.front.socket_path),
-                         "MEEPLE_TICKET": ticket})
+        env = child_env(
+            self.chan.get_environment(),
+            self.term,
+            {**self.front.child_extra_env, "MEEPLE_SOCKET": str(self.front.socket_path), "MEEPLE_TICKET": ticket},
+        )
         master, slave = os.openpty()
         # the pty's ends are this task's until the child is recorded: closing them from
         # connection_lost while the pre-forked parent's thread sends `slave` could pass on
@@ -346,8 +367,15 @@ class PtySession(asyncssh.SSHServerSession):
                 pass  # the pre-forked parent failed: start the app afresh
         with contextlib.suppress(OSError):
             self.process = await asyncio.create_subprocess_exec(
-                *self.front.child_argv, stdin=slave, stdout=slave, stderr=slave, env=env,
-                start_new_session=True, preexec_fn=_child_setup, close_fds=True)
+                *self.front.child_argv,
+                stdin=slave,
+                stdout=slave,
+                stderr=slave,
+                env=env,
+                start_new_session=True,
+                preexec_fn=_child_setup,
+                close_fds=True,
+            )
 
     # ----- the channel, which may be gone
     def _write(self, data: bytes) -> bool:
@@ -630,9 +658,18 @@ class MeepleSSHServer(asyncssh.SSHServer):
 
 
 class SSHFront:
-    def __init__(self, issue_ticket: Callable[..., str], socket_path: Path, host_key: asyncssh.SSHKey,
-                 child_argv: list[str], allowed: set[str] | None = None, limits: Limits | None = None,
-                 keyless: bool = True, child_extra_env: dict[str, str] | None = None, prefork: bool = False) -> None:
+    def __init__(
+        self,
+        issue_ticket: Callable[..., str],
+        socket_path: Path,
+        host_key: asyncssh.SSHKey,
+        child_argv: list[str],
+        allowed: set[str] | None = None,
+        limits: Limits | None = None,
+        keyless: bool = True,
+        child_extra_env: dict[str, str] | None = None,
+        prefork: bool = False,
+    ) -> None:
         self.issue_ticket = issue_ticket
         self.socket_path = socket_path
         self.host_key = host_key
@@ -665,8 +702,9 @@ class SSHFront:
         """What a command, a subsystem or a session without a terminal is told (in the
         language spoken now: `PtySession.language`)."""
         hint = self.child_extra_env.get("MEEPLE_SSH_HINT", "ssh -p PORT CODE@HOST")
-        return _("Meeple is interactive only: {command}",
-                 command=hint.replace('CODE', 'NAME').replace('ssh ', 'ssh -t ', 1))
+        return _(
+            "Meeple is interactive only: {command}", command=hint.replace("CODE", "NAME").replace("ssh ", "ssh -t ", 1)
+        )
 
     def ticket_for(self, conn: MeepleSSHServer) -> str:
         """A ticket for the table server: by a code-shaped user name (even from a client that
@@ -686,9 +724,19 @@ class SSHFront:
             self.zygote = Zygote()
             await asyncio.to_thread(self.zygote.wait_ready)  # not ready: sessions start afresh
         self._acceptor = await asyncssh.create_server(
-            lambda: MeepleSSHServer(self), host, port, server_host_keys=[self.host_key],
-            encoding=None, line_editor=False, agent_forwarding=False, x11_forwarding=False,
-            allow_scp=False, sftp_factory=None, login_timeout=self.limits.login_timeout, keepalive_interval=60)
+            lambda: MeepleSSHServer(self),
+            host,
+            port,
+            server_host_keys=[self.host_key],
+            encoding=None,
+            line_editor=False,
+            agent_forwarding=False,
+            x11_forwarding=False,
+            allow_scp=False,
+            sftp_factory=None,
+            login_timeout=self.limits.login_timeout,
+            keepalive_interval=60,
+        )
         self._idle_task = asyncio.get_running_loop().create_task(self._idle_loop())
         return self._acceptor.sockets[0].getsockname()[1]
 

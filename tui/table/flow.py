@@ -9,6 +9,7 @@ the app says it in words. None of this needs Textual: tests drive a hot-seat gam
 alone (tests/tui/test_flow_steps.py), and the local and the SSH app share it over any
 `TableSource`.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

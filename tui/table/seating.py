@@ -6,6 +6,7 @@ terminal must be handed over before anything private is drawn. Between their tur
 acting, other terminals' seats acting, the game over) a shared terminal shows the public
 table only.
 """
+
 from __future__ import annotations
 
 from rules.core.engine import SPECTATOR, Seat

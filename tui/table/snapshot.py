@@ -4,6 +4,7 @@ A snapshot is computed for one viewer (a seat, or SPECTATOR for the public table
 viewer's `view` only; it holds no game state and no other seat's secrets. The local app and
 each SSH connection receive exactly these.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -5,6 +5,7 @@ everyone); `tui.remote.table.RemoteTable` is a connection's window on a table th
 fed by its snapshots. The app, its seating and its flow (`tui.table.flow`) ask only this of
 either, so one shell serves both.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

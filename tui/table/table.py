@@ -5,6 +5,7 @@ schedule, the rule clock and the per-viewer log, and hands each seat a `Snapshot
 that seat's view only. The local app drives one table for the humans at its terminal; the
 SSH server (later) drives one per game for many connections. Screens read snapshots only.
 """
+
 from __future__ import annotations
 
 import random
@@ -16,12 +17,12 @@ from typing import Any, Protocol
 import attrs
 
 from rules.core import compose, narration, reasons, words
-from rules.core.registry import local_title
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
 from rules.core.engine import IllegalAction, ScoreLine, Seat, step
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig
+from rules.core.registry import local_title
 from rules.core.session import LogEntry, SeatConfig, Session
 from tui.i18n import N_, translated
 from tui.i18n import _ as _t  # `_` is a throwaway name in this module
@@ -59,7 +60,10 @@ class Table:
     """
 
     def __init__(
-        self, session: Session, save_path: Path | None = None, labeller: Labeller | None = None,
+        self,
+        session: Session,
+        save_path: Path | None = None,
+        labeller: Labeller | None = None,
         now: Callable[[], float] = time.monotonic,
     ) -> None:
         self.session = session
@@ -89,8 +93,13 @@ class Table:
     # ----- construction
     @classmethod
     def new(
-        cls, game: Any, config: GameConfig, seats: Sequence[SeatConfig], seed: int | str | None = None,
-        saves_dir: Path | None = None, labeller: Labeller | None = None,
+        cls,
+        game: Any,
+        config: GameConfig,
+        seats: Sequence[SeatConfig],
+        seed: int | str | None = None,
+        saves_dir: Path | None = None,
+        labeller: Labeller | None = None,
     ) -> Table:
         """A fresh game. No seed: a random one, kept secret until the end. Nothing is written
         before the first move, so a game left at move 0 leaves no save behind."""
@@ -152,8 +161,10 @@ class Table:
         log = self.session.log
         if refusal and log and seat in self.session.to_act() and log[-1].seat != seat:
             # the session's sentence names who acted since: worded here with its name as a field
-            return _t("Undo takes back only your own last action; {name} acted since.",
-                      name=self.session.seats[log[-1].seat].name)
+            return _t(
+                "Undo takes back only your own last action; {name} acted since.",
+                name=self.session.seats[log[-1].seat].name,
+            )
         return translated(refusal) if refusal else ""
 
     def snapshot(self, viewer: Seat, language: str | None = None) -> Snapshot:
@@ -188,13 +199,25 @@ class Table:
         acting = viewer >= 0 and viewer in to_act
         told = self.told(viewer, language)  # the log once, for its lines and for "since your last turn"
         return Snapshot(
-            game_id=game.id, title=local_title(game), viewer=viewer, view=view, version=self.version,
-            moves=self.moves, last_actor=session.log[-1].seat if session.log else None, choices=choices, seats=seats, scores=scores, outcome=outcome,
-            status=self._status(viewer), log=tuple(line.text for _, line in told),
+            game_id=game.id,
+            title=local_title(game),
+            viewer=viewer,
+            view=view,
+            version=self.version,
+            moves=self.moves,
+            last_actor=session.log[-1].seat if session.log else None,
+            choices=choices,
+            seats=seats,
+            scores=scores,
+            outcome=outcome,
+            status=self._status(viewer),
+            log=tuple(line.text for _, line in told),
             since_last_turn=tuple(narration.since_last_turn(told, viewer)) if acting else (),
             undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else _t("Spectators cannot undo."),
-            rules_section=self.rules_section(), clock=self.clock_line(),
-            seed=session.seed if self.over else None, save_error=self.save_error,
+            rules_section=self.rules_section(),
+            clock=self.clock_line(),
+            seed=session.seed if self.over else None,
+            save_error=self.save_error,
         )
 
     def _label(self, action: Any, view: Any, viewer: Seat) -> str:
@@ -240,7 +263,13 @@ class Table:
             outcome = self.session.outcome()
             if outcome is not None:
                 winners = ", ".join(self.names[s] for s in outcome.winners) or _t("nobody")
-                parts.append(_t("GAME OVER - winner: {winners} ({end})", winners=winners, end=self.game.outcome_words(outcome.end)))
+                parts.append(
+                    _t(
+                        "GAME OVER - winner: {winners} ({end})",
+                        winners=winners,
+                        end=self.game.outcome_words(outcome.end),
+                    )
+                )
             else:
                 parts.append(_t("GAME OVER"))
             return " | ".join(parts)
@@ -489,8 +518,11 @@ class Table:
 
 def _in_words(game: Any, line: ScoreLine) -> ScoreLine:
     """A score line as the table shows it: its categories and name in the game's words."""
-    return attrs.evolve(line, breakdown=tuple((game.score_words(key), value) for key, value in line.breakdown),
-                        name=game.score_words(line.name) if line.name else line.name)
+    return attrs.evolve(
+        line,
+        breakdown=tuple((game.score_words(key), value) for key, value in line.breakdown),
+        name=game.score_words(line.name) if line.name else line.name,
+    )
 
 
 def _language(chosen: str | None) -> str:

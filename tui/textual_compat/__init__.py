@@ -12,6 +12,7 @@ against), and only while `MEEPLE_TEXTUAL_PATCHES` is not `0`. Off, no patch is i
 helper below does nothing or what Textual's public API does, and Meeple works as before, with
 more layouts and frames per key.
 """
+
 from __future__ import annotations
 
 import functools

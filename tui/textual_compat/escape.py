@@ -9,6 +9,7 @@ a driver), so Textual's own module is left as it is. Not used when ESCDELAY is 1
 (SSH sessions), when TEXTUAL_DRIVER names a driver, off Linux/macOS, or when the input thread
 is not built as expected.
 """
+
 from __future__ import annotations
 
 import functools
@@ -26,7 +27,9 @@ def _prompt_selectors(delay: float) -> Any:
             return super().select(delay if timeout is None else min(timeout, delay))
 
     return types.SimpleNamespace(
-        SelectSelector=PromptSelector, EVENT_READ=selectors.EVENT_READ, EVENT_WRITE=selectors.EVENT_WRITE,
+        SelectSelector=PromptSelector,
+        EVENT_READ=selectors.EVENT_READ,
+        EVENT_WRITE=selectors.EVENT_WRITE,
         SelectorKey=selectors.SelectorKey,
     )
 
@@ -37,8 +40,12 @@ def _driver_for(delay: float) -> Any:
 
     thread = LinuxDriver.run_input_thread
     code = getattr(thread, "__code__", None)
-    if (code is None or thread.__closure__ or "selectors" not in code.co_names
-            or thread.__globals__.get("selectors") is not selectors):
+    if (
+        code is None
+        or thread.__closure__
+        or "selectors" not in code.co_names
+        or thread.__globals__.get("selectors") is not selectors
+    ):
         return None
     # the same input thread, reading `selectors` from its own copy of the module's names:
     # nothing of Textual's module changes, and other drivers keep their 0.1 s

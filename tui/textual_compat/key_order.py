@@ -37,6 +37,7 @@ Textual tested, and not with MEEPLE_TEXTUAL_PATCHES=0) from `tui.app.run_app` (l
 with Textual's own Linux driver, so the same bug and the same fix apply). `install()` checks the Textual internals it relies on
 and leaves Textual as it is when they differ.
 """
+
 from __future__ import annotations
 
 import functools
@@ -105,7 +106,8 @@ def _fits() -> bool:
     key = events.Key("a", "a")
     return (
         all(hasattr(key, name) for name in ("_stop_propagation", "_no_default_action"))
-        and hasattr(App, "run_action") and hasattr(BindingsMap, "apply_keymap")
+        and hasattr(App, "run_action")
+        and hasattr(BindingsMap, "apply_keymap")
         and hasattr(BindingsMap(), "key_to_bindings")
         and all(
             callable(cls.__dict__.get("_on_key"))

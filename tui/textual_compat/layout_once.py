@@ -40,6 +40,7 @@ signatures and leaves Textual as it is when they differ (and `tui.textual_compat
 for the exact Textual tested); a widget without them is left alone. Tests show the passes and frames are gone and
 that the table lays out as before.
 """
+
 from __future__ import annotations
 
 import inspect
@@ -49,8 +50,11 @@ from typing import Any
 def repaint_scrollbars_now(widget: Any) -> None:
     """Draw `widget`'s scrollbars in the frame of the layout under way (see the module doc)."""
     try:
-        bars = {bar for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar)
-                if bar is not None and bar._repaint_regions}
+        bars = {
+            bar
+            for bar in (widget._vertical_scrollbar, widget._horizontal_scrollbar)
+            if bar is not None and bar._repaint_regions
+        }
         if bars:
             widget.screen._compositor.update_widgets(bars)
     except Exception:  # not mounted, no screen, or a Textual without these attributes
@@ -94,11 +98,13 @@ def install() -> bool:
     scroll_view_original = ScrollView._size_updated
     screen_refresh_original = Screen._compositor_refresh
     reflow_original = Compositor.reflow
-    if (list(inspect.signature(original).parameters) != expected
-            or list(inspect.signature(scroll_view_original).parameters) != expected
-            or list(inspect.signature(screen_refresh_original).parameters) != ["self"]
-            or list(inspect.signature(reflow_original).parameters) != ["self", "parent", "size"]
-            or not hasattr(Compositor(), "_full_map_invalidated")):
+    if (
+        list(inspect.signature(original).parameters) != expected
+        or list(inspect.signature(scroll_view_original).parameters) != expected
+        or list(inspect.signature(screen_refresh_original).parameters) != ["self"]
+        or list(inspect.signature(reflow_original).parameters) != ["self", "parent", "size"]
+        or not hasattr(Compositor(), "_full_map_invalidated")
+    ):
         return False
 
     def _size_updated(self: Any, size: Any, virtual_size: Any, container_size: Any, layout: bool = True) -> bool:
@@ -107,8 +113,9 @@ def install() -> bool:
             repaint_scrollbars_now(self)
         return changed
 
-    def _scroll_view_size_updated(self: Any, size: Any, virtual_size: Any, container_size: Any,
-                                  layout: bool = True) -> bool:
+    def _scroll_view_size_updated(
+        self: Any, size: Any, virtual_size: Any, container_size: Any, layout: bool = True
+    ) -> bool:
         changed = scroll_view_original(self, size, virtual_size, container_size, layout)
         repaint_scrollbars_now(self)  # a ScrollView updates its scrollbars without saying so
         return changed

@@ -18,6 +18,7 @@ are not: `install()` checks them and leaves Textual as it is when they differ (a
 installs it only for the exact Textual tested). `tests/tui/test_scrollbar_rows.py` compares the rows with
 Textual's own, cell for cell and style for style.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,8 +32,12 @@ from textual.strip import Strip
 def _plain_styles(bar: Any) -> bool:
     """True when nothing in the scrollbar's own styles changes its cells."""
     styles = bar.styles
-    return (not any(styles.gutter) and not styles.tint.a and bar.opacity == 1
-            and (not styles.has_rule("hatch") or styles.hatch == "none"))
+    return (
+        not any(styles.gutter)
+        and not styles.tint.a
+        and bar.opacity == 1
+        and (not styles.has_rule("hatch") or styles.hatch == "none")
+    )
 
 
 def quick_lines(bar: Any, crop: Region) -> list[Strip] | None:
@@ -68,7 +73,7 @@ def quick_lines(bar: Any, crop: Region) -> list[Strip] | None:
     filters = bar.get_line_filters()
     made: dict[Segment, Strip] = {}
     rows: list[Strip] = []
-    for cell in column.segments[crop.y:crop.bottom]:
+    for cell in column.segments[crop.y : crop.bottom]:
         strip = made.get(cell)
         if strip is None:
             strip = Strip([Segment(cell.text, base + cell.style)], width)
@@ -88,8 +93,11 @@ def install() -> bool:
     original = ScrollBar.render_lines
     if getattr(original, "quick_rows", False):
         return True
-    if not (hasattr(ScrollBarRender, "render_bar") and hasattr(ScrollBar, "visual_style")
-            and hasattr(ScrollBar, "background_colors")):
+    if not (
+        hasattr(ScrollBarRender, "render_bar")
+        and hasattr(ScrollBar, "visual_style")
+        and hasattr(ScrollBar, "background_colors")
+    ):
         return False
 
     def render_lines(self: Any, crop: Region) -> list[Strip]:

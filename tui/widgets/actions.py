@@ -1,4 +1,5 @@
 """The numbered, filterable list of the legal actions of the current decision."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -139,8 +140,9 @@ The legal actions of the decision in front of you.
         if not self._items:
             title = self._note or _("No decision for you now")
         elif text:
-            title = _("Actions: {shown} of {count} match {query}", shown=len(self._shown), count=count,
-                      query=repr(text))
+            title = _(
+                "Actions: {shown} of {count} match {query}", shown=len(self._shown), count=count, query=repr(text)
+            )
         else:
             title = _("Actions ({count}): 1-9 pick, / filter", count=count)
         if title != self._title:  # an update always relayouts, even with the same text

@@ -6,6 +6,7 @@ at 120x40, is made again every time, the same each time: ~2 ms of every hand-off
 return to the table (traced: the same strips as the frame before). `SteadyBackground` keeps
 the last lines and gives them back while nothing they depend on has changed.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,8 +24,16 @@ class SteadyBackground:
 
     def render_lines(self, crop: Region) -> list[Strip]:
         styles = self.styles  # type: ignore[attr-defined]
-        key = (crop, self.outer_size, styles.background, styles.background_tint,  # type: ignore[attr-defined]
-               styles.tint, styles.color, styles.text_opacity, styles.text_style)
+        key = (
+            crop,
+            self.outer_size,
+            styles.background,
+            styles.background_tint,  # type: ignore[attr-defined]
+            styles.tint,
+            styles.color,
+            styles.text_opacity,
+            styles.text_style,
+        )
         if key == self._steady_key:
             return self._steady_lines
         lines = super().render_lines(crop)  # type: ignore[misc]

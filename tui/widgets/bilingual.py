@@ -1,4 +1,5 @@
 """A widget's HELP in both languages (issue 26), for every game's panels."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -9,6 +9,7 @@ did not offer. Games word it through optional functions of their `tui.games.<id>
 ``compose_title(composition, view) -> str`` the heading ("Load your bag: 1-5 cards")
 ``compose_summary(composition, view) -> str`` the live summary line
 """
+
 from __future__ import annotations
 
 import functools
@@ -172,7 +173,8 @@ Build your move part by part.
         self.query_one("#composer-summary", Static).update(self.summary())
         problem = comp.problem()
         self.query_one("#composer-problem", Static).update(
-            _("Not yet: {problem}", problem=problem) if problem else _("Ready: enter sends it."))
+            _("Not yet: {problem}", problem=problem) if problem else _("Ready: enter sends it.")
+        )
 
     def _say(self, text: str) -> None:
         self.query_one("#composer-problem", Static).update(text)
@@ -192,8 +194,11 @@ Build your move part by part.
             self.composition = comp.add(token)
         else:
             if not comp.can_remove(token):
-                self._say(_("Nothing of {part} to take back.", part=self.label(token)) if not comp.count(token)
-                          else _("{part} cannot be taken back without what follows it.", part=self.label(token)))
+                self._say(
+                    _("Nothing of {part} to take back.", part=self.label(token))
+                    if not comp.count(token)
+                    else _("{part} cannot be taken back without what follows it.", part=self.label(token))
+                )
                 return
             self.composition = comp.remove(token)
         self._redraw(index)
@@ -233,4 +238,3 @@ def _takes_names(function: Any) -> bool:
         return "names" in inspect.signature(function).parameters
     except (TypeError, ValueError):
         return False
-

@@ -7,6 +7,7 @@ traced, measuring those was 2.7 ms of each hand-off's layout at 120x40. `WidthDr
 the drawing at a width once, keeps it as Textual `Content` (which measures and draws from its
 own cache), and gives Textual that: the same cells, measured and drawn without Rich.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable

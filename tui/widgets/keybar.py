@@ -5,6 +5,7 @@ bindings are refreshed, which a game table does on most keys; measured, that was
 single cost of a hand-off. This bar shows the same keys (the shown bindings of the screen's
 active chain, enabled ones only) as plain text in one Static.
 """
+
 from __future__ import annotations
 
 from typing import Any

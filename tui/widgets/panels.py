@@ -1,4 +1,5 @@
 """Table panels that every game shares: status bar, seats summary, scores, log."""
+
 from __future__ import annotations
 
 import textwrap
@@ -119,13 +120,20 @@ def score_table(names: Sequence[str], lines: Sequence[Any], winners: Sequence[in
 Cell = tuple[str, str]  # text (lines split by newlines), style
 
 
-def text_grid(header: Sequence[Cell], rows: Sequence[Sequence[Cell]], right: Sequence[bool],
-              pad: tuple[int, int], caption: str | None = None) -> Text:
+def text_grid(
+    header: Sequence[Cell],
+    rows: Sequence[Sequence[Cell]],
+    right: Sequence[bool],
+    pad: tuple[int, int],
+    caption: str | None = None,
+) -> Text:
     """Columns of plain text, each as wide as its widest cell, `pad` (left, right) spaces around
     every cell; headers bold and bottom-aligned, cells on one line. As a rich Table draws it
     (box=None), without measuring and laying it out again on every draw of the panel."""
-    widths = [max(cell_len(line) for cell in (header[c], *(row[c] for row in rows)) for line in cell[0].split("\n"))
-              for c in range(len(header))]
+    widths = [
+        max(cell_len(line) for cell in (header[c], *(row[c] for row in rows)) for line in cell[0].split("\n"))
+        for c in range(len(header))
+    ]
     header_lines = [cell[0].split("\n") for cell in header]
     depth = max(len(lines) for lines in header_lines)
     left, right_pad = " " * pad[0], " " * pad[1]
@@ -142,8 +150,12 @@ def text_grid(header: Sequence[Cell], rows: Sequence[Sequence[Cell]], right: Seq
             text.append(right_pad)
 
     for index in range(depth):
-        add_line([(lines[index - depth + len(lines)] if index >= depth - len(lines) else "", "bold")
-                  for lines in header_lines])
+        add_line(
+            [
+                (lines[index - depth + len(lines)] if index >= depth - len(lines) else "", "bold")
+                for lines in header_lines
+            ]
+        )
     for row in rows:
         add_line(row)
     if caption:
@@ -191,21 +203,33 @@ class ScoreTable:
         """Seats as columns; with a `caption` (the compact form's legend, which says '*=winner')
         there is no 'winner' row, whose word would widen every column."""
         header = [("", "")] + [(head, "") for head in heads]
-        rows = [[(category, "")] + [(self._value(line, name), "") for line in self.lines]
-                for category, name in zip(categories, self.categories)]
+        rows = [
+            [(category, "")] + [(self._value(line, name), "") for line in self.lines]
+            for category, name in zip(categories, self.categories)
+        ]
         rows.append([(_("Total"), "bold")] + [(str(line.total), "bold") for line in self.lines])
         if self.winners and caption is None:
-            rows.append([(_("winner"), "")] + [(_("winner") if line.seat in self.winners else "", "")
-                                            for line in self.lines])
+            rows.append(
+                [(_("winner"), "")] + [(_("winner") if line.seat in self.winners else "", "") for line in self.lines]
+            )
         return text_grid(header, rows, [False] + [True] * len(self.lines), (1, 1), caption=caption)
 
     def seats_as_rows(self) -> Text:
         if self._narrow is None:
             header = [("", "")] + [(self._header(c), "") for c in self.categories] + [(_("Total"), "")]
-            rows = [[(self._name(line), "")] + [(self._value(line, c), "") for c in self.categories]
-                    + [(str(line.total), "bold")] for line in self.lines]
-            self._narrow = text_grid(header, rows, [False] + [True] * (len(self.categories) + 1), (1, 0),
-                                     caption=_("* winner") if self.winners else None)
+            rows = [
+                [(self._name(line), "")]
+                + [(self._value(line, c), "") for c in self.categories]
+                + [(str(line.total), "bold")]
+                for line in self.lines
+            ]
+            self._narrow = text_grid(
+                header,
+                rows,
+                [False] + [True] * (len(self.categories) + 1),
+                (1, 0),
+                caption=_("* winner") if self.winners else None,
+            )
         return self._narrow
 
     @staticmethod
@@ -251,8 +275,13 @@ class ScoreTable:
         total first so that it stays in view when a long name does not fit."""
         if self._totals is None:
             rows = [[(str(line.total), "bold"), (self._name(line), "")] for line in self.lines]
-            self._totals = text_grid([(_("Total"), ""), ("", "")], rows, [True, False], (1, 0),
-                                     caption=_("* winner") if self.winners else None)
+            self._totals = text_grid(
+                [(_("Total"), ""), ("", "")],
+                rows,
+                [True, False],
+                (1, 0),
+                caption=_("* winner") if self.winners else None,
+            )
         return self._totals
 
     def _is_compact(self, text: Text) -> bool:
@@ -365,7 +394,7 @@ Scroll with up/down/page keys.
         if key == self._shown:
             return
         self._shown = key
-        shown = list(lines[-self.MAX_LINES:])
+        shown = list(lines[-self.MAX_LINES :])
         if len(lines) > len(shown):
             shown.insert(0, _("({count} earlier entries not shown)", count=len(lines) - len(shown)))
         entries = [(line, False) for line in shown] or [(_("(nothing has happened yet)"), False)]

@@ -1,5 +1,6 @@
 """An option list of settled height: its first draw after new options asks for no second layout,
 and a change of its height alone does not draw it twice."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -46,8 +47,7 @@ class SettledOptionList(OptionList):
         finally:
             self._counting = False
 
-    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False,
-                recompose: bool = False) -> Any:
+    def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Any:
         if self._counting:
             layout = False  # see the class doc: the height is the layout's, not the lines'
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)

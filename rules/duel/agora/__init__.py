@@ -6,6 +6,7 @@ dispatch), `senate` (cubes, control, supremacy), `conspiracies` (conspire, prepa
 16 effects), `view` (views, secrets), `describe` (words, events, rules anchors), `bot` (greedy
 scoring), `plugin` (the hooks), `why` (its reasons for `rules.duel.reasons`). Agora imports the base game; the base game never imports Agora.
 """
+
 from rules.duel.agora import why  # noqa: F401  (registers Agora's reasons with the base game's)
 from rules.duel.agora.plugin import AGORA
 

@@ -5,6 +5,7 @@ plus what its decree does for the controller, counted for whoever controls it (a
 cubes counts a little: it is harder to take back). All 6 chambers is a win. Conspiracies are
 valued by what they would do now.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -12,15 +13,37 @@ from typing import Any
 from rules.duel import bots as B
 from rules.duel import data as D
 from rules.duel.agora.state import (
-    BlockProgress, BuildFromTopRow, BuildRemovedCard, Conspire, Decline, DiscardAccessible, KeepConspiracy, MoveCube,
-    MoveDecree, PlaceCube, PlayBoxToken, PrepareConspiracy, Recruit, RemoveCube, SabotageWonder, SeizeCard,
-    SeizeWonder, SwapCards, TriggerConspiracy,
+    BlockProgress,
+    BuildFromTopRow,
+    BuildRemovedCard,
+    Conspire,
+    Decline,
+    DiscardAccessible,
+    KeepConspiracy,
+    MoveCube,
+    MoveDecree,
+    PlaceCube,
+    PlayBoxToken,
+    PrepareConspiracy,
+    Recruit,
+    RemoveCube,
+    SabotageWonder,
+    SeizeCard,
+    SeizeWonder,
+    SwapCards,
+    TriggerConspiracy,
 )
 
 #: Rough worth of a decree to its controller over the rest of the game (VP equivalents).
 DECREE_VALUE = {
-    "coins_when_built": 1.5, "ignore_cost_symbol": 1.0, "wonder_discount": 1.0, "shield": 2.0,
-    "trade_discount": 1.2, "blue_bonus": 0.8, "discard_bonus": 0.8, "opponent_chains": 1.0,
+    "coins_when_built": 1.5,
+    "ignore_cost_symbol": 1.0,
+    "wonder_discount": 1.0,
+    "shield": 2.0,
+    "trade_discount": 1.2,
+    "blue_bonus": 0.8,
+    "discard_bonus": 0.8,
+    "opponent_chains": 1.0,
     "conspirator_replay": 0.6,
 }
 HIDDEN_DECREE_VALUE = 1.0

@@ -4,6 +4,7 @@ A triggered conspiracy applies what it can at once and pushes a `ConspiracyEffec
 needs a choice; `choices` lists those choices and `resolve` applies one. The cards with a move
 bonus push an `OptionalMove` that comes up after the effect.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,9 +17,27 @@ from rules.duel import effects as E
 from rules.duel import structure as S
 from rules.duel.agora import senate
 from rules.duel.agora.state import (
-    AfterTrigger, BlockedToken, BlockProgress, BuildFromTopRow, BuildRemovedCard, ConspiracyEffect, DiscardAccessible,
-    KeepDrawn, MoveDecree, OptionalMove, PlaceAnywhere, PlayBoxToken, Plot, RemoveOpponentCube, SabotageWonder,
-    ScienceTokenDue, SeizeCard, SeizeWonder, SwapCards, evolve_agora, evolve_plotter,
+    AfterTrigger,
+    BlockedToken,
+    BlockProgress,
+    BuildFromTopRow,
+    BuildRemovedCard,
+    ConspiracyEffect,
+    DiscardAccessible,
+    KeepDrawn,
+    MoveDecree,
+    OptionalMove,
+    PlaceAnywhere,
+    PlayBoxToken,
+    Plot,
+    RemoveOpponentCube,
+    SabotageWonder,
+    ScienceTokenDue,
+    SeizeCard,
+    SeizeWonder,
+    SwapCards,
+    evolve_agora,
+    evolve_plotter,
 )
 from rules.duel.state import OwnedWonder, PickDestroy, PickProgress
 
@@ -32,6 +51,7 @@ def _push(state: Any, *frames: Any) -> Any:
 
 
 # ----------------------------------------------------------------------------- conspire
+
 
 def conspire(state: Any, seat: int) -> Any:
     """Draw 2 conspiracies (fewer if the deck runs short). With Organized Crime, or a single card
@@ -62,12 +82,14 @@ def prepare(state: Any, seat: int, card: str, conspiracy_id: str) -> Any:
 
 # ----------------------------------------------------------------------------- trigger
 
+
 def trigger(state: Any, seat: int, conspiracy_id: str, at_turn_start: bool) -> Any:
     """Reveal a conspiracy (prepared, or unprepared through Curia Julia) and apply it."""
     player = state.agora.players[seat]
     plot = next((p for p in player.prepared if p.conspiracy == conspiracy_id), Plot(conspiracy_id))
     state = evolve_plotter(
-        state, seat,
+        state,
+        seat,
         hand=tuple(c for c in player.hand if c != conspiracy_id),
         prepared=tuple(p for p in player.prepared if p.conspiracy != conspiracy_id),
         triggered=player.triggered + (plot,),
@@ -107,13 +129,15 @@ def _apply_effect(state: Any, seat: int, card: D.Conspiracy) -> Any:
 
 # ----------------------------------------------------------------------------- choices
 
+
 def top_row_buildings(state: Any) -> tuple[str, ...]:
     """Property Fraud: buildings still in the structure's top row (row 1), covered or not."""
     if state.structure is None:
         return ()
     rows = S.layout(state.structure).slots
     return tuple(
-        slot.card for slot, spec in zip(state.structure.slots, rows)
+        slot.card
+        for slot, spec in zip(state.structure.slots, rows)
         if spec.row == 1 and slot.card is not None and not D.is_senator(slot.card)
     )
 
@@ -131,9 +155,7 @@ def blockable_tokens(state: Any, seat: int) -> tuple[str, ...]:
 def accessible_cards(state: Any) -> tuple[str, ...]:
     assert state.structure is not None
     slots = state.structure.slots
-    return tuple(
-        slots[i].card for i in S.accessible(state.structure) if slots[i].card is not None and slots[i].face_up
-    )
+    return tuple(slots[i].card for i in S.accessible(state.structure) if slots[i].card is not None and slots[i].face_up)
 
 
 def swaps(state: Any, seat: int, colors: tuple[str, ...]) -> tuple[SwapCards, ...]:
@@ -172,8 +194,10 @@ def choices(state: Any, frame: ConspiracyEffect) -> tuple[Any, ...]:
     if kind == "move_decree":
         return tuple(
             MoveDecree(origin, destination)
-            for origin in senate.CHAMBERS if senate.chamber(state, origin).decrees
-            for destination in senate.CHAMBERS if destination != origin
+            for origin in senate.CHAMBERS
+            if senate.chamber(state, origin).decrees
+            for destination in senate.CHAMBERS
+            if destination != origin
         )
     raise ValueError(f"conspiracy {card.id} asks for no choice")
 
@@ -187,9 +211,13 @@ def resolve(state: Any, frame: ConspiracyEffect, action: Any) -> Any:
     seat, opponent = frame.actor, E.opponent(frame.actor)
     if frame.repeats:
         # Turn of Events: the next discard is offered, and may be declined.
-        state = attrs.evolve(state, decisions=replace_top(
-            state.decisions, attrs.evolve(frame, repeats=frame.repeats - 1, optional=True),
-        ))
+        state = attrs.evolve(
+            state,
+            decisions=replace_top(
+                state.decisions,
+                attrs.evolve(frame, repeats=frame.repeats - 1, optional=True),
+            ),
+        )
     else:
         state = attrs.evolve(state, decisions=pop(state.decisions))
     if isinstance(action, SeizeWonder):
@@ -216,8 +244,9 @@ def resolve(state: Any, frame: ConspiracyEffect, action: Any) -> Any:
         structure = S.reveal_accessible(S.take(state.structure, index))  # uncovered cards are shown at once
         return attrs.evolve(state, structure=structure, discard=state.discard + (action.card,), last_taker=seat)
     if isinstance(action, SeizeCard):
-        state = E.update_player(state, opponent, buildings=tuple(
-            c for c in state.players[opponent].buildings if c != action.card))
+        state = E.update_player(
+            state, opponent, buildings=tuple(c for c in state.players[opponent].buildings if c != action.card)
+        )
         return E.update_player(state, seat, buildings=state.players[seat].buildings + (action.card,))
     if isinstance(action, SwapCards):
         return _swap(state, seat, action.take, action.give)

@@ -5,6 +5,7 @@ The base engine calls these at fixed points through `rules.duel.hooks`. Each hoo
 returns. The senate lives in `senate`, conspiracies in `conspiracies`, views and secrets in
 `view`; this module holds setup, senators, decrees and the action dispatch.
 """
+
 from __future__ import annotations
 
 import random
@@ -13,17 +14,37 @@ from typing import Any
 import attrs
 
 from rules.core.decisions import pop, push, replace_top, top
-from rules.duel.agora import conspiracies as C
-from rules.duel.agora import senate
-from rules.duel.agora import view as agora_view
 from rules.duel import data as D
 from rules.duel import effects as E
 from rules.duel import structure as S
 from rules.duel import turns as T
+from rules.duel.agora import conspiracies as C
+from rules.duel.agora import senate
+from rules.duel.agora import view as agora_view
 from rules.duel.agora.state import (
-    AGORA_FRAMES, AfterTrigger, AgoraState, AgoraView, ChamberState, ConspiracyEffect, ConspiratorChoice, Conspire,
-    Decline, KeepConspiracy, KeepDrawn, MoveCube, OptionalMove, PlaceAnywhere, PlaceCube, PrepareConspiracy,
-    Recruit, RemoveCube, RemoveOpponentCube, ScienceTokenDue, SenateActions, TriggerConspiracy, TriggerUnprepared,
+    AGORA_FRAMES,
+    AfterTrigger,
+    AgoraState,
+    AgoraView,
+    ChamberState,
+    ConspiracyEffect,
+    ConspiratorChoice,
+    Conspire,
+    Decline,
+    KeepConspiracy,
+    KeepDrawn,
+    MoveCube,
+    OptionalMove,
+    PlaceAnywhere,
+    PlaceCube,
+    PrepareConspiracy,
+    Recruit,
+    RemoveCube,
+    RemoveOpponentCube,
+    ScienceTokenDue,
+    SenateActions,
+    TriggerConspiracy,
+    TriggerUnprepared,
     evolve_agora,
 )
 from rules.duel.costs import Discount, Payment
@@ -69,6 +90,7 @@ def on_wonder_selected(state: Any, seat: int, wonder_id: str) -> Any:
 
 # ----------------------------------------------------------------------------- decrees
 
+
 def card_discounts(state: Any, seat: int, card_id: str) -> tuple[Discount, ...]:
     """Decrees on building `card_id`: ignore one cost symbol of its colour; cheaper trading."""
     if state.agora is None:
@@ -76,7 +98,8 @@ def card_discounts(state: Any, seat: int, card_id: str) -> tuple[Discount, ...]:
     color = D.card(card_id).color
     found = tuple(
         Discount(d.id, coins_or_unit=True)
-        for d in senate.decrees_with(state, seat, "ignore_cost_symbol") if d.color == color
+        for d in senate.decrees_with(state, seat, "ignore_cost_symbol")
+        if d.color == color
     )
     return found
 
@@ -166,6 +189,7 @@ def apply_military_token(state: Any, seat: int, token_id: str) -> Any:
 
 # ----------------------------------------------------------------------------- senators
 
+
 def recruit(state: Any, seat: int, card_id: str) -> Any:
     """The senator (already paid for) joins the city and acts."""
     senator = D.load().agora.senators[card_id]
@@ -178,6 +202,7 @@ def recruit(state: Any, seat: int, card_id: str) -> Any:
 
 
 # ----------------------------------------------------------------------------- turns
+
 
 def start_turn(state: Any, seat: int) -> Any:
     """`seat` is about to begin a turn: it may trigger one prepared conspiracy again."""
@@ -302,6 +327,7 @@ def _use_senate_action(state: Any, frame: Any) -> Any:
 
 
 # ----------------------------------------------------------------------------- end, views
+
 
 def political_winner(state: Any) -> int | None:
     """The seat controlling all 6 chambers, if any (political supremacy ends the game at once)."""

@@ -1,4 +1,5 @@
 """Agora registered into the base game's hooks (`rules.duel.hooks.Expansion`)."""
+
 from __future__ import annotations
 
 import random
@@ -32,7 +33,7 @@ class Agora(hooks.Expansion):
         rng.shuffle(senators)
         per_age, start = [], 0
         for count in data.senators_per_age:
-            per_age.append(tuple(senators[start:start + count]))
+            per_age.append(tuple(senators[start : start + count]))
             start += count
         return tuple(per_age)
 

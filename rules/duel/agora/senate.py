@@ -4,6 +4,7 @@ decrees each seat benefits from, the shield decree's pawn moves, political supre
 Control is never stored: a seat controls a chamber while it has strictly more cubes there.
 Only the shield decree acts when control changes hands, so only its holder is remembered.
 """
+
 from __future__ import annotations
 
 import functools
@@ -117,6 +118,7 @@ def senate_vp(state: Any, seat: int) -> int:
 
 # ----------------------------------------------------------------------------- changes
 
+
 def _set_chamber(state: Any, number: int, new: ChamberState) -> Any:
     chambers = list(state.agora.chambers)
     chambers[number - 1] = new
@@ -197,7 +199,8 @@ def place_targets(state: Any, seat: int, section: str | None = None) -> tuple[in
 def move_options(state: Any, seat: int) -> tuple[tuple[int, int], ...]:
     return tuple(
         (origin, destination)
-        for origin in CHAMBERS if chamber(state, origin).cubes[seat] > 0
+        for origin in CHAMBERS
+        if chamber(state, origin).cubes[seat] > 0
         for destination in adjacent(origin)
     )
 

@@ -8,14 +8,15 @@ Frames never hold hidden ids (they are shown to both players in `DuelView.decisi
 drawn conspiracies lives in `AgoraPlayer.drawn`, and cards a player looks at alone (Treason,
 Obscurantism, Espionage) are read from the state when that player's choice is on top.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 import attrs
 
-
 # ----------------------------------------------------------------------------- state
+
 
 @attrs.frozen(cache_hash=True)  # hashed on every cost lookup (cached control)
 class ChamberState:
@@ -74,6 +75,7 @@ def evolve_plotter(state: Any, seat: int, **changes: Any) -> Any:
 
 
 # ----------------------------------------------------------------------------- decision frames
+
 
 @attrs.frozen
 class SenateActions:
@@ -153,12 +155,21 @@ class AfterTrigger:
 
 #: Decision frames of Agora (joined into `rules.duel.state.Frame`).
 AGORA_FRAMES: tuple[type, ...] = (
-    SenateActions, ConspiratorChoice, KeepDrawn, PlaceAnywhere, RemoveOpponentCube, OptionalMove,
-    TriggerUnprepared, ConspiracyEffect, ScienceTokenDue, AfterTrigger,
+    SenateActions,
+    ConspiratorChoice,
+    KeepDrawn,
+    PlaceAnywhere,
+    RemoveOpponentCube,
+    OptionalMove,
+    TriggerUnprepared,
+    ConspiracyEffect,
+    ScienceTokenDue,
+    AfterTrigger,
 )
 
 
 # ----------------------------------------------------------------------------- actions
+
 
 @attrs.frozen
 class Recruit:
@@ -290,13 +301,30 @@ class MoveDecree:
 
 #: Action classes of Agora (joined into `GAME.action_types`).
 AGORA_ACTIONS: tuple[type, ...] = (
-    Recruit, PrepareConspiracy, TriggerConspiracy, PlaceCube, MoveCube, RemoveCube, Conspire, KeepConspiracy,
-    Decline, SeizeWonder, SabotageWonder, BlockProgress, BuildFromTopRow, BuildRemovedCard, PlayBoxToken,
-    DiscardAccessible, SeizeCard, SwapCards, MoveDecree,
+    Recruit,
+    PrepareConspiracy,
+    TriggerConspiracy,
+    PlaceCube,
+    MoveCube,
+    RemoveCube,
+    Conspire,
+    KeepConspiracy,
+    Decline,
+    SeizeWonder,
+    SabotageWonder,
+    BlockProgress,
+    BuildFromTopRow,
+    BuildRemovedCard,
+    PlayBoxToken,
+    DiscardAccessible,
+    SeizeCard,
+    SwapCards,
+    MoveDecree,
 )
 
 
 # ----------------------------------------------------------------------------- views
+
 
 @attrs.frozen
 class ChamberView:

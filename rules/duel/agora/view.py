@@ -5,6 +5,7 @@ unprepared and prepared conspiracies and its drawn pair (from the opponent and s
 a token blocked from the box (from all but the blocker). Cards a player looks at alone while
 choosing (Treason, Obscurantism's and Espionage's box tokens) are shown to that player only.
 """
+
 from __future__ import annotations
 
 import functools
@@ -12,11 +13,17 @@ from typing import Any
 
 from rules.core.decisions import top
 from rules.core.engine import GOD
+from rules.duel import data as D
 from rules.duel.agora import conspiracies as C
 from rules.duel.agora import senate
-from rules.duel import data as D
 from rules.duel.agora.state import (
-    AgoraPlayerView, AgoraView, ChamberState, ChamberView, ConspiracyEffect, KeepDrawn, PlotView,
+    AgoraPlayerView,
+    AgoraView,
+    ChamberState,
+    ChamberView,
+    ConspiracyEffect,
+    KeepDrawn,
+    PlotView,
 )
 
 
@@ -43,12 +50,17 @@ def _chambers(chambers: tuple[ChamberState, ...], hidden: tuple[str, ...]) -> tu
     views = []
     for number, here in zip(senate.CHAMBERS, chambers):
         data = senate.chamber_data(number)
-        views.append(ChamberView(
-            number=number, section=data.section, vp=data.vp, cubes=here.cubes,
-            controller=None if here.cubes[0] == here.cubes[1] else (0 if here.cubes[0] > here.cubes[1] else 1),
-            decrees=tuple(d for d in here.decrees if d not in hidden),
-            face_down_decrees=sum(d in hidden for d in here.decrees),
-        ))
+        views.append(
+            ChamberView(
+                number=number,
+                section=data.section,
+                vp=data.vp,
+                cubes=here.cubes,
+                controller=None if here.cubes[0] == here.cubes[1] else (0 if here.cubes[0] > here.cubes[1] else 1),
+                decrees=tuple(d for d in here.decrees if d not in hidden),
+                face_down_decrees=sum(d in hidden for d in here.decrees),
+            )
+        )
     return tuple(views)
 
 
@@ -110,8 +122,11 @@ def _known(state: Any) -> tuple[int, int, int, int, bool]:
     frame = top(state.decisions)
     private_look = isinstance(frame, ConspiracyEffect) and bool(looking_at(state, frame.actor))
     return (
-        len(agora.hidden_decrees), len(agora.deck), sum(len(p.triggered) for p in agora.players),
-        len(state.box_progress), private_look,
+        len(agora.hidden_decrees),
+        len(agora.deck),
+        sum(len(p.triggered) for p in agora.players),
+        len(state.box_progress),
+        private_look,
     )
 
 
@@ -120,6 +135,5 @@ def revealed(before: Any, after: Any) -> bool:
     hidden_b, deck_b, triggered_b, box_b, look_b = _known(before)
     hidden_a, deck_a, triggered_a, box_a, look_a = _known(after)
     return (
-        hidden_a < hidden_b or deck_a < deck_b or triggered_a > triggered_b or box_a < box_b
-        or (look_a and not look_b)
+        hidden_a < hidden_b or deck_a < deck_b or triggered_a > triggered_b or box_a < box_b or (look_a and not look_b)
     )

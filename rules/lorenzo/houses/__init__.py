@@ -6,6 +6,7 @@ Modules: `data` (houses.toml, houses_cards.toml, checked), `state` (its part of 
 `play` (set-up, auction, tokens, families, special cards, round and game end), `words` (log lines and labels),
 `plugin` (the hooks). It imports the base game; the base game never imports it.
 """
+
 from rules.lorenzo.houses.plugin import HOUSES
 
 __all__ = ["HOUSES"]

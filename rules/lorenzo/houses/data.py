@@ -1,5 +1,6 @@
 """Loads and checks the Houses of Renaissance data: data/lorenzo/houses.toml (families, auction tiles, special
 tokens, tower, change tiles, faith tiles, excommunications, the fifth tile) and houses_cards.toml (48 cards)."""
+
 from __future__ import annotations
 
 import functools
@@ -9,8 +10,16 @@ from typing import Any
 import attrs
 
 from rules.core.resources import game_files
-from rules.lorenzo.data import (CARD_TYPES, POINTS, RESOURCES, Card, DataError, Excommunication, card_id,
-                                check_period_counts)
+from rules.lorenzo.data import (
+    CARD_TYPES,
+    POINTS,
+    RESOURCES,
+    Card,
+    DataError,
+    Excommunication,
+    card_id,
+    check_period_counts,
+)
 
 DATA_DIR = game_files("lorenzo")
 GAIN_KEYS = RESOURCES + POINTS + ("special_token",)
@@ -53,9 +62,13 @@ def _permanent(raw: dict) -> dict:
     repeat = perm.pop("exchange_repeat", None)
     if repeat:
         perm["exchange_choose_one"] = [
-            {"pay": {k: n * times for k, n in repeat["pay"].items()},
-             "gain": {k: n * times for k, n in repeat["gain"].items()}, "min_value": times}
-            for times in range(1, EXCHANGE_REPEAT_MAX + 1)]
+            {
+                "pay": {k: n * times for k, n in repeat["pay"].items()},
+                "gain": {k: n * times for k, n in repeat["gain"].items()},
+                "min_value": times,
+            }
+            for times in range(1, EXCHANGE_REPEAT_MAX + 1)
+        ]
     return perm
 
 
@@ -73,9 +86,18 @@ def _cards() -> dict[str, Card]:
                 _check_gain(where, effect["gain"])
         if "gain" in raw["permanent"]:
             _check_gain(where, raw["permanent"]["gain"])
-        card = Card(card_id(number), number, raw["name"], raw.get("name_ko", ""), raw["type"], raw["period"],
-                    tuple(raw["cost"]), tuple(raw["immediate"]), _permanent(raw["permanent"]),
-                    raw.get("provenance", "single"))
+        card = Card(
+            card_id(number),
+            number,
+            raw["name"],
+            raw.get("name_ko", ""),
+            raw["type"],
+            raw["period"],
+            tuple(raw["cost"]),
+            tuple(raw["immediate"]),
+            _permanent(raw["permanent"]),
+            raw.get("provenance", "single"),
+        )
         if card.id in cards:
             raise DataError(f"{where}: duplicate id")
         cards[card.id] = card

@@ -1,6 +1,7 @@
 """Houses of Renaissance in play: set-up (L581-597), the family auction (L600-618), special tokens (L623-633),
 the special tower and change tile (L634-645), the families (L393-427) and the special cards' effects (L646-675).
 Pure functions over LorenzoState; the base game calls them through rules/lorenzo/hooks.py."""
+
 from __future__ import annotations
 
 import random
@@ -14,11 +15,28 @@ from rules.lorenzo import leaders as L
 from rules.lorenzo import rules as R
 from rules.lorenzo.data import CARD_TYPES, catalog
 from rules.lorenzo.houses.data import houses
-from rules.lorenzo.houses.state import (BROWN, ActivateCard, ActivateCardsFrame, AuctionFrame, Bid,
-                                        DiscardTakeFrame, EsteExchange, FinalTokensFrame, GiveToken,
-                                        GiveTokenFrame, GonzagaFrame, GonzagaTake, HousesState, KeepToken,
-                                        KeepTokenFrame, PlaceBid, SlotToken, SlotTokenFrame, SpendToken,
-                                        TakeDiscarded)
+from rules.lorenzo.houses.state import (
+    BROWN,
+    ActivateCard,
+    ActivateCardsFrame,
+    AuctionFrame,
+    Bid,
+    DiscardTakeFrame,
+    EsteExchange,
+    FinalTokensFrame,
+    GiveToken,
+    GiveTokenFrame,
+    GonzagaFrame,
+    GonzagaTake,
+    HousesState,
+    KeepToken,
+    KeepTokenFrame,
+    PlaceBid,
+    SlotToken,
+    SlotTokenFrame,
+    SpendToken,
+    TakeDiscarded,
+)
 from rules.lorenzo.setup import tower_order, turn_queue
 from rules.lorenzo.state import BonusWorkFrame, FreeLeaderFrame, LorenzoState, PrivilegeFrame
 
@@ -34,7 +52,7 @@ def with_slot(state: LorenzoState, **changes) -> LorenzoState:
 
 
 def per_seat(values: tuple, seat: int, value) -> tuple:
-    return values[:seat] + (value,) + values[seat + 1:]
+    return values[:seat] + (value,) + values[seat + 1 :]
 
 
 def family(state: LorenzoState, seat: int) -> str:
@@ -48,6 +66,7 @@ def push(state: LorenzoState, *frames) -> LorenzoState:
 
 # ---- set-up ------------------------------------------------------------------------------------------
 
+
 def setup(state: LorenzoState, config, rng: random.Random) -> LorenzoState:
     data = houses()
     raw = data.raw
@@ -55,13 +74,17 @@ def setup(state: LorenzoState, config, rng: random.Random) -> LorenzoState:
     order = state.order
     start = raw["setup"]["start"]
     coins = raw["setup"]["coins_by_order"]
-    people = tuple(attrs.evolve(p, wood=0, stone=0, coin=coins[order.index(p.seat)],
-                                **{k: n for k, n in start.items()}) for p in state.players)
+    people = tuple(
+        attrs.evolve(p, wood=0, stone=0, coin=coins[order.index(p.seat)], **{k: n for k, n in start.items()})
+        for p in state.players
+    )
     # the 3 new excommunication tiles join the base ones before one a period is drawn (L587)
     excoms = []
     for period in (1, 2, 3):
-        tiles = sorted([t.id for t in catalog().excoms.values() if t.period == period]
-                       + [t.id for t in data.excoms.values() if t.period == period])
+        tiles = sorted(
+            [t.id for t in catalog().excoms.values() if t.period == period]
+            + [t.id for t in data.excoms.values() if t.period == period]
+        )
         excoms.append(rng.choice(tiles))
     # 8 special cards a period, period I on top (L584); a leftover card names the change tile's tower (L590)
     deck: list[str] = []
@@ -93,16 +116,33 @@ def setup(state: LorenzoState, config, rng: random.Random) -> LorenzoState:
         sforza, leader_deck = leader_deck[:count], leader_deck[count:]
     change = raw["change_tiles"]["players_5" if players == 5 else "players_2_to_4"]
     part = HousesState(
-        families=("",) * players, tokens=((),) * players, pile=tuple(pile), bank=((0, 0),) * players,
-        sets=(0,) * players, faith_taken=((),) * players, change_tower=change_tower, change_values=tuple(change),
-        auction=auction, sforza=sforza, boxed=boxed)
-    state = attrs.evolve(state, players=people, excom_tiles=tuple(excoms), towers=towers, decks=decks,
-                         leader_deck=leader_deck, houses=part)
+        families=("",) * players,
+        tokens=((),) * players,
+        pile=tuple(pile),
+        bank=((0, 0),) * players,
+        sets=(0,) * players,
+        faith_taken=((),) * players,
+        change_tower=change_tower,
+        change_values=tuple(change),
+        auction=auction,
+        sforza=sforza,
+        boxed=boxed,
+    )
+    state = attrs.evolve(
+        state,
+        players=people,
+        excom_tiles=tuple(excoms),
+        towers=towers,
+        decks=decks,
+        leader_deck=leader_deck,
+        houses=part,
+    )
     # the auction comes first (before the advanced tiles and the leader draft), in turn order
     return push(state, *(AuctionFrame(seat) for seat in order))
 
 
 # ---- the auction (L600-618) --------------------------------------------------------------------------
+
 
 def bids(state: LorenzoState, seat: int) -> tuple[PlaceBid, ...]:
     """An empty tile: any row. A tile with a member: only a higher row (the top row is never outbid)."""
@@ -151,6 +191,7 @@ def end_auction(state: LorenzoState) -> LorenzoState:
 
 
 # ---- special tokens (L623-633) -----------------------------------------------------------------------
+
 
 def token_kind(token: str) -> dict:
     return houses().tokens[token]
@@ -245,8 +286,9 @@ def owe_tokens(state: LorenzoState, seat: int) -> LorenzoState:
     held = slot(state).tokens[seat]
     owed = len(held) - state.players[seat].special_token
     if owed > 0 and (owed >= len(held) or len(one_per_kind(held)) == 1):  # forced: no choice to make
-        state = with_slot(state, tokens=per_seat(slot(state).tokens, seat, held[owed:]),
-                          spent=slot(state).spent + held[:owed])
+        state = with_slot(
+            state, tokens=per_seat(slot(state).tokens, seat, held[owed:]), spent=slot(state).spent + held[:owed]
+        )
         owed = 0
     asked = GiveTokenFrame(seat)
     if owed > 0 and asked not in state.decisions:
@@ -263,6 +305,7 @@ def give_token(state: LorenzoState, seat: int, token: str) -> LorenzoState:
 
 
 # ---- families (L393-427) -----------------------------------------------------------------------------
+
 
 def faith_tiles(state: LorenzoState, seat: int) -> LorenzoState:
     """Della Rovere: a faith tile is taken, with its bonus, the first time the marker reaches its space."""
@@ -312,8 +355,13 @@ def gonzaga_takes(state: LorenzoState, seat: int) -> tuple:
 def round_end(state: LorenzoState) -> LorenzoState:
     if slot(state).gonzaga_round >= state.round:
         return state
-    seats = [s for s in state.order if family(state, s) == "gonzaga"
-             and state.players[s].servant >= houses().families["gonzaga"]["servants"] and gonzaga_takes(state, s)]
+    seats = [
+        s
+        for s in state.order
+        if family(state, s) == "gonzaga"
+        and state.players[s].servant >= houses().families["gonzaga"]["servants"]
+        and gonzaga_takes(state, s)
+    ]
     state = with_slot(state, gonzaga_round=state.round)
     return push(state, *(GonzagaFrame(s) for s in seats))
 
@@ -329,7 +377,7 @@ def gonzaga_take(state: LorenzoState, seat: int, action: GonzagaTake) -> Lorenzo
     t = tower_order().index(action.tower)
     card_id = state.towers[t][action.floor]
     towers = list(state.towers)
-    towers[t] = towers[t][:action.floor] + (None,) + towers[t][action.floor + 1:]
+    towers[t] = towers[t][: action.floor] + (None,) + towers[t][action.floor + 1 :]
     state = attrs.evolve(state, towers=tuple(towers), decisions=D.pop(state.decisions))
     state = R.set_player(state, E.pay(state.players[seat], {"servant": houses().families["gonzaga"]["servants"]}))
     return gain_card(state, seat, card_id)
@@ -370,9 +418,12 @@ def privileges(state: LorenzoState, seat: int) -> tuple[dict, ...]:
 
 # ---- special cards (L646-675) ------------------------------------------------------------------------
 
+
 def has_card_kind(player, kind: str, **match) -> bool:
-    return any(E.card(c).permanent.get("kind") == kind and all(E.card(c).permanent.get(k) == v
-                                                                for k, v in match.items()) for c in player.cards)
+    return any(
+        E.card(c).permanent.get("kind") == kind and all(E.card(c).permanent.get(k) == v for k, v in match.items())
+        for c in player.cards
+    )
 
 
 def immediate_effect(state: LorenzoState, seat: int, effect: dict) -> LorenzoState | None:
@@ -406,9 +457,15 @@ def activations(state: LorenzoState, frame: ActivateCardsFrame) -> tuple:
     """Own cards of the types with a harvest/production effect; never the card that activates, nor one that
     itself activates cards (ruling: no loops), nor one already chosen."""
     player = state.players[frame.actor]
-    return tuple(ActivateCard(c) for c in player.cards
-                 if E.card(c).type in frame.types and E.card(c).permanent.get("trigger") in R.WORKS
-                 and c != frame.source and c not in frame.chosen and "activate_cards" not in E.card(c).permanent)
+    return tuple(
+        ActivateCard(c)
+        for c in player.cards
+        if E.card(c).type in frame.types
+        and E.card(c).permanent.get("trigger") in R.WORKS
+        and c != frame.source
+        and c not in frame.chosen
+        and "activate_cards" not in E.card(c).permanent
+    )
 
 
 def activate(state: LorenzoState, seat: int, action) -> LorenzoState:
@@ -470,8 +527,9 @@ def work_card(state: LorenzoState, seat: int, card_id: str, value: int):
             if kind.get("action") in R.WORKS:
                 frames.append(BonusWorkFrame(seat, kind["action"], kind["value"]))
     if "activate_cards" in perm:
-        frame = ActivateCardsFrame(seat, tuple(perm["activate_cards"]["types"]), perm["activate_cards"]["count"],
-                                   card_id)
+        frame = ActivateCardsFrame(
+            seat, tuple(perm["activate_cards"]["types"]), perm["activate_cards"]["count"], card_id
+        )
         if activations(state, frame):
             frames.append(frame)
     return gains, privileges, tuple(frames)
@@ -495,8 +553,11 @@ def slot_token(state: LorenzoState, seat: int, action) -> LorenzoState:
     if not isinstance(action, SlotToken):
         return state
     held = tuple(t for t in slot(state).tokens[seat] if t != action.token)
-    state = with_slot(state, tokens=per_seat(slot(state).tokens, seat, held),
-                      on_cards=slot(state).on_cards + ((frame.card, action.token),))
+    state = with_slot(
+        state,
+        tokens=per_seat(slot(state).tokens, seat, held),
+        on_cards=slot(state).on_cards + ((frame.card, action.token),),
+    )
     player = state.players[seat]
     return R.set_player(state, attrs.evolve(player, special_token=player.special_token - 1))
 
@@ -519,6 +580,7 @@ def on_leader_played(state: LorenzoState, seat: int, leader_id: str) -> LorenzoS
 
 
 # ---- the turn and the round --------------------------------------------------------------------------
+
 
 def turn_actions(state: LorenzoState, seat: int) -> tuple:
     found: list = [SpendToken(t) for t in one_per_kind(slot(state).tokens[seat])]
@@ -606,6 +668,7 @@ def ficino(state: LorenzoState, seat: int, leader_id: str, ability: dict) -> tup
 
 # ---- scoring -----------------------------------------------------------------------------------------
 
+
 def score_lines(state: LorenzoState, player) -> tuple[tuple[str, int], ...]:
     lines: list[tuple[str, int]] = []
     lost = {e.get("category") for e in E.excom_effects(player) if e["kind"] == "no_end_scoring"}
@@ -619,9 +682,13 @@ def score_lines(state: LorenzoState, player) -> tuple[tuple[str, int], ...]:
         spec = E.card(card_id).permanent.get("end_game_vp_per")
         if not spec or "venture" in lost:
             continue
-        count = {"special_token": player.special_token, "wood_stone_pair": min(player.wood, player.stone),
-                 "servant": player.servant, "military_2": player.military // 2}[spec["per"]]
-        per += min(spec.get("max", 10 ** 6), spec["vp"] * count)
+        count = {
+            "special_token": player.special_token,
+            "wood_stone_pair": min(player.wood, player.stone),
+            "servant": player.servant,
+            "military_2": player.military // 2,
+        }[spec["per"]]
+        per += min(spec.get("max", 10**6), spec["vp"] * count)
     if per:
         lines.append(("special ventures", per))
     for effect in E.excom_effects(player):
@@ -637,4 +704,3 @@ def excommunicated(state: LorenzoState, seat: int) -> LorenzoState:
         loss = houses().families["della_rovere"]["vp_per_excommunication"]
         state = R.set_player(state, E.gain(state.players[seat], {"vp": -loss}, from_source=False))
     return state
-

@@ -1,4 +1,5 @@
 """Houses of Renaissance registered into the base game's hooks (`rules.lorenzo.hooks.Expansion`)."""
+
 from __future__ import annotations
 
 import random
@@ -10,18 +11,37 @@ from rules.core.options import OptionSpec
 from rules.lorenzo import hooks
 from rules.lorenzo.houses import play, words
 from rules.lorenzo.houses.data import houses
-from rules.lorenzo.houses.state import (ACTIONS, BROWN, FRAMES, HIDDEN_CARD, HIDDEN_TOKEN, SPECIAL, AuctionFrame,
-                                        FinalTokensFrame, GiveTokenFrame, GonzagaFrame, HousesState,
-                                        KeepTokenFrame, SlotTokenFrame)
+from rules.lorenzo.houses.state import (
+    ACTIONS,
+    BROWN,
+    FRAMES,
+    HIDDEN_CARD,
+    HIDDEN_TOKEN,
+    SPECIAL,
+    AuctionFrame,
+    FinalTokensFrame,
+    GiveTokenFrame,
+    GonzagaFrame,
+    HousesState,
+    KeepTokenFrame,
+    SlotTokenFrame,
+)
 from rules.lorenzo.setup import tower_order
 
 OPTION = "houses_of_renaissance"
 
 
 class Houses(hooks.Expansion):
-    options = (OptionSpec(OPTION, "bool", False, "Houses of Renaissance",
-                          "The expansion (needs leaders): family tiles won in an auction, special tokens, the special "
-                          "tower and its 48 cards, the change tile, 3 new excommunications; the only way to 5 seats."),)
+    options = (
+        OptionSpec(
+            OPTION,
+            "bool",
+            False,
+            "Houses of Renaissance",
+            "The expansion (needs leaders): family tiles won in an auction, special tokens, the special "
+            "tower and its 48 cards, the change tile, 3 new excommunications; the only way to 5 seats.",
+        ),
+    )
     actions = ACTIONS
     frames = FRAMES
     state_type = HousesState
@@ -32,8 +52,10 @@ class Houses(hooks.Expansion):
     # config and set-up
     def config_problem(self, config: Any) -> str | None:
         if config.get(OPTION, False) and not config.get("leaders", False):
-            return ("houses_of_renaissance needs leaders: the expansion is played with the advanced rules "
-                    "(its leaders, special tokens and families build on them)")
+            return (
+                "houses_of_renaissance needs leaders: the expansion is played with the advanced rules "
+                "(its leaders, special tokens and families build on them)"
+            )
         return None
 
     def max_players(self, config: Any) -> int | None:
@@ -154,9 +176,16 @@ class Houses(hooks.Expansion):
         part = state.houses
         tokens = tuple(held if seat == viewer else (HIDDEN_TOKEN,) * len(held) for seat, held in enumerate(part.tokens))
         top = state.decisions[-1] if state.decisions else None
-        peek = part.peek if isinstance(top, KeepTokenFrame) and top.actor == viewer else (HIDDEN_TOKEN,) * len(part.peek)
-        hidden = attrs.evolve(part, tokens=tokens, pile=(HIDDEN_TOKEN,) * len(part.pile), peek=peek,
-                              boxed=(HIDDEN_CARD,) * len(part.boxed))
+        peek = (
+            part.peek if isinstance(top, KeepTokenFrame) and top.actor == viewer else (HIDDEN_TOKEN,) * len(part.peek)
+        )
+        hidden = attrs.evolve(
+            part,
+            tokens=tokens,
+            pile=(HIDDEN_TOKEN,) * len(part.pile),
+            peek=peek,
+            boxed=(HIDDEN_CARD,) * len(part.boxed),
+        )
         return attrs.evolve(state, houses=hidden)
 
     def secrets(self, state: Any, viewer: int) -> frozenset[str]:

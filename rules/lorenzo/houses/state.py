@@ -1,4 +1,5 @@
 """Houses of Renaissance: its part of the state (LorenzoState.houses), its decision frames and actions."""
+
 from __future__ import annotations
 
 import attrs
@@ -12,6 +13,7 @@ BROWN = "brown"  # Colonna's extra member
 @attrs.frozen
 class Bid:
     """A member on an auction tile's offer row (0 = the lowest offer, 5 = the highest)."""
+
     seat: int
     tile: int
     row: int
@@ -40,9 +42,11 @@ class HousesState:
 
 # ---- decision frames ---------------------------------------------------------------------------------
 
+
 @attrs.frozen
 class AuctionFrame:
     """Put a member on an auction offer row (`moving`: it was just outbid and must move at once)."""
+
     actor: int
     moving: bool = False
 
@@ -50,12 +54,14 @@ class AuctionFrame:
 @attrs.frozen
 class GiveTokenFrame:
     """A cost in special tokens was paid: which tokens go (any, whatever they show)."""
+
     actor: int
 
 
 @attrs.frozen
 class SlotTokenFrame:
     """Card 98/128 just taken: one of your tokens may be laid face up on it."""
+
     actor: int
     card: str
 
@@ -63,18 +69,21 @@ class SlotTokenFrame:
 @attrs.frozen
 class GonzagaFrame:
     """Round end: pay 7 servants for a card left on a main tower, or not."""
+
     actor: int
 
 
 @attrs.frozen
 class FinalTokensFrame:
     """After the last round: spend special tokens before the final scoring."""
+
     actor: int
 
 
 @attrs.frozen
 class ActivateCardsFrame:
     """Activate own cards of these types whatever their activation value (`left` more to choose)."""
+
     actor: int
     types: tuple[str, ...]
     left: int
@@ -85,6 +94,7 @@ class ActivateCardsFrame:
 @attrs.frozen
 class DiscardTakeFrame:
     """Take a card of the discard pile for free (never a special card)."""
+
     actor: int
     card_type: str  # "any" or a type
 
@@ -92,14 +102,24 @@ class DiscardTakeFrame:
 @attrs.frozen
 class KeepTokenFrame:
     """Marsilio Ficino: two tokens drawn, keep one, discard the other."""
+
     actor: int
 
 
-FRAMES = (AuctionFrame, GiveTokenFrame, SlotTokenFrame, GonzagaFrame, FinalTokensFrame, ActivateCardsFrame,
-          DiscardTakeFrame, KeepTokenFrame)
+FRAMES = (
+    AuctionFrame,
+    GiveTokenFrame,
+    SlotTokenFrame,
+    GonzagaFrame,
+    FinalTokensFrame,
+    ActivateCardsFrame,
+    DiscardTakeFrame,
+    KeepTokenFrame,
+)
 
 
 # ---- actions -----------------------------------------------------------------------------------------
+
 
 @attrs.frozen
 class PlaceBid:
@@ -110,6 +130,7 @@ class PlaceBid:
 @attrs.frozen
 class SpendToken:
     """Discard a special token for what it shows (own turn, or at the end)."""
+
     token: str
 
 
@@ -149,5 +170,14 @@ class KeepToken:
     token: str
 
 
-ACTIONS = (PlaceBid, SpendToken, GiveToken, SlotToken, EsteExchange, GonzagaTake, ActivateCard, TakeDiscarded,
-           KeepToken)
+ACTIONS = (
+    PlaceBid,
+    SpendToken,
+    GiveToken,
+    SlotToken,
+    EsteExchange,
+    GonzagaTake,
+    ActivateCard,
+    TakeDiscarded,
+    KeepToken,
+)

@@ -11,6 +11,7 @@
 - The composer's words (compose.py; the action list's lines are the game's own `label`): every phrase comes from
   `rules.architects.describe`, the game's one vocabulary.
 """
+
 from __future__ import annotations
 
 from tui.games.architects.board import Board

@@ -3,6 +3,7 @@
 A row is one Trade, Guard or Capture step (worded by `rules.architects.describe`); the
 summary lists exactly the steps that will be sent, closed by Done.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -56,7 +57,7 @@ def compose_title(composition: Any, view: Any) -> str:
 
 
 def _title(place: str, most: str, note: str = "") -> str:
-    """"Guardhouse: up to 2 actions, then send" / "구치소: 최대 행동 2번, 그다음 보내기"."""
+    """ "Guardhouse: up to 2 actions, then send" / "구치소: 최대 행동 2번, 그다음 보내기"."""
     where = location_title(place)
     return say(f"{where}: up to {most}{note}, then send", f"{where}: 최대 {most}{note}, 그다음 보내기")
 

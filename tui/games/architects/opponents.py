@@ -2,6 +2,7 @@
 and goods, debts, workers (home, Prison, held by others), captives, apprentices, buildings,
 the Cathedral and the hand size; the AI's score as it stands (the humans' are in the score
 panel). Public information only."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -55,20 +56,29 @@ def owner_text(view: Any, index: int, names: tuple[str, ...]) -> Text:
     goods = ", ".join(resource_count(r, o.amount(r)) for r in RESOURCES)
     line(text, goods)
     if o.debts or o.paid_debts:
-        line(text, say(f"Debts: {o.debts} unpaid, {o.paid_debts} paid off",
-                       f"채권: 미납 {o.debts}장, 상환 {o.paid_debts}장"), "bold" if o.debts else "")
-    held = [(h, view.owners[h].captives[index]) for h in range(len(view.owners)) if h != index
-            and view.owners[h].captives[index]]
-    workers = say(f"Workers: {o.home} at home, {o.prison} in Prison",
-                  f"일꾼: 집에 {o.home}개, 교도소에 {o.prison}개")
+        line(
+            text,
+            say(f"Debts: {o.debts} unpaid, {o.paid_debts} paid off", f"채권: 미납 {o.debts}장, 상환 {o.paid_debts}장"),
+            "bold" if o.debts else "",
+        )
+    held = [
+        (h, view.owners[h].captives[index])
+        for h in range(len(view.owners))
+        if h != index and view.owners[h].captives[index]
+    ]
+    workers = say(f"Workers: {o.home} at home, {o.prison} in Prison", f"일꾼: 집에 {o.home}개, 교도소에 {o.prison}개")
     if held:
-        workers += say(", held by ", ", 잡혀 있음: ") + ", ".join(f"{short(owner_name(view, h, names))} {n}"
-                                                              for h, n in held)
+        workers += say(", held by ", ", 잡혀 있음: ") + ", ".join(
+            f"{short(owner_name(view, h, names))} {n}" for h, n in held
+        )
     line(text, workers)
     captives = [(c, n) for c, n in enumerate(o.captives) if n]
     if captives:
-        line(text, say("Captives on this board: ", "이 게임판의 포로: ")
-             + ", ".join(f"{short(owner_name(view, c, names))} {n}" for c, n in captives))
+        line(
+            text,
+            say("Captives on this board: ", "이 게임판의 포로: ")
+            + ", ".join(f"{short(owner_name(view, c, names))} {n}" for c, n in captives),
+        )
     if o.cathedral:
         vp = catalog().cathedral[o.cathedral - 1].vp
         line(text, say(f"Cathedral: level {o.cathedral} ({vp} VP)", f"대성당: {o.cathedral}레벨 (승점 {vp}점)"))
@@ -91,20 +101,23 @@ class Opponents(Static):
     """Every board, in turn order."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Players
 Every board in full: virtue with the points it is worth now, the tax it evades and what it
 bars (the Black Market at 10+, the Cathedral at 4 or less), silver and goods, debts, workers
 at home, in the Prison or held on another board, captives, the Cathedral, how many buildings
 are in hand (never which), apprentices and buildings. The AI's line shows its score as it
 stands now, part by part.
-""", """\
+""",
+        """\
 ## 플레이어
 모든 게임판 전체: 선행과 그 선행이 지금 주는 승점, 면제받는 세금과 막히는 곳(선행 10 이상은
 암시장, 4 이하는 대성당), 은화와 자원, 채권, 집과 교도소에 있거나 다른 게임판에 잡혀 있는
 일꾼, 포로, 대성당, 손에 든 건물 카드 장수(어떤 카드인지는 비밀), 수습생과 지은 건물.
 AI의 줄에는 지금까지의 점수가 항목별로 나옵니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__("", id="opponents", markup=False)

@@ -1,5 +1,6 @@
 """The acting human's private Architects panel: the hand of buildings (what each still needs:
 goods and skills), the draft pack, the cards drawn to keep. Cleared before every hand-off."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -32,8 +33,13 @@ def private_text(view: Any) -> Text:
     for card in view.hand:
         lacking = needs(me, card)
         line(text, f"  {building_brief(card)}")
-        line(text, say("    can be built now", "    지금 지을 수 있음") if not lacking
-             else say(f"    needs {lacking}", f"    지으려면: {lacking}"), "bold" if not lacking else "")
+        line(
+            text,
+            say("    can be built now", "    지금 지을 수 있음")
+            if not lacking
+            else say(f"    needs {lacking}", f"    지으려면: {lacking}"),
+            "bold" if not lacking else "",
+        )
     if view.draft is not None and view.draft.pack:
         rnd = view.draft.round
         heading(text, say(f"Your draft pack (round {rnd} of 3)", f"내 드래프트 카드 (3라운드 중 {rnd}라운드)"))
@@ -52,24 +58,31 @@ class PrivatePanel(Static):
     """Only the viewer's own cards; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Your private panel
 Only the player at the keyboard sees this: the buildings in your hand with what each still
 needs (goods, or apprentices with its skills), your draft pack, and cards drawn to keep.
 Cleared before every hand-off.
-""", """\
+""",
+        """\
 ## 내 비공개 칸
 키보드 앞의 사람만 봅니다: 손에 든 건물 카드와 카드마다 아직 필요한 것(자원, 또는 그 기술을
 가진 수습생), 드래프트 카드, 뽑아서 고를 카드.
 다음 사람에게 넘기기 전에 모두 지웁니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__("", id="private", markup=False)
 
     def update_view(self, view: Any, viewer: int) -> None:
-        if view is None or viewer == SPECTATOR or not 0 <= viewer < len(getattr(view, "owners", ())) \
-                or view.owners[viewer].is_ai:
+        if (
+            view is None
+            or viewer == SPECTATOR
+            or not 0 <= viewer < len(getattr(view, "owners", ()))
+            or view.owners[viewer].is_ai
+        ):
             self.clear()
             return
         try:

@@ -9,6 +9,7 @@
   imperative, with costs from the view (`labels.py`).
 - Drawings (pyramid, track) are in `drawing.py`; names, colour codes and short names in `text.py`.
 """
+
 from __future__ import annotations
 
 from tui.games.duel.labels import action_label

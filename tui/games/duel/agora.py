@@ -6,6 +6,7 @@ offers is lost. The senate, the deck and what each player shows go on the board;
 viewer's own conspiracies (hand, prepared, drawn, what they alone are looking at) go to
 the private panel only.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -58,8 +59,12 @@ def chamber_label(number: int, view: Any = None, names: tuple[str, ...] = ()) ->
         cubes = tuple(getattr(chamber, "cubes", (0, 0)))
         other = 1 - seat
         opponent = names[other] if other < len(names) and names[other] else say("opponent", "상대")
-        parts.append(say(f"cubes: you {cubes[seat]}, {opponent} {cubes[other]}",
-                         f"영향력 마커: 당신 {cubes[seat]}, {opponent} {cubes[other]}"))
+        parts.append(
+            say(
+                f"cubes: you {cubes[seat]}, {opponent} {cubes[other]}",
+                f"영향력 마커: 당신 {cubes[seat]}, {opponent} {cubes[other]}",
+            )
+        )
         parts += [decree_short(d) for d in getattr(chamber, "decrees", ()) or ()]
         parts += [say("decree face down", "뒷면 법령")] * (getattr(chamber, "face_down_decrees", 0) or 0)
     head = W.chamber_text(number)
@@ -106,26 +111,34 @@ def _player_lines(player: Any, names: tuple[str, str]) -> list[Text]:
     line = Text(f"{name}: ", style="bold")
     chambers, vp = getattr(player, "chambers_controlled", 0), getattr(player, "senate_vp", 0)
     cubes, senators = getattr(player, "cubes_in_supply", 0), getattr(player, "senators", 0)
-    line.append(say(
-        f"controls {T.plural(chambers, 'chamber')} "
-        f"({vp} VP), {T.plural(cubes, 'cube')} left "
-        f"to place, {T.plural(senators, 'senator')}",
-        f"의회실 {chambers}개 지배 ({vp}승점), 놓을 영향력 마커 {cubes}개, 원로원 의원 {senators}명",
-    ))
+    line.append(
+        say(
+            f"controls {T.plural(chambers, 'chamber')} "
+            f"({vp} VP), {T.plural(cubes, 'cube')} left "
+            f"to place, {T.plural(senators, 'senator')}",
+            f"의회실 {chambers}개 지배 ({vp}승점), 놓을 영향력 마커 {cubes}개, 원로원 의원 {senators}명",
+        )
+    )
     out = [line]
     hand = getattr(player, "hand_size", 0)
     plots = Text(say(f"  conspiracies: {hand} in hand", f"  모략: 손에 {hand}장"))
     prepared = getattr(player, "prepared", ()) or ()
     if prepared:
-        plots.append(say(f"; {len(prepared)} prepared ({_plots_public(prepared)})",
-                         f"; 준비함 {len(prepared)}장 ({_plots_public(prepared)})"))
+        plots.append(
+            say(
+                f"; {len(prepared)} prepared ({_plots_public(prepared)})",
+                f"; 준비함 {len(prepared)}장 ({_plots_public(prepared)})",
+            )
+        )
     triggered = [getattr(p, "conspiracy", None) for p in getattr(player, "triggered", ()) or ()]
     if triggered:
         plots.append(say("; triggered: ", "; 발동함: ") + ", ".join(T.name(c) for c in triggered if c))
     out.append(plots)
     decrees = getattr(player, "active_decrees", ()) or ()
     if decrees:
-        out.append(Text(say("  decrees in force: ", "  적용 중인 법령: ") + ", ".join(decree_short(d) for d in decrees)))
+        out.append(
+            Text(say("  decrees in force: ", "  적용 중인 법령: ") + ", ".join(decree_short(d) for d in decrees))
+        )
     return out
 
 
@@ -136,8 +149,15 @@ def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
     out: list[Text] = []
     chambers = getattr(agora, "chambers", ()) or ()
     if chambers:
-        out.append(Text(say("Senate: more cubes than the other player controls a chamber",
-                            "원로원: 의회실에 영향력 마커가 더 많은 플레이어가 그 의회실을 지배"), style="dim"))
+        out.append(
+            Text(
+                say(
+                    "Senate: more cubes than the other player controls a chamber",
+                    "원로원: 의회실에 영향력 마커가 더 많은 플레이어가 그 의회실을 지배",
+                ),
+                style="dim",
+            )
+        )
         for chamber in chambers:
             out += _chamber_lines(chamber, names)
     if hasattr(agora, "deck_size"):
@@ -145,16 +165,28 @@ def board_lines(agora: Any, names: tuple[str, str]) -> list[Text]:
     for player in getattr(agora, "players", ()) or ():
         out += _player_lines(player, names)
     if getattr(agora, "may_trigger", False):
-        out.append(Text(say("A prepared conspiracy may be triggered before the main action.",
-                            "준비한 모략은 주 행동 전에 발동할 수 있습니다.")))
+        out.append(
+            Text(
+                say(
+                    "A prepared conspiracy may be triggered before the main action.",
+                    "준비한 모략은 주 행동 전에 발동할 수 있습니다.",
+                )
+            )
+        )
     blocked = getattr(agora, "blocked", ()) or ()
     if blocked:
         face_down = say("face down", "뒷면")
-        out.append(Text(say("Blocked progress tokens: ", "막힌 진보 토큰: ")
-                        + ", ".join(T.name(t) if t else face_down for t in blocked)))
+        out.append(
+            Text(
+                say("Blocked progress tokens: ", "막힌 진보 토큰: ")
+                + ", ".join(T.name(t) if t else face_down for t in blocked)
+            )
+        )
     sabotaged = getattr(agora, "sabotaged", ()) or ()
     if sabotaged:
-        out.append(Text(say("Wonders sabotaged: ", "사보타주로 잃은 불가사의: ") + ", ".join(T.name(w) for w in sabotaged)))
+        out.append(
+            Text(say("Wonders sabotaged: ", "사보타주로 잃은 불가사의: ") + ", ".join(T.name(w) for w in sabotaged))
+        )
     for field in _fields(agora):
         if field in _KNOWN or field in PRIVATE_FIELDS:
             continue
@@ -189,17 +221,28 @@ def private_lines(agora: Any, viewer: int) -> list[Text]:
     if me is not None:
         hand = getattr(me, "hand", ()) or ()
         prepared = [p for p in getattr(me, "prepared", ()) or () if getattr(p, "conspiracy", None)]
-        out.append(Text(say(f"Your conspiracies: {len(hand)} not prepared, {len(prepared)} prepared",
-                            f"당신의 모략: 준비 안 함 {len(hand)}장, 준비함 {len(prepared)}장"), style="bold"))
+        out.append(
+            Text(
+                say(
+                    f"Your conspiracies: {len(hand)} not prepared, {len(prepared)} prepared",
+                    f"당신의 모략: 준비 안 함 {len(hand)}장, 준비함 {len(prepared)}장",
+                ),
+                style="bold",
+            )
+        )
         out += [_plot_line(c, "not prepared") for c in hand]
         out += [_plot_line(p.conspiracy, "prepared", getattr(p, "card", None)) for p in prepared]
         senators, cost = getattr(me, "senators", 0), T.coins_text(getattr(me, "recruit_cost", 0))
         actions = getattr(me, "senate_actions", 0)
-        out.append(Text(say(
-            f"Senators: {senators}; recruiting one costs {cost}"
-            f" and a Politician gives {T.plural(actions, 'senate action')} now.",
-            f"원로원 의원: {senators}명; 고용 비용 {cost}, 정치가는 지금 원로원 액션 {actions}번을 줌.",
-        )))
+        out.append(
+            Text(
+                say(
+                    f"Senators: {senators}; recruiting one costs {cost}"
+                    f" and a Politician gives {T.plural(actions, 'senate action')} now.",
+                    f"원로원 의원: {senators}명; 고용 비용 {cost}, 정치가는 지금 원로원 액션 {actions}번을 줌.",
+                )
+            )
+        )
     drawn = getattr(agora, "drawn", ()) or ()
     if drawn:
         out.append(Text(say("Drawn, keep one:", "뽑은 모략, 1장을 가지세요:"), style="bold"))

@@ -4,6 +4,7 @@
 offers, computed by the rules' one price function); `CardInfoScreen` shows it on an opaque
 modal screen that Escape (or Enter, or `i`) closes.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -27,17 +28,25 @@ def card_info(view: Any, viewer: int, slot: Any) -> Text:
     if slot.card is None:
         back = T.back_label(slot.back)
         out.append(say("A face-down card", "뒷면 카드"), style="bold")
-        out.append(say(f" (back: {back}). It is turned face up once nothing covers it.",
-                       f" (뒷면: {back}). 덮은 카드가 모두 없어지면 앞면으로 뒤집힙니다."))
+        out.append(
+            say(
+                f" (back: {back}). It is turned face up once nothing covers it.",
+                f" (뒷면: {back}). 덮은 카드가 모두 없어지면 앞면으로 뒤집힙니다.",
+            )
+        )
         return out
     card = slot.card
     data = D.load()
     out.append(T.name(card), style="bold")
     colour = T.color_of(card)
     age = T.ROMAN.get(view.age, str(view.age))
-    out.append(say(f"\n[{T.code(card)}] {colour} card, Age {age}. ",
-                   f"\n[{T.code(card)}] {W.color(colour) if colour != 'senator' else '원로원 의원'} 카드, "
-                   f"{W.age_text(view.age)}. "))
+    out.append(
+        say(
+            f"\n[{T.code(card)}] {colour} card, Age {age}. ",
+            f"\n[{T.code(card)}] {W.color(colour) if colour != 'senator' else '원로원 의원'} 카드, "
+            f"{W.age_text(view.age)}. ",
+        )
+    )
     if slot.accessible:
         out.append(say("Can be taken now.", "지금 가져갈 수 있습니다."))
     else:
@@ -55,8 +64,10 @@ def card_info(view: Any, viewer: int, slot: Any) -> Text:
 def _price_lines(view: Any, viewer: int, card: str) -> Text:
     out = Text()
     if view.offers_for != viewer or not 0 <= viewer < len(view.players):
-        out.append(say("What it costs is shown to the player whose turn it is.",
-                       "비용은 차례인 플레이어에게만 보입니다."), style="dim")
+        out.append(
+            say("What it costs is shown to the player whose turn it is.", "비용은 차례인 플레이어에게만 보입니다."),
+            style="dim",
+        )
         return out
     me = view.players[viewer]
     offer = next((o for o in view.offers if o.card == card), None)

@@ -3,6 +3,7 @@
 The pyramid is a Rich renderable that lays itself out for the width it is given, so the
 same view reads at 80 and at 120 columns without the widget tracking resizes.
 """
+
 from __future__ import annotations
 
 import io
@@ -51,14 +52,14 @@ def wrap_name(name: str, width: int) -> list[str]:
             head = T.cut_cells(word, room - 1)
             if room >= 3 and head:  # a hyphenated piece on the current line
                 line = f"{line} {head}-" if line else f"{head}-"
-                word = word[len(head):]
+                word = word[len(head) :]
             if line:
                 lines.append(line)
                 line = ""
             if cell_len(word) > width:
                 head = T.cut_cells(word, width - 1) or word[:1]
                 lines.append(head + "-")
-                word = word[len(head):]
+                word = word[len(head) :]
         if not line:
             line = word
         elif cell_len(line) + 1 + cell_len(word) <= width:
@@ -87,7 +88,10 @@ class Pyramid:
     def __eq__(self, other: object) -> bool:
         # lets the board skip redrawing an unchanged structure
         return isinstance(other, Pyramid) and (self.slots, self.legend, self.cursor) == (
-            other.slots, other.legend, other.cursor)
+            other.slots,
+            other.legend,
+            other.cursor,
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -196,7 +200,10 @@ class ByWidth:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ByWidth) and (self.narrow, self.wide, self.min_width) == (
-            other.narrow, other.wide, other.min_width)
+            other.narrow,
+            other.wide,
+            other.min_width,
+        )
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -231,8 +238,8 @@ class Hanging:
             first = body.wrap(console, max(8, width - indent))[0]
             first.rstrip()
             out.append(Text(" " * indent) + first)
-            rest = body[len(first.plain):]
-            rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")):]
+            rest = body[len(first.plain) :]
+            rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")) :]
             if rest.plain:
                 for part in rest.wrap(console, max(8, width - indent - 2)):
                     part.rstrip()
@@ -248,12 +255,16 @@ class Hanging:
 
 
 #: The cursor is drawn only while the board has focus: the legend says how to get there.
-LEGEND = ("[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen) · "
-          "Tab to the board for the card cursor >Xx<: arrows move it, i shows the card")
+LEGEND = (
+    "[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen) · "
+    "Tab to the board for the card cursor >Xx<: arrows move it, i shows the card"
+)
 #: The same in Korean, with the colour codes spelled out (they stay the board's two letters).
-LEGEND_KO = ("[Xx] 가져갈 수 있음 · Xx 덮임 · ? 뒷면 (1·2·3시대, 길드, 의원) · "
-             "Br 갈색 Gy 회색 Bl 파란색 Gn 녹색 Ye 노란색 Rd 빨간색 Pu 보라색 Se 원로원 의원 · "
-             "Tab으로 게임판에 가면 카드 커서 >Xx<: 화살표로 옮기고 i로 카드 보기")
+LEGEND_KO = (
+    "[Xx] 가져갈 수 있음 · Xx 덮임 · ? 뒷면 (1·2·3시대, 길드, 의원) · "
+    "Br 갈색 Gy 회색 Bl 파란색 Gn 녹색 Ye 노란색 Rd 빨간색 Pu 보라색 Se 원로원 의원 · "
+    "Tab으로 게임판에 가면 카드 커서 >Xx<: 화살표로 옮기고 i로 카드 보기"
+)
 
 
 def legend() -> str:
@@ -295,8 +306,11 @@ def track_lines(military: int, tokens: tuple[str, ...], names: tuple[str, str]) 
             track.append("@" if position == military else "·", style="bold reverse" if position == military else "dim")
         vp = next((z.vp for z in zones if z.low == low), 0)
         vp_row.append(str(vp).center(width)[:width] if width >= len(str(vp)) else str(vp)[:width])
-        here = [t for t in tokens if t in token_records and token_records[t].side == side
-                and tuple(token_records[t].zone) == (low, high)]
+        here = [
+            t
+            for t in tokens
+            if t in token_records and token_records[t].side == side and tuple(token_records[t].zone) == (low, high)
+        ]
         token_row.append((_token_short(token_records[here[0]]) if here else "").center(width)[:width])
     track.append("|")
     track.append("@" if military >= capital else "#", style="bold")
@@ -328,8 +342,10 @@ def military_summary(military: int, names: tuple[str, str], viewer_seat: int | N
     distance = abs(military)
     vp = next((z.vp for z in D.load().military_zones if z.low <= distance <= z.high), 0)
     toward = names[1 - leader]
-    return say(f"Pawn {distance} toward {toward}'s capital: {names[leader]} leads ({vp} VP now).",
-               f"전쟁 마커: {toward}의 수도 쪽으로 {distance}칸, {with_particle(names[leader], '이/가')} 앞섬 (지금 {vp}승점).")
+    return say(
+        f"Pawn {distance} toward {toward}'s capital: {names[leader]} leads ({vp} VP now).",
+        f"전쟁 마커: {toward}의 수도 쪽으로 {distance}칸, {with_particle(names[leader], '이/가')} 앞섬 (지금 {vp}승점).",
+    )
 
 
 def token_legend(tokens: tuple[str, ...]) -> str:
@@ -338,11 +354,21 @@ def token_legend(tokens: tuple[str, ...]) -> str:
     records = [r for r in ({**data.military_tokens, **data.agora.military_tokens}.get(t) for t in tokens) if r]
     parts = []
     if any(r.opponent_loses_coins for r in records):
-        parts.append(say("-Nc: entering that zone, its side's owner loses N coins",
-                         "-Nc: 전쟁 마커가 그 구역에 들어가면 그쪽 플레이어가 N주화를 잃음"))
+        parts.append(
+            say(
+                "-Nc: entering that zone, its side's owner loses N coins",
+                "-Nc: 전쟁 마커가 그 구역에 들어가면 그쪽 플레이어가 N주화를 잃음",
+            )
+        )
     if any(r.place_influence for r in records):
-        parts.append(say("+cb: the mover places a cube in the senate", "+cb: 옮긴 플레이어가 원로원에 영향력 마커 1개를 놓음"))
+        parts.append(
+            say("+cb: the mover places a cube in the senate", "+cb: 옮긴 플레이어가 원로원에 영향력 마커 1개를 놓음")
+        )
     if any(r.remove_opponent_influence for r in records):
-        parts.append(say("-cb: the mover removes an opponent cube and may move one of theirs",
-                         "-cb: 옮긴 플레이어가 상대 영향력 마커 1개를 제거하고 마커 1개를 옮길 수 있음"))
+        parts.append(
+            say(
+                "-cb: the mover removes an opponent cube and may move one of theirs",
+                "-cb: 옮긴 플레이어가 상대 영향력 마커 1개를 제거하고 마커 1개를 옮길 수 있음",
+            )
+        )
     return "; ".join(parts) + ("." if parts else say("No military tokens left.", "남은 군사 토큰이 없음."))

@@ -5,6 +5,7 @@ for 2)"); its facts (prices, names) come from the acting seat's view (`words.Vie
 rules computed with the same price function that charges the coins. A few kinds add a detail after a colon (what a
 wonder, a token or a conspiracy does; what a chamber holds), chosen by the action's type.
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -12,7 +13,15 @@ from typing import Any, Callable
 from rules.duel import hooks
 from rules.duel import words as W
 from rules.duel.actions import BuildDiscarded, ChooseProgress, TakeWonder
-from rules.duel.agora.state import KeepConspiracy, MoveCube, MoveDecree, PlaceCube, PlayBoxToken, RemoveCube, TriggerConspiracy
+from rules.duel.agora.state import (
+    KeepConspiracy,
+    MoveCube,
+    MoveDecree,
+    PlaceCube,
+    PlayBoxToken,
+    RemoveCube,
+    TriggerConspiracy,
+)
 from tui.games.duel import agora as A
 from tui.games.duel import text as T
 

@@ -3,6 +3,7 @@
 Plain strings only (no Textual), so the widgets and `action_label` share one wording. Ids
 come from a `DuelView`; the static component data (`rules.duel.data`) turns them into names.
 """
+
 from __future__ import annotations
 
 import functools
@@ -16,14 +17,26 @@ from rules.duel import words as W
 
 #: Two-letter colour codes: blue and brown, green and grey share an initial, so one letter would mislead.
 COLOR_CODES = {
-    "brown": "Br", "grey": "Gy", "blue": "Bl", "green": "Gn", "yellow": "Ye", "red": "Rd", "purple": "Pu",
+    "brown": "Br",
+    "grey": "Gy",
+    "blue": "Bl",
+    "green": "Gn",
+    "yellow": "Ye",
+    "red": "Rd",
+    "purple": "Pu",
     "senator": "Se",
 }
 COLOR_ORDER = ("brown", "grey", "blue", "green", "yellow", "red", "purple", "senator")
 #: Terminal colours for the codes; the code text itself always carries the meaning.
 COLOR_STYLES = {
-    "brown": "#c08040", "grey": "#a0a0a0", "blue": "#5f9fff", "green": "#40c040", "yellow": "#e0c000",
-    "red": "#ff5050", "purple": "#c080ff", "senator": "#e0e0e0",
+    "brown": "#c08040",
+    "grey": "#a0a0a0",
+    "blue": "#5f9fff",
+    "green": "#40c040",
+    "yellow": "#e0c000",
+    "red": "#ff5050",
+    "purple": "#c080ff",
+    "senator": "#e0e0e0",
 }
 BACK_LABELS = {"age_1": "I", "age_2": "II", "age_3": "III", "guild": "Guild", "senator": "Sen"}
 ROMAN = W.ROMAN

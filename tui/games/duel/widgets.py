@@ -4,6 +4,7 @@ Both draw only the `DuelView` handed to `update_view`; neither keeps it. Every s
 `Static` holding Rich `Text` built with `append` (never markup), so card names cannot be
 parsed as markup, and every colour is paired with a code or a word.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,8 +32,9 @@ from tui.widgets.bilingual import Help
 def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
     names = table_seat_names(widget)  # () for a widget rendered on its own
-    return tuple(names[s] if s < len(names) and names[s] else say(f"Player {s + 1}", f"{s + 1}번 플레이어")
-                 for s in (0, 1))  # type: ignore[return-value]
+    return tuple(
+        names[s] if s < len(names) and names[s] else say(f"Player {s + 1}", f"{s + 1}번 플레이어") for s in (0, 1)
+    )  # type: ignore[return-value]
 
 
 def _heading(label: str) -> Text:
@@ -57,27 +59,37 @@ def decision_text(view: Any, names: tuple[str, str]) -> str:
     frame = view.decisions[-1] if view.decisions else None
     who = names[frame.actor] if frame is not None and hasattr(frame, "actor") else names[view.current]
     if isinstance(frame, DraftWonder):
-        return say(f"Wonder draft, round {frame.round}: {who} takes a wonder.",
-                   f"불가사의 선택 {frame.round}라운드: {W.subject(who)} 불가사의를 고릅니다.")
+        return say(
+            f"Wonder draft, round {frame.round}: {who} takes a wonder.",
+            f"불가사의 선택 {frame.round}라운드: {W.subject(who)} 불가사의를 고릅니다.",
+        )
     if isinstance(frame, PickProgress):
         if korean():
             return f"{W.subject(who)} {'상자에서 뽑은' if frame.from_box else '게임판의'} 진보 토큰을 고릅니다."
         source = "drawn from the box" if frame.from_box else "on the board"
         return f"{who} chooses a progress token {source}."
     if isinstance(frame, PickDestroy):
-        return say(f"{who} puts a {frame.color} card of {names[1 - frame.actor]}'s city into the discard pile.",
-                   f"{W.subject(who)} {names[1 - frame.actor]}의 도시에서 {W.color(frame.color)} 카드 1장을 "
-                   "버린 카드 더미에 놓습니다.")
+        return say(
+            f"{who} puts a {frame.color} card of {names[1 - frame.actor]}'s city into the discard pile.",
+            f"{W.subject(who)} {names[1 - frame.actor]}의 도시에서 {W.color(frame.color)} 카드 1장을 "
+            "버린 카드 더미에 놓습니다.",
+        )
     if isinstance(frame, PickFromDiscard):
-        return say(f"{who} builds a card of the discard pile for free.",
-                   f"{W.subject(who)} 버린 카드 더미의 카드 1장을 공짜로 건설합니다.")
+        return say(
+            f"{who} builds a card of the discard pile for free.",
+            f"{W.subject(who)} 버린 카드 더미의 카드 1장을 공짜로 건설합니다.",
+        )
     if isinstance(frame, PickStarter):
-        return say(f"{who} chooses who starts Age {T.ROMAN.get(frame.age, frame.age)}.",
-                   f"{W.subject(who)} {W.age_text(frame.age)}를 시작할 플레이어를 고릅니다.")
+        return say(
+            f"{who} chooses who starts Age {T.ROMAN.get(frame.age, frame.age)}.",
+            f"{W.subject(who)} {W.age_text(frame.age)}를 시작할 플레이어를 고릅니다.",
+        )
     if frame is not None:
         return agora_decision(frame, who)
-    return say(f"{who}'s turn: take a card to build, discard or put under a wonder.",
-               f"{who}의 차례: 카드를 가져와 건설하거나, 버리거나, 불가사의 아래에 끼워 넣으세요.")
+    return say(
+        f"{who}'s turn: take a card to build, discard or put under a wonder.",
+        f"{who}의 차례: 카드를 가져와 건설하거나, 버리거나, 불가사의 아래에 끼워 넣으세요.",
+    )
 
 
 #: What each Agora decision asks, by frame type.
@@ -106,12 +118,16 @@ def agora_decision(frame: Any, who: str) -> str:
     """Agora's decisions in words, chosen by the frame's type."""
     if isinstance(frame, AS.SenateActions):
         remaining = T.plural(frame.remaining, "senate action")
-        return say(f"{who} has {remaining} left: place a cube in the {frame.section} section or move one.",
-                   f"{who}에게 원로원 액션 {frame.remaining}번이 남았습니다: {W.section(frame.section)} 구획에 "
-                   "영향력 마커를 놓거나 하나를 옮기세요.")
+        return say(
+            f"{who} has {remaining} left: place a cube in the {frame.section} section or move one.",
+            f"{who}에게 원로원 액션 {frame.remaining}번이 남았습니다: {W.section(frame.section)} 구획에 "
+            "영향력 마커를 놓거나 하나를 옮기세요.",
+        )
     if isinstance(frame, AS.ConspiracyEffect):
-        return say(f"{who} resolves the conspiracy {T.name(frame.conspiracy)}.",
-                   f"{W.subject(who)} 모략 {W.obj(T.name(frame.conspiracy))} 해결합니다.")
+        return say(
+            f"{who} resolves the conspiracy {T.name(frame.conspiracy)}.",
+            f"{W.subject(who)} 모략 {W.obj(T.name(frame.conspiracy))} 해결합니다.",
+        )
     if type(frame) in AGORA_DECISIONS:
         return say(f"{who} {AGORA_DECISIONS[type(frame)]}.", f"{W.subject(who)} {AGORA_DECISIONS_KO[type(frame)]}.")
     return say(f"{who} decides.", f"{W.subject(who)} 결정합니다.")
@@ -138,8 +154,9 @@ def draft_text(view: Any) -> Text:
     lines = [_heading(say("Wonders on offer", "고를 수 있는 불가사의"))]
     for wonder in view.draft_offer:
         line = Text(T.name(wonder), style="bold")
-        line.append(say(f" (cost {T.printed_cost(wonder)}): ", f" (비용 {T.printed_cost(wonder)}): ")
-                    + T.wonder_effect(wonder))
+        line.append(
+            say(f" (cost {T.printed_cost(wonder)}): ", f" (비용 {T.printed_cost(wonder)}): ") + T.wonder_effect(wonder)
+        )
         lines.append(line)
     if not view.draft_offer:
         lines.append(Text(say("(none revealed)", "(공개된 불가사의 없음)"), style="dim"))
@@ -186,12 +203,20 @@ def progress_text(view: Any, detailed: bool) -> Text:
     if view.discard:
         shown = view.discard if detailed else view.discard[-3:]
         more = "" if len(shown) == len(view.discard) else say("last: ", "최근: ")
-        lines.append(Text(say(f"Discard pile ({len(view.discard)}): ", f"버린 카드 더미 ({len(view.discard)}장): ") + more,
-                          style="bold")
-                     + Text(", ".join(T.tagged(c) for c in shown)))
+        lines.append(
+            Text(
+                say(f"Discard pile ({len(view.discard)}): ", f"버린 카드 더미 ({len(view.discard)}장): ") + more,
+                style="bold",
+            )
+            + Text(", ".join(T.tagged(c) for c in shown))
+        )
     if view.retired_wonders:
-        lines.append(Text(say("Back in the box: ", "상자로 돌아간 불가사의: ")
-                          + ", ".join(T.name(w) for w in view.retired_wonders)))
+        lines.append(
+            Text(
+                say("Back in the box: ", "상자로 돌아간 불가사의: ")
+                + ", ".join(T.name(w) for w in view.retired_wonders)
+            )
+        )
     return _join(lines)
 
 
@@ -228,21 +253,36 @@ def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, de
         made = ", ".join(f"{n} {r}" for r, n in player.production) or "nothing"
         choices = "; ".join("one of " + "/".join(c) for c in player.production_choices)
     lines.append(Text(say(" Makes: ", " 생산: ") + made + (f"; {choices}" if choices else "")))
-    lines.append(Text(say(" Buys at: ", " 구입 가격: ") + " ".join(f"{W.resource(r)} {p}" for r, p in player.trade_prices)))
+    lines.append(
+        Text(say(" Buys at: ", " 구입 가격: ") + " ".join(f"{W.resource(r)} {p}" for r, p in player.trade_prices))
+    )
     symbols = sorted(set(player.science))
     science = ", ".join(
         T.science_name(s) + (f" x{player.science.count(s)}" if player.science.count(s) > 1 else "") for s in symbols
     )
-    lines.append(Text(say(f" Science: {len(symbols)} of 6 different", f" 과학: 서로 다른 기호 {len(symbols)}/6")
-                      + (f" ({science})" if science else "")))
+    lines.append(
+        Text(
+            say(f" Science: {len(symbols)} of 6 different", f" 과학: 서로 다른 기호 {len(symbols)}/6")
+            + (f" ({science})" if science else "")
+        )
+    )
     built = [w for w in player.wonders if w.built]
     unbuilt = [w for w in player.wonders if not w.built]
     if player.wonders:
-        lines.append(Text(say(" Wonders built: ", " 지은 불가사의: ")
-                          + (", ".join(T.name(w.id) for w in built) or W.none_word())))
-        lines.append(Text(say(" Wonders to build: ", " 지을 불가사의: ")
-                          + (", ".join(T.name(w.id) for w in unbuilt) or W.none_word())))
-    lines.append(Text(say(" Progress: ", " 진보 토큰: ") + (", ".join(T.name(t) for t in player.progress) or W.none_word())))
+        lines.append(
+            Text(
+                say(" Wonders built: ", " 지은 불가사의: ") + (", ".join(T.name(w.id) for w in built) or W.none_word())
+            )
+        )
+        lines.append(
+            Text(
+                say(" Wonders to build: ", " 지을 불가사의: ")
+                + (", ".join(T.name(w.id) for w in unbuilt) or W.none_word())
+            )
+        )
+    lines.append(
+        Text(say(" Progress: ", " 진보 토큰: ") + (", ".join(T.name(t) for t in player.progress) or W.none_word()))
+    )
     parts = [f"{W.score_category(category)} {value}" for category, value in player.score.breakdown if value]
     lines.append(Text(say(" VP so far: ", " 지금까지 승점: ") + (", ".join(parts) if parts else "0")))
     return _join(lines)
@@ -259,7 +299,8 @@ class Board(Vertical):
     Board > #duel-structure { margin-bottom: 0; }
     Board > .-hidden { display: none; }
     """
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## 7 Wonders Duel board
 - **Structure**: the Age's cards as on the table. `[Bl]` in brackets: can be taken now;
   without brackets: covered; `?`: face down, with its back (I, II, III, Guild, Sen).
@@ -268,7 +309,8 @@ class Board(Vertical):
 - **Cities**: `>` marks the player to act.
 - **Card cursor** (focus the board with Tab): arrows move `>Xx<` over the cards you can take;
   Enter or `i` shows the card's text and what it costs you now; Escape closes it.
-""", """\
+""",
+        """\
 ## 7 원더스 듀얼 게임판
 - **카드 구조물**: 이번 시대의 카드를 테이블에 놓인 모양 그대로 보여 줍니다. 괄호 안의 `[Bl]`은 지금
   가져갈 수 있는 카드, 괄호가 없으면 덮인 카드, `?`는 뒷면 카드이며 그 뒷면(1·2·3시대, 길드, 의원)을 적습니다.
@@ -277,7 +319,8 @@ class Board(Vertical):
 - **도시**: `>`는 행동할 플레이어입니다.
 - **카드 커서** (Tab으로 게임판에 가면): 화살표로 `>Xx<`를 가져갈 수 있는 카드 위로 옮깁니다.
   Enter나 `i`는 카드의 효과와 지금 드는 비용을 보여 주고, Esc는 닫습니다.
-""")
+""",
+    )
     can_focus = True
     BINDINGS = [
         Binding("left", "move_cursor(-1, 0)", "Card left", show=False),
@@ -314,8 +357,9 @@ class Board(Vertical):
         """The cards the cursor moves over: those that can be taken now, top row first."""
         if self._view is None or self._view.phase == "draft":
             return []
-        return sorted((s for s in self._view.structure if s.accessible and not s.taken),
-                      key=lambda s: (s.row, s.column))
+        return sorted(
+            (s for s in self._view.structure if s.accessible and not s.taken), key=lambda s: (s.row, s.column)
+        )
 
     def _draw_structure(self) -> None:
         view = self._view
@@ -380,8 +424,10 @@ class Board(Vertical):
     def _worded(self, view: Any, viewer: int) -> dict[str, Any]:
         names = seat_names(self)
         acting = set(view.to_act)
-        narrow, wide = ([city_text(p, viewer, names, p.seat in acting, detailed) for p in view.players]
-                        for detailed in (False, True))
+        narrow, wide = (
+            [city_text(p, viewer, names, p.seat in acting, detailed) for p in view.players]
+            for detailed in (False, True)
+        )
         draft = view.phase == "draft"
         cities = say("Cities", "도시")
         return {
@@ -411,7 +457,9 @@ def offer_lines(view: Any) -> list[Text]:
                 line.append(say(f"build for {cost}", f"건설 비용 {cost}"))
             else:
                 short = offer.construct.total - me.coins
-                line.append(say(f"too dear: {cost}, {short} more than you have", f"건설 비용 {cost}, {short}주화 모자람"))
+                line.append(
+                    say(f"too dear: {cost}, {short} more than you have", f"건설 비용 {cost}, {short}주화 모자람")
+                )
         coins = T.coins_text(offer.discard_coins)
         line.append(say(f"; or discard for {coins}", f"; 또는 버리고 {coins} 받기"), style="dim")
         lines.append(line)
@@ -428,8 +476,15 @@ def wonder_lines(view: Any, detailed: bool = True) -> list[Text]:
     lines: list[Text] = []
     for wonder in me.wonders:
         if wonder.built:
-            lines.append(Text(say(f"built: {T.name(wonder.id)} (with {T.name(wonder.tucked)})",
-                                  f"지음: {T.name(wonder.id)} ({T.name(wonder.tucked)} 끼움)"), style="dim"))
+            lines.append(
+                Text(
+                    say(
+                        f"built: {T.name(wonder.id)} (with {T.name(wonder.tucked)})",
+                        f"지음: {T.name(wonder.id)} ({T.name(wonder.tucked)} 끼움)",
+                    ),
+                    style="dim",
+                )
+            )
             continue
         offer = offers.get(wonder.id)
         line = Text(f"{T.name(wonder.id)}: ", style="bold")
@@ -454,17 +509,20 @@ class PrivatePanel(Static):
     """The acting human's own view: coins, what each accessible card and wonder costs them now."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Yours (private)
 What each card you can take costs **you** now: coins printed on it, each resource bought from
 the bank with its unit price, or free by chain; the coins a discard brings; your wonders'
 costs; with Agora, your hidden conspiracies. Cleared before the terminal is passed on.
-""", """\
+""",
+        """\
 ## 내 것 (비공개)
 지금 가져갈 수 있는 카드마다 **당신에게** 드는 비용: 카드에 적힌 주화, 은행에서 사는 자원과 그 개당 값,
 또는 연쇄로 공짜; 카드를 버리면 받는 주화; 당신의 불가사의 비용; 아고라가 있으면 숨겨 둔 모략.
 단말기를 다음 사람에게 넘기기 전에 지워집니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__("", id="duel-private", markup=False)
@@ -475,12 +533,22 @@ costs; with Agora, your hidden conspiracies. Cleared before the terminal is pass
             return
         me = view.players[viewer]
         lines = [Text(say(f"Your coins: {me.coins}", f"당신의 주화: {me.coins}"), style="bold")]
-        lines.append(Text(say("You buy at: ", "구입 가격: ") + ", ".join(f"{W.resource(r)} {p}" for r, p in me.trade_prices)))
+        lines.append(
+            Text(say("You buy at: ", "구입 가격: ") + ", ".join(f"{W.resource(r)} {p}" for r, p in me.trade_prices))
+        )
         if view.phase == "play":
-            lines.append(_heading(say("Cards you can take (cost for you now)", "가져갈 수 있는 카드 (지금 당신의 비용)")))
+            lines.append(
+                _heading(say("Cards you can take (cost for you now)", "가져갈 수 있는 카드 (지금 당신의 비용)"))
+            )
             lines += offer_lines(view)
-        lines.append(_heading(say("Your wonders (cost now, with any card you take)",
-                                  "당신의 불가사의 (지금 비용, 가져가는 카드로 건설)")))
+        lines.append(
+            _heading(
+                say(
+                    "Your wonders (cost now, with any card you take)",
+                    "당신의 불가사의 (지금 비용, 가져가는 카드로 건설)",
+                )
+            )
+        )
         tail: list[Text] = []
         agora_lines = A.private_lines(view.agora, viewer)
         if agora_lines:

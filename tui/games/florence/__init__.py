@@ -13,6 +13,7 @@
 - compose.py: the composer's words for a character bid and a shared building's payment.
 - drawing.py: estates as letters (buildings upper case, landscapes lower case, M the mansion).
 """
+
 from __future__ import annotations
 
 from tui.games.florence.board import Board

@@ -4,6 +4,7 @@ mansion, . free) and a legend naming every letter shown. Colour only repeats the
 The grid is the data's estate (rules.florence.estate); tiles are the view's `Tile` values,
 whose `mask` holds the covered cells. Nothing here reads a secret: estates are public.
 """
+
 from __future__ import annotations
 
 from typing import Iterable
@@ -16,9 +17,19 @@ from rules.florence.data import load
 
 #: One letter per piece: buildings by a letter of their name, landscapes in lower case.
 LETTERS = {
-    "university": "U", "laboratory": "A", "workshop": "W", "library": "L", "opera": "O", "studio": "S",
-    "hospital": "H", "theatre": "T", "tower": "R", "chapel": "C",
-    "forest": "f", "lake": "w", "park": "p",
+    "university": "U",
+    "laboratory": "A",
+    "workshop": "W",
+    "library": "L",
+    "opera": "O",
+    "studio": "S",
+    "hospital": "H",
+    "theatre": "T",
+    "tower": "R",
+    "chapel": "C",
+    "forest": "f",
+    "lake": "w",
+    "park": "p",
 }
 MANSION, FREE = "M", "."
 STYLES = {"building": "bold", "forest": "green", "lake": "blue", "park": "yellow"}

@@ -2,6 +2,7 @@
 jesters, builders, freedoms, characters, and how many cards each holds (never which, nor
 anyone's florins: both are secret and not in another seat's view).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -30,14 +31,21 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
     hand = _plural(p.hand_count, "card")
     if p.recruitment_in_hand:
         hand += say(f" ({p.recruitment_in_hand} recruitment)", f" (초빙 {p.recruitment_in_hand}장)")
-    text.append(say("\nHand ", "\n손패 ") + f"{hand}; {_plural(p.bonus_count, 'bonus card', '보너스 카드')}; "
-                f"{_plural(p.prestige_card_count, 'prestige card', '명성 카드')}")
+    text.append(
+        say("\nHand ", "\n손패 ") + f"{hand}; {_plural(p.bonus_count, 'bonus card', '보너스 카드')}; "
+        f"{_plural(p.prestige_card_count, 'prestige card', '명성 카드')}"
+    )
     if p.known_hand:
-        text.append(say("\nRecruited, in hand: ", "\n초빙해 손에 든 카드: ") + ", ".join(card_name(c) for c in p.known_hand))
-    text.append(say(f"\nJesters {p.jesters}, builders {p.builders}",
-                    f"\n광대 토큰 {p.jesters}, 건축가 토큰 {p.builders}"))
+        text.append(
+            say("\nRecruited, in hand: ", "\n초빙해 손에 든 카드: ") + ", ".join(card_name(c) for c in p.known_hand)
+        )
+    text.append(
+        say(f"\nJesters {p.jesters}, builders {p.builders}", f"\n광대 토큰 {p.jesters}, 건축가 토큰 {p.builders}")
+    )
     if p.freedoms:
-        text.append(say("; freedoms: ", "; 자유 타일: ") + ", ".join(W.freedom_short(f, lower=True) for f in p.freedoms))
+        text.append(
+            say("; freedoms: ", "; 자유 타일: ") + ", ".join(W.freedom_short(f, lower=True) for f in p.freedoms)
+        )
     if p.characters:
         text.append(say("\nCharacters: ", "\n특별 캐릭터: ") + ", ".join(W.character_name(c) for c in p.characters))
     works = ", ".join(card_name(c) for c in p.front) or say("none yet", "아직 없음")
@@ -50,7 +58,7 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
 def players_text(view: Any, names: tuple[str, ...]) -> Text:
     order = list(range(len(view.players)))
     if 0 <= view.viewer < len(order):  # the others first, your own estate last
-        order = order[view.viewer + 1:] + order[: view.viewer + 1]
+        order = order[view.viewer + 1 :] + order[: view.viewer + 1]
     return Text("\n\n").join(seat_text(view, seat, names) for seat in order)
 
 
@@ -58,17 +66,20 @@ class Opponents(Static):
     """Each seat's estate and public holdings."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Players
 Each seat's public side: prestige points (PP), its estate (a letter per cell, the legend
 below each grid; `M` is the mansion, `.` a free cell), works done face up, jesters, builders,
 freedoms, characters, and the number of cards in hand. Florins are secret.
-""", """\
+""",
+        """\
 ## 인원
 자리마다 모두가 아는 것: 명성, 영지판 (칸마다 글자 하나, 판 아래에 그 뜻; `M`은 저택, `.`은
 빈칸), 앞면으로 놓인 완료한 작업, 광대 토큰, 건축가 토큰, 자유 타일, 특별 캐릭터, 손에 든
 카드 장수. 플로린은 비밀입니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__("", id="fl-players", markup=False)

@@ -11,6 +11,7 @@ The widget only reads the view: the reason a spot is refused comes from the rule
 `ActionChosen` with the `PlaceTile` / `PlaceShared` found among the snapshot's legal choices,
 never one it made up; a refused spot sends nothing and says why.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -91,21 +92,24 @@ class EstatePlacer(Static, can_focus=True):
         Binding("o", "other_piece", "Other tile", show=False),
         Binding("enter", "place", "Place"),
     ]
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Placing a tile
 Your estate with the tile you must place. **Arrows** move it, **c** turns it a quarter
 clockwise, **f** flips it, **n** jumps to the next legal spot, **o** switches to the other
 tile when you choose one, **enter** places it (**r** still opens the rules). `#` is the tile where it may go, `x` where it may not (the
 reason is written below); `+` marks every cell where the tile's top-left corner may go in
 this turn of the tile. The numbered list holds the same placements.
-""", """\
+""",
+        """\
 ## 타일 놓기
 놓아야 할 타일이 올려진 내 영지판입니다. **화살표**로 옮기고, **c**로 시계 방향으로 한 번
 돌리고, **f**로 뒤집고, **n**으로 다음 가능한 곳으로 가고, **o**로 (고를 수 있을 때) 다른
 타일로 바꾸고, **enter**로 놓습니다 (**r**은 그대로 규칙을 엽니다). `#`은 놓을 수 있는 곳의
 타일, `x`는 놓을 수 없는 곳의 타일이며 (까닭은 아래에 씁니다), `+`는 지금 방향의 타일이
 왼쪽 위 칸을 둘 수 있는 모든 곳입니다. 번호 목록에도 같은 배치가 있습니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__("", id="fl-placer", markup=False)
@@ -237,13 +241,16 @@ this turn of the tile. The numbered list holds the same placements.
             return
         ready = getattr(self.screen, "ready_for_input", None)
         if ready is not None and not ready():
-            self._note = say("your turn has just begun: look first, then place",
-                             "차례가 막 시작되었습니다: 먼저 살펴본 뒤 놓으세요")
+            self._note = say(
+                "your turn has just begun: look first, then place", "차례가 막 시작되었습니다: 먼저 살펴본 뒤 놓으세요"
+            )
             self._draw()
             return
         action = self.chosen_action()
         if action is None:
-            problem = placement_reason(self.problem()) or say("not a placement offered now", "지금 가능한 배치가 아닙니다")
+            problem = placement_reason(self.problem()) or say(
+                "not a placement offered now", "지금 가능한 배치가 아닙니다"
+            )
             self._note = say(f"not here: {problem}", f"여기는 안 됩니다: {problem}")
             self._draw()
             return
@@ -282,16 +289,25 @@ this turn of the tile. The numbered list holds the same placements.
         else:
             again = any(t.piece == piece_id for t in me.tiles)
             gain = data.constants.repeat_landscape_prestige
-            text.append(say(f"\n+{gain} prestige (you own one)", f"\n명성 +{gain} (같은 종류를 이미 보유)") if again
-                        else say("\nno prestige (your first of this kind)", "\n명성 없음 (이 종류의 첫 타일)"))
+            text.append(
+                say(f"\n+{gain} prestige (you own one)", f"\n명성 +{gain} (같은 종류를 이미 보유)")
+                if again
+                else say("\nno prestige (your first of this kind)", "\n명성 없음 (이 종류의 첫 타일)")
+            )
         if len(self._pieces) > 1:
-            text.append(say("\no: other tile (", "\no: 다른 타일 (") + ", ".join(piece_name(p) for p in self._pieces) + ")")
+            text.append(
+                say("\no: other tile (", "\no: 다른 타일 (") + ", ".join(piece_name(p) for p in self._pieces) + ")"
+            )
         text.append("\n")
         text.append_text(self._shared_grid(piece_id) if self._partner is not None else self._grid(piece_id, me.tiles))
         problem = self.problem()
         if self._partner is not None:
-            spot = seam_spot(view, SharedPlaceFrame(self._viewer, self._partner, piece_id),
-                             PlaceShared(self.orientation, self.row, self.col), seat_names(self))
+            spot = seam_spot(
+                view,
+                SharedPlaceFrame(self._viewer, self._partner, piece_id),
+                PlaceShared(self.orientation, self.row, self.col),
+                seat_names(self),
+            )
             place = say(f"top-left at {spot}", f"왼쪽 위 칸: {spot}") + turned(self.orientation)
         else:
             place = say("top-left at ", "왼쪽 위 칸: ") + W.spot(self.row, self.col) + turned(self.orientation)
@@ -301,13 +317,25 @@ this turn of the tile. The numbered list holds the same placements.
         else:
             text.append(say("LEGAL: enter places it", "가능: enter로 놓습니다"), style="bold green")
         count = len(self.legal_spots())
-        text.append(say(f"\n{count} legal spot{'s' if count != 1 else ''} in all", f"\n놓을 수 있는 곳: 모두 {count}곳"))
+        text.append(
+            say(f"\n{count} legal spot{'s' if count != 1 else ''} in all", f"\n놓을 수 있는 곳: 모두 {count}곳")
+        )
         if self._note:
             text.append(f"\n{self._note}", style="bold")
-        text.append(say(f"\n{HERE_OK} tile, {HERE_BAD} refused, {CAN_START} a legal top-left; ",
-                        f"\n{HERE_OK} 타일, {HERE_BAD} 불가, {CAN_START} 가능한 왼쪽 위 칸; "), style="dim")
-        text.append(say("arrows move, c turn, f flip, n next legal, enter place",
-                        "화살표 이동, c 회전, f 뒤집기, n 다음 가능한 곳, enter 놓기"), style="dim")
+        text.append(
+            say(
+                f"\n{HERE_OK} tile, {HERE_BAD} refused, {CAN_START} a legal top-left; ",
+                f"\n{HERE_OK} 타일, {HERE_BAD} 불가, {CAN_START} 가능한 왼쪽 위 칸; ",
+            ),
+            style="dim",
+        )
+        text.append(
+            say(
+                "arrows move, c turn, f flip, n next legal, enter place",
+                "화살표 이동, c 회전, f 뒤집기, n 다음 가능한 곳, enter 놓기",
+            ),
+            style="dim",
+        )
         return text
 
     def _seat_name(self, seat: int) -> str:
@@ -331,8 +359,12 @@ this turn of the tile. The numbered list holds the same placements.
         rows = estate.size()[0]
         shape = estate.oriented(load().piece_by_id[piece_id].cells, self.orientation)
         here = {(self.row + r, self.col + c) for r, c in shape}
-        starts = {(r, c) for r in range(rows) for c in range(self.width())
-                  if not self.problem_at(self.orientation, r, c, piece=piece_id)}
+        starts = {
+            (r, c)
+            for r in range(rows)
+            for c in range(self.width())
+            if not self.problem_at(self.orientation, r, c, piece=piece_id)
+        }
         return here, bool(self.problem()), starts
 
     def _grid(self, piece_id: str, tiles: tuple) -> Text:
@@ -355,7 +387,10 @@ this turn of the tile. The numbered list holds the same placements.
         """The two boards side by side, one letter a cell, the seam drawn as |."""
         rows, cols = estate.size()
         left, right = shared_rules.sides(self._view, self._viewer, self._partner)
-        boards = [(left, cell_pieces(self._view.players[left].tiles)), (right, cell_pieces(self._view.players[right].tiles))]
+        boards = [
+            (left, cell_pieces(self._view.players[left].tiles)),
+            (right, cell_pieces(self._view.players[right].tiles)),
+        ]
         here, bad, starts = self._marks(piece_id)
         numbers = "".join(str(c % cols + 1) for c in range(cols))
         # names cut and padded by cells: a Korean name is two cells a syllable

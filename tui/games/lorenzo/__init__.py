@@ -14,6 +14,7 @@
   the draft hand; with the expansion your family and your special tokens' faces.
 - The action list's lines are the game's own `label` (`rules.lorenzo.describe.label`).
 """
+
 from __future__ import annotations
 
 from tui.games.lorenzo.board import Board

@@ -7,6 +7,7 @@ hidden); every word comes from `rules.lorenzo.describe`. Each seat has a name an
 (colour only repeats them). Fields of the state this module does not know (an expansion's)
 are listed plainly at the end, so a new field never breaks the board.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -28,8 +29,26 @@ SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
 SYMBOLS = ("●", "▲", "■", "◆", "★")
 STYLES = ("bold red", "bold blue", "bold green", "bold magenta", "bold yellow")
 #: State fields this board (or the private panel) draws; others go to "More on the board".
-KNOWN_STATE = {"seed", "ply", "phase", "players", "decisions", "round", "order", "queue", "dice", "towers",
-               "placements", "decks", "excom_tiles", "discard", "leaders", "draft", "leader_deck", "houses"}
+KNOWN_STATE = {
+    "seed",
+    "ply",
+    "phase",
+    "players",
+    "decisions",
+    "round",
+    "order",
+    "queue",
+    "dice",
+    "towers",
+    "placements",
+    "decks",
+    "excom_tiles",
+    "discard",
+    "leaders",
+    "draft",
+    "leader_deck",
+    "houses",
+}
 
 
 def name_of(seat: int, names: tuple[str, ...]) -> str:
@@ -71,7 +90,7 @@ def wrap(words: str, room: int) -> list[str]:
         while cell_len(word) > room:
             head = cut(word, room)
             lines.append(head)
-            word = word[len(head):]
+            word = word[len(head) :]
         current = word
     if current:
         lines.append(current)
@@ -82,8 +101,9 @@ def symbol(seat: int) -> str:
     return SYMBOLS[seat % len(SYMBOLS)]
 
 
-def add_seat(text: Text, seat: int, names: tuple[str, ...], width: int = 10, pad: bool = False,
-             glue: bool = False) -> None:
+def add_seat(
+    text: Text, seat: int, names: tuple[str, ...], width: int = 10, pad: bool = False, glue: bool = False
+) -> None:
     """'● Ann': the symbol and the name (its colour only repeats them); `pad` fills `width`;
     `glue` writes '●Ann', one word that a line never breaks."""
     name = short(name_of(seat, names), width)
@@ -161,12 +181,23 @@ def head_text(view: Any, names: tuple[str, ...]) -> Text:
     text = Text()
     rounds = catalog().board["setup"]["rounds"]
     period = period_of(state.round)
-    phase = {"play": "", "vatican": say(" - Vatican report", " - 바티칸 보고"),
-             "over": say(" - game over", " - 게임 종료")}.get(state.phase, f" - {state.phase}")
-    text.append(say(f"Round {state.round} of {rounds}, period {W.PERIOD[period - 1] if period <= 3 else period}{phase}",
-                    f"라운드 {state.round}/{rounds}, {period_ko(period)}{phase}"), style="bold")
-    line(text, say("Dice: ", "주사위: ") + ", ".join(f"{member_colour(m)} {d}"
-                                                    for m, d in zip(("black", "white", "orange"), state.dice)))
+    phase = {
+        "play": "",
+        "vatican": say(" - Vatican report", " - 바티칸 보고"),
+        "over": say(" - game over", " - 게임 종료"),
+    }.get(state.phase, f" - {state.phase}")
+    text.append(
+        say(
+            f"Round {state.round} of {rounds}, period {W.PERIOD[period - 1] if period <= 3 else period}{phase}",
+            f"라운드 {state.round}/{rounds}, {period_ko(period)}{phase}",
+        ),
+        style="bold",
+    )
+    line(
+        text,
+        say("Dice: ", "주사위: ")
+        + ", ".join(f"{member_colour(m)} {d}" for m, d in zip(("black", "white", "orange"), state.dice)),
+    )
     line(text, say("Order: ", "순번: "))
     for index, seat in enumerate(state.order):
         if index:
@@ -189,11 +220,19 @@ def head_text(view: Any, names: tuple[str, ...]) -> Text:
     if sizes:
         kinds = tower_kinds(state)
         if W.korean():
-            line(text, "카드 더미: " + ", ".join(f"{W.COLOUR_KO.get(k, k)} {n}장" for k, n in zip(kinds, sizes))
-                 + f"; 버린 카드 {len(state.discard)}장")
+            line(
+                text,
+                "카드 더미: "
+                + ", ".join(f"{W.COLOUR_KO.get(k, k)} {n}장" for k, n in zip(kinds, sizes))
+                + f"; 버린 카드 {len(state.discard)}장",
+            )
         else:
-            line(text, "Decks: " + ", ".join(f"{n} {W.TOWER_COLOUR.get(k, k)}" for k, n in zip(kinds, sizes))
-                 + f"; {len(state.discard)} discarded")
+            line(
+                text,
+                "Decks: "
+                + ", ".join(f"{n} {W.TOWER_COLOUR.get(k, k)}" for k, n in zip(kinds, sizes))
+                + f"; {len(state.discard)} discarded",
+            )
     return text
 
 
@@ -310,7 +349,7 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
     for t, kind in enumerate(tower_kinds(state)):
         cards = state.towers[t] if t < len(state.towers) else ()
         entered = any(p.space.startswith(f"tower:{kind}:") for p in state.placements)
-        fee = board['occupied_tower_fee']
+        fee = board["occupied_tower_fee"]
         note = say(f"(enter: {fee} coin)", f"(입장료 {fee}코인)") if entered else say("(entry free)", "(입장 무료)")
         heading(text, tower_heading(state, kind), note)
         for floor in reversed(range(len(cards))):
@@ -344,8 +383,9 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
                 else:
                     each, you, style = [], say("; not for you now", "; 지금은 못 가져옴"), "dim"
                 if W.korean() and width and cell_len(cost + you) > width:  # Korean: under the cost, by whole members
-                    for words in joined_lines(["나:"] + each if each else [you.removeprefix("; ")],
-                                              max(10, width - len(INDENT))):
+                    for words in joined_lines(
+                        ["나:"] + each if each else [you.removeprefix("; ")], max(10, width - len(INDENT))
+                    ):
                         line(text, f"{INDENT}{words}", style)
                 else:
                     text.append(you, style=style)
@@ -375,19 +415,22 @@ def spaces_text(view: Any, names: tuple[str, ...]) -> Text:
             line(text, say(" large", " 넓은 칸") + f" ({board['work']['large_space_modifier']:+d}): ")
             add_occupants(text, occupants(state, f"{work}:large"), names)
         else:
-            n = board['work']['large_space_from_players']
+            n = board["work"]["large_space_from_players"]
             line(text, say(f" large: closed ({n}+ players)", f" 넓은 칸: 닫힘 ({n}인 이상)"), "dim")
     heading(text, say("Market", "시장"), say("(one member each)", "(칸마다 가족일원 1개)"))
     for index, spot in enumerate(board["market"]):
         if players < spot["from_players"]:
-            n = spot['from_players']
+            n = spot["from_players"]
             line(text, f" {W.market_text(index)}: " + say(f"closed ({n}+ players)", f"닫힘 ({n}인 이상)"), "dim")
             continue
         line(text, f" {W.market_text(index)}: ")
         add_occupants(text, occupants(state, f"market:{index}"), names)
     palace = board["council_palace"]
-    heading(text, say("Council palace", "의회 건물"),
-            f"({W.short_amounts(sorted(palace['gain'].items()))} + {say('privilege', '의회 특권')})")
+    heading(
+        text,
+        say("Council palace", "의회 건물"),
+        f"({W.short_amounts(sorted(palace['gain'].items()))} + {say('privilege', '의회 특권')})",
+    )
     placed = occupants(state, "council")
     line(text, " ")
     add_occupants(text, placed, names)
@@ -448,8 +491,12 @@ def tracks_text(view: Any, names: tuple[str, ...]) -> Text:
         player = state.players[seat]
         line(text, " ")
         add_seat(text, seat, names, 8, pad=True)
-        text.append(say(f" faith {player.faith:>2} mil {player.military:>2} VP {player.vp:>3}",
-                        f" 신앙 {player.faith:>2} 군사 {player.military:>2} 승점 {player.vp:>3}"))
+        text.append(
+            say(
+                f" faith {player.faith:>2} mil {player.military:>2} VP {player.vp:>3}",
+                f" 신앙 {player.faith:>2} 군사 {player.military:>2} 승점 {player.vp:>3}",
+            )
+        )
     return text
 
 
@@ -485,8 +532,14 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
     from rules.lorenzo.houses import words as H
 
     if not all(part.families):
-        heading(text, say("Family auction", "가문 경매"),
-                say("(a higher offer gives fewer resources; the top one holds)", "(높은 제안일수록 자원이 적음; 가장 높은 제안이 이김)"))
+        heading(
+            text,
+            say("Family auction", "가문 경매"),
+            say(
+                "(a higher offer gives fewer resources; the top one holds)",
+                "(높은 제안일수록 자원이 적음; 가장 높은 제안이 이김)",
+            ),
+        )
         for index, (tile, family) in enumerate(part.auction):
             line(text, f" {H.family_name(family)} ({say('tile', '타일')} {tile}): ", "bold")
             bid = next((b for b in part.bids if b.tile == index), None)
@@ -517,10 +570,20 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
     kinds = tower_kinds(state)
     changed = catalog().board["tower_order"][part.change_tower]
     values = "/".join(map(str, part.change_values))
-    line(text, say(f" Change tile on the {W.tower_name(changed).lower()}: values {values}; it moves one tower right each round",
-                   f" 변경 타일: {W.tower_name(changed)}, 값 {values}; 매 라운드 오른쪽 타워로 옮겨짐"))
-    line(text, say(f" Special tokens: {len(part.pile)} face down, {len(part.spent)} used",
-                   f" 특수 토큰: 뒷면 {len(part.pile)}개, 사용 {len(part.spent)}개"))
+    line(
+        text,
+        say(
+            f" Change tile on the {W.tower_name(changed).lower()}: values {values}; it moves one tower right each round",
+            f" 변경 타일: {W.tower_name(changed)}, 값 {values}; 매 라운드 오른쪽 타워로 옮겨짐",
+        ),
+    )
+    line(
+        text,
+        say(
+            f" Special tokens: {len(part.pile)} face down, {len(part.spent)} used",
+            f" 특수 토큰: 뒷면 {len(part.pile)}개, 사용 {len(part.spent)}개",
+        ),
+    )
     if part.spent:
         line(text, say("  used (face up): ", "  사용됨 (앞면): ") + H.token_summary(part.spent), "dim")
     for card_id, token in part.on_cards:
@@ -531,8 +594,15 @@ def houses_text(view: Any, names: tuple[str, ...]) -> Text:
 
 #: Sections drawn to the board's width.
 WIDTH_AWARE = {"towers"}
-BUILDERS = {"head": head_text, "houses": houses_text, "towers": towers_text, "spaces": spaces_text, "vatican": vatican_text,
-            "tracks": tracks_text, "more": more_text}
+BUILDERS = {
+    "head": head_text,
+    "houses": houses_text,
+    "towers": towers_text,
+    "spaces": spaces_text,
+    "vatican": vatican_text,
+    "tracks": tracks_text,
+    "more": more_text,
+}
 
 
 class Board(Vertical):
@@ -543,7 +613,8 @@ class Board(Vertical):
     Board > Static { height: auto; }
     Board > .lz-section { margin-top: 1; }
     """
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Lorenzo board
 Public information only. Round and period, the three dice, the turn order and who acts.
 Each tower from floor 4 down: the floor's value and bonus in brackets, the card with its
@@ -567,7 +638,8 @@ The action list names each placement as tower colour and floor, card, then the m
 its value and the servants it spends, then what the card does: "Green 3: Woods (black 5
 +1 servant) · now +1 wood; harv 2+: 1 wood". Type `/` and a
 word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
-""", """\
+""",
+        """\
 ## 로렌초 게임판
 모두가 아는 것만 보입니다. 라운드와 시대, 주사위 3개, 순번과 지금 차례인 사람.
 타워마다 4층부터 아래로: 대괄호 안에 층의 값과 보너스, 카드와 그 비용, 카드를 가져간 사람(기호와
@@ -587,7 +659,8 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
 행동 목록은 놓는 곳을 타워 색과 층, 카드, 가족일원과 그 값, 쓰는 하인, 카드의 효과 순으로 말합니다:
 "녹색 3층: 숲 (검정 5 +하인 1개) · 즉시 +나무 1개; 수확 5+: 나무 3개". 긴 목록은 `/` 다음에 낱말을
 쳐서 거릅니다: `/흰색`, `/녹색`, `/시장`, `/의회`.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__(id="board")
@@ -616,8 +689,12 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
                     texts[name] = BUILDERS[name](view, names)
             except Exception as error:  # a renamed view field must not take the table down
                 self.log.error(f"lorenzo board {name}: {error!r}")
-                texts[name] = Text(say(f"(this part of the board cannot be drawn: {type(error).__name__})",
-                                       f"(보드의 이 부분을 그릴 수 없음: {type(error).__name__})"))
+                texts[name] = Text(
+                    say(
+                        f"(this part of the board cannot be drawn: {type(error).__name__})",
+                        f"(보드의 이 부분을 그릴 수 없음: {type(error).__name__})",
+                    )
+                )
         return texts
 
     def update_view(self, view: Any, viewer: int) -> None:

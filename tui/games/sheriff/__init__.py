@@ -11,6 +11,7 @@
 Every word comes from `rules.sheriff.words`, the game's one vocabulary (log, labels,
 composer, bots); this package only lays it out.
 """
+
 from __future__ import annotations
 
 from tui.games.sheriff.board import Board

@@ -6,6 +6,7 @@ in place (a section is only re-rendered when its text changed), so hand-offs and
 small simultaneous steps stay quick. Private things (the viewer's hand, bag, face-down
 contraband, unsent draft, secret vote) belong to the PrivatePanel, never here.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -60,19 +61,22 @@ class Board(Vertical):
     Board > Static { height: auto; }
     Board > .sh-section { margin-top: 1; }
     """
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Sheriff board
 Public information only: each stand's face-up legal goods and the *number* of face-down
 cards, bags and declarations, who is sheriff, the bags waiting at the gate, the deal on the
 table, promises, the discard pile and the King/Queen race (face-up goods only).
 Your own hand and bag are in the **Yours (private)** panel.
-""", """\
+""",
+        """\
 ## 노팅엄의 지방관 게임판
 모두가 아는 것만 보입니다: 가판대마다 앞면 일반 상품과 뒷면 카드의 *장수*, 주머니와 신고,
 누가 지방관인지, 성문에서 기다리는 주머니, 진행 중인 협상, 약속, 버린 카드 더미, 그리고
 왕과 여왕 경쟁(앞면 상품만 셈).
 내 손의 카드와 주머니는 **내 것 (비공개)** 칸에 있습니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__(id="board")
@@ -97,16 +101,23 @@ Your own hand and bag are in the **Yours (private)** panel.
             return
         names = seat_names(self)  # the players' names, as the log says them
         sections = (
-            ("#sh-head", head_text), ("#sh-gate", gate_text), ("#sh-stands", stands_text),
-            ("#sh-standings", standings_text), ("#sh-piles", piles_text),
+            ("#sh-head", head_text),
+            ("#sh-gate", gate_text),
+            ("#sh-stands", stands_text),
+            ("#sh-standings", standings_text),
+            ("#sh-piles", piles_text),
         )
         for selector, build in sections:
             try:
                 lines = build(view, names)
             except Exception as error:  # a view field renamed by the rules must not take the table down
                 self.log.error(f"sheriff board {selector}: {error!r}")
-                lines = Lines().line(say(f"(this part of the board cannot be drawn: {type(error).__name__})",
-                                         f"(판의 이 부분을 그릴 수 없습니다: {type(error).__name__})"))
+                lines = Lines().line(
+                    say(
+                        f"(this part of the board cannot be drawn: {type(error).__name__})",
+                        f"(판의 이 부분을 그릴 수 없습니다: {type(error).__name__})",
+                    )
+                )
             self._set(selector, lines)
 
     def _set(self, selector: str, lines: Lines) -> None:
@@ -136,8 +147,11 @@ def head_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     else:
         deputies = getattr(view, "deputies", ())
         named = and_list([seat_label(view, s, names) for s in deputies]) or "-"
-        lead = say(f" (lead: {seat_label(view, deputies[0], names)})",
-                   f" (대표: {seat_label(view, deputies[0], names)})") if deputies else ""
+        lead = (
+            say(f" (lead: {seat_label(view, deputies[0], names)})", f" (대표: {seat_label(view, deputies[0], names)})")
+            if deputies
+            else ""
+        )
         lines.row(say("Deputies:", "부관:"), named + lead)
     order = _turn_order(view)
     if order:
@@ -145,8 +159,10 @@ def head_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     to_act = getattr(view, "to_act", ())
     if to_act and not over:
         you = say("you", "당신")
-        lines.row(say("Waiting:", "기다리는 중:"),
-                  ", ".join(you if s == view.viewer else seat_label(view, s, names) for s in to_act))
+        lines.row(
+            say("Waiting:", "기다리는 중:"),
+            ", ".join(you if s == view.viewer else seat_label(view, s, names) for s in to_act),
+        )
     return lines
 
 
@@ -186,8 +202,11 @@ def _bag_line(view: Any, player: Any, record: Any) -> str:
             return say("loaded in secret", "몰래 채움")
         return say("being loaded", "채우는 중")
     if status in ("passed", "opened"):
-        return say(f"{declared} declared, {status}", f"{declared} 신고, {bag_status(status)}") if declared \
+        return (
+            say(f"{declared} declared, {status}", f"{declared} 신고, {bag_status(status)}")
+            if declared
             else bag_status(status)
+        )
     return ""
 
 
@@ -214,32 +233,40 @@ def stands_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
         head.append(role_tag(player.role), style="reverse" if player.role != "merchant" else "italic")
         lines.line(head)
         hand = cards(player.hand_count)
-        lines.row(_stand_label(say("gold", "금화")),
-                  say(f"{player.gold}, hand {hand}", f"{player.gold}원, 손에 {hand}"))
-        lines.row(_stand_label(say("face up", "앞면")),
-                  counts_text(player.stand_legal_counts, say("no legal goods", "일반 상품 없음")))
+        lines.row(
+            _stand_label(say("gold", "금화")), say(f"{player.gold}, hand {hand}", f"{player.gold}원, 손에 {hand}")
+        )
+        lines.row(
+            _stand_label(say("face up", "앞면")),
+            counts_text(player.stand_legal_counts, say("no legal goods", "일반 상품 없음")),
+        )
         hidden = player.contraband_count
         face_down = _stand_label(say("face down", "뒷면"))
         if over and player.stand_contraband:
             revealed = goods_text(cards_to_goods(player.stand_contraband))
             lines.row(face_down, say(f"{revealed} (revealed)", f"{revealed} (공개)"))
         elif hidden:
-            lines.row(face_down, say(f"{cards(hidden)} (contraband or royal)", f"{cards(hidden)} (밀수품 또는 왕실 진상품)"))
+            lines.row(
+                face_down, say(f"{cards(hidden)} (contraband or royal)", f"{cards(hidden)} (밀수품 또는 왕실 진상품)")
+            )
         if player.market_discards:
             thrown = goods_text(cards_to_goods(player.market_discards))
             lines.row(_stand_label(say("discards", "버린 카드")), say(f"{thrown} (face up)", f"{thrown} (앞면)"))
         elif getattr(player, "discarded_goods", ()) and player.role == "merchant":
             # what a merchant threw away this round is a hint the sheriff reads
             thrown = goods_text(player.discarded_goods)
-            lines.row(_stand_label(say("discarded", "버린 카드")),
-                      say(f"{thrown} at the market", f"{thrown} (거래 단계)"))
+            lines.row(
+                _stand_label(say("discarded", "버린 카드")), say(f"{thrown} at the market", f"{thrown} (거래 단계)")
+            )
         bag = _bag_line(view, player, records.get(seat))
         if bag:
             lines.row(_stand_label(say("bag", "주머니")), bag)
         for card_id in getattr(player, "black_market", ()):
             card = black_market_card(card_id)
-            lines.row(_stand_label(say("black mkt", "암시장")),
-                      f"{local_name(card)} ({points(card.value)})" if card else cards(1))
+            lines.row(
+                _stand_label(say("black mkt", "암시장")),
+                f"{local_name(card)} ({points(card.value)})" if card else cards(1),
+            )
     return lines
 
 
@@ -290,15 +317,24 @@ def _deal_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     drafting = getattr(deal, "drafting", None)
     if drafting is not None:
         who = seat_label(view, drafting, names)
-        lines.row(say("  now", "  지금"), say(f"{who} drafts terms (secret until sent)",
-                                             f"{with_particle(who, '이/가')} 조건 작성 중 (보낼 때까지 비밀)"))
+        lines.row(
+            say("  now", "  지금"),
+            say(
+                f"{who} drafts terms (secret until sent)",
+                f"{with_particle(who, '이/가')} 조건 작성 중 (보낼 때까지 비밀)",
+            ),
+        )
     else:
         who = seat_label(view, deal.to_answer, names)
         lines.row(say("  turn", "  차례"), say(f"{who} to answer", f"{with_particle(who, '이/가')} 답할 차례"))
-    lines.row(say("  left", "  남은 조건"),
-              say(f"terms {merchant} may still draft: {deal.merchant_drafts_left}; the inspector: "
-                  f"{deal.authority_drafts_left}",
-                  f"{merchant} {deal.merchant_drafts_left}번, 검문자 {deal.authority_drafts_left}번"))
+    lines.row(
+        say("  left", "  남은 조건"),
+        say(
+            f"terms {merchant} may still draft: {deal.merchant_drafts_left}; the inspector: "
+            f"{deal.authority_drafts_left}",
+            f"{merchant} {deal.merchant_drafts_left}번, 검문자 {deal.authority_drafts_left}번",
+        ),
+    )
     loot_gold, loot_cards = getattr(view, "loot_gold", 0), getattr(view, "loot_cards", ())
     if deal.joint or loot_gold or loot_cards:
         loot = goods_text(cards_to_goods(loot_cards), say("no goods", "상품 없음"))
@@ -310,8 +346,9 @@ def _stance_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
     if merchant is None or getattr(view, "step", "") != "stances":
         return
     whose = seat_label(view, merchant, names)
-    lines.heading(say(f"Deputies vote on {whose}'s bag", f"{whose}의 주머니를 두고 부관 투표"),
-                  say("(secret)", "(비밀)"))
+    lines.heading(
+        say(f"Deputies vote on {whose}'s bag", f"{whose}의 주머니를 두고 부관 투표"), say("(secret)", "(비밀)")
+    )
     committed = set(getattr(view, "committed", ()))
     for deputy in getattr(view, "deputies", ()):
         done = say("has voted", "투표함") if deputy in committed else say("deciding", "고민 중")
@@ -324,7 +361,11 @@ def _promise_lines(view: Any, lines: Lines, names: tuple[str, ...]) -> None:
         return
     lines.heading(say("Promises", "약속"), say("(this round, never enforced)", "(이번 라운드, 지키지 않아도 됨)"))
     for promise in promises:
-        by, to, words = seat_label(view, promise.by, names), seat_label(view, promise.to, names), promise_text(promise.kind)
+        by, to, words = (
+            seat_label(view, promise.by, names),
+            seat_label(view, promise.to, names),
+            promise_text(promise.kind),
+        )
         lines.row("  -", say(f'{by} to {to}: "{words}"', f'{with_particle(by, "이/가")} {to}에게: "{words}"'))
 
 
@@ -333,23 +374,30 @@ def piles_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     lines.row(say("  deck", "  카드 더미"), say(f"{view.deck_count} face down", f"뒷면 {view.deck_count}장"))
     empty = say("empty", "없음")
     discards = counts_text(getattr(view, "discard_counts", ()), empty)
-    lines.row(say("  discard", "  버린 카드"),
-              say(f"{view.discard_count} face up: {discards}", f"앞면 {view.discard_count}장: {discards}")
-              if view.discard_count else empty)
+    lines.row(
+        say("  discard", "  버린 카드"),
+        say(f"{view.discard_count} face up: {discards}", f"앞면 {view.discard_count}장: {discards}")
+        if view.discard_count
+        else empty,
+    )
     removed = getattr(view, "removed_count", 0)
     if removed:
         lines.row(say("  removed", "  뺀 카드"), say(f"{removed} cards, unseen", f"카드 {removed}장, 비공개"))
     if getattr(getattr(view, "rules", None), "black_market", False):
-        lines.heading(say("Black market", "암시장"),
-                      say("(3 contraband of a kind from a stand)", "(가판대의 같은 밀수품 3장과 교환)"))
+        lines.heading(
+            say("Black market", "암시장"),
+            say("(3 contraband of a kind from a stand)", "(가판대의 같은 밀수품 3장과 교환)"),
+        )
         left = [c for c in map(black_market_card, getattr(view, "black_market_left", ())) if c is not None]
         if not left:
             lines.row("  ", say("every card has been claimed", "남은 카드가 없습니다"))
         for good in dict.fromkeys(card.good for card in left):
             pile = [card for card in left if card.good == good]
             top = max(pile, key=lambda card: card.value)
-            lines.row(f"  {good_name(good)}", say(f"next card {top.value} pts, {len(pile)} left",
-                                                   f"다음 카드 {top.value}점, {len(pile)}장 남음"))
+            lines.row(
+                f"  {good_name(good)}",
+                say(f"next card {top.value} pts, {len(pile)} left", f"다음 카드 {top.value}점, {len(pile)}장 남음"),
+            )
     return lines
 
 
@@ -360,8 +408,10 @@ def standings_text(view: Any, names: tuple[str, ...] = ()) -> Lines:
     if not standings:
         return lines
     over = view.phase == "over"
-    lines.heading(say("King & Queen", "왕과 여왕"),
-                  say("(final)", "(최종)") if over else say("(face-up goods only)", "(앞면 상품만)"))
+    lines.heading(
+        say("King & Queen", "왕과 여왕"),
+        say("(final)", "(최종)") if over else say("(face-up goods only)", "(앞면 상품만)"),
+    )
     bonuses = {b.good: b for b in catalog().bonuses}
     players = len(view.players)
     for standing in standings:

@@ -3,6 +3,7 @@
 The words are `rules.sheriff.words`' own: the summary is the move the chosen parts make, worded
 as its label and its log line, with the seats named as the log names them (the players' names).
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -3,6 +3,7 @@
 Only presentation lives here; every word comes from `rules.sheriff.words`. Widths are counted
 in terminal cells (`rich.cells.cell_len`): a Korean syllable takes two.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -6,6 +6,7 @@ The table only ever gives this panel the view of the human whose turn it is, and
 in the view of the inspectors they were shown to, and of nobody else). The words are
 `rules.sheriff.words`'.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -43,8 +44,10 @@ def _kind_word(good_id: str) -> str:
         return "?"
     word = kind_word(info.kind)
     if info.kind == "royal" and info.counts_as:
-        word += say(f" (={info.counts_as_cards} {good_name(info.counts_as)})",
-                    f" (={good_name(info.counts_as)} {info.counts_as_cards}장)")
+        word += say(
+            f" (={info.counts_as_cards} {good_name(info.counts_as)})",
+            f" (={good_name(info.counts_as)} {info.counts_as_cards}장)",
+        )
     return word
 
 
@@ -73,21 +76,24 @@ class PrivatePanel(Static):
     """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
-    HELP = Help("""\
+    HELP = Help(
+        """\
 ## Your private panel
 Only the player at the keyboard sees this: the hand (value/penalty of each card, contraband
 marked CONTRABAND), the sealed bag and what opening it would cost, the face-down cards on
 your own stand, terms you are drafting and your secret vote. As the inspector, the bag and the
 stand a merchant showed you this round to prove that goods promised from the bag were not there.
 Cleared before every hand-off.
-""", """\
+""",
+        """\
 ## 내 비공개 칸
 키보드 앞의 사람만 봅니다: 손의 카드(카드마다 가치/벌금, 밀수품은 종류에 표시), 단추를 닫은
 주머니와 그 주머니가 열리면 치를 값, 내 가판대의 뒷면 카드, 작성 중인 조건, 비밀 투표.
 검문자일 때는 이번 라운드에 상인이 주머니에서 주기로 한 상품이 없음을 증명하려고 보여 준
 주머니와 가판대도 여기 나옵니다.
 다음 사람에게 넘기기 전에 모두 지웁니다.
-""")
+""",
+    )
 
     def __init__(self) -> None:
         super().__init__("", id="private", markup=False)
@@ -100,8 +106,12 @@ Cleared before every hand-off.
             lines = private_lines(view, view.players[viewer], seat_names(self))
         except Exception as error:  # a view field renamed by the rules must not take the table down
             self.log.error(f"sheriff private panel: {error!r}")
-            lines = Lines().line(say(f"(your cards cannot be drawn: {type(error).__name__})",
-                                     f"(당신의 카드를 그릴 수 없습니다: {type(error).__name__})"))
+            lines = Lines().line(
+                say(
+                    f"(your cards cannot be drawn: {type(error).__name__})",
+                    f"(당신의 카드를 그릴 수 없습니다: {type(error).__name__})",
+                )
+            )
         self.update(lines.renderable())
 
     def clear(self) -> None:
@@ -128,8 +138,10 @@ def private_lines(view: Any, me: Any, names: tuple[str, ...] = ()) -> Lines:
 
     hidden = cards_to_goods(getattr(me, "stand_contraband", ()))
     if hidden:
-        lines.heading(say("Face down on your stand", "당신 가판대의 뒷면 카드"),
-                      say("(others see the count)", "(다른 사람은 장수만 봄)"))
+        lines.heading(
+            say("Face down on your stand", "당신 가판대의 뒷면 카드"),
+            say("(others see the count)", "(다른 사람은 장수만 봄)"),
+        )
         lines.row("  ", goods_text(hidden))
 
     deal = getattr(view, "deal", None)
@@ -140,15 +152,20 @@ def private_lines(view: Any, me: Any, names: tuple[str, ...] = ()) -> Lines:
 
     own_score = next((line for line in getattr(view, "scores", ()) if line.seat == view.viewer), None)
     if own_score is not None and getattr(view, "phase", "") != "over":
-        lines.row(say("Your score", "당신의 점수"),
-                  say(f"{own_score.total} if the game ended now (your face-down goods included)",
-                      f"지금 게임이 끝나면 {own_score.total}점 (뒷면 상품 포함)"))
+        lines.row(
+            say("Your score", "당신의 점수"),
+            say(
+                f"{own_score.total} if the game ended now (your face-down goods included)",
+                f"지금 게임이 끝나면 {own_score.total}점 (뒷면 상품 포함)",
+            ),
+        )
 
     proofs = [p for p in getattr(view, "proofs", ()) if p.round == view.round_no]
     if proofs:
-        lines.heading(say("Shown to you", "당신에게 보여 준 것"),
-                      say("(to prove a void promise; only the inspectors saw it)",
-                          "(지킬 수 없는 약속의 증명; 검문자만 봄)"))
+        lines.heading(
+            say("Shown to you", "당신에게 보여 준 것"),
+            say("(to prove a void promise; only the inspectors saw it)", "(지킬 수 없는 약속의 증명; 검문자만 봄)"),
+        )
         for proof in proofs:
             lines.row("  -", proof_text(proof, voice))
 
