@@ -649,7 +649,7 @@ def pty_start(settle: float, game_number: int) -> tuple[float, float | None, flo
             if not _shows(term.text(), "New game:", "새 게임:"):
                 raise SystemExit(f"the new-game screen never showed:\n{term.text()}")
             opened = term.key("f5", max(settle, 0.3))  # its modules load between frames
-            if not _shows(term.text(), "Your choice", "Pass to", "넘겨 주세요"):
+            if not _shows(term.text(), "Your choice", "Pass to", "내 선택", "넘겨 주세요"):
                 opened = None
             with open(f"/proc/{term.process.pid}/status") as handle:
                 rss = next(int(line.split()[1]) for line in handle if line.startswith("VmRSS:")) / 1024
