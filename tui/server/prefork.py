@@ -46,14 +46,26 @@ def _import_everything() -> None:
     import tui.screens.dialogs  # noqa: F401  (the end screen and help; each app imports it soon)
     import tui.screens.rules  # noqa: F401
     import tui.screens.table  # noqa: F401
+    from rules.core.engine import SPECTATOR
+    from rules.core.options import make_config
     from rules.core.registry import GAMES, get_game
+    from rules.core.words import speaking
     from tui.games import board_for
-    from tui.remote.table import view_type
+    from tui.i18n import catalog
 
     load_cell_table()
+    catalog("ko")  # the shell's Korean, parsed once for every session
     for info in GAMES:
         with contextlib.suppress(Exception):  # a game still being written must not stop the server
-            view_type(get_game(info.id))  # its rules modules, and the view class found once
+            game = get_game(info.id)
+            players = max(2, game.min_players) if game.max_players >= 2 else game.min_players
+            state = game.setup(make_config(game.options, players, {}, game.min_players, game.max_players), 1)
+            view = game.view(state, SPECTATOR)  # its data loaded into the caches every session reads
+            seat = min(game.to_act(state))
+            for language in ("en", "ko"):  # and its words in both languages
+                with speaking(language):
+                    game.label(game.legal_actions(state, seat)[0], game.view(state, seat))
+                    game.phase_name(str(getattr(view, "phase", "")))
             board_for(info.id)
 
 
