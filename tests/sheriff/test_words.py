@@ -11,7 +11,9 @@ from rules.sheriff import words as W
 from rules.sheriff.describe import state_facts
 from rules.sheriff.game import GAME
 from tests.sheriff.helpers import new_game, play
-from tui.games.sheriff import action_label
+
+#: The action list's line: the game's own vocabulary (Game.label).
+action_label = GAME.label
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
 SETUPS = (

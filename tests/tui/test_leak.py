@@ -39,7 +39,10 @@ FOLLOW_UP = ("enter", "space", "1", "enter", "2", "space")
 
 # ----------------------------------------------------------------- what each game keeps secret
 def _glossary_names(game: Any) -> dict[str, str]:
-    return {entry.id: entry.name for entry in game.glossary()}
+    """Each component's name as the screen draws it: in the language the app is read in."""
+    from rules.core.words import say
+
+    return {entry.id: say(entry.name, entry.name_ko or entry.name) for entry in game.glossary()}
 
 
 #: Card names that are also words of the public board: the Age III card "Senate" and Agora's
@@ -139,9 +142,10 @@ def lorenzo_phrases(game: Any, state: Any, viewer: int) -> set[str]:
     know: other hands, other draft hands, the undealt leaders (the decks are left to the ids:
     card names such as 'Church' are also words of the public board)."""
     from rules.lorenzo.leaders import leader_catalog
+    from rules.lorenzo.words import named
 
     ids = set(game.secrets(state, viewer))
-    return ids | {leader_catalog()[i].name for i in ids if i in leader_catalog()}
+    return ids | {named(leader_catalog()[i]) for i in ids if i in leader_catalog()}
 
 
 def whole_list_occurs(phrase: str, text: str) -> bool:
@@ -319,8 +323,16 @@ CASES = [
 ]
 
 
+#: The same drive with every screen in Korean (issue 26): the names and phrases looked for are the
+#: Korean ones then (the phrase functions word them in the app's language).
+KOREAN_CASES = [case for case in CASES if case[0] != "tiny" and case[1] == 3 or case[0] in ("duel", "sheriff")][:5]
+ALL_CASES = [(*case, "en") for case in CASES] + [(*case, "ko") for case in KOREAN_CASES]
+
+
 @pytest.mark.parametrize(
-    ("game_id", "players", "options", "kinds", "max_actions"), CASES, ids=[f"{c[0]}-{c[1]}p" for c in CASES]
+    ("game_id", "players", "options", "kinds", "max_actions", "language"),
+    ALL_CASES,
+    ids=[f"{c[0]}-{c[1]}p-{c[5]}" for c in ALL_CASES],
 )
 async def test_no_screen_shows_another_seats_secrets(
     tmp_path: Path,
@@ -330,6 +342,7 @@ async def test_no_screen_shows_another_seats_secrets(
     options: dict,
     kinds: tuple[str, ...],
     max_actions: int,
+    language: str,
 ) -> None:
     monkeypatch.setattr(MeepleApp, "HANDOFF_DELAY", HANDOFF_DELAY)
     monkeypatch.setattr(MeepleApp, "TURN_GUARD", TURN_GUARD)
@@ -340,7 +353,7 @@ async def test_no_screen_shows_another_seats_secrets(
         for i, kind in enumerate(kinds)
     )
     stats = Stats()
-    app = MeepleApp(tmp_path, pace=0)
+    app = MeepleApp(tmp_path, pace=0, language=language)
     bad_frames = watch_frames(app, monkeypatch)  # between the keys too
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

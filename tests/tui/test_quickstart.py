@@ -129,6 +129,7 @@ def test_play_hands_the_request_to_the_app_and_keeps_title_and_load(
     launch = _Launch()
     monkeypatch.setattr(tui.app, "run_app", launch)
     monkeypatch.setattr(cli, "_not_a_terminal", lambda: None)
+    monkeypatch.setenv("MEEPLE_LANG", "en")  # English is run_app's default: no language is passed
     saves = ["--saves", str(tmp_path)]
     assert run([*saves, "play", "duel", "--bots", "human,strong"]) == 0
     assert run(saves) == 0  # bare `meeple`: the title
