@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from rules.architects.data import Amount, catalog
-from rules.core.words import korean, particle, say, with_particle
+from rules.core.words import korean, particle, say, say_id, with_particle
 
 # ----------------------------------------------------------------- resources and counters
 #: Each thing an Amount may hold: (Korean term, Korean counter). English reads the id itself.
@@ -295,7 +295,7 @@ SCORE_KO = {
 
 def score_category(name: str) -> str:
     """'cathedral' / '대성당': a score category as the table names it."""
-    return say(name, SCORE_KO.get(name, name))
+    return say_id(name, SCORE_KO)
 
 
 # ----------------------------------------------------------------- phases

@@ -19,7 +19,7 @@ import contextlib
 import contextvars
 import os
 import re
-from typing import Iterator
+from typing import Iterator, Mapping
 
 LANGUAGES = ("en", "ko")
 DEFAULT_LANGUAGE = "en"
@@ -60,6 +60,12 @@ def speaking(chosen: str) -> Iterator[str]:
         yield chosen
     finally:
         _SPOKEN.reset(token)
+
+
+def say_id(key: str, korean_words: Mapping[str, str]) -> str:
+    """An identifier in words: itself in English, its entry in `korean_words` in Korean (itself
+    when it has none): say_id("gold", {"gold": "금화"})."""
+    return say(key, korean_words.get(key, key))
 
 
 def korean() -> bool:

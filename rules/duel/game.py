@@ -11,7 +11,7 @@ from typing import Any
 from rules.core.bots import RandomBot, UnknownBotLevel
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine
 from rules.core.options import GameConfig
-from rules.core.words import say
+from rules.core.words import say_id
 from rules.duel import describe as _describe
 from rules.duel import glossary as _glossary
 from rules.duel import hooks, scoring, turns
@@ -87,10 +87,10 @@ class DuelGame(GameBase):
         return _words.phase_name(phase)
 
     def score_words(self, key: str) -> str:
-        return say(key, _words.SCORE_KO.get(key, key))
+        return say_id(key, _words.SCORE_KO)
 
     def outcome_words(self, end: str) -> str:
-        return say(end, _words.ENDS_KO.get(end, end))
+        return say_id(end, _words.ENDS_KO)
 
     def why_not(self, state: DuelState, seat: int, names=None):
         """The moves `seat` cannot make now and why (`rules.duel.reasons`)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from rules.core.engine import GlossaryEntry
-from rules.core.words import korean, language, say, speaking
+from rules.core.words import korean, language, say, say_id, speaking
 from rules.duel import data as D
 from rules.duel.words import SECTIONS_KO, SYMBOLS_KO
 from rules.duel.words import color as _color
@@ -353,7 +353,7 @@ def _kind(kind: str) -> str:
 
 
 def section_name(section: str) -> str:
-    return say(section, SECTIONS_KO.get(section, section))
+    return say_id(section, SECTIONS_KO)
 
 
 def glossary() -> tuple[GlossaryEntry, ...]:

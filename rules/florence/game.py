@@ -9,7 +9,7 @@ from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
 from rules.core.reasons import Unavailable
-from rules.core.words import say
+from rules.core.words import say_id
 from rules.florence import actions as A
 from rules.florence import bots, describe, narrate, rules, scoring, setup, view, words
 from rules.florence.glossary import glossary_entries
@@ -154,10 +154,10 @@ class FlorenceGame(GameBase):
     ENDS_KO = {"prestige": "명성", "the automa wins": "오토마 승리", "tie with the automa": "오토마와 동점"}
 
     def score_words(self, key: str) -> str:
-        return say(key, self.SCORE_KO.get(key, key))
+        return say_id(key, self.SCORE_KO)
 
     def outcome_words(self, end: str) -> str:
-        return say(end, self.ENDS_KO.get(end, end))
+        return say_id(end, self.ENDS_KO)
 
     def rules_section(self, state: FlorenceState) -> str:
         return view.rules_anchor(state)

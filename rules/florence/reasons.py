@@ -18,7 +18,7 @@ import attrs
 
 from rules.core import decisions as stack
 from rules.core.reasons import Reason, Unavailable
-from rules.core.words import korean, say
+from rules.core.words import korean, say, say_id
 from rules.florence import actions as A
 from rules.florence import auction, estate, solo
 from rules.florence import words as W
@@ -634,9 +634,7 @@ class _Table:
                 found.append(Reason(what, why, key))
             elif last and solo.card_entry(item) in solo.top_two(card):
                 top = ", ".join(
-                    f"{say(e, W.ENTRY_NAMES_KO.get(e, e))} +{card.modifier(e)}"
-                    for e in card.items
-                    if e in solo.top_two(card)
+                    f"{say_id(e, W.ENTRY_NAMES_KO)} +{card.modifier(e)}" for e in card.items if e in solo.top_two(card)
                 )
                 found.append(
                     Reason(

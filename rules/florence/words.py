@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from rules.core.words import counted, korean, say, speaking, with_particle
+from rules.core.words import counted, korean, say, say_id, speaking, with_particle
 from rules.florence.data import load
 from rules.florence.state import (
     ACTIONS,
@@ -463,7 +463,7 @@ def you(name: str) -> str:
 
 def automa_entry(entry: str) -> str:
     """An entry of an automa card's auction row: 'jester' / '광대 토큰' ('landscape' stands for all three)."""
-    return say(entry, ENTRY_NAMES_KO.get(entry, entry))
+    return say_id(entry, ENTRY_NAMES_KO)
 
 
 #: the automa card's actions by the rulebook's names of the actions
@@ -478,7 +478,7 @@ AUTOMA_ACTION_NAMES_KO = {
 
 def automa_action(action: str) -> str:
     """An action slot's entry as the card prints it: 'build' / '건축'."""
-    return say(action, AUTOMA_ACTION_NAMES_KO.get(action, action))
+    return say_id(action, AUTOMA_ACTION_NAMES_KO)
 
 
 #: the rules' reasons a tile may not lie somewhere (rules.florence.estate.why_not and

@@ -5,6 +5,7 @@ English and in Korean, side by side."""
 
 from __future__ import annotations
 
+from rules.core.words import say_id
 from rules.lorenzo import actions as A
 from rules.lorenzo import effects as E
 from rules.lorenzo import hooks
@@ -468,7 +469,7 @@ def tile_name(key: str) -> str:
     """'basic', 'advanced A' (the key 'advanced_a'); '기본', '상급 A'."""
     if key.startswith("advanced_"):
         return say("advanced ", "상급 ") + key.removeprefix("advanced_").upper()
-    return say(key, {"basic": "기본"}.get(key, key))
+    return say_id(key, {"basic": "기본"})
 
 
 def leader_needs(leader_id: str) -> str:

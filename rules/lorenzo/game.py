@@ -11,7 +11,7 @@ from typing import Any
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
-from rules.core.words import say
+from rules.core.words import say_id
 from rules.lorenzo import actions as A
 from rules.lorenzo import bots, describe, hooks, narrate, rules, scoring, setup, view, words
 from rules.lorenzo.glossary import glossary_entries
@@ -143,10 +143,10 @@ class LorenzoGame(GameBase):
     }
 
     def score_words(self, key: str) -> str:
-        return say(key, self.SCORE_KO.get(key, key))
+        return say_id(key, self.SCORE_KO)
 
     def outcome_words(self, end: str) -> str:
-        return say(end, {"points": "승점"}.get(end, end))
+        return say_id(end, {"points": "승점"})
 
     def rules_section(self, state: LorenzoState) -> str:
         return view.rules_anchor(state)

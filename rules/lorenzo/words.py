@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from rules.core.words import korean, particle, say, with_particle
+from rules.core.words import korean, particle, say, say_id, with_particle
 
 __all__ = ["korean", "particle", "say", "with_particle"]
 
@@ -84,7 +84,7 @@ PERIOD = ("I", "II", "III")
 
 def card_type(kind: str) -> str:
     """A card type's name in Korean ('영토'); the English key itself in English."""
-    return say(kind, TYPE_KO.get(kind, kind))
+    return say_id(kind, TYPE_KO)
 
 
 def cards_of_type(kind: str, n: int) -> str:
@@ -109,12 +109,12 @@ def member_ko(member: str) -> str:
 
 def member_colour(member: str) -> str:
     """The member's colour word: 'black' / '검정'."""
-    return say(member, MEMBER_KO.get(member, member))
+    return say_id(member, MEMBER_KO)
 
 
 def work(kind: str) -> str:
     """'harvest' / '수확'."""
-    return say(kind, WORK_KO.get(kind, kind))
+    return say_id(kind, WORK_KO)
 
 
 def period_ko(period: int) -> str:

@@ -10,7 +10,7 @@ import attrs
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine, Seat
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
-from rules.core.words import say
+from rules.core.words import say_id
 from rules.sheriff import actions as A
 from rules.sheriff import bots, compose, describe, narrate, rounds, rules, scoring, view, words
 from rules.sheriff.data import catalog
@@ -174,10 +174,10 @@ class SheriffGame(GameBase):
     }
 
     def score_words(self, key: str) -> str:
-        return say(key, self.SCORE_KO.get(key, key))
+        return say_id(key, self.SCORE_KO)
 
     def outcome_words(self, end: str) -> str:
-        return say(end, {"final scoring": "최종 점수 계산"}.get(end, end))
+        return say_id(end, {"final scoring": "최종 점수 계산"})
 
     def rules_section(self, state: SheriffState) -> str:
         return view.rules_anchor(state)
