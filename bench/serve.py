@@ -410,15 +410,14 @@ _TABLE_ROW = re.compile(r"^\s*[0-9a-f]{8}\s")
 TURN_GUARD = 0.7
 
 
-async def _watch_bots(port: int, game: str, seats: str) -> Any:
-    """One more connection that makes a table of bots only (`seats`, e.g. "strong strong") and
-    watches it: the bots think in the server's workers while the others play."""
+async def _watch_bots(port: int, seats: str) -> Any:
+    """One more connection that makes a Duel table (the new-table form's first game) of bots
+    only (`seats`, e.g. "strong strong") and watches it: the bots think in the server's workers
+    while the others play."""
     conn, term, _ = await _connect(port, "Watcher")
     term.process.stdin.write(b"n")
     await term.wait_for("Seats, one word each")
     await asyncio.sleep(0.3)
-    if game != "duel":
-        raise SystemExit("--bots-beside makes a Duel table")
     term.process.stdin.write(b"\t")
     await asyncio.sleep(0.3)
     term.process.stdin.write(b"\x15" + seats.encode() + b"\r")  # Ctrl+U: the field emptied first
@@ -474,7 +473,7 @@ async def bench_app(
             await asyncio.wait_for(term.process.wait(), 10)
             conn.close()
         if bots_beside:
-            conns.append(await _watch_bots(port, "duel", bots_beside))
+            conns.append(await _watch_bots(port, bots_beside))
         names = [f"P{i}" for i in range(2 * tables)]
         first = await asyncio.gather(*(_connect(port, name) for name in names[:10]))
         for _, _, seconds in first:
