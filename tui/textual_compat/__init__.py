@@ -38,7 +38,6 @@ def _installed_at(name: str, wanted: str) -> bool:
     """Whether `name` is installed at `wanted`: first by its `<name>-<wanted>.dist-info` folder
     beside the package (one look; `importlib.metadata` scans every distribution on the path,
     ~45 ms of a cold start), else by the metadata."""
-    from importlib.metadata import PackageNotFoundError, version
     from importlib.util import find_spec
     from pathlib import Path
 
@@ -46,6 +45,10 @@ def _installed_at(name: str, wanted: str) -> bool:
     if spec is not None and spec.origin:
         if (Path(spec.origin).resolve().parent.parent / f"{name}-{wanted}.dist-info").is_dir():
             return True
+    # imported only here: importing importlib.metadata (email, zipfile, csv...) alone costs
+    # ~20 ms of a cold start, and the folder above answers for an ordinary install
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version(name) == wanted
     except PackageNotFoundError:
