@@ -59,6 +59,19 @@ COLORS_KO = {
     "red": "빨간색",
     "purple": "보라색",
 }
+#: The colour codes of the board's cards in Korean: each colour's first syllable, two cells wide as
+#: the English two letters are (갈색 brown, 회색 grey, 파란색 blue, 녹색 green, 노란색 yellow,
+#: 빨간색 red, 보라색 purple, 의원 for an Agora senator): no two colours share one.
+COLOR_CODES_KO = {
+    "brown": "갈",
+    "grey": "회",
+    "blue": "파",
+    "green": "녹",
+    "yellow": "노",
+    "red": "빨",
+    "purple": "보",
+    "senator": "의",
+}
 SYMBOLS_KO = {
     "armillary_sphere": "혼천의",
     "sundial": "해시계",

@@ -30,7 +30,7 @@ NAMES = ("민준", "지아")
 LATIN_NAMES = ("Ann", "Bob")
 
 #: English words of 3+ letters a Korean line may hold. None: the colour codes of the board's
-#: legend ("[Bl]", "[Gy]", "[Se]") have two letters and Roman numerals are not used in Korean
+#: legend are Korean syllables ("[파]", "[회]", "[의]") and Roman numerals are not used in Korean
 #: ("2시대"), so nothing else is needed. Kept as a set so an exception is written here, justified.
 ALLOWED: frozenset[str] = frozenset()
 
@@ -117,7 +117,7 @@ def test_a_discard_says_the_coins_in_both_languages() -> None:
         line = GAME.describe(Discard("altar"), state, 0, 0, NAMES)
         label = action_label(Discard("altar"), GAME.view(state, 0), NAMES)
     assert line == "민준이 제단을 버리고 2주화를 받았습니다."
-    assert label == "[Bl] 제단 버리기 (2주화 받기)"
+    assert label == "[파] 제단 버리기 (2주화 받기)"
     assert GAME.describe(Discard("altar"), state, 0, 0, ("Ann", "Bob")) == "Ann discards Altar for 2 coins."
 
 

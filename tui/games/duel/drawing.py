@@ -131,7 +131,7 @@ class Pyramid:
                 for text in texts:
                     text.append(" " * max(0, start - text.cell_len))
                 here = f"reverse {style}" if slot.index == self.cursor else style
-                texts[0].append(head.center(head_width)[:head_width], style=here)
+                texts[0].append(center_cells(head, head_width), style=here)  # a Korean code is 2 cells
                 for text, name in zip(texts[1:], names):
                     text.append(center_cells(name, name_width), style=style)
             out.extend(texts)
@@ -148,7 +148,7 @@ class Pyramid:
                 head = ">?<"
             return head, [back], "dim" if not slot.accessible else ""
         colour = T.color_of(slot.card)
-        code = T.COLOR_CODES.get(colour, "??")
+        code = T.color_code(colour)
         style = T.COLOR_STYLES.get(colour, "")
         if full:
             names = wrap_name(T.name(slot.card), inner)
@@ -259,11 +259,11 @@ LEGEND = (
     "[Xx] can take · Xx covered · ? face down (back: I, II, III, Guild, Sen) · "
     "Tab to the board for the card cursor >Xx<: arrows move it, i shows the card"
 )
-#: The same in Korean, with the colour codes spelled out (they stay the board's two letters).
+#: The same in Korean, with the board's Korean colour codes (a colour's first syllable) spelled out.
 LEGEND_KO = (
-    "[Xx] 가져갈 수 있음 · Xx 덮임 · ? 뒷면 (1·2·3시대, 길드, 의원) · "
-    "Br 갈색 Gy 회색 Bl 파란색 Gn 녹색 Ye 노란색 Rd 빨간색 Pu 보라색 Se 원로원 의원 · "
-    "Tab으로 게임판에 가면 카드 커서 >Xx<: 화살표로 옮기고 i로 카드 보기"
+    "[색] 가져갈 수 있음 · 색 덮임 · ? 뒷면 (1·2·3시대, 길드, 의원) · "
+    "갈 갈색 회 회색 파 파란색 녹 녹색 노 노란색 빨 빨간색 보 보라색 의 원로원 의원 · "
+    "Tab으로 게임판에 가면 카드 커서 >색<: 화살표로 옮기고 i로 카드 보기"
 )
 
 

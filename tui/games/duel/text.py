@@ -65,13 +65,21 @@ def color_of(card_id: str) -> str:
     return ""
 
 
+def color_code(colour: str) -> str:
+    """A colour's code on the board in the language spoken: 'Bl' in English, '파' in Korean
+    (one syllable, as wide as two letters); '??' for an unknown colour."""
+    if korean():
+        return W.COLOR_CODES_KO.get(colour, "??")
+    return COLOR_CODES.get(colour, "??")
+
+
 def code(card_id: str) -> str:
-    return COLOR_CODES.get(color_of(card_id), "??")
+    return color_code(color_of(card_id))
 
 
 def tagged(card_id: str) -> str:
     """'[Bl] Baths': colour code and name, the form used in every list (the name in the language
-    spoken: '[Bl] 목욕탕' in Korean; the code is the board's legend, the same in both)."""
+    spoken: '[파] 목욕탕' in Korean, with the Korean colour code of the board's legend)."""
     return f"[{code(card_id)}] {W.local_name(card_id)}"
 
 

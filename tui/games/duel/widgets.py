@@ -238,12 +238,12 @@ def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, de
     for colour in T.COLOR_ORDER:
         if colour == "senator" and not counts[colour]:
             continue
-        count_line.append(f"{T.COLOR_CODES[colour]}{counts[colour]} ", style=T.COLOR_STYLES[colour])
+        count_line.append(f"{T.color_code(colour)}{counts[colour]} ", style=T.COLOR_STYLES[colour])
     lines.append(count_line)
     for colour in T.COLOR_ORDER if detailed else ():
         cards = [c for c in player.buildings if T.color_of(c) == colour]
         if cards:
-            line = Text(f"  {T.COLOR_CODES[colour]}: ", style=T.COLOR_STYLES[colour])
+            line = Text(f"  {T.color_code(colour)}: ", style=T.COLOR_STYLES[colour])
             line.append(", ".join(T.name(c) for c in cards))
             lines.append(line)
     if korean():
@@ -312,12 +312,12 @@ class Board(Vertical):
 """,
         """\
 ## 7 원더스 듀얼 게임판
-- **카드 구조물**: 이번 시대의 카드를 테이블에 놓인 모양 그대로 보여 줍니다. 괄호 안의 `[Bl]`은 지금
+- **카드 구조물**: 이번 시대의 카드를 테이블에 놓인 모양 그대로 보여 줍니다. 괄호 안의 `[파]`는 지금
   가져갈 수 있는 카드, 괄호가 없으면 덮인 카드, `?`는 뒷면 카드이며 그 뒷면(1·2·3시대, 길드, 의원)을 적습니다.
-- 색 기호: Br 갈색, Gy 회색, Bl 파란색, Gn 녹색, Ye 노란색, Rd 빨간색, Pu 보라색, Se 원로원 의원.
+- 색 기호 (색의 첫 글자): 갈 갈색, 회 회색, 파 파란색, 녹 녹색, 노 노란색, 빨 빨간색, 보 보라색, 의 원로원 의원.
 - **군사**: `@`는 전쟁 마커, `#`는 두 수도입니다. 각 구역 아래에 그 구역의 승점과 남은 군사 토큰이 있습니다.
 - **도시**: `>`는 행동할 플레이어입니다.
-- **카드 커서** (Tab으로 게임판에 가면): 화살표로 `>Xx<`를 가져갈 수 있는 카드 위로 옮깁니다.
+- **카드 커서** (Tab으로 게임판에 가면): 화살표로 `>색<`을 가져갈 수 있는 카드 위로 옮깁니다.
   Enter나 `i`는 카드의 효과와 지금 드는 비용을 보여 주고, Esc는 닫습니다.
 """,
     )
