@@ -13,6 +13,7 @@ from rules.core.resources import game_files
 from rules.lorenzo.data import (
     CARD_TYPES,
     POINTS,
+    PROVENANCES_KO,
     RESOURCES,
     Card,
     DataError,
@@ -97,7 +98,11 @@ def _cards() -> dict[str, Card]:
             tuple(raw["immediate"]),
             _permanent(raw["permanent"]),
             raw.get("provenance", "single"),
+            # the names of both languages are ours where no source has them ("Special Territory 97")
+            raw.get("name_provenance", "verified"),
         )
+        if card.provenance_ko not in PROVENANCES_KO:
+            raise DataError(f"{where}: name_provenance must be one of {', '.join(PROVENANCES_KO)}")
         if card.id in cards:
             raise DataError(f"{where}: duplicate id")
         cards[card.id] = card

@@ -6,7 +6,7 @@
   spaces with their occupants; the Vatican tiles with their cubes; the faith, military and
   VP tracks. Seats are named with a symbol; colour only repeats them. With Houses of Renaissance:
   the family auction, then families, the change tile, the special tokens' supply and the special
-  tower (cards by number, with their type and effects).
+  tower (cards named by type and number, with their effects).
 - `Opponents` (opponents.py): every seat's personal board (cards by type, the next territory's
   military need, resources, members at home, tile, excommunications, leaders face up/down,
   how many leaders in hand; with the expansion its family and how many special tokens).

@@ -21,7 +21,7 @@ from textual.widgets import Static
 
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
-from rules.lorenzo.words import TYPE_KO, card_type, member_colour, period_ko, say
+from rules.lorenzo.words import TYPE_KO, member_colour, period_ko, say
 from tui.games import seat_names
 from tui.widgets.bilingual import Help
 
@@ -340,7 +340,6 @@ def effect_lines(card_id: str, width: int | None) -> list[str]:
 
 def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> Text:
     """The towers floor by floor; `width` (the board's columns, when known) chooses full or short effect words."""
-    from rules.lorenzo.data import card_record
 
     state = view.state
     board = catalog().board
@@ -364,10 +363,7 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
                 else:
                     text.append(say("(no card)", "(카드 없음)"), style="dim")
                 continue
-            text.append(W.card_name(card_id), style="bold")
-            if kind not in W.TOWER_COLOUR:  # the special tower: the card's type and what it does
-                record = card_record(card_id)
-                text.append(f" ({card_type(record.type)})")
+            text.append(W.card_name(card_id), style="bold")  # a special card's name says its type
             if placed:  # a member without the card (not in the base game): shown all the same
                 line(text, say("    member: ", "    가족일원: "))
                 add_occupants(text, placed, names)
@@ -389,7 +385,7 @@ def towers_text(view: Any, names: tuple[str, ...], width: int | None = None) -> 
                         line(text, f"{INDENT}{words}", style)
                 else:
                     text.append(you, style=style)
-            if kind not in W.TOWER_COLOUR:  # a special card: what it does (no name is known)
+            if kind not in W.TOWER_COLOUR:  # a special card: what it does (its name says only its kind)
                 from rules.lorenzo.houses.words import card_effects
 
                 said = card_effects(card_id)
@@ -631,7 +627,7 @@ them; the faith, military and VP tracks. Every seat's cards and resources are un
 With Houses of Renaissance: first the family auction (each tile's family, its six offer
 rows from lowest to highest, who bids where); then every seat's family, where the change
 tile lies and its values, the special tokens face down and used (face up), and a fifth
-tower, the special tower, whose cards (shown by number) say their type and effects. Your
+tower, the special tower, whose cards (named by type and number) say their effects. Your
 tokens' faces are in your private panel; the others see only how many you hold.
 
 The action list names each placement as tower colour and floor, card, then the member with
@@ -653,7 +649,7 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
 
 르네상스의 가문과 함께: 먼저 가문 경매(타일마다 가문, 낮은 제안부터 높은 제안까지 6줄, 누가 어디에
 입찰했는지); 그 뒤 자리마다 가문, 변경 타일의 위치와 값, 뒷면 특수 토큰과 사용된(앞면) 토큰, 그리고
-다섯 번째 타워인 특수 타워(카드는 번호로, 종류와 효과와 함께). 내 토큰의 앞면은 내 비공개 칸에
+다섯 번째 타워인 특수 타워(카드는 종류와 번호로 부르고, 효과와 함께). 내 토큰의 앞면은 내 비공개 칸에
 있고, 다른 사람은 몇 개인지만 봅니다.
 
 행동 목록은 놓는 곳을 타워 색과 층, 카드, 가족일원과 그 값, 쓰는 하인, 카드의 효과 순으로 말합니다:
