@@ -95,6 +95,7 @@ class MeepleApp(App[None]):
         self._handoff_screen: Any = None  # installed once, pushed for every hand-off
         self._game_over_screen: Any = None  # the last game's end screen, installed
         self._rules_screens: dict[str, Any] = {}  # game id -> its installed rules screen
+        self._log_screen: Any = None  # the full-screen log, installed once, empty while closed
         self._thinking: tuple[str, float] | None = None  # the bot thinking now, since when
         self._thinking_timer: Any = None
         self._clock_timer: Any = None
@@ -616,6 +617,7 @@ class MeepleApp(App[None]):
         self._prepare_modules()
         self._prepare_rules()
         self._prepare_game_over()
+        self._prepare_log()
 
     # ----- bots
     def _stop_bots(self) -> None:
@@ -767,6 +769,30 @@ class MeepleApp(App[None]):
         elif screen.is_attached and screen not in self.screen_stack and screen.anchor != anchor:
             screen.reopen(anchor, None)
             self._mount_unseen(screen, draw=True)
+
+    # ----- the full-screen log
+    def log_screen(self, snap: Any) -> Any:
+        """The full-screen log (`l` at a table) filled with `snap`'s lines, to be pushed. One
+        screen serves every table and seat: it is emptied whenever it closes, so it holds a
+        seat's lines only while that seat reads them."""
+        screen = self._installed_log()
+        screen.open_for(snap)
+        return screen
+
+    def _installed_log(self) -> Any:
+        from tui.screens.log import LogScreen
+
+        if self._log_screen is None:
+            self._log_screen = LogScreen()
+            self.install_screen(self._log_screen, name="meeple-log")
+        return self._log_screen
+
+    def _prepare_log(self) -> None:
+        """While the table is still: the log screen made, mounted and drawn empty, unseen.
+        Composed at the key, it took three frames (measured in bench/keys.py: ~25 ms); made
+        ahead, opening it only fills its lines."""
+        if self._log_screen is None and textual_compat.can_mount_unseen():
+            self._mount_unseen(self._installed_log(), draw=True)
 
     @on(OpenRules)
     def _open_rules_message(self, message: OpenRules) -> None:

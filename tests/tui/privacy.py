@@ -120,6 +120,9 @@ def check_app_privacy(app: Any) -> None:
     from rules.core.engine import SPECTATOR
     from tui.screens.handoff import HandoffScreen
 
+    closed_log = getattr(app, "_log_screen", None)  # made once, kept while closed: empty then
+    if closed_log is not None and closed_log.is_mounted and closed_log not in app.screen_stack:
+        assert closed_log.view.plain_lines == [], "the closed log screen still holds a seat's lines"
     table, seating = app.table, app.seating
     if table is None or seating is None:
         return

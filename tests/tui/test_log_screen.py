@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Static
 
 from rules.core.options import make_config
 from rules.core.registry import get_game
@@ -358,3 +359,41 @@ def test_snapshot_log_screen_with_a_search(snap_compare: Any, tmp_path: Path) ->
         assert isinstance(app.screen, LogScreen) and app.screen.view.since
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=open_log)
+
+
+async def test_the_log_screen_is_made_ahead_reused_and_empty_while_closed(tmp_path: Path) -> None:
+    """One log screen serves every opening: made while the table is still, filled when `l`
+    opens it, emptied (search too) when it closes, so it never holds a seat's lines unseen."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _start_hot_seat(app, pilot)
+        await _pick(pilot, app, Tidy)
+        app._collect()  # the table is still: what is prepared then is made now
+        await settle(pilot)
+        made_ahead = app._log_screen
+        if made_ahead is not None:  # made unseen only with the Textual patches on
+            assert made_ahead.is_mounted and made_ahead not in app.screen_stack
+            assert made_ahead.view.plain_lines == []
+        await pilot.press("l")
+        await settle(pilot)
+        assert made_ahead is None or app.screen is made_ahead
+        made_ahead = app.screen
+        assert isinstance(made_ahead, LogScreen)
+        assert made_ahead.view.plain_lines == list(app.table.snapshot(0).log)
+        await pilot.press("slash", "t", "i", "d", "i", "e", "s", "enter")
+        await settle(pilot)
+        assert made_ahead.view.matches
+        await pilot.press("l")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert made_ahead.view.plain_lines == [] and not made_ahead.view.matches
+        assert "Ann tidies their hand." not in made_ahead.query_one("#log-head", Static).render().plain
+        await pilot.press("l")
+        await settle(pilot)
+        assert app.screen is made_ahead and made_ahead.view.plain_lines == list(app.table.snapshot(0).log)
+        assert not made_ahead.view.matches and "tidies" not in visible_text(app).splitlines()[0]
+        search = made_ahead.search_box
+        assert search is None or (search.value == "" and not search.has_class("-open"))
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and made_ahead.view.plain_lines == []

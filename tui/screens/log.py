@@ -349,11 +349,12 @@ class LogScreen(SteadyBackground, Screen[None]):
         Binding("N", "newer_match", "Newer", key_display="N"),
     ]
 
-    def __init__(self, snap: Any) -> None:
+    def __init__(self, snap: Any = None) -> None:
         super().__init__()
-        self.viewer = snap.viewer
+        self.viewer = snap.viewer if snap is not None else None
         self._snap = snap
-        self._withdrawn = False
+        #: closed, or made ahead and not opened yet: empty, and it leaves if it comes to front
+        self._withdrawn = snap is None
         self._query = ""  # the search kept (Enter) or being typed
 
     def compose(self) -> ComposeResult:
@@ -377,6 +378,26 @@ class LogScreen(SteadyBackground, Screen[None]):
             return  # withdrawn before it was shown
         self._show(self._snap)
         self.view.to_end()
+
+    def open_for(self, snap: Any) -> None:
+        """Open (again) as `snap`'s seat reads it: its lines at the newest, no search. The
+        screen is made once and reused; closing it emptied it."""
+        self.viewer = snap.viewer
+        self._snap = snap
+        self._withdrawn = False
+        self._query = ""
+        if not self.is_mounted:
+            return  # on_mount shows it
+        box = self.search_box
+        if box is not None:
+            with box.prevent(Input.Changed):
+                box.value = ""
+            box.remove_class("-open")
+        view = self.view
+        view.clear()
+        self._show(snap)
+        view.to_end()
+        self.set_focus(view)
 
     # ----- following the table
     def follow(self, snap: Any) -> bool:
@@ -407,6 +428,11 @@ class LogScreen(SteadyBackground, Screen[None]):
             self.query_one("#log-head", Static).update("")
         if self.app.screen is self:  # not `is_current`: that is also true under a see-through screen
             self.dismiss(None)
+
+    def _close(self) -> None:
+        """Back to the table, and empty until opened again (the screen is kept for that)."""
+        self.dismiss(None)
+        self.withdraw()
 
     def on_screen_resume(self) -> None:
         if self._withdrawn and self.app.screen is self:
@@ -493,11 +519,11 @@ class LogScreen(SteadyBackground, Screen[None]):
 
     # ----- closing
     def action_close(self) -> None:
-        self.dismiss(None)
+        self._close()
 
     def action_back(self) -> None:
         box = self.search_box
         if box is not None and box.has_focus:
             self.end_search(keep=False)
             return
-        self.dismiss(None)
+        self._close()

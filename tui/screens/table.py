@@ -22,7 +22,6 @@ from textual.screen import Screen
 from rules.core.compose import StepComposition
 from tui.i18n import _
 from tui.messages import ActionChosen
-from tui.screens.log import LogScreen
 from tui.widgets.actions import ActionList
 from tui.widgets.background import SteadyBackground
 from tui.widgets.composer import Composer
@@ -412,7 +411,7 @@ class TableScreen(SteadyBackground, Screen[None]):
         """The whole log full screen, as the seat shown now reads it."""
         if self.snapshot is None:
             return
-        self._log_screen = LogScreen(self.snapshot)
+        self._log_screen = self.app.log_screen(self.snapshot)
         self.app.push_screen(self._log_screen)
 
     def _tell_log(self, snap: Any) -> None:
