@@ -38,6 +38,8 @@ from rules.core.registry import UnknownGame, get_game
 from rules.core.saves import SaveError, journal_path, meeple_version, state_version, write_atomic
 from rules.core.serialize import action_from_json, action_to_json
 from rules.core.session import SeatConfig, Session
+from rules.core.words import DEFAULT_LANGUAGE, speaking
+from rules.core.words import language as spoken_language
 from tui.i18n import N_, _
 from tui.server import labels
 from tui.server.protocol import CreateTable, TableLine, sanitize_chat
@@ -104,16 +106,28 @@ def new_code() -> str:
     return secrets.choice(CODE_FIRST) + "".join(secrets.choice(CODE_REST) for _ in range(CODE_LENGTH - 1))
 
 
-#: Names a bot's seat has ("Bot 3"): a person so named would pass for a bot.
-BOT_LIKE = re.compile(r"(?i)bot\W*\d*\W*")
+#: Names a bot's seat has ("Bot 3", "봇 3"): a person so named would pass for a bot.
+BOT_LIKE = re.compile(r"(?i)(?:bot|봇)\W*\d*\W*")
 
 
 def clean_name(name: str) -> str:
-    """A person's name as shown: one plain line, at most MAX_NAME characters, never a bot's."""
-    name = sanitize_chat(name)[:MAX_NAME].strip() or "Player"
+    """A person's name as shown: one plain line, at most MAX_NAME characters, never a bot's.
+    What it adds ("Player", " (human)") is said in the language spoken now: the person's own,
+    whose name it is (a name is kept as made, like any name a person types)."""
+    name = sanitize_chat(name)[:MAX_NAME].strip() or _("Player")
     if BOT_LIKE.fullmatch(name):
-        name = f"{name[: MAX_NAME - 8]} (human)"
+        tag = _(" (human)")
+        name = f"{name[: MAX_NAME - len(tag)]}{tag}"
     return name
+
+
+def default_name(kind: str, index: int, language: str) -> str:
+    """The name a seat has before anyone sits in it ("Seat 2", "2번 자리") or of a bot ("Bot 3",
+    "봇 3"), in `language`: the table's (its creator's when it was made). The name is stored in
+    the table's record and in its game like a person's, so it is worded once, when made; a table
+    made before tables had a language is English, as its names are."""
+    with speaking(language):
+        return _("Bot {number}", number=index + 1) if kind == "bot" else _("Seat {number}", number=index + 1)
 
 
 @attrs.define
@@ -147,6 +161,9 @@ class TableRecord:
     state_version: str = ""
     #: When the game ended (epoch seconds): it is archived ARCHIVE_AFTER later.
     ended: float | None = None
+    #: The language the table's made-up seat names are worded in ("Seat 2" or "2번 자리"): its
+    #: creator's when it was made (a record from before: English, as its names are).
+    language: str = DEFAULT_LANGUAGE
 
 
 _records = cattrs.Converter()
@@ -300,6 +317,7 @@ class Lobby:
         except (ValueError, TypeError) as error:
             raise Refusal(str(error)) from None
         seats: list[SeatRecord] = []
+        language = spoken_language()  # the creator's (the server speaks each connection's)
         for index, spec in enumerate(request.seats):
             if spec.kind == "bot":
                 level = spec.level or "random"
@@ -311,9 +329,9 @@ class Lobby:
                     game.bot(level)
                 except UnknownBotLevel:
                     raise Refusal(_("{game} has no bot level {level}", game=game.id, level=repr(level))) from None
-                seats.append(SeatRecord("bot", level, None, f"Bot {index + 1}"))
+                seats.append(SeatRecord("bot", level, None, default_name("bot", index, language)))
             elif spec.kind == "open":
-                seats.append(SeatRecord("open", None, None, f"Seat {index + 1}"))
+                seats.append(SeatRecord("open", None, None, default_name("open", index, language)))
             else:
                 raise Refusal(_("a seat is 'open' or 'bot', not {kind}", kind=repr(spec.kind)))
         seed = self.draw_seed()
@@ -331,6 +349,7 @@ class Lobby:
             identity,
             code_hash(invite) if invite else None,
             invite,
+            language=language,
         )
         session = Session(game, config, tuple(_seat_config(s) for s in seats), seed)
         live = LiveTable(record, Table(session, self._save_path(table_id), labels.labeller(game.id)))
@@ -482,7 +501,8 @@ class Lobby:
         if not text:
             return None
         seats = self.seats_of(identity, table_id)
-        speaker = live.table.names[seats[0]] if seats else f"{clean_name(name)} (watching)"
+        # said in the speaker's language (one line for every reader, kept for those who come later)
+        speaker = live.table.names[seats[0]] if seats else _("{name} (watching)", name=clean_name(name))
         live.chat.append((speaker, text))
         del live.chat[:-CHAT_KEPT]
         return speaker, text
@@ -520,7 +540,8 @@ class Lobby:
                 freed = False
                 for index, seat in enumerate(live.record.seats):
                     if seat.kind == "open" and seat.owner in gone:
-                        seat.owner, seat.name, seat.stand_in, freed = None, f"Seat {index + 1}", None, True
+                        name = default_name("open", index, live.record.language)
+                        seat.owner, seat.name, seat.stand_in, freed = None, name, None, True
                 if freed:
                     self._save_record(live.record)
                     _rename_seats(live)
