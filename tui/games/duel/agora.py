@@ -107,7 +107,7 @@ def _plots_public(plots: Any) -> str:
 
 def _player_lines(player: Any, names: tuple[str, str]) -> list[Text]:
     seat = getattr(player, "seat", 0)
-    name = names[seat] if 0 <= seat < 2 else say(f"Player {seat + 1}", f"{seat + 1}번 플레이어")
+    name = names[seat] if 0 <= seat < 2 else say(f"Player {seat + 1}", f"플레이어 {seat + 1}")
     line = Text(f"{name}: ", style="bold")
     chambers, vp = getattr(player, "chambers_controlled", 0), getattr(player, "senate_vp", 0)
     cubes, senators = getattr(player, "cubes_in_supply", 0), getattr(player, "senators", 0)

@@ -33,7 +33,7 @@ def seat_names(widget: Any) -> tuple[str, str]:
     """The seats' names from the running session (public), 'Player N' when there is none."""
     names = table_seat_names(widget)  # () for a widget rendered on its own
     return tuple(
-        names[s] if s < len(names) and names[s] else say(f"Player {s + 1}", f"{s + 1}번 플레이어") for s in (0, 1)
+        names[s] if s < len(names) and names[s] else say(f"Player {s + 1}", f"플레이어 {s + 1}") for s in (0, 1)
     )  # type: ignore[return-value]
 
 
