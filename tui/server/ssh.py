@@ -33,14 +33,14 @@ from typing import Any, Callable
 import asyncssh
 
 from rules.core.words import language_from_environment, speaking
-from tui.i18n import _
+from tui.i18n import N_, _
 from tui.server.lobby import WRONG_CODE_DELAY, Refusal
 
 _log = logging.getLogger(__name__)
 
 HOST_KEY_NAME = "ssh_host_ed25519_key"
 #: Environment a client may pass on to its child; asyncssh accepts any, so this is the filter.
-ENV_WHITELIST = ("LANG", "LANGUAGE", "NO_COLOR", "COLORTERM")
+ENV_WHITELIST = ("LANG", "LANGUAGE", "NO_COLOR", "COLORTERM", "MEEPLE_LANG")
 ENV_PREFIXES = ("LC_",)
 #: TERM values of terminals with few colours: no truecolor is assumed for them (the app then
 #: draws in the colours the terminal has; NO_COLOR asks for none).
@@ -82,10 +82,24 @@ def fingerprint(key: asyncssh.SSHKey) -> str:
 
 
 #: Refusals at the door, as the user reads them (OpenSSH prints "Received disconnect from
-#: HOST port PORT:7: <words>"). In English: they come before the client has said its LANG.
-TOO_MANY_ATTEMPTS = "too many attempts from your address, try again in a minute"
-FULL = "the server is full, try again in a few minutes"
-TOO_MANY_LOGGING_IN = "too many connections logging in from your address, try again in a minute"
+#: HOST port PORT:7: <words>"). They come before the client has said its LANG (its environment
+#: comes with its session, after the login), so they are said in both languages
+#: (`in_both_languages`): the two lines as the login's banner, which OpenSSH shows in the
+#: terminal's own characters, and the English one as the disconnect's reason, where OpenSSH
+#: would print Korean as octal escapes ("\354\235\264...").
+TOO_MANY_ATTEMPTS = N_("too many attempts from your address, try again in a minute")
+FULL = N_("the server is full, try again in a few minutes")
+TOO_MANY_LOGGING_IN = N_("too many connections logging in from your address, try again in a minute")
+
+
+def in_both_languages(text: str) -> str:
+    """A door's words for a client whose language is not known yet: the English line, then
+    the Korean one ("English\r\n한국어\r\n")."""
+    with speaking("ko"):
+        korean = _(text)
+    return f"{text}\r\n{korean}\r\n" if korean != text else f"{text}\r\n"
+
+
 #: Seconds a refused connection has to ask to log in (and so read why) before it is closed.
 REFUSAL_GRACE = 5.0
 
@@ -591,6 +605,10 @@ class MeepleSSHServer(asyncssh.SSHServer):
 
     def begin_auth(self, username: str) -> bool:
         if self.refusal:
+            # the first moment a client reads words of ours: both languages as the banner,
+            # the English line as the reason (OpenSSH escapes whatever is not ASCII there)
+            with contextlib.suppress(Exception):
+                self.conn.send_auth_banner(in_both_languages(self.refusal))
             _disconnect(self.conn, self.refusal)
             return True
         self.username = username
