@@ -34,11 +34,11 @@ import cattrs
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction, Seat
 from rules.core.options import config_for
-from rules.core.registry import UnknownGame, get_game
+from rules.core.registry import GAMES, UnknownGame, get_game, info
 from rules.core.saves import SaveError, journal_path, meeple_version, state_version, write_atomic
 from rules.core.serialize import action_from_json, action_to_json
 from rules.core.session import SeatConfig, Session
-from rules.core.words import DEFAULT_LANGUAGE, speaking
+from rules.core.words import DEFAULT_LANGUAGE, say, speaking
 from rules.core.words import language as spoken_language
 from tui.i18n import N_, _
 from tui.server import labels
@@ -296,8 +296,10 @@ class Lobby:
         """A new table (and its invite code, if asked for). Seats are open or bots."""
         try:
             game = get_game(request.game)
-        except UnknownGame as error:
-            raise Refusal(str(error)) from None
+        except UnknownGame:
+            raise Refusal(
+                _("no game {game}; games: {games}", game=repr(request.game), games=", ".join(i.id for i in GAMES))
+            ) from None
         if not self.bots_only and not any(spec.kind == "open" for spec in request.seats):
             raise Refusal(_(ALL_BOTS))
         open_tables = [live for live in self.tables.values() if not live.table.over]
@@ -312,10 +314,24 @@ class Lobby:
                 )
             )
         players = len(request.seats)
+        if not game.min_players <= players <= game.max_players:
+            title = say(info(game.id).title, info(game.id).title_ko)
+            least, most = game.min_players, game.max_players
+            raise Refusal(
+                _(
+                    "{game} is for {least}-{most} players, not {count}",
+                    game=title,
+                    least=least,
+                    most=most,
+                    count=players,
+                )
+                if least < most
+                else _("{game} is for {most} players, not {count}", game=title, most=most, count=players)
+            )
         try:
             config = config_for(game, players, dict(request.options))
-        except (ValueError, TypeError) as error:
-            raise Refusal(str(error)) from None
+        except (ValueError, TypeError) as error:  # the rules' own reason names the option as typed
+            raise Refusal(_("options refused: {reason}", reason=error)) from None
         seats: list[SeatRecord] = []
         language = spoken_language()  # the creator's (the server speaks each connection's)
         for index, spec in enumerate(request.seats):

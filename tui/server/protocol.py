@@ -19,6 +19,8 @@ import attrs
 import cattrs
 from cattrs.strategies import configure_tagged_union
 
+from tui.i18n import N_, _
+
 #: Longest line a client may send (a chat line or a composed move is far smaller).
 MAX_CLIENT_LINE = 64 * 1024
 #: Longest chat line kept, in characters.
@@ -27,7 +29,15 @@ TAG = "t"
 
 
 class ProtocolError(ValueError):
-    """A line that is not one of our messages."""
+    """A line that is not one of our messages. `str()` is the English reason (logs, tests);
+    `said()` is it in the language spoken now, for the connection that sent the line."""
+
+    def __init__(self, text: str, **values: Any) -> None:
+        self.text, self.values = text, values
+        super().__init__(text.format(**values))
+
+    def said(self) -> str:
+        return _(self.text, **self.values)
 
 
 # ----- client -> server
@@ -290,13 +300,13 @@ def _decode(line: bytes, kind: Any) -> Any:
     try:
         data = json.loads(line.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise ProtocolError(f"not a JSON line ({type(error).__name__})") from None
+        raise ProtocolError(N_("not a JSON line ({error})"), error=type(error).__name__) from None
     if not isinstance(data, dict):
-        raise ProtocolError("a message is a JSON object")
+        raise ProtocolError(N_("a message is a JSON object"))
     try:
         return _CONV.structure(data, kind)
     except Exception as error:  # cattrs' class-validation errors, type errors, bad tags
-        raise ProtocolError(f"not a valid message ({type(error).__name__})") from None
+        raise ProtocolError(N_("not a valid message ({error})"), error=type(error).__name__) from None
 
 
 def decode_client(line: bytes) -> Any:

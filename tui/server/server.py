@@ -178,7 +178,8 @@ class TableServer:
                     message = p.decode_client(line)
                 except p.ProtocolError as error:
                     bad += 1
-                    self._send(conn, p.Refused(str(error)))
+                    with speaking(conn.language):  # said to the connection that sent it, in its language
+                        self._send(conn, p.Refused(error.said()))
                     if bad >= MAX_BAD_LINES:
                         break
                     continue
