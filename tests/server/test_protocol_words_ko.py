@@ -53,3 +53,13 @@ async def test_each_connection_is_told_in_its_own_language(harness):
     assert await _refusal(ann, sheriff) == (
         f"{info('sheriff').title_ko}: {game.min_players}~{game.max_players}명이 하는 게임입니다 (받은 인원: 1명)"
     )
+
+
+def test_a_remote_seat_without_a_snapshot_refuses_undo_in_the_language_spoken() -> None:
+    from tui.remote.table import RemoteTable
+
+    table = RemoteTable("t1", "duel", (), link=None)
+    with speaking("ko"):
+        assert table.undo_refusal(0) == "테이블에 앉은 플레이어만 자기 행동을 무를 수 있습니다."
+    with speaking("en"):
+        assert table.undo_refusal(0) == "Only a player at the table can undo their own action."

@@ -21,6 +21,7 @@ from rules.core.commits import CommitSlots, Hidden
 from rules.core.engine import SPECTATOR, Outcome, ScoreLine, Seat
 from rules.core.registry import get_game
 from rules.core.serialize import action_from_json, action_to_json, converter_for
+from tui.i18n import _
 from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
 
 _plain = cattrs.Converter()
@@ -195,7 +196,7 @@ class RemoteTable:
 
     def undo_refusal(self, seat: Seat) -> str:
         snap = self._snapshots.get(seat)
-        return snap.undo_refusal if snap is not None else "Only a player at the table can undo their own action."
+        return snap.undo_refusal if snap is not None else _("Only a player at the table can undo their own action.")
 
     # ----- acting (the server judges; its next snapshot is the answer)
     def play_sequence(self, seat: Seat, actions: Sequence[Any]) -> None:
