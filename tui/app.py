@@ -12,6 +12,7 @@ flow's (no Textual there); this class draws them. Screens read snapshots only.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from functools import partial
@@ -24,7 +25,6 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from rules.core.engine import SPECTATOR, NoLegalAction
 from rules.core.saves import SaveError, list_saves
 from rules.core.words import speaking
 from tui import textual_compat
@@ -32,14 +32,19 @@ from tui.commands import RulesProvider
 from tui.i18n import N_, _, translated
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
-from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
-from tui.table.seating import Seating
-from tui.table.snapshot import Snapshot
-from tui.table.source import TableSource
-from tui.table.table import BotJob, Table
 
 if TYPE_CHECKING:
+    from rules.core.engine import NoLegalAction
     from tui import quickstart  # imported for real inside run_app
+    from tui.table.flow import TableFlow
+    from tui.table.seating import Seating
+    from tui.table.snapshot import Snapshot
+    from tui.table.source import TableSource
+    from tui.table.table import BotJob, Table
+
+# The table's modules (`tui.table.table`, `tui.table.flow` and what they import) are imported
+# by the methods that sit at a table, not here: the title is drawn without them (~20 ms of a
+# cold start, traced). `run_app` loads them while the title is read (`import_table_modules`).
 
 #: Default delay between bot moves, in seconds (tests pass 0).
 DEFAULT_PACE = 0.4
@@ -191,6 +196,7 @@ class MeepleApp(App[None]):
     def start_new_game(self, game: Any, config: Any, seats: Any, seed: Any = None) -> None:
         """Sit at a new table. `seed` None (the default) draws a secret random one."""
         from tui.games import board_for, labeller_for
+        from tui.table.table import Table
 
         try:
             table = Table.new(game, config, seats, seed, self.saves_dir, labeller_for(board_for(game.id)))
@@ -203,6 +209,7 @@ class MeepleApp(App[None]):
     def open_save(self, path: Path) -> str | None:
         """Load a save and sit at its table; returns the one-line refusal reason on failure."""
         from tui.games import board_for, labeller_for
+        from tui.table.table import Table
 
         try:
             table = Table.load(path)
@@ -226,6 +233,7 @@ class MeepleApp(App[None]):
         """This terminal at `table`, playing `seats` (the local app: every human seat; an SSH
         session: its own), on a fresh table screen over the title."""
         from tui.games import board_for
+        from tui.table.flow import TableFlow
 
         self.flow = TableFlow(table, seats)
         self._handoff = None
@@ -275,6 +283,8 @@ class MeepleApp(App[None]):
     # ----- the one place that reacts to changes
     def sync(self) -> None:
         """Carry out the flow's next step (`TableFlow.next_step`)."""
+        from tui.table.flow import GameOver, Handoff
+
         flow, screen = self.flow, self.table_screen
         if flow is None or screen is None or not screen.is_mounted:
             return
@@ -374,7 +384,12 @@ class MeepleApp(App[None]):
         """After the frame: the public log gets this move's line. A shared terminal shows the
         public table at the end, and describing a whole game's log for it then was most of
         the last key's time (Duel: ~100 moves, each described from the state before it)."""
-        if table is self.table and isinstance(table, Table):
+        from rules.core.engine import SPECTATOR
+
+        # a local `Table` (not an SSH session's remote one, whose lines come from the server):
+        # its module is loaded when `table` is one, and an SSH session need not load it
+        local = sys.modules.get("tui.table.table")
+        if table is self.table and local is not None and isinstance(table, local.Table):
             table.log_lines(SPECTATOR)
 
     def _show_game_over(self, snap: Snapshot) -> None:
@@ -472,6 +487,8 @@ class MeepleApp(App[None]):
     # ----- human actions
     @on(ActionChosen)
     def _action_chosen(self, message: ActionChosen) -> None:
+        from tui.table.flow import Frozen, Refused, Stale
+
         flow = self.flow
         if flow is None or self.screen is not self.table_screen:
             return
@@ -684,6 +701,8 @@ class MeepleApp(App[None]):
 
     @on(BotMoved)
     def _bot_moved(self, message: BotMoved) -> None:
+        from tui.table.flow import Frozen, Played
+
         self._end_thinking()
         flow = self.flow
         if flow is None or self.table_screen is None:
@@ -943,6 +962,13 @@ def crash_console(folder: Path) -> tuple[Any, _ReportFile]:
 FULL_COLLECTION_EVERY = 100
 
 
+def import_table_modules() -> None:
+    """The modules a table needs that the title does not (see the imports above); an import
+    draws nothing."""
+    import tui.table.flow  # noqa: F401
+    import tui.table.table  # noqa: F401
+
+
 def freeze_startup_objects() -> None:
     """Leave the objects made while starting (modules, styles, the first screen) out of the
     garbage collector's full passes. Traced on a pty, a full pass over them took 36-43 ms and
@@ -1013,6 +1039,8 @@ def run_app(
     textual_compat.install_key_order()  # Backspace & co. in the order typed (issue 22)
     if start is not None:
         quickstart.schedule(app, start)
+    # a moment after the title is drawn (without them), so the first table opens no slower
+    app.call_later(app.set_timer, MeepleApp.PREPARE_AFTER, import_table_modules)
     app.run()
     if app.return_code:
         print(app.stopped_on_error(), file=sys.stderr)
