@@ -41,18 +41,30 @@ and leaves Textual as it is when they differ.
 from __future__ import annotations
 
 import functools
+import importlib.abc
+import importlib.machinery
 import inspect
-from typing import Any, Callable
+import sys
+from typing import Any, Callable, Sequence
 
 #: Marks a handler wrapped here (and keeps the original for `uninstall`).
 _MARK = "keeps_key_order"
 
+#: A field class wrapped when its module is first imported, not by `install` (which would
+#: import it): TextArea and its document modules were ~8 ms of a cold start, and Meeple
+#: shows none. A TextArea imported already is wrapped by `install` like the others.
+_WHEN_IMPORTED = ("textual.widgets._text_area", "TextArea")
+
 
 def _field_classes() -> list[type]:
-    """Textual's widgets that take printable keys in `_on_key` and the rest from BINDINGS."""
-    from textual.widgets import Input, TextArea
+    """Textual's widgets that take printable keys in `_on_key` and the rest from BINDINGS
+    (of TextArea's module, only once it is imported)."""
+    from textual.widgets import Input
 
-    classes: list[type] = [Input, TextArea]
+    classes: list[type] = [Input]
+    module = sys.modules.get(_WHEN_IMPORTED[0])
+    if module is not None:
+        classes.append(getattr(module, _WHEN_IMPORTED[1]))
     try:
         from textual.widgets._select import SelectOverlay  # type to search in an open Select
     except ImportError:
@@ -60,6 +72,48 @@ def _field_classes() -> list[type]:
     else:
         classes.append(SelectOverlay)
     return classes
+
+
+def _handler_fits(cls: type) -> bool:
+    handler = cls.__dict__.get("_on_key")
+    return callable(handler) and list(inspect.signature(handler).parameters) == ["self", "event"]
+
+
+def _wrap(cls: type) -> None:
+    handler = cls.__dict__["_on_key"]
+    if not hasattr(handler, _MARK):
+        setattr(cls, "_on_key", _in_order(handler))
+
+
+class _WrapWhenImported(importlib.abc.MetaPathFinder):
+    """On `sys.meta_path` while TextArea's module is not imported: when it is, its class is
+    wrapped as soon as the module has run (before anyone can make a TextArea)."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None, target: Any = None) -> Any:
+        if fullname != _WHEN_IMPORTED[0]:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path, target)
+        if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        run = spec.loader.exec_module
+
+        def exec_module(module: Any) -> None:
+            run(module)
+            cls = getattr(module, _WHEN_IMPORTED[1], None)
+            if cls is not None and _handler_fits(cls):
+                _wrap(cls)
+
+        spec.loader.exec_module = exec_module  # type: ignore[method-assign]  # this module's own loader
+        _stop_waiting()
+        return spec
+
+
+def _waiting() -> bool:
+    return any(isinstance(finder, _WrapWhenImported) for finder in sys.meta_path)
+
+
+def _stop_waiting() -> None:
+    sys.meta_path[:] = [finder for finder in sys.meta_path if not isinstance(finder, _WrapWhenImported)]
 
 
 def _own_bindings(widget: Any) -> Any:
@@ -109,35 +163,39 @@ def _fits() -> bool:
         and hasattr(App, "run_action")
         and hasattr(BindingsMap, "apply_keymap")
         and hasattr(BindingsMap(), "key_to_bindings")
-        and all(
-            callable(cls.__dict__.get("_on_key"))
-            and list(inspect.signature(cls.__dict__["_on_key"]).parameters) == ["self", "event"]
-            for cls in _field_classes()
-        )
+        and all(_handler_fits(cls) for cls in _field_classes())
     )
 
 
+def _later_pending() -> bool:
+    """TextArea's module is not imported yet, and its class is not waited for."""
+    return _WHEN_IMPORTED[0] not in sys.modules and not _waiting()
+
+
 def install() -> bool:
-    """Wrap the text fields' `_on_key` once; True when in place."""
+    """Wrap the text fields' `_on_key` once (TextArea's when it is imported); True when in place."""
     classes = _field_classes()
-    if all(hasattr(cls.__dict__.get("_on_key"), _MARK) for cls in classes):
+    if all(hasattr(cls.__dict__.get("_on_key"), _MARK) for cls in classes) and not _later_pending():
         return True
     if not _fits():
         return False
     for cls in classes:
-        handler = cls.__dict__["_on_key"]
-        if not hasattr(handler, _MARK):
-            setattr(cls, "_on_key", _in_order(handler))
+        _wrap(cls)
+    if _later_pending():
+        sys.meta_path.insert(0, _WrapWhenImported())
     return True
 
 
 def installed() -> bool:
-    """True when every field class has the wrapped handler."""
-    return all(hasattr(cls.__dict__.get("_on_key"), _MARK) for cls in _field_classes())
+    """True when every field class imported has the wrapped handler, and TextArea's will have
+    it when imported."""
+    wrapped = all(hasattr(cls.__dict__.get("_on_key"), _MARK) for cls in _field_classes())
+    return wrapped and not _later_pending()
 
 
 def uninstall() -> None:
     """Textual's own handlers back (tests)."""
+    _stop_waiting()
     for cls in _field_classes():
         handler = cls.__dict__.get("_on_key")
         if hasattr(handler, _MARK):
