@@ -138,6 +138,8 @@ class MeepleApp(App[None]):
         """What the player is told after a crash: where the report is, and whether the game
         is saved (it is, up to its last move, when a table with a save file was open)."""
         table = self.table
+        if table is not None and table.save_pending:
+            table.flush_save()  # a whole save held back for after a frame that never came
         path = getattr(table, "save_path", None)
         saved = path is not None and Path(path).exists()
         if saved:
@@ -226,6 +228,7 @@ class MeepleApp(App[None]):
         """Every way into a game (new, continue, load, a file on the command line) ends here."""
         self._stop_bots()
         table.whole_save_after_end = True  # written after the end screen's frame (sync)
+        table.defer_whole_saves = True  # and any whole rewrite after its move's frame (sync)
         self._sit_at(table, table.humans)
         self.set_timer(self.PREPARE_AFTER, self._prepare_modules)
 
@@ -288,13 +291,16 @@ class MeepleApp(App[None]):
         flow, screen = self.flow, self.table_screen
         if flow is None or screen is None or not screen.is_mounted:
             return
+        table = flow.table
+        if table.save_pending:  # after the frame this step draws
+            self.call_after_refresh(table.flush_save)
+            self.call_after_refresh(self._report_save_error)
         step = flow.next_step()
         if isinstance(step, Handoff):
             self._show_handoff(step.seat)
             return
         if step is None:
             return
-        table = flow.table
         if isinstance(step, GameOver):
             # The end screen first: its frame answers the last key. The table under it is drawn
             # just after that frame (its last move, laid out and drawn into its caches unseen):

@@ -563,6 +563,11 @@ class Autosaver:
             raise
         self._last = session.log[-1] if session.log else None
 
+    def appends(self, session: Session, end_later: bool = False) -> bool:
+        """Whether writing `session` now would only append its last move to the journal (a
+        whole rewrite otherwise)."""
+        return self._appends(session, len(session.log), end_later)
+
     def _appends(self, session: Session, moves: int, end_later: bool = False) -> bool:
         return (
             self._saved is not None

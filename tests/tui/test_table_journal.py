@@ -69,3 +69,42 @@ def test_leaving_a_loaded_game_unchanged_rewrites_nothing(tmp_path):
     resumed.play(seat, resumed.session.legal(seat)[0])
     resumed.save()
     assert len(load(ongoing.save_path).log) == 2
+
+
+def test_a_whole_rewrite_waits_for_flush_save_and_appends_do_not(tmp_path):
+    """With `defer_whole_saves` (the app's tables) a move that needs the whole save written
+    leaves it pending until `flush_save`; one that only appends writes its line at once."""
+    table = Table.new(
+        GAME, make_config(GAME.options, 2, {}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), seed=5, saves_dir=tmp_path
+    )
+    table.defer_whole_saves = True
+    rng = random.Random(0)
+
+    def move() -> None:
+        seat = min(table.session.to_act())
+        table.play(seat, rng.choice(table.session.legal(seat)))
+
+    move()  # the first move: the save does not exist yet, it is written whole
+    path = table.save_path
+    assert table.save_pending and not path.exists()
+    move()  # still whole (nothing on disk to append to): still pending
+    assert table.save_pending and not path.exists()
+    table.flush_save()
+    assert not table.save_pending
+    assert [e.action for e in load(path).log] == [e.action for e in table.session.log]
+    move()  # appended at the move
+    assert not table.save_pending
+    assert len(journal_path(path).read_text("utf-8").splitlines()) == 1
+    assert [e.action for e in load(path).log] == [e.action for e in table.session.log]
+    table.flush_save()  # nothing waits: nothing written
+    assert len(journal_path(path).read_text("utf-8").splitlines()) == 1
+
+    resumed = Table.load(path)
+    resumed.defer_whole_saves = True
+    seat = min(resumed.session.to_act())
+    resumed.play(seat, resumed.session.legal(seat)[0])
+    assert resumed.save_pending  # the first write after a load folds the journal in: later
+    assert len(journal_path(path).read_text("utf-8").splitlines()) == 1
+    resumed.save()  # an explicit save writes it and clears the wait
+    assert not resumed.save_pending and not journal_path(path).exists()
+    assert [e.action for e in load(path).log] == [e.action for e in resumed.session.log]

@@ -97,6 +97,7 @@ class RemoteTable:
 
     save_path = None
     save_error = None
+    save_pending = False  # the server saves its tables
     labeller = None
 
     def __init__(self, table_id: str, game_id: str, seats: tuple[Seat, ...], link: Any) -> None:
@@ -248,6 +249,9 @@ class RemoteTable:
     # ----- what the server does for us
     def save(self) -> None:
         return None  # the server autosaves after every action
+
+    def flush_save(self) -> None:
+        return None  # nothing is held back here
 
     def bot_job(self) -> None:
         return None  # bots run at the server

@@ -67,6 +67,13 @@ class TableSource(Protocol):
 
     def save(self) -> Any: ...
 
+    #: A whole save held back until after a move's frame (`Table.defer_whole_saves`).
+    save_pending: bool
+
+    def flush_save(self) -> None:
+        """Write the whole save held back, if one is."""
+        ...
+
     def bot_job(self) -> Any:
         """The next bot move to think about here (None: no bot of this terminal's is due)."""
         ...

@@ -74,6 +74,12 @@ class Table:
         #: calls `finish_save` soon after (the app: once the end screen is drawn; the whole save
         #: of a long game took 1.5-4.6 ms of the last key).
         self.whole_save_after_end = False
+        #: A move that needs the whole save rewritten (a game's first move, the journal at its
+        #: length, a move after an undo or a load) leaves it to `flush_save`, which the app calls
+        #: after that move's frame: traced, a whole rewrite was 20-80 ms of a confirm. Appending
+        #: to the journal stays at the move. Off (the server): written at the move.
+        self.defer_whole_saves = False
+        self.save_pending = False
         self.labeller = labeller
         self.now = now
         self.version = 0
@@ -420,6 +426,7 @@ class Table:
             return None
         self._saver.write(self.session, whole=whole, end_later=end_later)
         self.save_error = None
+        self.save_pending = False  # whatever was held back is on disk now
         if whole:
             self.whole_saved_version = self.version
         return self.save_path
@@ -427,7 +434,21 @@ class Table:
     def _autosave(self) -> None:
         """After each change: a move is appended to the save's journal (flat cost), see
         `rules.core.saves.Autosaver`. With `whole_save_after_end`, the last move too."""
+        saver = self._saver
+        if (
+            self.defer_whole_saves
+            and saver is not None
+            and self.session.log
+            and not saver.appends(self.session, end_later=self.whole_save_after_end)
+        ):
+            self.save_pending = True
+            return
         self._write_save_keeping_error(whole=False, end_later=self.whole_save_after_end)
+
+    def flush_save(self) -> None:
+        """The whole save `defer_whole_saves` held back, written now (nothing if none waits)."""
+        if self.save_pending:
+            self._write_save_keeping_error(whole=False, end_later=self.whole_save_after_end)
 
     def finish_save(self) -> None:
         """The whole save of an ended game, for a table whose last move was only appended
