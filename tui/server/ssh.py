@@ -33,7 +33,7 @@ from typing import Any, Callable
 import asyncssh
 
 from rules.core.words import language_from_environment, speaking
-from tui.i18n import N_, _
+from tui.i18n import N_, _, translated
 from tui.server.lobby import WRONG_CODE_DELAY, Refusal
 
 _log = logging.getLogger(__name__)
@@ -42,6 +42,8 @@ HOST_KEY_NAME = "ssh_host_ed25519_key"
 #: Environment a client may pass on to its child; asyncssh accepts any, so this is the filter.
 ENV_WHITELIST = ("LANG", "LANGUAGE", "NO_COLOR", "COLORTERM", "MEEPLE_LANG")
 ENV_PREFIXES = ("LC_",)
+#: The variables that say which language a client reads (`language_from_environment`).
+LANGUAGE_VARIABLES = ("MEEPLE_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
 #: TERM values of terminals with few colours: no truecolor is assumed for them (the app then
 #: draws in the colours the terminal has; NO_COLOR asks for none).
 FEW_COLOURS = ("linux", "vt", "ansi", "dumb", "cons25", "screen.linux")
@@ -292,8 +294,28 @@ class PtySession(asyncssh.SSHServerSession):
         return True
 
     def _interactive_only(self) -> str:
-        with speaking(self.language()):
-            return self.front.interactive_only()
+        return self._said(self.front.interactive_only)
+
+    def _said(self, words: Callable[[], str]) -> str:
+        """`words()` in the client's language; when its environment names none (no LANG, LC_*
+        or MEEPLE_LANG: the language cannot be known), in English, then Korean on a line of its
+        own (a channel's text reaches the terminal as written)."""
+        if self.names_a_language():
+            with speaking(self.language()):
+                return words()
+        with speaking("en"):
+            english = words()
+        with speaking("ko"):
+            korean = words()
+        return english if korean == english else f"{english}\r\n{korean}"
+
+    def names_a_language(self) -> bool:
+        """Whether the client's environment says which language it reads."""
+        try:
+            env = child_env(self.chan.get_environment(), self.term, self.front.child_extra_env)
+        except Exception:  # no channel yet, or an environment that cannot be read
+            return False
+        return any(env.get(name, "").strip() for name in LANGUAGE_VARIABLES)
 
     def language(self) -> str:
         """The language of the client's LANG / LC_* (sent before its shell or command), as the
@@ -320,19 +342,17 @@ class PtySession(asyncssh.SSHServerSession):
             self._end()
 
     async def _start_child(self) -> None:
-        language = self.language()
         if self._ending:  # input ended before the start (`ssh -tt </dev/null`): nobody could play
-            with speaking(language):
-                self._write(_("No input: Meeple needs a terminal to type in.").encode() + b"\r\n")
+            self._write(self._said(lambda: _("No input: Meeple needs a terminal to type in.")).encode() + b"\r\n")
             self._exit(1)
             return
         try:
-            with speaking(language):  # a refused seat code is said in the client's language
+            with speaking("en"):  # the refusal's English words: the catalog gives the other language
                 ticket = self.front.ticket_for(self.conn)
         except Refusal as refusal:
             await asyncio.sleep(WRONG_CODE_DELAY)
-            with speaking(language):
-                self._write(_("Refused: {reason}.", reason=refusal).encode() + b"\r\n")
+            reason = str(refusal)
+            self._write(self._said(lambda: _("Refused: {reason}.", reason=translated(reason))).encode() + b"\r\n")
             self._exit(1)
             return
         env = child_env(
@@ -355,8 +375,7 @@ class PtySession(asyncssh.SSHServerSession):
             os.close(slave)  # only the child holds the other end now: its exit gives us EOF
         if not self.forked_pid and self.process is None:
             os.close(master)
-            with speaking(language):
-                self._write(_("Could not start the session.").encode() + b"\r\n")
+            self._write(self._said(lambda: _("Could not start the session.")).encode() + b"\r\n")
             self._exit(1)
             return
         if self.process is not None:
