@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rules.core.bots import RandomBot, UnknownBotLevel
+from rules.core.bots import BotTable, RandomBot
 from rules.core.engine import GameBase, GlossaryEntry, Outcome, ScoreLine
 from rules.core.options import GameConfig
 from rules.core.words import say_id
@@ -23,6 +23,10 @@ from rules.duel.bot_strong import StrongBot
 from rules.duel.bots import GreedyBot
 from rules.duel.setup import setup_game
 from rules.duel.state import DuelState, DuelView, Options, resolve_types
+
+#: The levels, as every game lists them (`rules.core.bots.BotTable`); strong lives in its own
+#: module because it plays the greedy bot's choices out.
+BOTS = BotTable("7 Wonders Duel", {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot})
 
 
 class DuelGame(GameBase):
@@ -99,14 +103,8 @@ class DuelGame(GameBase):
     def glossary(self) -> tuple[GlossaryEntry, ...]:
         return _glossary.glossary()
 
-    def bot(self, level: str):
-        if level == "random":
-            return RandomBot()
-        if level == "greedy":
-            return GreedyBot()
-        if level == "strong":
-            return StrongBot()
-        raise UnknownBotLevel(f"7 Wonders Duel has no {level!r} bot (levels: random, greedy, strong)")
+    def bot(self, level: str) -> Any:
+        return BOTS.bot(level)
 
 
 GAME = DuelGame()
