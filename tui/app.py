@@ -25,6 +25,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
+from rules.core.engine import SPECTATOR, NoLegalAction
 from rules.core.saves import SaveError, list_saves
 from rules.core.words import speaking
 from tui import textual_compat
@@ -32,19 +33,20 @@ from tui.commands import RulesProvider
 from tui.i18n import N_, _, translated
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
+from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
+from tui.table.seating import Seating
+from tui.table.snapshot import Snapshot
+from tui.table.source import TableSource
 
 if TYPE_CHECKING:
-    from rules.core.engine import NoLegalAction
     from tui import quickstart  # imported for real inside run_app
-    from tui.table.flow import TableFlow
-    from tui.table.seating import Seating
-    from tui.table.snapshot import Snapshot
-    from tui.table.source import TableSource
     from tui.table.table import BotJob, Table
 
-# The table's modules (`tui.table.table`, `tui.table.flow` and what they import) are imported
-# by the methods that sit at a table, not here: the title is drawn without them (~20 ms of a
-# cold start, traced). `run_app` loads them while the title is read (`import_table_modules`).
+# The local table (`tui.table.table`: saves, autosave, bots) is imported by the methods that
+# make one, not here: the title is drawn without it (~8 ms of a cold start, traced), and an SSH
+# session (`tui.remote`, a `RemoteTable`) never needs it. `run_app` loads it while the title is
+# read (`import_table_modules`). The flow stays here: the pre-forked SSH server
+# (`tui.server.prefork`) imports it with this module for every session.
 
 #: Default delay between bot moves, in seconds (tests pass 0).
 DEFAULT_PACE = 0.4
@@ -236,7 +238,6 @@ class MeepleApp(App[None]):
         """This terminal at `table`, playing `seats` (the local app: every human seat; an SSH
         session: its own), on a fresh table screen over the title."""
         from tui.games import board_for
-        from tui.table.flow import TableFlow
 
         self.flow = TableFlow(table, seats)
         self._handoff = None
@@ -286,8 +287,6 @@ class MeepleApp(App[None]):
     # ----- the one place that reacts to changes
     def sync(self) -> None:
         """Carry out the flow's next step (`TableFlow.next_step`)."""
-        from tui.table.flow import GameOver, Handoff
-
         flow, screen = self.flow, self.table_screen
         if flow is None or screen is None or not screen.is_mounted:
             return
@@ -390,8 +389,6 @@ class MeepleApp(App[None]):
         """After the frame: the public log gets this move's line. A shared terminal shows the
         public table at the end, and describing a whole game's log for it then was most of
         the last key's time (Duel: ~100 moves, each described from the state before it)."""
-        from rules.core.engine import SPECTATOR
-
         # a local `Table` (not an SSH session's remote one, whose lines come from the server):
         # its module is loaded when `table` is one, and an SSH session need not load it
         local = sys.modules.get("tui.table.table")
@@ -493,8 +490,6 @@ class MeepleApp(App[None]):
     # ----- human actions
     @on(ActionChosen)
     def _action_chosen(self, message: ActionChosen) -> None:
-        from tui.table.flow import Frozen, Refused, Stale
-
         flow = self.flow
         if flow is None or self.screen is not self.table_screen:
             return
@@ -707,8 +702,6 @@ class MeepleApp(App[None]):
 
     @on(BotMoved)
     def _bot_moved(self, message: BotMoved) -> None:
-        from tui.table.flow import Frozen, Played
-
         self._end_thinking()
         flow = self.flow
         if flow is None or self.table_screen is None:
@@ -969,9 +962,8 @@ FULL_COLLECTION_EVERY = 100
 
 
 def import_table_modules() -> None:
-    """The modules a table needs that the title does not (see the imports above); an import
-    draws nothing."""
-    import tui.table.flow  # noqa: F401
+    """The local table's module, which the title does not need (see the imports above); an
+    import draws nothing."""
     import tui.table.table  # noqa: F401
 
 
