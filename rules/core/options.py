@@ -6,6 +6,8 @@ from typing import Any
 
 import attrs
 
+from rules.core.words import say
+
 
 @attrs.frozen
 class OptionSpec:
@@ -48,22 +50,38 @@ class OptionSpec:
                 return True
             if lowered in ("false", "no", "off", "0"):
                 return False
-            raise ValueError(f"option {self.name} takes true or false, not {text!r}")
+            raise ValueError(self._wants_bool(text))
         if self.kind == "int":
             try:
                 value = int(text)
             except ValueError:
-                raise ValueError(f"option {self.name} takes a whole number, not {text!r}") from None
+                raise ValueError(
+                    say(
+                        f"option {self.name} takes a whole number, not {text!r}",
+                        f"{self.name} 옵션 값은 정수여야 합니다 (받은 값: {text!r})",
+                    )
+                ) from None
             return self.check(value)
         return self.check(text)
 
     def check(self, value: Any) -> Any:
         if self.kind == "bool" and not isinstance(value, bool):
-            raise ValueError(f"option {self.name} takes true or false, not {value!r}")
+            raise ValueError(self._wants_bool(value))
         if self.choices and value not in self.choices:
             allowed = ", ".join(map(str, self.choices))
-            raise ValueError(f"option {self.name} takes one of {allowed}, not {value!r}")
+            raise ValueError(
+                say(
+                    f"option {self.name} takes one of {allowed}, not {value!r}",
+                    f"{self.name} 옵션 값은 {allowed} 중 하나여야 합니다 (받은 값: {value!r})",
+                )
+            )
         return value
+
+    def _wants_bool(self, given: Any) -> str:
+        return say(
+            f"option {self.name} takes true or false, not {given!r}",
+            f"{self.name} 옵션 값은 true 또는 false여야 합니다 (받은 값: {given!r})",
+        )
 
 
 def parse_options(specs: tuple[OptionSpec, ...], pairs: list[str] | tuple[str, ...]) -> dict[str, Any]:
@@ -73,9 +91,20 @@ def parse_options(specs: tuple[OptionSpec, ...], pairs: list[str] | tuple[str, .
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
-            raise ValueError(f"--option takes NAME=VALUE, not {pair!r}")
+            raise ValueError(
+                say(
+                    f"--option takes NAME=VALUE, not {pair!r}",
+                    f"--option은 NAME=VALUE 꼴이어야 합니다 (받은 값: {pair!r})",
+                )
+            )
         if name not in by_name:
-            raise ValueError(f"no option {name!r}; options: {', '.join(by_name) or 'none'}")
+            known = ", ".join(by_name)
+            raise ValueError(
+                say(
+                    f"no option {name!r}; options: {known or 'none'}",
+                    f"{name!r} 옵션은 없습니다. 있는 옵션: {known or '없음'}",
+                )
+            )
         chosen[name] = by_name[name].parse(value)
     return chosen
 
@@ -130,12 +159,23 @@ def make_config(
 ) -> GameConfig:
     """Fill defaults, check every value and player count; unknown names are an error."""
     if not min_players <= players <= max_players:
-        raise ValueError(f"this game takes {min_players}-{max_players} players, not {players}")
+        raise ValueError(
+            say(
+                f"this game takes {min_players}-{max_players} players, not {players}",
+                f"이 게임은 {min_players}-{max_players}명이 합니다 ({players}명은 안 됩니다)",
+            )
+        )
     chosen = dict(chosen or {})
     by_name = {spec.name: spec for spec in specs}
     unknown = sorted(set(chosen) - set(by_name))
     if unknown:
-        raise ValueError(f"unknown option(s): {', '.join(unknown)}; known: {', '.join(by_name) or 'none'}")
+        known = ", ".join(by_name)
+        raise ValueError(
+            say(
+                f"unknown option(s): {', '.join(unknown)}; known: {known or 'none'}",
+                f"알 수 없는 옵션: {', '.join(unknown)}. 있는 옵션: {known or '없음'}",
+            )
+        )
     values = []
     for spec in specs:
         default = spec.default_at(players)
@@ -145,11 +185,19 @@ def make_config(
             if spec.name in chosen and value != fixed[players]:
                 reason = f": {spec.help}" if spec.help else ""
                 shown = {True: "on", False: "off"}.get(fixed[players], fixed[players])
-                raise ValueError(f"option {spec.name} is always {shown} with {players} players{reason}")
+                shown_ko = {True: "켬", False: "끔"}.get(fixed[players], fixed[players])
+                raise ValueError(
+                    say(
+                        f"option {spec.name} is always {shown} with {players} players{reason}",
+                        f"{spec.name} 옵션은 {players}명일 때 규칙상 늘 {shown_ko}입니다",
+                    )
+                )
             values.append((spec.name, fixed[players]))
             continue
         if spec.players and players not in spec.players and value != default:
             counts = ", ".join(map(str, spec.players))
-            raise ValueError(f"option {spec.name} is only for {counts} players")
+            raise ValueError(
+                say(f"option {spec.name} is only for {counts} players", f"{spec.name} 옵션은 {counts}명일 때만 씁니다")
+            )
         values.append((spec.name, value))
     return GameConfig(players, tuple(sorted(values)))
