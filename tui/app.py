@@ -35,11 +35,11 @@ from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
 from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
 from tui.table.seating import Seating
-from tui.table.snapshot import Snapshot
 from tui.table.source import TableSource
 
 if TYPE_CHECKING:
     from tui import quickstart  # imported for real inside run_app
+    from tui.table.snapshot import Snapshot  # annotations only; imported by the table's modules
     from tui.table.table import BotJob, Table
 
 # The local table (`tui.table.table`: saves, autosave, bots) is imported by the methods that

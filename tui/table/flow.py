@@ -13,15 +13,17 @@ alone (tests/tui/test_flow_steps.py), and the local and the SSH app share it ove
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction, Seat
 from tui.i18n import _
 from tui.table.seating import Seating
-from tui.table.snapshot import Snapshot
-from tui.table.source import TableSource
+
+if TYPE_CHECKING:  # named in annotations only: the title is drawn without them (cold start)
+    from tui.table.snapshot import Snapshot
+    from tui.table.source import TableSource
 
 
 @attrs.frozen

@@ -9,11 +9,13 @@ either, so one shell serves both.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from rules.core import compose
 from rules.core.engine import Seat
-from tui.table.snapshot import ClockLine, Snapshot
+
+if TYPE_CHECKING:  # named in annotations only: the title is drawn without them (cold start)
+    from rules.core import compose
+    from tui.table.snapshot import ClockLine, Snapshot
 
 
 @runtime_checkable
