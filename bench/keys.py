@@ -231,7 +231,9 @@ def _random_moves(game, config, seats, seed) -> list:
 def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
     """Run the app on this terminal at a hot-seat table `left` random moves before the end;
     answer each line on the control pipe with the screen and this process's CPU time."""
-    os.environ.setdefault("ESCDELAY", "10")  # as `meeple` sets it for a local terminal
+    from tui.cli import local_escape_delay
+
+    os.environ.setdefault("ESCDELAY", local_escape_delay(os.environ))  # as `meeple play` sets it
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
     from rules.core.options import make_config
     from rules.core.registry import get_game
@@ -696,6 +698,10 @@ def pty_main(args: argparse.Namespace) -> None:
     if not args.cold_runs:
         print(f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} CPUs)")
         return
+    # Our modules' bytecode written first, as the first start on a player's machine writes it:
+    # an environment with PYTHONDONTWRITEBYTECODE (this sandbox's) would otherwise compile every
+    # module of ours again on each start (~40 ms), which no installed Meeple does.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", "tui", "rules"], cwd=ROOT, check=True)
     starts, opens, rsss = [], [], []
     for run in range(args.cold_runs):
         start, opened, rss = pty_start(args.settle, 1 + run % len(PTY_GAMES))

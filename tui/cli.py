@@ -10,7 +10,7 @@ import sys
 import textwrap
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.registry import GAMES, UnknownGame, get_game
@@ -44,6 +44,17 @@ def version() -> str:
         if checkout is None:
             return "unknown"
         return tomllib.loads((checkout / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def local_escape_delay(environ: Mapping[str, str]) -> str:
+    """ESCDELAY, in ms, for `meeple play` (one set by the user wins). A lone Escape is told from
+    the start of a key's escape sequence by waiting this long for the rest (Textual's default:
+    100 ms, felt on every Escape). The input loop wakes exactly at that deadline
+    (`tui.textual_compat.escape`), so the wait is all the player feels. A terminal on this
+    machine writes a key's whole sequence at once, so 5 ms is plenty; in a login over SSH the
+    network may split it, so 25. Terminals speaking the kitty keyboard protocol send Escape
+    unambiguously and never wait. `meeple serve` sessions keep Textual's 100 ms."""
+    return "25" if environ.get("SSH_CONNECTION") else "5"
 
 
 class _VersionAction(argparse.Action):
@@ -488,12 +499,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             _("play needs a terminal, but {missing} (without one, use selfplay, replay or rules)", missing=missing)
         )
     os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
-    # Escape alone is told from the start of a key's escape sequence by waiting this long
-    # (Textual's default: 100 ms, felt on every Escape); a local terminal sends a sequence
-    # in one piece, so 10 ms (what editors use for the same wait) is plenty: at 25 ms every
-    # Escape took longer than the 25 ms a key may take. Over SSH (tui.remote) the default
-    # stays. ESCDELAY set by the user wins.
-    os.environ.setdefault("ESCDELAY", "10")
+    os.environ.setdefault("ESCDELAY", local_escape_delay(os.environ))
     # No collector pass until the title is drawn: start-up makes ~50,000 objects that live as
     # long as the app, and young passes over them were ~20 ms of a cold start (traced on a
     # pty). `tui.app.freeze_startup_objects` freezes them and turns the collector back on

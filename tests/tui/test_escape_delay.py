@@ -112,3 +112,10 @@ def test_a_driver_named_in_the_environment_wins(monkeypatch) -> None:
     monkeypatch.setattr(constants, "ESCAPE_DELAY", 0.01)
     monkeypatch.setattr(constants, "DRIVER", "textual.drivers.linux_driver:LinuxDriver")
     assert escape.prompt_escape_driver() is None
+
+
+def test_meeple_play_waits_5_ms_locally_and_25_in_an_ssh_login() -> None:
+    from tui.cli import local_escape_delay
+
+    assert local_escape_delay({}) == "5"
+    assert local_escape_delay({"SSH_CONNECTION": "10.0.0.2 50000 10.0.0.1 22"}) == "25"
