@@ -68,6 +68,8 @@ def uses_of_private_names(path: Path) -> list[str]:
             found.append(f"{where} def {node.name}")
         elif isinstance(node, ast.Constant) and node.value in PRIVATE:
             found.append(f"{where} {node.value!r}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _private_module(node.value):
+            found.append(f"{where} {node.value!r}")  # sys.modules.get("textual._context"), import_module(...)
     return found
 
 

@@ -32,9 +32,10 @@ def current_language() -> str:
     chosen = spoken()
     if chosen is not None:
         return chosen
-    context = sys.modules.get("textual._context")  # only if Textual is loaded already
-    if context is not None:
-        app = context.active_app.get(None)
+    textual = sys.modules.get("textual")  # only if Textual is loaded already
+    running = getattr(textual, "active_app", None)  # the context variable `textual` exports
+    if running is not None:
+        app = running.get(None)
         language = getattr(app, "language", None)
         if language in LANGUAGES:
             return str(language)
