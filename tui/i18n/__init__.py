@@ -10,6 +10,7 @@ status line uses it without a terminal.
 from __future__ import annotations
 
 import functools
+import re
 import sys
 import tomllib
 from importlib.resources import files
@@ -70,3 +71,29 @@ def translated(text: str) -> str:
     """A text that comes from elsewhere (a key's description, an option's label): the
     catalog's word for it when it has one, else as given."""
     return catalog(current_language()).get(text, text)
+
+
+#: What a table calls a seat nobody named (the server's open and bot seats, the new-game form's
+#: players, a person who gave no name): made in one language, said in the reader's, as the
+#: words around them are. Two readers of one table may read it in different languages.
+GIVEN_NAMES = (N_("Seat {number}"), N_("Bot {number}"), N_("Player {number}"), N_("Player"))
+
+
+@functools.cache
+def _given_name_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    patterns = []
+    for template in GIVEN_NAMES:
+        for language in LANGUAGES:
+            said = catalog(language).get(template, template)
+            patterns.append((re.compile(re.escape(said).replace(re.escape("{number}"), r"(\d+)")), template))
+    return tuple(patterns)
+
+
+def said_name(name: str) -> str:
+    """`name` as the reader says it: a given name ("Seat 2", "2번 자리") in the current
+    language, any other name as it is."""
+    for pattern, template in _given_name_patterns():
+        found = pattern.fullmatch(name)
+        if found is not None:
+            return _(template, number=int(found.group(1))) if found.groups() else _(template)
+    return name

@@ -13,7 +13,7 @@ from textual.widgets import Button, Checkbox, DataTable, Input, Label, Select, S
 
 from rules.core.bots import BOT_LEVELS
 from rules.core.registry import GAMES, get_game
-from tui.i18n import N_, _
+from tui.i18n import N_, _, said_name
 from tui.server import protocol as p
 from tui.widgets.keybar import KeyBar
 
@@ -93,7 +93,9 @@ class LobbyScreen(Screen[None]):
         row = table.cursor_row
         table.clear()
         for line in lines:
-            seats = ", ".join(_("(open)") if i in line.open_seats else name for i, name in enumerate(line.seats))
+            seats = ", ".join(
+                _("(open)") if i in line.open_seats else said_name(name) for i, name in enumerate(line.seats)
+            )
             state = (
                 _("over")
                 if line.over

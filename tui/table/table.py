@@ -24,7 +24,7 @@ from rules.core.narration import LogLine
 from rules.core.options import GameConfig
 from rules.core.registry import local_title
 from rules.core.session import LogEntry, SeatConfig, Session
-from tui.i18n import N_, translated
+from tui.i18n import N_, said_name, translated
 from tui.i18n import _ as _t  # `_` is a throwaway name in this module
 from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
 
@@ -83,6 +83,7 @@ class Table:
         self.labeller = labeller
         self.now = now
         self.version = 0
+        self._said_names: dict[tuple[str, tuple[str, ...]], tuple[str, ...]] = {}
         self.save_error: str | None = None
         #: The `version` the file on disk holds whole (a loaded save: as it was read), so that
         #: leaving a table that did not change rewrites nothing (not even the file's date).
@@ -134,7 +135,13 @@ class Table:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.session.seats)
+        """Each seat's name as this reader says it: a name the table gave ("Seat 2", "Bot 3")
+        in the language spoken now (`tui.i18n.said_name`), a person's own as it is."""
+        key = (_language(None), tuple(s.name for s in self.session.seats))
+        said = self._said_names.get(key)
+        if said is None:
+            said = self._said_names[key] = tuple(said_name(name) for name in key[1])
+        return said
 
     @property
     def humans(self) -> tuple[Seat, ...]:
