@@ -89,6 +89,9 @@ class RemoteApp(MeepleApp):
     def _prepare_game_over(self) -> None:
         """Not over SSH either, for the same reason: the end screen is made at the end."""
 
+    def _prepare_log(self) -> None:
+        """Nor the full-screen log (~0.4 MB of Python objects a session, traced): made at `l`."""
+
     def on_mount(self) -> None:
         super().on_mount()  # the collector settings (a session has no save to open at start)
         try:
