@@ -10,12 +10,12 @@ import sys
 import textwrap
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, NoReturn, Sequence
 
 from rules.core.bots import BOT_LEVELS, UnknownBotLevel
 from rules.core.registry import GAMES, UnknownGame, get_game
-from rules.core.words import LANGUAGES
-from tui.i18n import _
+from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, speaking
+from tui.i18n import N_, _, catalog
 
 if TYPE_CHECKING:
     from tui.quickstart import StartRequest
@@ -61,161 +61,358 @@ class _VersionAction(argparse.Action):
     """`--version`, looked up only when asked (reading package metadata costs tens of ms at start-up)."""
 
     def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
-        super().__init__(option_strings, dest, nargs=0, help="print the version and exit", **kwargs)
+        super().__init__(option_strings, dest, nargs=0, help=_("print the version and exit"), **kwargs)
 
     def __call__(self, parser: argparse.ArgumentParser, *args: Any) -> None:
         print(f"meeple {version()}")
         parser.exit()
 
 
-_LANG_HELP = (
+_LANG_HELP = N_(
     "language of the screens: ko or en (default: $MEEPLE_LANG, else the one chosen on the title "
     "screen, else the locale)"
 )
+#: argparse's own words in a help or usage text (it says them in English, `gettext` unset):
+#: `_Formatter` says the usage prefix and the section headings from the catalog.
+_USAGE = N_("usage: ")
+_HEADINGS = (N_("positional arguments"), N_("options"))
+
+#: argparse's error details worth saying in another language (English pattern, the catalog's
+#: text with its fields); any other detail is shown as argparse words it.
+_ERROR_DETAILS = (
+    (
+        r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)",
+        N_("invalid choice: {value} (choose from {choices})"),
+    ),
+    (r"the following arguments are required: (?P<names>.+)", N_("the following arguments are required: {names}")),
+    (r"unrecognized arguments: (?P<arguments>.+)", N_("unrecognized arguments: {arguments}")),
+    (r"expected one argument", N_("expected one argument")),
+    (r"invalid int value: (?P<value>.+)", N_("invalid int value: {value}")),
+    (r"invalid float value: (?P<value>.+)", N_("invalid float value: {value}")),
+)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _said_error(message: str) -> str:
+    """An argparse error message in the current language, where it is one of the common ones."""
+    import re
+
+    argument = re.fullmatch(r"argument (?P<argument>.+?): (?P<detail>.+)", message, re.DOTALL)
+    detail = argument["detail"] if argument else message
+    for pattern, text in _ERROR_DETAILS:
+        found = re.fullmatch(pattern, detail, re.DOTALL)
+        if found:
+            detail = _(text, **found.groupdict())
+            break
+    else:
+        return message
+    return _("argument {argument}: {detail}", argument=argument["argument"], detail=detail) if argument else detail
+
+
+def lang_flag(argv: Sequence[str]) -> str | None:
+    """The language a command line asks for with `--lang X` / `--lang=X`, before or after the
+    command (argparse keeps the last one), read before argparse does: its help and errors are
+    made first. None when there is none, or not a known language (argparse says so)."""
+    chosen = None
+    words = list(argv)
+    for index, word in enumerate(words):
+        if word == "--":  # what follows is positional
+            break
+        if word == "--lang" and index + 1 < len(words):
+            chosen = words[index + 1]
+        elif word.startswith("--lang="):
+            chosen = word.partition("=")[2]
+    return chosen if chosen in LANGUAGES else None
+
+
+class _Language:
+    """The language of a command line's help and argparse's errors: as `meeple play` chooses it
+    (`tui.i18n.settings.choose_language`: --lang, $MEEPLE_LANG, the title screen's choice, the
+    locale). Decided only when one is shown: a command that runs reads no settings file for it."""
+
+    def __init__(self, argv: Sequence[str] | None) -> None:
+        self._argv = argv
+        self._chosen: str | None = None
+
+    def get(self) -> str:
+        if self._chosen is None:
+            from tui.i18n.settings import choose_language
+
+            self._chosen = choose_language(lang_flag(sys.argv[1:] if self._argv is None else self._argv))
+        return self._chosen
+
+
+def _cells(text: str) -> int:
+    from unicodedata import east_asian_width
+
+    return sum(2 if east_asian_width(char) in "WF" else 1 for char in text)
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help and usage with its own words (the usage prefix, the section headings)
+    in `language`; lines of wide letters (Korean) are wrapped by the cells they fill."""
+
+    def __init__(self, prog: str, language: str = DEFAULT_LANGUAGE, **kwargs: Any) -> None:
+        super().__init__(prog, **kwargs)
+        self._words = catalog(language)
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, self._words.get(_USAGE, _USAGE) if prefix is None else prefix)
+
+    def _format_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None) -> str:
+        if prefix is None or prefix.isascii():
+            return super()._format_usage(usage, actions, groups, prefix)
+        # argparse indents the usage's next lines by the prefix's letters, not its cells
+        blank = " " * _cells(prefix)
+        return prefix + super()._format_usage(usage, actions, groups, blank).removeprefix(blank)
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(self._words.get(heading, heading) if heading else heading)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        if text.isascii():
+            return super()._split_lines(text, width)
+        lines: list[str] = []
+        for word in text.split():
+            if lines and _cells(lines[-1]) + 1 + _cells(word) <= width:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        return lines
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if text.isascii():
+            return super()._fill_text(text, width, indent)
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser built in one language (`built_in`) that shows its help, usage and errors in
+    the one `language` decides when they are shown: in another, the same parser built in that
+    language speaks instead (built then, as help and errors end the run)."""
+
+    def __init__(self, *args: Any, language: _Language, built_in: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.language = language
+        self.built_in = built_in
+        self.commands: dict[str, _Parser] = {}
+
+    def _said(self) -> _Parser:
+        chosen = self.language.get()
+        if chosen == self.built_in:
+            return self
+        other = _build(self.language, chosen)
+        return other.commands.get(self.prog.partition(" ")[2], other)
+
+    def format_usage(self) -> str:
+        said = self._said()
+        return super().format_usage() if said is self else said.format_usage()
+
+    def format_help(self) -> str:
+        said = self._said()
+        return super().format_help() if said is self else said.format_help()
+
+    def error(self, message: str) -> NoReturn:
+        said = self._said()
+        if said is not self:
+            said.error(message)
+        if self.built_in == DEFAULT_LANGUAGE:
+            super().error(message)
+        self.print_usage(sys.stderr)
+        with speaking(self.built_in):
+            self.exit(2, _("{prog}: error: {message}", prog=self.prog, message=_said_error(message)) + "\n")
+
+
+def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser, in English; its help and errors are shown in the language
+    `argv` (default: this process's) asks for."""
+    return _build(_Language(argv), DEFAULT_LANGUAGE)
+
+
+def _build(chosen: _Language, language: str) -> _Parser:
+    with speaking(language):
+        return _build_parser(chosen, language)
+
+
+def _build_parser(chosen: _Language, language: str) -> _Parser:
     games = ", ".join(info.id for info in GAMES)
-    parser = argparse.ArgumentParser(prog="meeple", description=f"Meeple: board games in the terminal. Games: {games}.")
+    formatter = partial(_Formatter, language=language)
+    parser = _Parser(
+        prog="meeple",
+        description=_("Meeple: board games in the terminal. Games: {games}.", games=games),
+        formatter_class=formatter,
+        add_help=False,
+        language=chosen,
+        built_in=language,
+    )
+    parser.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
     parser.add_argument("--version", action=_VersionAction)
-    parser.add_argument("--lang", choices=LANGUAGES, help=_LANG_HELP)
+    parser.add_argument("--lang", choices=LANGUAGES, help=_(_LANG_HELP))
     parser.add_argument(
         "--saves",
         metavar="DIR",
-        help="folder for save files (default: $MEEPLE_SAVES, else saves/ of a source checkout, "
-        "else the per-user data folder)",
+        help=_(
+            "folder for save files (default: $MEEPLE_SAVES, else saves/ of a source checkout, "
+            "else the per-user data folder)"
+        ),
     )
     # --lang after the command too (`meeple play --lang ko`); SUPPRESS keeps one given before it
-    language = argparse.ArgumentParser(add_help=False)
-    language.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=_LANG_HELP)
-    sub = parser.add_subparsers(dest="command", parser_class=partial(argparse.ArgumentParser, parents=[language]))
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+    common.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=_(_LANG_HELP))
+    sub = parser.add_subparsers(
+        dest="command",
+        parser_class=partial(
+            _Parser,
+            parents=[common],
+            add_help=False,
+            formatter_class=formatter,
+            language=chosen,
+            built_in=language,
+        ),
+    )
 
     play = sub.add_parser(
         "play",
-        help="start the game (the default); with GAME, sit straight down at a new table",
-        description="Without GAME: the title screen. With GAME: a new table of that game at once, "
-        "checked here before the screen opens.",
+        help=_("start the game (the default); with GAME, sit straight down at a new table"),
+        description=_(
+            "Without GAME: the title screen. With GAME: a new table of that game at once, "
+            "checked here before the screen opens."
+        ),
     )
-    play.add_argument("game", nargs="?", help=f"start a new game of this id at once ({games})")
-    play.add_argument("--load", metavar="FILE", help="resume this save file")
+    play.add_argument("game", nargs="?", help=_("start a new game of this id at once ({games})", games=games))
+    play.add_argument("--load", metavar="FILE", help=_("resume this save file"))
     play.add_argument(
         "--players",
         type=int,
-        help="seat count (default: as many as --bots or --name list, else the fewest the game allows)",
+        help=_("seat count (default: as many as --bots or --name list, else the fewest the game allows)"),
     )
     play.add_argument(
         "--bots",
         metavar="LEVELS",
-        help=f"who sits where, from seat 1: '{HUMAN}' or a bot level ({', '.join(BOT_LEVELS)}), "
-        f"comma-separated; the last entry fills the seats left over, so '{HUMAN},strong' "
-        f"is you against strong bots (default: {HUMAN},{DEFAULT_OPPONENT})",
+        help=_(
+            "who sits where, from seat 1: '{human}' or a bot level ({levels}), comma-separated; the "
+            "last entry fills the seats left over, so '{human},strong' is you against strong bots "
+            "(default: {human},{opponent})",
+            human=HUMAN,
+            levels=", ".join(BOT_LEVELS),
+            opponent=DEFAULT_OPPONENT,
+        ),
     )
     play.add_argument(
         "--option",
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="a game option, once per option (as selfplay; a wrong name lists the game's options)",
+        help=_("a game option, once per option (as selfplay; a wrong name lists the game's options)"),
     )
     play.add_argument(
         "--name",
         action="append",
         default=[],
         metavar="NAME",
-        help="seat names in seat order, once per seat (default: Player 1, Player 2, ...)",
+        help=_("seat names in seat order, once per seat (default: Player 1, Player 2, ...)"),
     )
-    play.add_argument("--seed", help="the game's seed (default: a random one, shown when the game ends)")
+    play.add_argument("--seed", help=_("the game's seed (default: a random one, shown when the game ends)"))
 
-    selfplay = sub.add_parser("selfplay", help="play bot-vs-bot games to the end")
+    selfplay = sub.add_parser("selfplay", help=_("play bot-vs-bot games to the end"))
     selfplay.add_argument("game")
     selfplay.add_argument("--players", type=int)
-    selfplay.add_argument("--seed", default="1", help="seed of the first game; game k uses seed+k (default 1)")
+    selfplay.add_argument("--seed", default="1", help=_("seed of the first game; game k uses seed+k (default 1)"))
     selfplay.add_argument("--games", type=int, default=1)
     selfplay.add_argument(
-        "--bots", default="random", help=f"levels, one per seat or one for all: {', '.join(BOT_LEVELS)}"
+        "--bots",
+        default="random",
+        help=_("levels, one per seat or one for all: {levels}", levels=", ".join(BOT_LEVELS)),
     )
     selfplay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
-    selfplay.add_argument("--save-dir", metavar="DIR", help="also write each finished game's save here")
+    selfplay.add_argument("--save-dir", metavar="DIR", help=_("also write each finished game's save here"))
     selfplay.add_argument(
         "--think",
         type=float,
         metavar="SECONDS",
-        help="time cap a move for bots that search (strong bots; default: each bot's own, ~1 s)",
+        help=_("time cap a move for bots that search (strong bots; default: each bot's own, ~1 s)"),
     )
-    selfplay.add_argument("--json", action="store_true", help="one JSON object per game per line")
+    selfplay.add_argument("--json", action="store_true", help=_("one JSON object per game per line"))
 
-    replay = sub.add_parser("replay", help="load a save, replay it, print its summary or its log")
+    replay = sub.add_parser("replay", help=_("load a save, replay it, print its summary or its log"))
     replay.add_argument("file")
     replay.add_argument(
-        "--json", action="store_true", help="the summary as one JSON object; with --log, one object per log line"
+        "--json",
+        action="store_true",
+        help=_("the summary as one JSON object; with --log, one object per log line"),
     )
     replay.add_argument(
-        "--log", action="store_true", help="print the game's log as a spectator reads it, one line per event"
+        "--log",
+        action="store_true",
+        help=_("print the game's log as a spectator reads it, one line per event"),
     )
     replay.add_argument(
         "--seat",
         type=int,
         metavar="N",
-        help="print seat N's own log instead, its secrets included (seats counted from 1, "
-        "as the table shows them; implies --log; finished games only)",
+        help=_(
+            "print seat N's own log instead, its secrets included (seats counted from 1, "
+            "as the table shows them; implies --log; finished games only)"
+        ),
     )
 
-    serve = sub.add_parser("serve", help="host tables for players who connect with ssh")
+    serve = sub.add_parser("serve", help=_("host tables for players who connect with ssh"))
     serve.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only)"
+        "--host", default="127.0.0.1", help=_("address to listen on (default 127.0.0.1: this machine only)")
     )
-    serve.add_argument("--port", type=int, default=2222, help="SSH port (default 2222)")
+    serve.add_argument("--port", type=int, default=2222, help=_("SSH port (default 2222)"))
     serve.add_argument(
         "--host-key",
         metavar="FILE",
-        help="host key file (made, mode 0600, if missing; default: in the per-user config folder)",
+        help=_("host key file (made, mode 0600, if missing; default: in the per-user config folder)"),
     )
     serve.add_argument(
-        "--state", metavar="DIR", help="where tables and seat codes are kept (default: per-user data folder)"
+        "--state", metavar="DIR", help=_("where tables and seat codes are kept (default: per-user data folder)")
     )
-    serve.add_argument("--allow", metavar="FILE", help="authorized_keys file: only these keys may connect")
-    serve.add_argument("--no-keyless", action="store_true", help="refuse users without a key (no seat codes)")
-    serve.add_argument("--max-connections", type=int, default=50, help="connections at once (default 50)")
+    serve.add_argument("--allow", metavar="FILE", help=_("authorized_keys file: only these keys may connect"))
+    serve.add_argument("--no-keyless", action="store_true", help=_("refuse users without a key (no seat codes)"))
+    serve.add_argument("--max-connections", type=int, default=50, help=_("connections at once (default 50)"))
     serve.add_argument(
         "--attempts-per-minute",
         type=int,
         default=20,
         metavar="N",
-        help="connection attempts per minute from one address (default 20)",
+        help=_("connection attempts per minute from one address (default 20)"),
     )
     serve.add_argument(
         "--tables-per-player",
         type=int,
         default=5,
         metavar="N",
-        help="unfinished tables one player may have made (default 5)",
+        help=_("unfinished tables one player may have made (default 5)"),
     )
     serve.add_argument(
-        "--max-tables", type=int, default=200, metavar="N", help="unfinished tables in all (default 200)"
+        "--max-tables", type=int, default=200, metavar="N", help=_("unfinished tables in all (default 200)")
     )
     serve.add_argument(
         "--archive-after-days",
         type=float,
         default=7,
         metavar="DAYS",
-        help="finished tables move to the archive folder this long after they end (default 7)",
+        help=_("finished tables move to the archive folder this long after they end (default 7)"),
     )
     serve.add_argument(
         "--bot-tables",
         action="store_true",
-        help="allow tables of bots only (a show for watchers; off by default: nobody plays them)",
+        help=_("allow tables of bots only (a show for watchers; off by default: nobody plays them)"),
     )
     serve.add_argument(
         "--code-expiry-days",
         type=float,
         default=30,
         metavar="DAYS",
-        help="seat codes unused this long expire; their seats open again (default 30)",
+        help=_("seat codes unused this long expire; their seats open again (default 30)"),
     )
 
-    rules = sub.add_parser("rules", help="print rules sections or look up cards")
+    rules = sub.add_parser("rules", help=_("print rules sections or look up cards"))
     rules.add_argument("game")
     rules.add_argument("query", nargs="*")
+    parser.commands = dict(sub.choices)
     return parser
 
 
@@ -548,7 +745,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     """The command line; bare `meeple` (or with only --saves) is `meeple play`."""
-    parser = _parser()
+    parser = _parser(argv)
     args = parser.parse_args(list(argv))
     if args.command is None:
         args = parser.parse_args([*argv, "play"])
