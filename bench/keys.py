@@ -25,7 +25,8 @@ few times a game, so its median is read there too). Once a game, the first time 
 waits LOOK seconds before the next key, as a player looks at the table: the app's still moment
 (the collector's pass, the rules and end screens made ahead) comes then, as it does in play,
 not inside a measured key.
-MEEPLE_KEYS_TRACE=FILE writes when each key reached the app and each frame was written.
+MEEPLE_KEYS_TRACE=FILE writes when each key reached the app and each frame was written;
+MEEPLE_KEYS_PROFILE=FILE dumps a cProfile of the confirm keys (digits, Enter), each to its frame.
 
 `--mode pilot`: Duel + Agora and Sheriff in `App.run_test` (no terminal), each sample the time
 from `await pilot.press(key)` to `await pilot.pause()`, per key kind:
@@ -362,6 +363,33 @@ def child(game_id: str, seed: int, left: int, saves: str, control: str) -> None:
             return post(self, message)
 
         App._display, App.post_message = traced_display, traced_post  # type: ignore[method-assign]
+
+    profile_to = os.environ.get("MEEPLE_KEYS_PROFILE")
+    if profile_to:  # diagnosis: a cProfile of each digit or Enter key, from the key to its frame
+        import atexit
+        import cProfile
+
+        from textual import events
+        from textual.app import App
+
+        profiler, armed = cProfile.Profile(), [False]
+        display_first, post_first = App._display, App.post_message
+
+        def profiled_display(self, screen, renderable):  # type: ignore[no-untyped-def]
+            display_first(self, screen, renderable)
+            if armed[0]:
+                profiler.disable()
+                armed[0] = False
+
+        def profiled_post(self, message):  # type: ignore[no-untyped-def]
+            if isinstance(message, events.Key) and (message.key == "enter" or message.key.isdigit()):
+                if not armed[0]:
+                    armed[0] = True
+                    profiler.enable()
+            return post_first(self, message)
+
+        App._display, App.post_message = profiled_display, profiled_post  # type: ignore[method-assign]
+        atexit.register(lambda: profiler.dump_stats(profile_to))
 
     mounted = MeepleApp.on_mount
 
