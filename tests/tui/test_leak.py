@@ -326,7 +326,7 @@ CASES = [
 #: The same drive with every screen in Korean (issue 26): the names and phrases looked for are the
 #: Korean ones then (the phrase functions word them in the app's language). Every game's drives;
 #: the tiny test game has no Korean words.
-KOREAN_CASES = [case for case in CASES if case[0] != "tiny"]
+KOREAN_CASES = [(*case[:4], max(15, case[4] // 2)) for case in CASES if case[0] != "tiny"]  # half the keys: CI time
 ALL_CASES = [(*case, "en") for case in CASES] + [(*case, "ko") for case in KOREAN_CASES]
 
 
