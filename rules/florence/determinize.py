@@ -91,6 +91,13 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
         if isinstance(frame, WorkFrame) and HIDDEN in frame.bonuses:
             frame = attrs.evolve(frame, bonuses=_take(bonuses, len(frame.bonuses)))
         decisions.append(frame)
+    # The decks before the automa's face-down cards: a face-down card in a row is a profession
+    # or a recruitment card the automa took (its events say so, not which slot), so the rows get
+    # the professions the hands and the deck leave over, then recruitment cards. The other way
+    # round, a row holding a recruitment card took a profession the deck needed, and a sampled
+    # world ran out of professions to draw (a strong solo bot with 8 worlds found it).
+    profession_deck = _take(professions, view.profession_deck)
+    recruitment_deck = _take(recruits, view.recruitment_deck)
     solo = None
     if view.solo is not None:
         sv = view.solo
@@ -100,7 +107,7 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
             out = []
             for i, card in enumerate(cards):
                 up = card != HIDDEN
-                real = card if up else (_take(professions, 1) or ("profession:poet",))[0]
+                real = card if up else (_take(professions, 1) or _take(recruits, 1) or ("profession:poet",))[0]
                 extra = _take(bonuses, bonus_counts[i]) if i < len(bonus_counts) else ()
                 out.append(RowCard(real, up, extra))
             return tuple(out)
@@ -147,10 +154,10 @@ def determinize(view: FlorenceView, rng: random.Random) -> FlorenceState:
         freedoms=view.freedoms,
         jesters=view.jesters,
         builders=view.builders,
-        profession_deck=_take(professions, view.profession_deck),
+        profession_deck=profession_deck,
         prestige_deck=_take(prestiges, view.prestige_deck),
         bonus_deck=_take(bonuses, view.bonus_deck),
-        recruitment_deck=_take(recruits, view.recruitment_deck),
+        recruitment_deck=recruitment_deck,
         used_bonus=view.used_bonus,
         card_points=view.card_points,
         solo=solo,

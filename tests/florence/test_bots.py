@@ -125,3 +125,34 @@ def test_selfplay_think_reaches_the_strong_bot(monkeypatch: pytest.MonkeyPatch, 
     assert run(["selfplay", "florence", "--players", "2", "--bots", "strong,greedy", "--think", "0.002", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["end"] != "in progress"
     assert caps and set(caps) == {0.002}
+
+
+def test_sampled_worlds_keep_every_deck_when_the_automa_holds_a_recruitment_card_face_down() -> None:
+    """A face-down card in the automa's row may be a recruitment card: a sampled world deals
+    the rows what the hands and decks leave over, so no deck comes out short (a short
+    profession deck left a sampled world with nothing to draw)."""
+    from rules.florence.bot_strong import determinize
+    from rules.florence.solo import is_recruitment
+
+    checked = 0
+    for seed in range(1, 8):
+        state = new_game(1, seed=seed)
+        bot = GAME.bot("greedy")
+        rng = random.Random(seed)
+        while GAME.outcome(state) is None:
+            row = state.solo.automa.row
+            if any(not rc.face_up and is_recruitment(rc.card) for rc in row):
+                view = GAME.view(state, 0)
+                for dice in range(3):
+                    world = determinize(view, random.Random(dice))
+                    assert len(world.profession_deck) == view.profession_deck
+                    assert len(world.recruitment_deck) == view.recruitment_deck
+                    assert len(world.solo.automa.row) == len(row)
+                checked += 1
+            seat = min(GAME.to_act(state))
+            state = step(
+                GAME, state, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng), seat
+            ).state
+        if checked >= 5:
+            break
+    assert checked, "no game put a recruitment card face down in the automa's row"
