@@ -37,8 +37,8 @@ from rules.florence.view import FlorenceView
 from rules.florence.view import view as make_view
 
 DELIBERATE = (TurnFrame, OpenFrame, BidFrame, LastFrame, CharacterFrame, SoloPickFrame, SoloOfferFrame)
-CANDIDATES = 4
-WORLDS = 3
+CANDIDATES = 6
+WORLDS = 8
 THINK = 1.0
 #: The clock the budget is measured on (a test may replace it with a fake one).
 _clock = time.perf_counter
