@@ -292,8 +292,7 @@ class MeepleApp(App[None]):
             return
         table = flow.table
         if table.save_pending:  # after the frame this step draws
-            self.call_after_refresh(table.flush_save)
-            self.call_after_refresh(self._report_save_error)
+            self.call_after_refresh(self._save_after_frame, table)
         step = flow.next_step()
         if isinstance(step, Handoff):
             self._show_handoff(step.seat)
@@ -532,10 +531,20 @@ class MeepleApp(App[None]):
         )
         self.sync()
 
-    def _report_save_error(self) -> None:
-        if self.table is not None and self.table.save_error:
+    def _save_after_frame(self, table: TableSource) -> None:
+        """The whole save `sync` held back for after the frame, written, and its failure said."""
+        if table.save_pending:
+            table.flush_save()
+            if table is self.table:
+                self._report_save_error(written=True)
+
+    def _report_save_error(self, written: bool = False) -> None:
+        """The autosave's failure, said; not while a whole save waits for the frame: it is said
+        once tried (`_save_after_frame`), else one failing disk gave two toasts a move."""
+        table = self.table
+        if table is not None and table.save_error and (written or not table.save_pending):
             self.notify(
-                _("Autosave failed ({error}); press s to retry.", error=self.table.save_error),
+                _("Autosave failed ({error}); press s to retry.", error=table.save_error),
                 severity="error",
                 timeout=8,
                 markup=False,

@@ -189,3 +189,29 @@ async def test_a_frozen_game_is_reported_saved_and_left_playable(tmp_path: Path)
         assert len(app.table.session.log) == plies  # no bot retried it
         shown = "\n".join(str(n.message) for n in app._notifications)
         assert "no move" in shown and str(app.crash_report) in shown and "seed" not in shown
+
+
+async def test_a_failing_disk_is_said_once_a_move(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move whose whole save waits for its frame (a new game's first) and then fails is said
+    once, not also before the frame from the same failing disk."""
+    app = MeepleApp(tmp_path, pace=0)
+    said: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.start_new_game(GAME, make_config(GAME.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo")), 9)
+        await pilot.pause()
+        await pilot.press("space")  # Ann takes the keyboard
+        await pilot.pause()
+
+        def refuse(*_args, **_kwargs):
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr(saves.Autosaver, "write", refuse)
+        notify = app.notify
+        monkeypatch.setattr(app, "notify", lambda text, **kw: (said.append(text), notify(text, **kw)))
+        app.table.save_error = "OSError: an earlier failure"  # the disk failed before this move too
+        await pilot.press("4")  # Tidy: the first move, a whole save
+        for _ in range(5):
+            await pilot.pause(0.02)
+        assert len(app.table.session.log) == 1 and app.table.save_pending
+        assert sum("Autosave failed" in text for text in said) == 1
