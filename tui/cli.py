@@ -142,9 +142,10 @@ class _Language:
 
 
 def _cells(text: str) -> int:
-    from unicodedata import east_asian_width
+    """The cells `text` fills (a Korean letter two), measured as the screens measure it."""
+    from rich.cells import cell_len  # loaded only for a help in wide letters
 
-    return sum(2 if east_asian_width(char) in "WF" else 1 for char in text)
+    return cell_len(text)
 
 
 class _Formatter(argparse.HelpFormatter):
