@@ -84,7 +84,11 @@ def sheriff_phrases(game: Any, state: Any, viewer: int) -> set[str]:
 
     # what the viewer may see (their own view: own hand and bag, bags found open, proofs
     # shown to them, market discards) proves nothing when the same goods sit elsewhere
-    seen = {goods_phrase(good_of(x) for x in group) for group in _string_tuples(game.view(state, viewer))}
+    view = game.view(state, viewer)
+    seen = {goods_phrase(good_of(x) for x in group) for group in _string_tuples(view)}
+    # every stand's legal goods lie face up, shown as counts (a failure in a full run: a stand of
+    # 2 Apples, 2 Cheese, 1 Bread matched another seat's hand of the same goods)
+    seen |= {goods_phrase(g for g, k in player.stand_legal_counts for _ in range(k)) for player in view.players}
     found = set(game.secrets(state, viewer))
     for seat, player in enumerate(state.players):
         if seat == viewer:
