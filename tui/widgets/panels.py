@@ -11,10 +11,10 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Static
 
 from tui import textual_compat
 from tui.i18n import N_, _
+from tui.widgets.steady import SteadyStatic
 
 
 class PartedLine:
@@ -49,7 +49,7 @@ class PartedLine:
         return Measurement(min(widest, options.max_width), min(whole, options.max_width))
 
 
-class StatusBar(Static):
+class StatusBar(SteadyStatic):
     """Whose turn it is and the phase, one or two lines, no private information; lines break
     between the parts, never inside one."""
 
@@ -70,7 +70,7 @@ class StatusBar(Static):
             self.update(PartedLine(text))
 
 
-class SeatsSummary(Static):
+class SeatsSummary(SteadyStatic):
     """Every seat's public line: name, human/bot, score, and a marker when it is to act."""
 
     DEFAULT_CSS = "SeatsSummary { height: auto; padding: 0 1; }"
@@ -320,7 +320,7 @@ def short_tags(names: Sequence[str], letters: int = 1) -> list[str]:
     return [str(n + 1) for n in range(len(names))]
 
 
-class ScorePanel(Static):
+class ScorePanel(SteadyStatic):
     """Live score breakdown from `game.scores(state)`."""
 
     DEFAULT_CSS = "ScorePanel { height: auto; padding: 0 1; overflow-y: auto; }"

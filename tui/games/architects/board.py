@@ -32,6 +32,7 @@ from rules.architects.words import location, location_title, silver
 from rules.core.words import say
 from tui.games import seat_names
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 SECTIONS = ("head", "locations", "market", "workshop", "guildhall", "cathedral", "prison")
 
@@ -354,7 +355,7 @@ F는 그 추가 규칙을 쓸 때 작업장을 새로 고치는 칸), 대성당 
 
     def compose(self) -> ComposeResult:
         for index, name in enumerate(SECTIONS):
-            yield Static("", id=f"ar-{name}", classes="ar-section" if index else "", markup=False)
+            yield SteadyStatic("", id=f"ar-{name}", classes="ar-section" if index else "", markup=False)
 
     def update_view(self, view: Any, viewer: int) -> None:
         if view is None:

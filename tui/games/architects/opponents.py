@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.architects.data import RESOURCES, catalog
 from rules.architects.describe import apprentice_brief, building_brief, owner_name, plural
@@ -16,6 +15,7 @@ from rules.architects.words import board_name, resource_count, score_category
 from rules.core.words import say
 from tui.games.architects.board import heading, line, seat_names, short
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 AI_SCORE_WORDS = {"guildhall": "Guildhall workers"}
 
@@ -97,7 +97,7 @@ def owner_text(view: Any, index: int, names: tuple[str, ...]) -> Text:
     return text
 
 
-class Opponents(Static):
+class Opponents(SteadyStatic):
     """Every board, in turn order."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"

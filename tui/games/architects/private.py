@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.architects.describe import building_brief, plural
 from rules.architects.reasons import building_needs
@@ -16,6 +15,7 @@ from rules.core.engine import SPECTATOR
 from rules.core.words import say
 from tui.games.architects.board import heading, line
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def needs(me: Any, card: str) -> str:
@@ -54,7 +54,7 @@ def private_text(view: Any) -> Text:
     return text
 
 
-class PrivatePanel(Static):
+class PrivatePanel(SteadyStatic):
     """Only the viewer's own cards; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"

@@ -27,6 +27,7 @@ from tui.games.duel import drawing
 from tui.games.duel import text as T
 from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def seat_names(widget: Any) -> tuple[str, str]:
@@ -338,13 +339,13 @@ class Board(Vertical):
         self.cursor: int | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="duel-status")
-        yield Static("", id="duel-structure")
-        yield Static("", id="duel-open")
-        yield Static("", id="duel-military")
-        yield Static("", id="duel-progress")
-        yield Static("", id="duel-agora")
-        yield Static("", id="duel-cities")
+        yield SteadyStatic("", id="duel-status")
+        yield SteadyStatic("", id="duel-structure")
+        yield SteadyStatic("", id="duel-open")
+        yield SteadyStatic("", id="duel-military")
+        yield SteadyStatic("", id="duel-progress")
+        yield SteadyStatic("", id="duel-agora")
+        yield SteadyStatic("", id="duel-cities")
 
     def _set(self, part: str, content: Any, shown: bool = True) -> None:
         widget = self.query_one(f"#duel-{part}", Static)
@@ -505,7 +506,7 @@ def wonder_lines(view: Any, detailed: bool = True) -> list[Text]:
     return lines
 
 
-class PrivatePanel(Static):
+class PrivatePanel(SteadyStatic):
     """The acting human's own view: coins, what each accessible card and wonder costs them now."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"

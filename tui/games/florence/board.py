@@ -36,6 +36,7 @@ from rules.florence.state import (
 from tui.games import seat_names
 from tui.games.florence.placer import EstatePlacer
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 PHASES = {
     DRAFT: "Draft: everyone returns 1 of 4 professions",
@@ -350,7 +351,7 @@ where the tile's top-left corner may go; a refused spot says why.
         yield EstatePlacer()
         for selector, _, _ in SECTIONS:
             classes = "fl-section" if selector != "#fl-head" else ""
-            yield Static("", id=selector[1:], classes=classes, markup=False)
+            yield SteadyStatic("", id=selector[1:], classes=classes, markup=False)
 
     @property
     def placer(self) -> EstatePlacer:

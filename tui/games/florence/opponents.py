@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.core.words import say
 from rules.florence import words as W
@@ -17,6 +16,7 @@ from tui.games import seat_names
 from tui.games.florence.board import seat_name
 from tui.games.florence.drawing import estate_text
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def _plural(count: int, word: str, korean_noun: str = "") -> str:
@@ -62,7 +62,7 @@ def players_text(view: Any, names: tuple[str, ...]) -> Text:
     return Text("\n\n").join(seat_text(view, seat, names) for seat in order)
 
 
-class Opponents(Static):
+class Opponents(SteadyStatic):
     """Each seat's estate and public holdings."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.core import decisions as stack
 from rules.core.engine import SPECTATOR
@@ -23,6 +22,7 @@ from rules.florence.preview import hand_values, own_player
 from rules.florence.scoring import bonus_value, holdings, owns_piece
 from rules.florence.state import DrawFrame, WorkFrame, data_id, is_recruitment
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def hand_lines(view: Any) -> Text:
@@ -141,7 +141,7 @@ def draw_lines(view: Any, frame: DrawFrame) -> Text:
     return text
 
 
-class PrivatePanel(Static):
+class PrivatePanel(SteadyStatic):
     """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"

@@ -24,6 +24,7 @@ from rules.lorenzo.data import catalog
 from rules.lorenzo.words import TYPE_KO, member_colour, period_ko, say
 from tui.games import seat_names
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 SECTIONS = ("head", "houses", "towers", "spaces", "vatican", "tracks", "more")
 SYMBOLS = ("●", "▲", "■", "◆", "★")
@@ -666,7 +667,7 @@ word to narrow a long list: `/white`, `/Green`, `/Market`, `/Council`.
 
     def compose(self) -> ComposeResult:
         for index, name in enumerate(SECTIONS):
-            yield Static("", id=f"lz-{name}", classes="lz-section" if index else "", markup=False)
+            yield SteadyStatic("", id=f"lz-{name}", classes="lz-section" if index else "", markup=False)
 
     def _width(self) -> int | None:
         """The columns the sections have (None before the first layout)."""

@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.lorenzo import describe as W
 from rules.lorenzo.data import CARD_TYPES, catalog
 from rules.lorenzo.words import TYPE_KO, member_colour, say
 from tui.games.lorenzo.board import add_seat, field_name, line, plain, seat_names, unknown_fields
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 #: Player fields drawn here or in the private panel; others are listed plainly.
 KNOWN_PLAYER = {
@@ -172,7 +172,7 @@ def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
     return text
 
 
-class Opponents(Static):
+class Opponents(SteadyStatic):
     """Every seat's board, in turn order."""
 
     DEFAULT_CSS = "Opponents { height: auto; padding: 0 1; }"

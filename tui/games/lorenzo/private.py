@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
 from rules.lorenzo import describe as W
@@ -15,6 +14,7 @@ from rules.lorenzo.words import leader_text, say
 from tui.games.lorenzo.board import heading, line
 from tui.games.lorenzo.opponents import member_values, next_territory, points_line
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def leader_lines(text: Text, player: Any, leader_id: str, check: bool) -> None:
@@ -96,7 +96,7 @@ def private_text(view: Any) -> Text:
     return text
 
 
-class PrivatePanel(Static):
+class PrivatePanel(SteadyStatic):
     """Only the viewer's own things; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"

@@ -45,6 +45,7 @@ from rules.sheriff.words import (
 from tui.games import seat_names
 from tui.games.sheriff.layout import Lines, pad
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def seat_label(view: Any, seat: int | None, names: tuple[str, ...] = ()) -> str:
@@ -84,12 +85,12 @@ Your own hand and bag are in the **Yours (private)** panel.
         self._signatures: dict[str, tuple] = {}
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="sh-head", markup=False)
+        yield SteadyStatic("", id="sh-head", markup=False)
         # what is being decided now first, so it shows without scrolling at 80x24
-        yield Static("", id="sh-gate", classes="sh-section", markup=False)
-        yield Static("", id="sh-stands", classes="sh-section", markup=False)
-        yield Static("", id="sh-standings", classes="sh-section", markup=False)
-        yield Static("", id="sh-piles", classes="sh-section", markup=False)
+        yield SteadyStatic("", id="sh-gate", classes="sh-section", markup=False)
+        yield SteadyStatic("", id="sh-stands", classes="sh-section", markup=False)
+        yield SteadyStatic("", id="sh-standings", classes="sh-section", markup=False)
+        yield SteadyStatic("", id="sh-piles", classes="sh-section", markup=False)
 
     # ----- drawing
     def update_view(self, view: Any, viewer: int) -> None:

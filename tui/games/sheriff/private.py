@@ -13,7 +13,6 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
 from rules.core.words import say
@@ -36,6 +35,7 @@ from rules.sheriff.words import (
 from tui.games import seat_names
 from tui.games.sheriff.layout import Lines, pad
 from tui.widgets.bilingual import Help
+from tui.widgets.steady import SteadyStatic
 
 
 def _kind_word(good_id: str) -> str:
@@ -72,7 +72,7 @@ def hand_text(goods: list[str]) -> Text:
     return text
 
 
-class PrivatePanel(Static):
+class PrivatePanel(SteadyStatic):
     """Only the viewer's own secrets; empty for spectators and between hot-seat turns."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"
