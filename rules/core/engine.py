@@ -8,6 +8,7 @@ is the only generator of moves; `step` refuses anything it does not offer.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import attrs
@@ -290,13 +291,18 @@ def actor_for(game: Game, state: Any, seat: Seat | None) -> Seat:
     return seat
 
 
-def step(game: Game, state: Any, action: Any, seat: Seat | None = None) -> StepResult:
+def step(
+    game: Game, state: Any, action: Any, seat: Seat | None = None, legal: Sequence[Any] | None = None
+) -> StepResult:
     """Apply `action` for `seat` after checking it is legal, with the rng for this ply.
 
-    This is the only way the session, the CLI, tests and bots change a state.
+    This is the only way the session, the CLI, tests and bots change a state. `legal`: the
+    seat's legal actions in this very state when the caller has them already (the session
+    keeps them for the screens); they are not asked for twice.
     """
     seat = actor_for(game, state, seat)
-    legal = game.legal_actions(state, seat)
+    if legal is None:
+        legal = game.legal_actions(state, seat)
     if action not in legal:
         raise IllegalAction(f"{action!r} is not a legal action for seat {seat}")
     rng = rng_for(state.seed, state.ply)

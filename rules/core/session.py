@@ -162,7 +162,9 @@ class Session:
         if len(self.log) >= MAX_PLIES:
             raise IllegalAction(f"the game passed {MAX_PLIES} actions without ending")
         before = self.state
-        result = step(self.game, before, action, seat)
+        known_state, known = self._legal_of
+        legal = known.get(seat) if known_state is before and seat is not None else None
+        result = step(self.game, before, action, seat, legal)
         after = result.state
         acting = self.game.to_act(after)
         # checked before anything changes: the session stays at the last state that can go on

@@ -90,7 +90,8 @@ def test_undo_stays_in_own_turn_and_stops_at_barriers():
 def test_legal_actions_are_worked_out_once_per_state_and_seat(monkeypatch):
     """A screen asks for the same seat's actions several times a change: the game is asked
     once per state and seat: by the move itself for the seats to act after it (the check that
-    none of them is left without an action), again after an undo."""
+    none of them is left without an action), again after an undo. The move is checked against
+    the list kept for the state it is played in."""
     asked = []
     legal_actions = GAME.legal_actions
 
@@ -105,8 +106,8 @@ def test_legal_actions_are_worked_out_once_per_state_and_seat(monkeypatch):
     first = session.legal(0)
     assert session.legal(0) is first and session.legal(1) == tuple(legal_actions(session.state, 1)) and asked == []
     before = len(asked)
-    session.play(0, Tidy())  # (the move itself is checked against the game's own list)
-    assert len(asked) == before + 1 + len(session.to_act())  # that list, then each seat to act once
+    session.play(0, Tidy())  # checked against the list the session keeps, not asked again
+    assert len(asked) == before + len(session.to_act())  # each seat to act after it, once
     before = len(asked)
     after = session.legal(0)
     assert session.legal(0) is after and len(asked) == before
