@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 
 from tui.i18n import N_, _
 from tui.messages import ActionChosen
+from tui.widgets.focus_frame import FocusFrame
 from tui.widgets.rows import SettledOptionList
 
 
@@ -58,7 +59,7 @@ class ComposerRows(SettledOptionList):
         self._composer().clear()
 
 
-class Composer(Vertical):
+class Composer(FocusFrame, Vertical):
     HELP = N_("""\
 ## Composer
 Build your move part by part.

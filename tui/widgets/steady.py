@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.visual import Visual, VisualType, visualize
@@ -28,6 +29,9 @@ class SteadyStatic(Static):
         self._steady_visual: Visual | None = None
         self._lines: list[Strip] | None = None
         self._lines_key: tuple = ()
+        #: a Text's lines drawn at `_lines_key`, by their text and styles: a move changes a few
+        #: lines of a panel, and only those are wrapped and drawn again
+        self._drawn_lines: dict[tuple, list[Strip]] = {}
 
     # Static's own storage is left unused: these three read and write the widget's.
     @property
@@ -72,9 +76,31 @@ class SteadyStatic(Static):
     def _lines_at(self, width: int) -> list[Strip]:
         key = self._key(width)
         if self._lines is None or self._lines_key != key:
-            self._lines = Visual.to_strips(self, self.visual, width, None, self.visual_style)
+            if self._lines_key != key:
+                self._drawn_lines = {}
+            content = self._steady_content
+            if isinstance(content, Text) and width > 0:
+                self._lines = self._draw_text(content, width)
+            else:
+                self._lines = Visual.to_strips(self, self.visual, width, None, self.visual_style)
             self._lines_key = key
         return self._lines
+
+    def _draw_text(self, text: Text, width: int) -> list[Strip]:
+        """A Text drawn line by line (Textual wraps each line on its own, so the strips are the
+        same), each line kept for the next update by its words and styles."""
+        drawn, kept = [], self._drawn_lines
+        now: dict[tuple, list[Strip]] = {}
+        style = self.visual_style
+        for line in text.split("\n", allow_blank=True):
+            key = (line.plain, line.style, line.justify, line.overflow, line.no_wrap, tuple(line.spans))
+            strips = now.get(key) or kept.get(key)
+            if strips is None:
+                strips = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
+            now[key] = strips
+            drawn.extend(strips)
+        self._drawn_lines = now
+        return drawn
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         # measured from the lines kept (a Static wraps its text once more to measure it)
