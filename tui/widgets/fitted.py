@@ -24,6 +24,10 @@ class WidthDrawn(Visual):
         self._make = make
         self._made: dict[int, Content] = {}
 
+    def text(self, width: int) -> Text:
+        """The Text shown at `width` (what `content` is made from)."""
+        return self._make(width)
+
     def content(self, width: int) -> Content:
         made = self._made.get(width)
         if made is None:

@@ -19,19 +19,24 @@ from textual.strip import Strip
 from textual.visual import Visual, VisualType, visualize
 from textual.widgets import Static
 
+from tui.widgets.fitted import WidthDrawn
+
 
 class SteadyStatic(Static):
     """A Static whose `update` repaints the changed lines only (see the module's note)."""
+
+    KEEP_LINES = 600
 
     def __init__(self, content: VisualType = "", **kwargs: Any) -> None:
         super().__init__(content, **kwargs)
         self._steady_content: VisualType = content
         self._steady_visual: Visual | None = None
         self._lines: list[Strip] | None = None
-        self._lines_key: tuple = ()
+        self._lines_key: tuple[Any, ...] = ()
         #: a Text's lines drawn at `_lines_key`, by their text and styles: a move changes a few
-        #: lines of a panel, and only those are wrapped and drawn again
-        self._drawn_lines: dict[tuple, list[Strip]] = {}
+        #: lines of a panel, and only those are wrapped and drawn again. Kept across updates
+        #: (up to KEEP_LINES): in hot-seat, a panel shows each seat's lines in turn.
+        self._drawn_lines: dict[tuple[Any, ...], list[Strip]] = {}
 
     # Static's own storage is left unused: these three read and write the widget's.
     @property
@@ -63,12 +68,13 @@ class SteadyStatic(Static):
         after = self._lines_at(width)
         if len(after) != len(before):
             self.refresh(layout=layout)
+            self._lines = after  # drawn for this very content, width and style
             return
         changed = [Region(0, y, width, 1) for y, (old, new) in enumerate(zip(before, after)) if old != new]
         if changed:
             self.refresh(*changed)
 
-    def _key(self, width: int) -> tuple:
+    def _key(self, width: int) -> tuple[Any, ...]:
         # what the drawn lines depend on besides the content: the width, the style (focus and
         # hover change it) and a selection of text
         return (width, self.visual_style, self.text_selection)
@@ -78,7 +84,9 @@ class SteadyStatic(Static):
         if self._lines is None or self._lines_key != key:
             if self._lines_key != key:
                 self._drawn_lines = {}
-            content = self._steady_content
+            content, visual = self._steady_content, self.visual
+            if isinstance(visual, WidthDrawn) and width > 0:
+                content = visual.text(width)  # a drawing made for the width (Duel's pyramid)
             if isinstance(content, Text) and width > 0:
                 self._lines = self._draw_text(content, width)
             else:
@@ -90,25 +98,31 @@ class SteadyStatic(Static):
         """A Text drawn line by line (Textual wraps each line on its own, so the strips are the
         same), each line kept for the next update by its words and styles."""
         drawn, kept = [], self._drawn_lines
-        now: dict[tuple, list[Strip]] = {}
+        if len(kept) > self.KEEP_LINES:
+            kept.clear()
         style = self.visual_style
         for line in text.split("\n", allow_blank=True):
             key = (line.plain, line.style, line.justify, line.overflow, line.no_wrap, tuple(line.spans))
-            strips = now.get(key) or kept.get(key)
+            strips = kept.get(key)
             if strips is None:
-                strips = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
-            now[key] = strips
+                strips = kept[key] = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
             drawn.extend(strips)
-        self._drawn_lines = now
         return drawn
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         # measured from the lines kept (a Static wraps its text once more to measure it)
         return len(self._lines_at(width)) if width > 0 else 0
 
+    def refresh(self, *regions: Region, **kwargs: Any) -> Any:
+        if not regions and kwargs.get("repaint", True):
+            self._lines = None  # a whole repaint (a new style, a selection): drawn again
+        return super().refresh(*regions, **kwargs)
+
     def render_line(self, y: int) -> Strip:
         width = self.size.width
-        lines = self._lines_at(width)
+        lines = self._lines
+        if lines is None or self._lines_key[0] != width:  # the key's style is read only here
+            lines = self._lines_at(width)
         if 0 <= y < len(lines):
             return lines[y]
         return Strip.blank(width, self.visual_style.rich_style)
