@@ -4,9 +4,10 @@ Prints, each as a measurement (not a test):
 - speed: random and greedy 4-player games (seconds per game and plies, median); the strong
   bot's seconds a move at its defaults (think 1.0 s) over a few 3-player games;
 - strength: greedy against random heads-up; strong against two greedy bots (3 players) and
-  against one (heads-up), seats turned with the seed, shared wins split. The strong bot of
-  these matches runs with `--iterations` worlds a move (default 4: a few hundredths of a
-  second; the time cap `--think` stays at 1 s) so 200 games take minutes, not hours;
+  against one (heads-up), or at the player counts `--players` names (5 is the full table), seats
+  turned with the seed, shared wins split. The strong bot of these matches runs with
+  `--iterations` worlds a move (default 4: a few hundredths of a second; the time cap `--think`
+  stays at 1 s) so 200 games take minutes, not hours;
 - solo: random, greedy and strong against Constantine and Helena (the unofficial AI deck).
 
 Measured 2026-11-24 on the shared 2-core machine, `--games 200 --jobs 1` (strong in the matches:
@@ -17,6 +18,16 @@ time-cap margin):
   max 0.995 s; greedy vs random 2p: 96.0%; strong vs 2 greedy 3p: 85.0% (0.035 s/move);
   strong vs greedy 2p: 85.5% (0.019 s/move); solo vs Constantine: random 0.5%, greedy 79.5%,
   strong 98.5%; vs Helena: random 0.0%, greedy 40.0%, strong 76.5%.
+
+Measured 2026-11-27 (after rules/core/search.py: the strong bot's sampling loop is the shared
+search since 93035b3), same match settings (think 1.0 s, 4 iterations, horizon 30, 4 candidates),
+`nice -n 10`, shared 2-core machine (load about 1):
+  `python bench/architects_bots.py --games 200 --jobs 1 --only strong --players 5`: strong vs 4
+    greedy (5p, the full table): 73.5% of 200, 3.7 times its fair share of 20% (0.046 s/move);
+  `python bench/architects_bots.py --games 100 --jobs 1 --only strong --players 3,2` (100 games,
+    seeds 0-99, so the run fit the time there was): strong vs 2 greedy 3p: 84.0% of 100 (was 85.0%
+    of 200; 0.039 s/move); strong vs greedy 2p: 84.0% of 100 (was 85.5% of 200; 0.035 s/move, was
+    0.019).
 """
 
 from __future__ import annotations
@@ -100,6 +111,9 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=4, help="the strong bot's worlds a move in the matches")
     parser.add_argument("--horizon", type=int, default=30, help="the strong bot's greedy plies after a candidate")
     parser.add_argument("--only", default="", help="comma-separated parts: speed,strong-speed,greedy,strong,solo")
+    parser.add_argument(
+        "--players", default="3,2", help="comma-separated player counts of the strong part (the full table is 5)"
+    )
     args = parser.parse_args()
     n = args.games
     parts = set(args.only.split(",")) if args.only else {"speed", "strong-speed", "greedy", "strong", "solo"}
@@ -134,7 +148,7 @@ def main() -> None:
             results = run(pool, rotated("greedy", "random", 2, n, strong))
             print(f"greedy vs random (2p, seats turned): {win_rate(results, 2):.1%} of {n}", flush=True)
         if "strong" in parts:
-            for players in (3, 2):
+            for players in (int(count) for count in args.players.split(",")):
                 results = run(pool, rotated("strong", "greedy", players, n, strong))
                 moves = [t for r in results for t in r["thinking"]]
                 print(

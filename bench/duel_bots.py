@@ -50,6 +50,20 @@ on the same seeds (the current bot wins 33 of seeds 0-39, 14 of seeds 0-19); non
   a conspiracy in hand 3 instead of 2, prepared 4.5 instead of 3: 12 of 20
 Valuing coins higher made it hoard and lose more, so the Age III shortage seen in lost games looks
 like a symptom of a losing line, not its cause.
+
+Measured 2026-11-27 (after rules/core/search.py; Duel's strong bot keeps its own search), seeds
+0-99 (100 games, not 200: at one process 200 Agora games take about 43 minutes), iteration-capped
+as above so the figures replay, `nice -n 10`, shared 2-core machine (load about 1):
+  `python bench/duel_bots.py --games 100 --think 100 --iterations 100 --settings agora --opponents
+  greedy --jobs 1` (1291 s): Agora vs greedy 75.0% (seat 0 76.0%, seat 1 74.0%), 1.5 times its fair
+  share of 50%; ends civilian 46, military 19, political 30, science 5; move median 265 ms, p95
+  358 ms; cap hit 0 of 4884; iterations per CPU second median 379 (p5 283). Still on the 75% line
+  (76.5% on seeds 0-199 and 75.0% on seeds 200-399 before), not clear of it.
+  `python bench/duel_bots.py --games 100 --think 100 --iterations 100 --settings base --opponents
+  greedy --jobs 1` (568 s): base vs greedy 92.0% (seat 0 96.0%, seat 1 88.0%), 1.84 times its fair
+  share; ends civilian 84, military 12, science 4; move median 171 ms, p95 220 ms; cap hit 0 of 3397;
+  iterations per CPU second median 582 (p5 454). (The base figure before, 86.0%, was at 60
+  iterations and a 0.5 s cap, so the two differ in budget too.)
 """
 
 from __future__ import annotations

@@ -34,6 +34,17 @@ strength figures are iteration-capped so the load changed only their duration), 
   72.0% of 100 (0.164 s cpu a move), vs 1 greedy 92.0% of 100 (0.196 s cpu a move).
   The one-ply part alone (`--iterations 0`, 30 games each, no rollouts) won 36.7% (4p) and 46.7%
   (2p): the rollouts make the difference.
+
+Measured 2026-11-27 (after rules/core/search.py: the strong bot's sampling loop is the shared
+search since 049af4e), same settings and seeds, shared 2-core machine (load about 1), `nice -n 10`:
+  `python bench/lorenzo_bots.py --games 200 --jobs 1 --only strong4,strong2` (think 1.0 s,
+  iterations 1, candidates 4, horizon 10 plies):
+    strong vs 3 greedy (4p): 72.0% of 200 (was 70.5%; seat 0: 76%, 1: 76%, 2: 70%, 3: 66%, 50
+      games each), 2.88 times its fair share of 25%; 0.051 s a move wall (0.050 s cpu)
+    strong vs 1 greedy (2p): 81.0% of 200 (was 82.0%; seat 0: 81%, seat 1: 81%); 0.059 s a move
+  Both within the noise of 200 games (standard error about 3 points) of the figures before. The
+  games are not those of 2026-11-25 move for move: rules commits since then change play too
+  (d0a0e53 asks Vatican choices in the round's turn order), so this compares strength, not games.
 """
 
 from __future__ import annotations

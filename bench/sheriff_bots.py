@@ -29,6 +29,16 @@ Measured 2026-11-25 (seeds 0-199, 4 players, 1 worker; times on a loaded shared 
     strong seats: 57 promises (0.3 a game: it promises only when its word is worth more than it costs),
       kept 46 / broken 11; 8 goods promised from the bag, all 8 void (its bluffs)
   With four greedy bots: 1399 promises (7.0 a game), kept 1392 / broken 7; 2580 bag goods promised, 63 void.
+
+Measured 2026-11-27 (after rules/core/search.py; Sheriff's strong bot does not use it), seeds 0-199,
+royal goods + black market, 1 worker, `nice -n 10`, shared 2-core machine:
+  `python bench/sheriff_bots.py --games 200 --players 4 --workers 1`: strong wins 92.5% (the same
+    185 wins and bargaining counts as before), 3.7 times its share of 25%; 88 / 90 / 96 / 96% from
+    seats 0-3; mean score 224.2 vs 147.5; 92 ms a game
+  `python bench/sheriff_bots.py --games 200 --players 6 --workers 1` (the full table): strong wins
+    75.0% (150 wins), 4.5 times its share of 16.7%; 67.6 / 85.3 / 81.8 / 72.7 / 66.7 / 75.8% from
+    seats 0-5 (33-34 games each); mean score 202.1 vs 145.3, margin over the best other +25.6;
+    175 ms a game
 """
 
 from __future__ import annotations
