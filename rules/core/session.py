@@ -163,7 +163,7 @@ class Session:
             raise IllegalAction(f"the game passed {MAX_PLIES} actions without ending")
         before = self.state
         known_state, known = self._legal_of
-        legal = known.get(seat) if known_state is before and seat is not None else None
+        legal = known.get(seat) if known_state is before else None
         result = step(self.game, before, action, seat, legal)
         after = result.state
         acting = self.game.to_act(after)

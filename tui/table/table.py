@@ -358,10 +358,11 @@ class Table:
         """The state after `seat`'s `actions` in order, on a scratch copy (the game is
         untouched); IllegalAction when one of them is refused or the turn passes midway."""
         state = self.session.state
-        for action in actions:
+        for index, action in enumerate(actions):
             if seat not in self.game.to_act(state):
                 raise IllegalAction(_t("the turn passed before the whole move was sent"))
-            state = step(self.game, state, action, seat).state
+            known = self.session.legal(seat) if index == 0 else None  # the session keeps the first state's
+            state = step(self.game, state, action, seat, known).state
         return state
 
     def undo(self, seat: Seat) -> str:
