@@ -482,9 +482,28 @@ class MeepleApp(App[None]):
 
         async def lay_out() -> None:
             await mounted
-            textual_compat.lay_out_unseen(screen, self.size, draw)
+            self._lay_out_unseen(screen, draw)
 
         self.call_later(lay_out)
+
+    def _lay_out_unseen(self, screen: Screen[Any], draw: bool) -> None:
+        """Lay a mounted screen not shown out at the terminal's size; `draw`: then, once its
+        widgets have taken their new sizes, draw it into their line caches. Drawn in the same
+        step as the layout, the option list of the rules threw its lines away on the resize
+        that followed (traced: the first opening drew the whole list again)."""
+        if screen in self.screen_stack:
+            return  # shown meanwhile: its own frames lay it out and draw it
+        textual_compat.lay_out_unseen(screen, self.size)
+        if draw:
+            self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen))
+
+    def _draw_unseen(self, screen: Screen[Any], tries: int = 2) -> None:
+        """Draw `screen` unseen once it is laid out; a widget that asked for another layout
+        on its resize (the option list does) has it first, up to `tries` times."""
+        if screen in self.screen_stack or textual_compat.draw_unseen(screen) or tries <= 1:
+            return
+        textual_compat.lay_out_unseen(screen, self.size)
+        self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen, tries - 1))
 
     # ----- human actions
     @on(ActionChosen)
@@ -795,7 +814,8 @@ class MeepleApp(App[None]):
             self._mount_unseen(self._install_rules(table.game.id, anchor), draw=True)
         elif screen.is_attached and screen not in self.screen_stack and screen.anchor != anchor:
             screen.reopen(anchor, None)
-            self._mount_unseen(screen, draw=True)
+            # laid out once the new text has asked for its layout, then drawn
+            self.set_timer(self.WARM_AFTER, partial(self._lay_out_unseen, screen, True))
 
     # ----- the full-screen log
     def log_screen(self, snap: Any) -> Any:

@@ -307,3 +307,44 @@ async def test_the_rules_text_keeps_its_width_from_section_to_section(tmp_path: 
             await pilot.press("f1")
             await pilot.pause()
         assert widths[0] == widths[1]
+
+
+@needs_patches
+async def test_the_rules_list_is_drawn_unseen_and_opened_without_drawing_it_again(
+    tmp_path: Path, tiny_rules, monkeypatch
+) -> None:
+    """The still moment draws the rules screen into its caches once its widgets have their
+    sizes (the list drops its lines on a resize), and showing it neither restyles it nor
+    draws a line of the list anew: `r` is then one frame of lines already made."""
+    from textual.widgets import OptionList
+
+    monkeypatch.setattr(MeepleApp, "WARM_AFTER", 0.01)
+    app = MeepleApp(tmp_path / "saves", pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await start_tiny(app, pilot)
+        app._collect()  # what the still-moment timer runs
+        prepared = None
+        for _ in range(40):  # polled: the draw comes after the layout, on a timer
+            await pilot.pause(0.02)
+            prepared = app._rules_screens.get("tiny")
+            if prepared is not None and prepared.query_one(OptionList)._option_render_cache:
+                break
+        assert prepared is not None and prepared.query_one(OptionList)._option_render_cache
+        drawn: list[object] = []
+        draw = OptionList._get_option_render
+
+        def counted(self, option, style):  # type: ignore[no-untyped-def]
+            key = (option, style, self.get_component_styles("option-list--option").padding)
+            if self._option_render_cache.get(key) is None:
+                drawn.append(option)
+            return draw(self, option, style)
+
+        monkeypatch.setattr(OptionList, "_get_option_render", counted)
+        restyled: list[object] = []
+        monkeypatch.setattr(type(prepared), "update_node_styles", lambda self, animate=True: restyled.append(self))
+        await pilot.press("r")
+        await pilot.pause()
+        assert app.screen is prepared
+        assert drawn == [] and restyled == []
+        assert "Playing a round" in screen_text(app)

@@ -19,6 +19,7 @@ from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import score_table
+from tui.widgets.styled_once import StyledOnce
 
 #: What no key list says: the words around the keys.
 HELP_NOTES = N_("""\
@@ -94,7 +95,7 @@ def _and(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + _(" and ") + names[-1]
 
 
-class GameOverScreen(SteadyBackground, Screen[str]):
+class GameOverScreen(StyledOnce, SteadyBackground, Screen[str]):
     """Who won (said once), the score breakdown, and after the end the seed, which was a
     secret while the game ran. Enter: title; escape: look at the table."""
 

@@ -27,11 +27,12 @@ from textual.widgets import Static
 
 from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
+from tui.widgets.styled_once import StyledOnce
 
 PASS_KEY = "space"
 
 
-class HandoffScreen(SteadyBackground, Screen[bool]):
+class HandoffScreen(StyledOnce, SteadyBackground, Screen[bool]):
     """ "Pass to <name>". Dismisses True on Space once armed, False on Escape (to the title)."""
 
     DEFAULT_CSS = """

@@ -28,6 +28,7 @@ from rules.core.engine import SPECTATOR
 from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
+from tui.widgets.styled_once import StyledOnce
 
 #: Gutter marks, in characters (not only colour): a line since your last turn, the current match.
 SINCE_MARK = "*"
@@ -327,7 +328,7 @@ class LogSearch(Input):
             screen.end_search(keep=False)
 
 
-class LogScreen(SteadyBackground, Screen[None]):
+class LogScreen(StyledOnce, SteadyBackground, Screen[None]):
     """One seat's whole log, full screen: arrows and page keys scroll, `/` searches, `n`/`N`
     go to the older/newer match, Escape or `l` closes it."""
 

@@ -18,6 +18,7 @@ from rules.core import rulesdoc
 from tui.i18n import _
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
+from tui.widgets.styled_once import StyledOnce
 
 
 def load_sections(game_id: str, language: str = "en") -> tuple[Any, ...] | None:
@@ -75,7 +76,7 @@ def entry_markdown(hit: Any) -> str:
     return f"# {hit.title}\n\n*{hit.kind}* `{hit.id}`\n\n{hit.text}\n"
 
 
-class RulesScreen(SteadyBackground, Screen[None]):
+class RulesScreen(StyledOnce, SteadyBackground, Screen[None]):
     """Section list / search results on the left, the text on the right."""
 
     DEFAULT_CSS = """
@@ -186,7 +187,8 @@ class RulesScreen(SteadyBackground, Screen[None]):
                 self._list(hits)
             if index is not None and ol.highlighted != index:
                 ol.highlighted = index
-        ol.focus()
+        if self.focused is not ol:  # focus() repaints the whole list even when it has it
+            ol.focus()
 
     def reopen(self, anchor: str | None, entry: str | None) -> None:
         """Shown again (the app keeps one rules screen per game installed: building the screen,

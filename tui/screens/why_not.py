@@ -19,6 +19,7 @@ from textual.widgets import Static
 from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
 from tui.widgets.keybar import KeyBar
+from tui.widgets.styled_once import StyledOnce
 
 NONE_NOW = N_("Every move the rules allow now is in your list; nothing else is held back.")
 NOT_TOLD = N_("This game does not list the moves it holds back yet; the rules (r) say what is allowed.")
@@ -39,7 +40,7 @@ def reasons_text(reasons: Sequence[Any], told: bool) -> Text:
     return text
 
 
-class WhyNotScreen(SteadyBackground, Screen[None]):
+class WhyNotScreen(StyledOnce, SteadyBackground, Screen[None]):
     """The seat's unavailable moves with their reasons; Escape or `w` closes it."""
 
     DEFAULT_CSS = """

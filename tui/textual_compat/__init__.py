@@ -123,6 +123,7 @@ def lay_out_unseen(screen: Any, size: Any, draw: bool = False) -> None:
         # is up: a second layout and frame of that key (traced: the end screen's, 7-10 ms)
         rack.display = bool(rack.children)
     screen._refresh_layout(size)
+    screen._layout_required = False  # what the screen's timer does after its own layout
     if draw:
         screen._compositor.render_full_update()
     prime_update_timer(screen)
