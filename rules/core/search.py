@@ -5,8 +5,9 @@ rng)` deals what the seat cannot see, `rollout_policy` plays every seat quickly,
 the position reached. The search plays each candidate in the same sampled world with the same dice
 (common random numbers keep the comparison's noise low) and returns the one with the best sum.
 
-One time policy (`Budget`): at most `samples` worlds and `seconds` of wall clock, less a small
-reserve for what follows the choice. The first world is always played out, so a move with one
+One time policy (`Budget`): at most `samples` worlds and `seconds` of thinking time
+(`thinking_time`: the thinking thread's own processor time), less a small reserve for what
+follows the choice. The first world is always played out, so a move with one
 sample is the same whatever the clock; a later world starts only if it looks like it fits, and a
 world the deadline falls in is dropped whole (every candidate is judged in the same worlds).
 
@@ -28,6 +29,14 @@ import attrs
 S = TypeVar("S")
 
 log = logging.getLogger(__name__)
+
+
+def thinking_time() -> float:
+    """The clock every bot's budget runs on: the processor time of the thread that thinks. A
+    bot that waits (its worker stopped by the SSH server while people type, or a busy machine)
+    thinks as far as on a quiet one; only its answer comes later."""
+    return time.thread_time()
+
 
 #: How much longer than the mean world the next one is allowed to take before it is not started.
 SLACK = 1.5
@@ -54,7 +63,7 @@ class Rollouts(Protocol[S]):
 @attrs.frozen
 class Budget:
     samples: int  # worlds at most
-    seconds: float  # wall clock at most, from `started`
+    seconds: float  # thinking time at most, from `started`
 
     def deadline(self, started: float) -> float:
         # kept back for the choice and the caller: a twentieth of a second, less for tiny budgets
@@ -111,7 +120,7 @@ def flat_monte_carlo(
     rng: random.Random,
     horizon: int,
     started: float | None = None,
-    clock: Callable[[], float] = time.perf_counter,
+    clock: Callable[[], float] = thinking_time,
 ) -> Result:
     """The candidate with the best summed value over the sampled worlds (ties: the earlier one);
     `candidates[0]` when no world was judged. `started` is when the move's clock began."""
@@ -174,7 +183,7 @@ class SearchBot(Generic[S]):
         return True
 
     def clock(self) -> float:
-        return time.perf_counter()
+        return thinking_time()
 
     def choose(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         self.last_iterations = 0

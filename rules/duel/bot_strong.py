@@ -11,16 +11,17 @@ senate and conspiracies); a finished game counts as won or lost. The root search
 bot's best few moves and plays the one visited most.
 
 Reproducible: all randomness comes from the rng it is given, and it stops after `iterations`;
-`think` (seconds) caps the wall-clock time and may stop it earlier on a slow machine.
+`think` (seconds) caps its thinking time (`rules.core.search.thinking_time`) and may stop it
+earlier on a slow machine.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
+from rules.core.search import thinking_time
 from rules.duel import bots as B
 from rules.duel import costs as C
 from rules.duel import data as D
@@ -271,9 +272,9 @@ class StrongBot:
         root = Node(actor=1 - seat)
         root.order = list(candidates)
         allowed = set(candidates)
-        deadline = time.perf_counter() + self.think
+        deadline = thinking_time() + self.think
         for done in range(self.iterations):
-            if time.perf_counter() > deadline:
+            if thinking_time() > deadline:
                 break
             self._iterate(root, view, seat, allowed, rng)
             self.last_iterations = done + 1

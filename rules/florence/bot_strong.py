@@ -5,7 +5,7 @@ automa's face-down cards) and guesses the others' florins as its own; in each su
 plays the candidate move and then lets greedy bots play out the rest of the round. The move
 with the best summed margin (own prestige and florins against the best rival) over the same
 worlds wins. The sampling loop is `rules.core.search`: a fixed number of worlds keeps it
-reproducible; `think` (seconds, default 1.0) caps the wall-clock time of a move (the first world
+reproducible; `think` (seconds, default 1.0) caps the thinking time of a move (the first world
 is always played out; a later one the budget runs out in is dropped), keeping a small margin for
 the final choice. `meeple selfplay --think S` sets it. A sampled world that raises is skipped and
 counted in `crashes` (raised under tests).
@@ -14,10 +14,9 @@ counted in `crashes` (raised under tests).
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
-from rules.core.search import SearchBot
+from rules.core.search import SearchBot, thinking_time
 from rules.florence import rules
 from rules.florence.bot_greedy import GreedyBot, score
 from rules.florence.determinize import determinize
@@ -41,7 +40,7 @@ CANDIDATES = 6
 WORLDS = 8
 THINK = 1.0
 #: The clock the budget is measured on (a test may replace it with a fake one).
-_clock = time.perf_counter
+_clock = thinking_time
 
 
 def margin(state: FlorenceState, seat: int) -> float:

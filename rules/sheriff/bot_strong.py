@@ -18,8 +18,8 @@ what its record of keeping promises says; costing it the cheaper of keeping and 
 As inspector it keeps a lapsed promise while opening that bag would gain less than its word
 would lose in value for the rest of the game.
 
-`think` (seconds, default 1.0; `meeple selfplay --think S` sets it) caps the wall-clock time of
-a move: the bags it could load and the offers it could make are weighed most promising first,
+`think` (seconds, default 1.0; `meeple selfplay --think S` sets it) caps the thinking time
+(`rules.core.search.thinking_time`) of a move: the bags it could load and the offers it could make are weighed most promising first,
 and when the time is up it plays the best weighed so far (at least one is always weighed). A
 move takes a few milliseconds, so the cap only binds on a very slow machine or a tiny budget;
 within the cap every choice is reproducible from the rng it is given.
@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections import Counter
 from typing import Any
 
 import attrs
 
+from rules.core.search import thinking_time
 from rules.sheriff import actions as A
 from rules.sheriff import words as W
 from rules.sheriff.bot_beliefs import bag_belief, bonus_gain, leader_weight
@@ -128,7 +128,7 @@ class StrongBot(GreedyBot):
         self._deadline: float | None = None
 
     def choose(self, view: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
-        self._deadline = time.perf_counter() + self.think
+        self._deadline = thinking_time() + self.think
         try:
             return super().choose(view, legal, rng)
         finally:
@@ -139,7 +139,7 @@ class StrongBot(GreedyBot):
         what opening each waiting bag is worth to it."""
         facts = W.facts_of_view(view)
         if view.step == "load":
-            self._deadline = time.perf_counter() + self.think
+            self._deadline = thinking_time() + self.think
             try:
                 options = sorted(self.bag_options(view), key=lambda o: (-o.value, o.goods))[:3]
             finally:
@@ -158,7 +158,7 @@ class StrongBot(GreedyBot):
 
     def out_of_time(self) -> bool:
         """The move's `think` seconds are spent (never outside `choose`)."""
-        return self._deadline is not None and time.perf_counter() > self._deadline
+        return self._deadline is not None and thinking_time() > self._deadline
 
     # ------------------------------------------------------------------ merchant: market
     def target_good(self, view: Any) -> str:
