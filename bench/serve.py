@@ -35,6 +35,13 @@ OTHERS_WAIT, 0.12 s, after it comes: tui/remote/app.py), load 1.0-1.9, `python b
     PSS per connection, 20 connected  <= 30 MB            27.8 MB  max 29.4 MB      20   yes
     RSS per connection median 58.3 MB; table server PSS 39.1 MB (RSS 51.4); pre-forked parent PSS 23.1 MB
 
+With a `strong strong` Duel table playing beside (`--bots-beside "strong strong"`, issue 24),
+2026-11-28 02:20 UTC, quiet machine: the all-typing move p95 was 114 ms (max 149) with the bot
+workers only niced; with the workers stopped while people type (`tui.server.bots.QUIET_AFTER`)
+68 and 77 ms (max 83, 89) in two runs, against 60 ms (max 78) with no bot table in the run just
+after. The other rows: lobby 0.07 s alone and 0.47 s for 10, one typing cursor 11 ms and move
+43-46 ms, all typing cursor 22-23 ms, PSS 28.6 MB median (23 connected, max 29.9-30.0 MB).
+
 The all-typing move row is the one that varies: its p95 was 60, 64, 64 and 72 ms in four more runs
 with the same wait; 60-131 ms over six runs with a wait of 0.05 s, and 98-146 ms with none (every
 move then redrew the mover's and the opponent's tables at once, and a burst of ten tables

@@ -5,6 +5,7 @@ capped per server and gone when it stops, and a worker chooses what `Table.think
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -172,3 +173,78 @@ async def test_bots_think_in_a_thread_when_no_worker_pool_can_start(tmp_path, mo
     action = await asyncio.wait_for(pool.think(table, job), 30)
     assert action == table.think(job) and pool._broken
     await pool.close()
+
+
+def _state(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return ""
+
+
+async def test_people_at_work_stop_the_thinking_workers_for_a_while(tmp_path, monkeypatch):
+    """A key or a frame (`people_active`) stops the workers while a bot thinks; they run again
+    once people are quiet, and under constant activity after HOLD_AT_MOST, for RUN_AT_LEAST;
+    the bot's move still comes, legal, and the pool closes with workers stopped."""
+    from tui.server import bots
+
+    monkeypatch.setattr(bots, "QUIET_AFTER", 0.05)
+    monkeypatch.setattr(bots, "HOLD_AT_MOST", 0.2)
+    monkeypatch.setattr(bots, "RUN_AT_LEAST", 0.15)
+    lobby = Lobby(tmp_path, lambda: 5, bots_only=True)
+    live, _ = lobby.create(
+        "key:ann", "Ann", p.CreateTable("duel", (p.SeatSpec("bot", "strong"), p.SeatSpec("bot", "strong")))
+    )
+    table, job = live.table, live.table.bot_job()
+    pool = BotPool(workers=1)
+    try:
+        pool.people_active()  # nobody thinks yet: nothing to stop
+        assert pool.held() == []
+        thinking = asyncio.create_task(pool.think(table, job))
+        while not pool.pids():
+            await asyncio.sleep(0.01)
+        (worker,) = pool.pids()
+        pool.people_active()
+        assert pool.held() == [worker]
+        for _ in range(50):  # the signal lands asynchronously
+            if _state(worker) == "T":
+                break
+            await asyncio.sleep(0.01)
+        assert _state(worker) == "T"
+        await asyncio.sleep(0.15)  # quiet for longer than QUIET_AFTER
+        assert pool.held() == [] and _state(worker) != "T"
+        seen = []
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        while loop.time() - started < 0.5 and not thinking.done():  # someone types all along
+            pool.people_active()
+            seen.append(bool(pool.held()))
+            await asyncio.sleep(0.02)
+        if not thinking.done():
+            assert True in seen and False in seen[seen.index(True) :]  # held, then let run
+        pool.people_active()
+        action = await asyncio.wait_for(thinking, 60)
+        assert action in table.game.legal_actions(job.state, job.seat)
+    finally:
+        pool.people_active()
+        await asyncio.wait_for(pool.close(), 30)  # stopped or not, the workers end
+    assert not _alive(worker)
+
+
+async def test_a_pool_closes_with_its_workers_stopped(tmp_path):
+    lobby = Lobby(tmp_path, lambda: 5, bots_only=True)
+    live, _ = lobby.create(
+        "key:ann", "Ann", p.CreateTable("duel", (p.SeatSpec("bot", "strong"), p.SeatSpec("bot", "strong")))
+    )
+    pool = BotPool(workers=1)
+    thinking = asyncio.create_task(pool.think(live.table, live.table.bot_job()))
+    while not pool.pids():
+        await asyncio.sleep(0.01)
+    (worker,) = pool.pids()
+    pool.people_active()
+    assert pool.held() == [worker]
+    await asyncio.wait_for(pool.close(), 30)  # a stopped worker would never see SIGTERM
+    thinking.cancel()
+    with contextlib.suppress(BaseException):
+        await thinking
+    assert not _alive(worker)

@@ -111,6 +111,7 @@ async def _serve(
             "MEEPLE_SSH_HINT": connect_hint(host, port),
         },
         prefork=prefork,
+        on_activity=server.bots.people_active,
     )
     try:
         bound = await front.start(host, port)

@@ -446,6 +446,7 @@ class PtySession(asyncssh.SSHServerSession):
                 self._close_master()
                 self._exit(0)
             return
+        self.front.on_activity()
         if not self._write(data):
             self._end()
 
@@ -477,6 +478,7 @@ class PtySession(asyncssh.SSHServerSession):
     # ----- channel -> pty
     def data_received(self, data: bytes, datatype: Any) -> None:
         self.conn.touch()
+        self.front.on_activity()
         if self.master < 0:
             return
         try:
@@ -706,6 +708,7 @@ class SSHFront:
         keyless: bool = True,
         child_extra_env: dict[str, str] | None = None,
         prefork: bool = False,
+        on_activity: Callable[[], None] | None = None,
     ) -> None:
         self.issue_ticket = issue_ticket
         self.socket_path = socket_path
@@ -718,6 +721,8 @@ class SSHFront:
         #: Fork each session's app from a parent that imported it already (`tui.server.prefork`;
         #: then `child_argv` is used only if that parent fails).
         self.prefork = prefork
+        #: Called on every key from a player and every frame to one (the bots wait meanwhile).
+        self.on_activity = on_activity or (lambda: None)
         self.zygote: Any = None
         self.limits = limits or Limits()
         self.connections: set[MeepleSSHServer] = set()
