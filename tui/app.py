@@ -500,7 +500,9 @@ class MeepleApp(App[None]):
     def _draw_unseen(self, screen: Screen[Any], tries: int = 2) -> None:
         """Draw `screen` unseen once it is laid out; a widget that asked for another layout
         on its resize (the option list does) has it first, up to `tries` times."""
-        if screen in self.screen_stack or textual_compat.draw_unseen(screen) or tries <= 1:
+        if not screen.is_attached or screen in self.screen_stack:
+            return  # gone (another game's) or shown meanwhile
+        if textual_compat.draw_unseen(screen) or tries <= 1:
             return
         textual_compat.lay_out_unseen(screen, self.size)
         self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen, tries - 1))
