@@ -28,6 +28,8 @@ settings (`--games 6 --settings agora,base --opponents greedy --jobs 1`) on the 
 so with a free core a 1 s move searches 300-650 iterations, 3 to 6 times the 100 of the figure above.
 Under that load the wall-clock cap cut the search to a median of 64-74 iterations (p5 35-43) with Agora
 and 147 (p5 76) in the base game: on a machine that busy the bot plays at its 60-iteration strength.
+(Since 2026-11-28 the cap is the bot's own thinking time, `rules.core.search.thinking_time`, not the
+wall clock: a busy machine makes the move slower, no longer weaker.)
 Against greedy with Agora, uncapped (`--think 100 --iterations N --settings agora --opponents greedy`):
   60 iterations,  seeds 0-39: 28 of 40 (70%); seeds 0-19: 13 of 20 (65%)
   300 iterations, seeds 0-19: 15 of 20 (75%), 1061 s (only 20 games: a 300-iteration run of 200 does not
