@@ -31,13 +31,27 @@ class SettledOptionList(OptionList):
 
     _counting = False
     _resized_to_width: int | None = None
+    _blank_row: Strip | None = None  # the rows below the last option, made once a draw
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._counting = True
+        self._blank_row = None
         try:
             return super().render_lines(crop)
         finally:
             self._counting = False
+
+    def render_line(self, y: int) -> Strip:
+        """A row below the options is blank: made once a draw instead of once a row (Textual's
+        list works out the width and the style for each; a few actions in a 30-row column made
+        it most of the list's drawing). These lists have no dividers, so their last option
+        ends their virtual height."""
+        if self.scroll_offset.y + y < self.virtual_size.height:
+            return super().render_line(y)
+        if self._blank_row is None:
+            style = self.get_visual_style("option-list--option").rich_style
+            self._blank_row = Strip.blank(self.scrollable_content_region.width, style)
+        return self._blank_row
 
     def on_show(self) -> None:
         """Before OptionList's own handler, which then finds the lines counted."""

@@ -1,0 +1,64 @@
+"""The action list's shortcuts draw what Textual's own option list would: one-line labels
+measured without wrapping, ASCII labels cut without counting cells one by one, and the blank
+rows below the last option made once a draw."""
+
+from __future__ import annotations
+
+import pytest
+from rich.cells import cell_len
+from textual.app import App, ComposeResult
+from textual.content import Content
+from textual.geometry import Region
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from tui.widgets.actions import OneLine, _cut
+from tui.widgets.rows import SettledOptionList
+
+
+def _cut_by_cells(text: str, cells: int) -> str:
+    width = 0
+    for index, char in enumerate(text):
+        width += cell_len(char)
+        if width > cells:
+            return text[:index]
+    return text
+
+
+@pytest.mark.parametrize(
+    "text", ["Build Piraeus: tuck Clay Pit, 6 coins", "금화 3개를 내고 건물 짓기", "Mix 혼합 text", ""]
+)
+def test_a_label_is_cut_at_the_same_cell_either_way(text: str) -> None:
+    for cells in range(-1, cell_len(text) + 2):
+        assert _cut(text, cells) == _cut_by_cells(text, cells)
+
+
+def test_a_one_line_label_measures_one_line_and_a_longer_one_as_content_does() -> None:
+    rules: dict[str, object] = {}
+    assert OneLine("3. Take 2 stone").get_height(rules, 20) == 1
+    long = "a label much longer than the column it is shown in"
+    assert OneLine(long).get_height(rules, 20) == Content(long).get_height(rules, 20)
+    assert OneLine("ten cells!").get_height({"line_pad": 1}, 11) == Content("ten cells!").get_height(
+        {"line_pad": 1}, 11
+    )
+
+
+class Lists(App[None]):
+    CSS = "OptionList { height: 10; width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        labels = ["1. Take the coins", "2. Build the farm"]
+        yield SettledOptionList(*(Option(Content(label)) for label in labels), id="settled")
+        yield OptionList(*(Option(Content(label)) for label in labels), id="textual")
+
+
+async def test_the_rows_below_the_options_are_drawn_as_textuals_list_draws_them() -> None:
+    app = Lists()
+    async with app.run_test(size=(40, 24)) as pilot:
+        app.set_focus(None)  # the same look for both: neither focused
+        await pilot.pause()
+        ours, theirs = app.query_one("#settled", OptionList), app.query_one("#textual", OptionList)
+        crop = Region(0, 0, ours.outer_size.width, ours.outer_size.height)
+        drawn, expected = ours.render_lines(crop), theirs.render_lines(crop)
+        assert len(drawn) == len(expected) == 10
+        assert [list(strip) for strip in drawn] == [list(strip) for strip in expected]
