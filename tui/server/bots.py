@@ -34,7 +34,7 @@ _log = logging.getLogger(__name__)
 WORKER_NICE = 10
 
 #: Niceness is not enough on a small machine: measured on 2 cores, a bot thinking on one (even
-#: at nice 19) slowed the frames of 20 typing players on the other from p95 80 to 150 ms (the
+#: at nice 19) slowed the frames of 20 typing players on the other from p95 ~70 to 114-167 ms (the
 #: cores share their caches and the host's time). So while people are at work, the workers
 #: are stopped outright (SIGSTOP): from a key from a player or a frame to one until QUIET_AFTER
 #: seconds have passed without either. A bot's budget is its own thinking time

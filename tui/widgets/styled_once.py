@@ -5,8 +5,8 @@ of its whole subtree, in case the theme changed while it was hidden. The rules, 
 and end screens are made ahead and shown many times, and nothing they are styled by changes
 in between: traced, that restyle was 3.5-4.5 ms of opening the rules (and it clears the line
 caches of every widget, so the list and the text are drawn again too). `StyledOnce` keeps the
-restyle for when it matters: any change of theme, colour mode, the
-app's classes or its focus since the screen was mounted or last restyled.
+restyle for when it matters: a change of theme, colour mode, the app's classes or its focus
+since the screen was mounted or last restyled.
 """
 
 from __future__ import annotations
