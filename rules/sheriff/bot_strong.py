@@ -19,10 +19,11 @@ As inspector it keeps a lapsed promise while opening that bag would gain less th
 would lose in value for the rest of the game.
 
 `think` (seconds, default 1.0; `meeple selfplay --think S` sets it) caps the thinking time
-(`rules.core.search.thinking_time`) of a move: the bags it could load and the offers it could make are weighed most promising first,
-and when the time is up it plays the best weighed so far (at least one is always weighed). A
-move takes a few milliseconds, so the cap only binds on a very slow machine or a tiny budget;
-within the cap every choice is reproducible from the rng it is given.
+(`rules.core.search.thinking_time`) of a move: the bags it could load and the offers it could
+make are weighed most promising first, and when the time is up it plays the best weighed so far
+(at least one is always weighed). A move takes a few milliseconds, so the cap only binds on a
+very slow machine or a tiny budget; within the cap every choice is reproducible from the rng it
+is given.
 """
 
 from __future__ import annotations

@@ -12,17 +12,8 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from tui.widgets.actions import OneLine, _cut
+from tui.widgets.actions import OneLine, _cut, _cut_by_cells
 from tui.widgets.rows import SettledOptionList
-
-
-def _cut_by_cells(text: str, cells: int) -> str:
-    width = 0
-    for index, char in enumerate(text):
-        width += cell_len(char)
-        if width > cells:
-            return text[:index]
-    return text
 
 
 @pytest.mark.parametrize(

@@ -251,6 +251,11 @@ def _cut(text: str, cells: int) -> str:
     """The longest start of `text` that takes at most `cells` cells (Hangul takes two)."""
     if text.isascii():  # one cell a character (control characters aside, which labels lack)
         return text[: max(0, cells)]
+    return _cut_by_cells(text, cells)
+
+
+def _cut_by_cells(text: str, cells: int) -> str:
+    """`_cut` counting each character's cells (any text)."""
     width = 0
     for index, char in enumerate(text):
         width += cell_len(char)
