@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.visual import Visual, VisualType, visualize
+from textual.widget import Widget
 from textual.widgets import Static
 
 from tui.widgets.fitted import WidthDrawn
@@ -29,6 +30,8 @@ class SteadyStatic(Static):
 
     def __init__(self, content: VisualType = "", **kwargs: Any) -> None:
         super().__init__(content, **kwargs)
+        # no links in a panel's text: styling them looked up the colours again for every line drawn
+        self.set_reactive(Widget.auto_links, False)
         self._steady_content: VisualType = content
         self._steady_visual: Visual | None = None
         self._lines: list[Strip] | None = None
@@ -97,17 +100,32 @@ class SteadyStatic(Static):
     def _draw_text(self, text: Text, width: int) -> list[Strip]:
         """A Text drawn line by line (Textual wraps each line on its own, so the strips are the
         same), each line kept for the next update by its words and styles."""
-        drawn, kept = [], self._drawn_lines
+        kept = self._drawn_lines
         if len(kept) > self.KEEP_LINES:
             kept.clear()
-        style = self.visual_style
-        for line in text.split("\n", allow_blank=True):
-            key = (line.plain, line.style, line.justify, line.overflow, line.no_wrap, tuple(line.spans))
-            strips = kept.get(key)
-            if strips is None:
-                strips = kept[key] = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
-            drawn.extend(strips)
-        return drawn
+        lines = text.split("\n", allow_blank=True)
+        keys = [(line.plain, line.style, tuple(line.spans)) for line in lines]
+        missing = {key: line for key, line in zip(keys, lines) if key not in kept}
+        if missing:
+            self._draw_lines(missing, width)
+        return [strip for key in keys for strip in kept[key]]
+
+    def _draw_lines(self, missing: dict[tuple[Any, ...], Text], width: int) -> None:
+        """Draw `missing` into `_drawn_lines`. The lines that fit the width are drawn in one
+        call of Textual's drawing (per call it looks up the widget's styles and colours again:
+        ~0.1 ms a line, most of a board's update), each to exactly one strip; a line that wraps
+        is drawn alone, so that its strips are known to be its own."""
+        kept, style = self._drawn_lines, self.visual_style
+        fitting = [(key, line) for key, line in missing.items() if line.cell_len <= width and "\t" not in line.plain]
+        if len(fitting) > 1:
+            strips = Visual.to_strips(
+                self, visualize(self, Text("\n").join(line for _, line in fitting), markup=False), width, None, style
+            )
+            if len(strips) == len(fitting):  # one strip a line, as measured
+                kept.update((key, [strip]) for (key, _), strip in zip(fitting, strips))
+        for key, line in missing.items():
+            if key not in kept:
+                kept[key] = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         # measured from the lines kept (a Static wraps its text once more to measure it)
