@@ -8,6 +8,7 @@ from typing import Any
 from textual import events
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 
@@ -32,6 +33,35 @@ class SettledOptionList(OptionList):
     _counting = False
     _resized_to_width: int | None = None
     _blank_row: Strip | None = None  # the rows below the last option, made once a draw
+    #: Its look is still the focused one although it lost the focus while hidden (see
+    #: `watch_has_focus`).
+    _looks_focused_unseen = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # no links in an action's label: styling them looked up the colours again for every
+        # option drawn (~15% of drawing a list anew)
+        self.set_reactive(Widget.auto_links, False)
+
+    def watch_has_focus(self, has_focus: bool) -> None:
+        """Textual restyles a widget for `:focus` whenever it gains or loses the focus (~1 ms for
+        a list, traced twice in a confirm that opens the composer: the action list hidden as it
+        loses the focus, the composer's rows focused). A list that loses the focus while hidden
+        keeps its focused look, which nobody sees; if it gets the focus back before it is seen
+        (the composer closed, or opened again), the look is already right and neither restyle
+        is done. Shown without the focus, it is restyled then (`on_show`)."""
+        if not has_focus and not self._displayed():
+            self._looks_focused_unseen = True
+            return
+        if has_focus and self._looks_focused_unseen:
+            self._looks_focused_unseen = False
+            return
+        self._looks_focused_unseen = False
+        super().watch_has_focus(has_focus)
+
+    def _displayed(self) -> bool:
+        """Neither the list nor a panel it is in is hidden (`display: none`)."""
+        return all(node.display for node in self.ancestors_with_self)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._counting = True
@@ -55,6 +85,9 @@ class SettledOptionList(OptionList):
 
     def on_show(self) -> None:
         """Before OptionList's own handler, which then finds the lines counted."""
+        if self._looks_focused_unseen and not self.has_focus:
+            self._looks_focused_unseen = False
+            self.update_node_styles()  # the blurred look it was spared while hidden
         self._counting = True
         try:
             self.scroll_to_highlight()
