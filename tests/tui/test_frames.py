@@ -512,3 +512,50 @@ def test_the_status_line_breaks_between_its_parts_only() -> None:
         "Player 2 is thinking... 0.5 s",
     ]
     assert _drawn(PartedLine(status), 120) == [status]
+
+
+async def test_a_composer_change_that_keeps_its_lines_lays_nothing_out(tmp_path: Path, monkeypatch) -> None:
+    """Adding a part in the composer rewrites its heading, summary and problem line: when each keeps its
+    number of lines, only the changed lines are drawn, with no layout."""
+    sheriff = get_game("sheriff")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_new_game(
+            sheriff,
+            make_config(sheriff.options, 3, {}, 3, 6),
+            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
+            5,
+        )
+        await settle(pilot)
+        chooser = random.Random(5)
+        for _ in range(20):  # on to a composed decision (the market, then the bag)
+            if isinstance(app.screen, HandoffScreen):
+                await pilot.press("space")
+                await settle(pilot)
+            if app.table_screen.composing:
+                break
+            seat = app.seating.shown
+            app.table.play(seat, chooser.choice(app.table.legal(seat)))
+            app.sync()
+            await settle(pilot)
+        table = app.table_screen
+        assert table.composing
+        counts = Counts(monkeypatch)
+        parts = [table.composer.query_one(f"#composer-{part}") for part in ("title", "summary", "problem")]
+        steady = 0
+        for _ in range(4):
+            heights = [part.size.height for part in parts]
+            summary = str(parts[1].content)
+            composer = table.composer
+            addable = [n for n, token in enumerate(composer.tokens[:9], 1) if composer.composition.can_add(token)]
+            if not addable:
+                break
+            counts.clear()
+            await pilot.press(str(addable[0]))  # one more of that row
+            await settle(pilot)
+            assert str(parts[1].content) != summary  # the summary says what was added
+            if [part.size.height for part in parts] == heights:
+                assert counts.layouts == [], counts.events
+                steady += 1
+            assert len(counts.frames) == 1, counts.events
+        assert steady >= 2

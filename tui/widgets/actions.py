@@ -17,6 +17,7 @@ from tui.i18n import N_, _
 from tui.messages import ActionChosen
 from tui.widgets.focus_frame import FocusFrame
 from tui.widgets.rows import SettledOptionList
+from tui.widgets.steady import SteadyStatic
 
 
 class ActionFilter(Input):
@@ -82,7 +83,7 @@ The legal actions of the decision in front of you.
         self._known_width = 0  # the list's width when it was last on screen
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="action-title", markup=False)
+        yield SteadyStatic("", id="action-title", markup=False)  # a new title: no layout
         yield ActionFilter(placeholder=_("filter actions (escape closes)"), id="action-filter")
         yield ActionOptions(id="action-options")
 

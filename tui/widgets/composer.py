@@ -28,6 +28,7 @@ from tui.i18n import N_, _
 from tui.messages import ActionChosen
 from tui.widgets.focus_frame import FocusFrame
 from tui.widgets.rows import SettledOptionList
+from tui.widgets.steady import SteadyStatic
 
 
 class ComposerRows(SettledOptionList):
@@ -92,9 +93,10 @@ Build your move part by part.
 
     def compose(self) -> ComposeResult:
         # what will be sent stays in view above the rows, however many rows there are
-        yield Static("", id="composer-title", markup=False)
-        yield Static("", id="composer-summary", markup=False)
-        yield Static("", id="composer-problem", markup=False)
+        # steady: a change that keeps their line count redraws the changed lines, no layout
+        yield SteadyStatic("", id="composer-title", markup=False)
+        yield SteadyStatic("", id="composer-summary", markup=False)
+        yield SteadyStatic("", id="composer-problem", markup=False)
         yield ComposerRows(id="composer-rows")
 
     @property
