@@ -156,6 +156,8 @@ this turn of the tile. The numbered list holds the same placements.
         frame = stack.top(view.decisions) if view is not None else None
         placing = isinstance(frame, (PlaceFrame, SharedPlaceFrame)) and frame.actor == viewer
         if view is None or viewer == SPECTATOR or not placing:
+            if self._key is None and not self.display:
+                return  # hidden and empty already: an update would still ask for a layout
             was_focused = self.has_focus
             self._view, self._key, self._pieces, self._partner = None, None, (), None
             self.update("")
