@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.widget import Widget
 
 from tui import textual_compat
 from tui.i18n import N_, _
@@ -445,7 +446,20 @@ Scroll with up/down/page keys.
         self._rows = rows
         size = Size(width, len(rows))
         if size != self.virtual_size:
+            self._set_extent(size)
+
+    def _set_extent(self, size: Size) -> None:
+        """The rows' extent, which only sets how far the log scrolls. Set as a reactive, it asks
+        for a layout of the whole screen (most confirms asked for one only that way, traced):
+        once the panel is laid out (its height is the layout's, its scrollbar always there), it
+        is recorded without one and the scrollbar told the new extent."""
+        bar = self.vertical_scrollbar if self.size.height and self.show_vertical_scrollbar else None
+        if bar is None or size.width != self.virtual_size.width:
             self.virtual_size = size
+            return
+        self.set_reactive(Widget.virtual_size, size)
+        bar.window_virtual_size = size.height
+        self._scrollbars_at = size  # a later layout finds the scrollbar set (`scrollbars_from_rows`)
 
     def on_resize(self, event: Any) -> None:
         if self._wrap_width() != self._wrapped_at and self._entries:

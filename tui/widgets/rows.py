@@ -3,7 +3,8 @@ and a change of its height alone does not draw it twice."""
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator, Self
 
 from textual import events
 from textual.geometry import Region
@@ -14,15 +15,17 @@ from textual.widgets import OptionList
 
 class SettledOptionList(OptionList):
     """An `OptionList` whose height the layout sets (`1fr`) and whose scrollbar is always there
-    (`overflow-y: scroll`), such as the action list and the composer's rows.
+    (`overflow-y: scroll`, which the table's stylesheet gives the action list and the composer's
+    rows; with another overflow a change of its lines is laid out as Textual does).
 
     Textual's list counts its lines when it is drawn after its options changed (a hidden list
     has no width to count them at), and recording that count, its virtual size, asks for a
     layout. For such a list that layout moves nothing: the count only sets how far it scrolls.
     Traced on a pty, it was a second layout and frame 10-15 ms after every hand-off to the
-    composer. While this list draws, or is shown and scrolls to its highlight (which counts
-    them too: a list laid out under a hand-off is shown before it is drawn), it records the
-    count without asking for that layout; its scrollbar is still repainted.
+    composer. While this list draws, is shown and scrolls to its highlight (which counts
+    them too: a list laid out under a hand-off is shown before it is drawn), or is given new
+    options or labels (counted at once when it is shown), it records the count without asking
+    for that layout; its scrollbar is still repainted.
 
     Textual's list also forgets its drawn rows on every resize, because they are cached without
     their width, and draws them again a frame later. A change of height alone (the composer's
@@ -94,8 +97,31 @@ class SettledOptionList(OptionList):
         finally:
             self._counting = False
 
+    def set_options(self, options: Any) -> Self:
+        """New options, counted without a layout (see the class doc): a new decision's actions
+        asked for one on most confirms, traced."""
+        with self._counted():
+            return super().set_options(options)
+
+    def clear_options(self) -> Self:
+        with self._counted():
+            return super().clear_options()
+
+    def replace_option_prompt_at_index(self, index: int, prompt: Any) -> Self:
+        """A label written out in full takes more lines: counted without a layout too."""
+        with self._counted():
+            return super().replace_option_prompt_at_index(index, prompt)
+
+    @contextmanager
+    def _counted(self) -> Iterator[None]:
+        counting, self._counting = self._counting, True
+        try:
+            yield
+        finally:
+            self._counting = counting
+
     def refresh(self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False) -> Any:
-        if self._counting:
+        if self._counting and self.styles.overflow_y == "scroll":
             layout = False  # see the class doc: the height is the layout's, not the lines'
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
