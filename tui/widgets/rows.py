@@ -67,12 +67,9 @@ class SettledOptionList(OptionList):
         return all(node.display for node in self.ancestors_with_self)
 
     def render_lines(self, crop: Region) -> list[Strip]:
-        self._counting = True
         self._blank_row = None
-        try:
+        with self._counted():
             return super().render_lines(crop)
-        finally:
-            self._counting = False
 
     def render_line(self, y: int) -> Strip:
         """A row below the options is blank: made once a draw instead of once a row (Textual's
@@ -91,11 +88,8 @@ class SettledOptionList(OptionList):
         if self._looks_focused_unseen and not self.has_focus:
             self._looks_focused_unseen = False
             self.update_node_styles()  # the blurred look it was spared while hidden
-        self._counting = True
-        try:
+        with self._counted():
             self.scroll_to_highlight()
-        finally:
-            self._counting = False
 
     def set_options(self, options: Any) -> Self:
         """New options, counted without a layout (see the class doc): a new decision's actions
