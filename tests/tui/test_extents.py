@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import App, ComposeResult
-from textual.screen import Screen
 
+from tests.tui.test_frames import Counts
 from tui.widgets.actions import ActionList
 from tui.widgets.panels import LogPanel
 
@@ -24,15 +24,8 @@ class Panels(App[None]):
 
 
 def layouts(monkeypatch: Any) -> list[str]:
-    passes: list[str] = []
-    first = Screen._refresh_layout
-
-    def counted(screen: Any, size: Any = None, scroll: bool = False) -> None:
-        passes.append(type(screen).__name__)
-        first(screen, size, scroll)
-
-    monkeypatch.setattr(Screen, "_refresh_layout", counted)
-    return passes
+    """The layout passes from now on, as the frame tests count them."""
+    return Counts(monkeypatch).layouts
 
 
 async def test_new_log_lines_lay_nothing_out_and_the_scrollbar_follows(monkeypatch) -> None:

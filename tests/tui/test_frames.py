@@ -25,7 +25,7 @@ from rules.core.engine import NO_SEAT, ScoreLine
 from rules.core.options import make_config
 from rules.core.registry import get_game
 from rules.core.session import SeatConfig
-from tests.tui.tiny_table import play_tiny_to_its_end, settle, start_tiny
+from tests.tui.tiny_table import play_tiny_to_its_end, settle, start_hot_seat_sheriff, start_tiny
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
@@ -140,15 +140,9 @@ async def test_a_hand_off_to_the_composer_is_laid_out_once_in_one_frame(tmp_path
     rows when they are set (it stays laid out under the hand-off) and keeps them over a change
     of height, so neither its draw nor its resize asks for a second layout, and Space for
     none."""
-    sheriff = get_game("sheriff")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
-        app.start_new_game(
-            sheriff,
-            make_config(sheriff.options, 3, {}, 3, 6),
-            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
-            5,
-        )
+        start_hot_seat_sheriff(app)
         await settle(pilot)
         counts = Counts(monkeypatch)
         chooser = random.Random(5)
@@ -517,15 +511,9 @@ def test_the_status_line_breaks_between_its_parts_only() -> None:
 async def test_a_composer_change_that_keeps_its_lines_lays_nothing_out(tmp_path: Path, monkeypatch) -> None:
     """Adding a part in the composer rewrites its heading, summary and problem line: when each keeps its
     number of lines, only the changed lines are drawn, with no layout."""
-    sheriff = get_game("sheriff")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_new_game(
-            sheriff,
-            make_config(sheriff.options, 3, {}, 3, 6),
-            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
-            5,
-        )
+        start_hot_seat_sheriff(app)
         await settle(pilot)
         chooser = random.Random(5)
         for _ in range(20):  # on to a composed decision (the market, then the bag)

@@ -12,6 +12,7 @@ from rules.core.session import SeatConfig
 from tests.tui.privacy import assert_no_secrets
 from tests.tui.test_flow import GAME, play_to_end, settle
 from tests.tui.tiny_table import settle as settle_frames
+from tests.tui.tiny_table import start_hot_seat_sheriff
 from tui import textual_compat
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
@@ -87,19 +88,12 @@ async def test_escape_on_a_hand_off_never_shows_the_turn_drawn_under_it(tmp_path
     """While a hand-off waits, the next player's turn is drawn under it, unseen. Escape there
     (whoever presses it) empties that table before the hand-off goes, and no frame on the way
     back to the title shows that turn."""
-    from rules.core.registry import get_game
     from tests.tui.privacy import watch_frames
     from tui.screens.title import TitleScreen
 
-    sheriff = get_game("sheriff")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        app.start_new_game(
-            sheriff,
-            make_config(sheriff.options, 3, {}, 3, 6),
-            (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
-            5,
-        )
+        start_hot_seat_sheriff(app)
         await settle_frames(pilot, 8)
         assert isinstance(app.screen, HandoffScreen)
         under = app.table_screen

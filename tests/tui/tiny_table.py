@@ -1,5 +1,5 @@
 """Ann against a random bot at the tiny test game, played to its end: the table the frame and
-end-screen tests share."""
+end-screen tests share; and the three-seat hot-seat Sheriff game their composer tests start."""
 
 from __future__ import annotations
 
@@ -23,6 +23,18 @@ async def start_tiny(app: Any, pilot: Any, seed: int = 3) -> None:
         tiny, make_config(tiny.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed
     )
     await settle(pilot)
+
+
+def start_hot_seat_sheriff(app: Any) -> None:
+    """Ann, Bob and Cat, all at this terminal, at a new Sheriff game (seed 5): its first turn
+    waits behind a hand-off, and its market and bag are composed."""
+    sheriff = get_game("sheriff")
+    app.start_new_game(
+        sheriff,
+        make_config(sheriff.options, 3, {}, 3, 6),
+        (SeatConfig("Ann"), SeatConfig("Bob"), SeatConfig("Cat")),
+        5,
+    )
 
 
 async def play_tiny_to_its_end(app: Any, pilot: Any, before_each_key: Callable[[], Any] = lambda: None) -> None:
