@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -29,6 +29,7 @@ from rules.core.engine import SPECTATOR, NoLegalAction
 from rules.core.saves import SaveError, list_saves
 from rules.core.words import speaking
 from tui import textual_compat
+from tui.collector import KeyHold, freeze_startup_objects
 from tui.commands import RulesProvider
 from tui.i18n import N_, _, translated
 from tui.messages import ActionChosen, BotMoved, OpenRules
@@ -107,6 +108,9 @@ class MeepleApp(App[None]):
         self._thinking_timer: Any = None
         self._clock_timer: Any = None
         self._collect_timer: Any = None
+        #: no collector pass between a key and its frame (`tui.collector`); only in a process
+        #: of the app's own
+        self._key_hold = KeyHold(textual_compat.call_after_frame)
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
 
     @property
@@ -158,6 +162,14 @@ class MeepleApp(App[None]):
 
     def get_default_screen(self) -> Screen:
         return TitleScreen(id="title")
+
+    async def on_event(self, event: events.Event) -> None:
+        if self.freeze_after_start and isinstance(event, events.Key):
+            self._key_hold.hold()  # released just after this key's frame
+        await super().on_event(event)
+
+    def on_unmount(self) -> None:
+        self._key_hold.release()  # the collector on again for whatever the process does next
 
     def on_mount(self) -> None:
         if self.freeze_after_start:
@@ -987,32 +999,10 @@ def crash_console(folder: Path) -> tuple[Any, _ReportFile]:
     return Console(file=report, markup=False, highlight=False, width=120, color_system=None), report
 
 
-#: A full collection runs by itself only after this many younger ones (Python's default: 10);
-#: the app runs one when the table has been still for `COLLECT_AFTER` seconds instead.
-FULL_COLLECTION_EVERY = 100
-
-
 def import_table_modules() -> None:
     """The local table's module, which the title does not need (see the imports above); an
     import draws nothing."""
     import tui.table.table  # noqa: F401
-
-
-def freeze_startup_objects() -> None:
-    """Leave the objects made while starting (modules, styles, the first screen) out of the
-    garbage collector's full passes. Traced on a pty, a full pass over them took 36-43 ms and
-    fell inside a key's frame every few keys. They live as long as the app does, so freezing
-    them frees nothing that would have been freed. What is left (6-19 ms a pass) is collected
-    while nobody types (`MeepleApp.collect_when_still`). `meeple play` starts with the
-    collector off (`tui.cli.cmd_play`): it is turned on here, the start-up's few cycles of
-    garbage (~0.5 MB, traced) frozen with the rest rather than paid for in passes before the
-    title is shown."""
-    import gc
-
-    gc.freeze()
-    young, middle, _ = gc.get_threshold()
-    gc.set_threshold(young, middle, FULL_COLLECTION_EVERY)
-    gc.enable()
 
 
 def _seconds_from_env(name: str, default: float, low: float = 0.0, high: float = 10.0) -> float:

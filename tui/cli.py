@@ -700,7 +700,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     os.environ.setdefault("ESCDELAY", local_escape_delay(os.environ))
     # No collector pass until the title is drawn: start-up makes ~50,000 objects that live as
     # long as the app, and young passes over them were ~20 ms of a cold start (traced on a
-    # pty). `tui.app.freeze_startup_objects` freezes them and turns the collector back on
+    # pty). `tui.collector.freeze_startup_objects` freezes them and turns the collector back on
     # after the first frame; the `finally` does if the app stops before it.
     collecting = gc.isenabled()
     gc.disable()

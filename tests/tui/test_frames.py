@@ -443,7 +443,7 @@ def test_the_collector_settings_are_for_the_apps_own_process(tmp_path: Path) -> 
     app made in a test leaves the test process's collector alone."""
     code = textwrap.dedent("""
         import gc
-        from tui.app import FULL_COLLECTION_EVERY, freeze_startup_objects
+        from tui.collector import FULL_COLLECTION_EVERY, freeze_startup_objects
         freeze_startup_objects()
         assert gc.get_freeze_count() > 0, gc.get_freeze_count()
         assert gc.get_threshold()[2] == FULL_COLLECTION_EVERY
