@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable
 
-from textual import events, on, work
+from textual import on, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -29,7 +29,7 @@ from rules.core.engine import SPECTATOR, NoLegalAction
 from rules.core.saves import SaveError, list_saves
 from rules.core.words import speaking
 from tui import textual_compat
-from tui.collector import KeyHold, freeze_startup_objects
+from tui.collector import freeze_startup_objects
 from tui.commands import RulesProvider
 from tui.i18n import N_, _, translated
 from tui.messages import ActionChosen, BotMoved, OpenRules
@@ -108,9 +108,6 @@ class MeepleApp(App[None]):
         self._thinking_timer: Any = None
         self._clock_timer: Any = None
         self._collect_timer: Any = None
-        #: no collector pass between a key and its frame (`tui.collector`); only in a process
-        #: of the app's own
-        self._key_hold = KeyHold(textual_compat.call_after_frame)
         self.setup_game: Any = None  # the game on the new-game screen, for rules lookups
 
     @property
@@ -162,14 +159,6 @@ class MeepleApp(App[None]):
 
     def get_default_screen(self) -> Screen:
         return TitleScreen(id="title")
-
-    async def on_event(self, event: events.Event) -> None:
-        if self.freeze_after_start and isinstance(event, events.Key):
-            self._key_hold.hold()  # released just after this key's frame
-        await super().on_event(event)
-
-    def on_unmount(self) -> None:
-        self._key_hold.release()  # the collector on again for whatever the process does next
 
     def on_mount(self) -> None:
         if self.freeze_after_start:

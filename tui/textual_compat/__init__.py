@@ -92,15 +92,6 @@ def escape_driver_class() -> Any:
     return escape.prompt_escape_driver()
 
 
-def call_after_frame(callback: Any) -> bool:
-    """Call `callback` just after the current screen's next frame is handed to the terminal;
-    False (nothing scheduled) when off or when the frame patch is not in place."""
-    if not (enabled() and layout_once.installed()):
-        return False
-    layout_once.after_next_frame(callback)
-    return True
-
-
 def covered_by_opaque_screen(screen: Any) -> bool:
     """`screen` is under an opaque top screen, so none of it shows (see `layout_once`). False
     when off: the caller then draws as Textual would."""

@@ -44,16 +44,7 @@ that the table lays out as before.
 from __future__ import annotations
 
 import inspect
-from typing import Any, Callable
-
-#: Called once, just after the top screen's next frame is handed to the driver
-#: (`after_next_frame`); emptied by that frame.
-_after_frame: list[Callable[[], None]] = []
-
-
-def after_next_frame(callback: Callable[[], None]) -> None:
-    """Call `callback` just after the current screen's next frame (the collector's hold)."""
-    _after_frame.append(callback)
+from typing import Any
 
 
 def repaint_scrollbars_now(widget: Any) -> None:
@@ -90,13 +81,6 @@ def covered_by_opaque_screen(screen: Any) -> bool:
         return styles.background.a >= 1 and not styles.background_tint.a and top.styles.opacity >= 1
     except Exception:  # no app or no stack: draw as Textual would
         return False
-
-
-def installed() -> bool:
-    """The patches below are in place (`install` succeeded in this process)."""
-    from textual.widget import Widget
-
-    return getattr(Widget._size_updated, "lays_out_once", False)
 
 
 def install() -> bool:
@@ -151,11 +135,6 @@ def install() -> bool:
         screen_refresh_original(self)
         if whole:
             forget_drawn_repaints(compositor.visible_widgets)
-        if _after_frame and self.is_current:
-            waiting = _after_frame[:]
-            _after_frame.clear()
-            for callback in waiting:
-                callback()
 
     def _reflow(self: Any, parent: Any, size: Any) -> Any:
         self._full_map_invalidated = False  # this pass makes the map anew (see the module doc)
