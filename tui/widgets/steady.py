@@ -63,7 +63,7 @@ class SteadyStatic(Static):
         width = self.size.width
         before = self._lines if self._lines_key == self._key(width) else None
         self._steady_content = content
-        self._steady_visual = visualize(self, content, markup=self._render_markup)
+        self._steady_visual = None  # made when asked for: a Text's lines are drawn without it
         self._lines = None
         if before is None or not width or not self.is_mounted:
             self.refresh(layout=layout)  # not drawn at this width yet: as a Static does
@@ -87,9 +87,11 @@ class SteadyStatic(Static):
         if self._lines is None or self._lines_key != key:
             if self._lines_key != key:
                 self._drawn_lines = {}
-            content, visual = self._steady_content, self.visual
-            if isinstance(visual, WidthDrawn) and width > 0:
-                content = visual.text(width)  # a drawing made for the width (Duel's pyramid)
+            content = self._steady_content
+            if not isinstance(content, Text) and width > 0:
+                visual = self.visual
+                if isinstance(visual, WidthDrawn):
+                    content = visual.text(width)  # a drawing made for the width (Duel's pyramid)
             if isinstance(content, Text) and width > 0:
                 self._lines = self._draw_text(content, width)
             else:
