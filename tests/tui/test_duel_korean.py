@@ -66,17 +66,17 @@ def _parts(view: Any, viewer: int, names: tuple[str, str]) -> list[tuple[str, An
     acting = set(view.to_act)
     parts: list[tuple[str, Any]] = [
         ("status", Wd.status_text(view, names)),
-        ("military", Wd.military_text(view, names)),
-        ("progress narrow", Wd.progress_text(view, False)),
-        ("progress wide", Wd.progress_text(view, True)),
+        ("military", Wd.military_text(view.military, view.military_tokens, names)),
+        ("progress narrow", Wd.progress_text(view.board_progress, view.discard, view.retired_wonders, False)),
+        ("progress wide", Wd.progress_text(view.board_progress, view.discard, view.retired_wonders, True)),
         ("agora", drawing.Hanging([Text("아고라"), *A.board_lines(view.agora, names)])),
     ]
     for detailed in (False, True):
         parts += [(f"city {p.seat}", Wd.city_text(p, viewer, names, p.seat in acting, detailed)) for p in view.players]
     if view.phase == "draft":
-        parts.append(("draft", Wd.draft_text(view)))
+        parts.append(("draft", Wd.draft_text(view.draft_offer)))
     elif view.structure:
-        parts.append(("open", Wd.open_cards_text(view)))
+        parts.append(("open", Wd.open_cards_text(view.structure)))
         parts.append(("pyramid", drawing.Pyramid(view.structure, drawing.legend())))
         for slot in view.structure:
             if slot.accessible and not slot.taken:

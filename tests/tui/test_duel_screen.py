@@ -513,3 +513,35 @@ async def test_card_cursor_and_card_info(tmp_path: Path, size) -> None:
         assert isinstance(app.screen, CardInfoScreen)
         await step(pilot, app, "escape")
         assert isinstance(app.screen, TableScreen) and board.has_focus
+
+
+async def test_a_move_remakes_only_the_sections_it_changed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board makes a section's words again only when what it is made from changed: a view
+    where only a player's coins differ remakes the cities, not the military track or tokens,
+    and the panels show the new coins."""
+    import tui.games.duel.widgets as Wd
+
+    made: list[str] = []
+    for name in ("military_text", "progress_section", "cities_section"):
+        maker = getattr(Wd, name)
+        monkeypatch.setattr(Wd, name, functools.wraps(maker)(lambda *a, _m=maker, _n=name: made.append(_n) or _m(*a)))
+    view = _offer_view()
+    board = Board()
+    from textual.app import App
+
+    class Harness(App[None]):
+        def compose(self):
+            yield board
+
+    async with Harness().run_test(size=(50, 90)) as pilot:
+        board.update_view(view, 0)
+        await pilot.pause()
+        assert sorted(made) == ["cities_section", "military_text", "progress_section"]
+        made.clear()
+        board.update_view(view, 0)  # the same view again: nothing made
+        assert made == []
+        richer = attrs.evolve(view, players=(attrs.evolve(view.players[0], coins=41), view.players[1]))
+        board.update_view(richer, 0)
+        await pilot.pause()
+        assert made == ["cities_section"]
+        assert "41" in plain(board.query_one("#duel-cities"))

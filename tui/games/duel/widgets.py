@@ -27,6 +27,7 @@ from tui.games.duel import drawing
 from tui.games.duel import text as T
 from tui.games.duel.cardinfo import CardInfoScreen, card_info
 from tui.widgets.bilingual import Help
+from tui.widgets.recent import RecentTexts
 from tui.widgets.steady import SteadyStatic
 
 
@@ -150,23 +151,23 @@ def status_text(view: Any, names: tuple[str, str]) -> Text:
     return out
 
 
-def draft_text(view: Any) -> Text:
+def draft_text(draft_offer: tuple[str, ...]) -> Text:
     """The revealed wonders of the draft with cost and effects."""
     lines = [_heading(say("Wonders on offer", "고를 수 있는 불가사의"))]
-    for wonder in view.draft_offer:
+    for wonder in draft_offer:
         line = Text(T.name(wonder), style="bold")
         line.append(
             say(f" (cost {T.printed_cost(wonder)}): ", f" (비용 {T.printed_cost(wonder)}): ") + T.wonder_effect(wonder)
         )
         lines.append(line)
-    if not view.draft_offer:
+    if not draft_offer:
         lines.append(Text(say("(none revealed)", "(공개된 불가사의 없음)"), style="dim"))
     return _join(lines)
 
 
-def open_cards_text(view: Any) -> Text:
+def open_cards_text(structure: tuple[Any, ...]) -> Text:
     """Full names of the cards that can be taken now (the pyramid only has room for short ones)."""
-    open_cards = [s for s in view.structure if s.accessible and not s.taken]
+    open_cards = [s for s in structure if s.accessible and not s.taken]
     out = Text(say("Can take: ", "가져갈 수 있는 카드: "), style="bold")
     parts = []
     for slot in open_cards:
@@ -178,11 +179,11 @@ def open_cards_text(view: Any) -> Text:
     return out
 
 
-def military_text(view: Any, names: tuple[str, str]) -> Text:
+def military_text(military: int, tokens: tuple[str, ...], names: tuple[str, str]) -> Text:
     lines = [_heading(say("Military", "군사"))]
-    lines += drawing.track_lines(view.military, view.military_tokens, names)
-    lines.append(Text(drawing.military_summary(view.military, names)))
-    lines.append(Text(drawing.token_legend(view.military_tokens), style="dim"))
+    lines += drawing.track_lines(military, tokens, names)
+    lines.append(Text(drawing.military_summary(military, names)))
+    lines.append(Text(drawing.token_legend(tokens), style="dim"))
     return _join(lines)
 
 
@@ -190,9 +191,19 @@ def military_text(view: Any, names: tuple[str, str]) -> Text:
 WIDE = 44
 
 
-def progress_text(view: Any, detailed: bool) -> Text:
+def progress_section(board_progress: tuple[str, ...], discard: tuple[str, ...], retired: tuple[str, ...]) -> Any:
+    return drawing.ByWidth(
+        progress_text(board_progress, discard, retired, False),
+        progress_text(board_progress, discard, retired, True),
+        WIDE,
+    )
+
+
+def progress_text(
+    board_progress: tuple[str, ...], discard: tuple[str, ...], retired: tuple[str, ...], detailed: bool
+) -> Text:
     """Tokens on the board (with effects when `detailed`), the discard pile, retired wonders."""
-    tokens = view.board_progress
+    tokens = board_progress
     lines = [_heading(say(f"Progress tokens on the board ({len(tokens)})", f"게임판의 진보 토큰 ({len(tokens)})"))]
     if detailed:
         for token in tokens:
@@ -201,24 +212,32 @@ def progress_text(view: Any, detailed: bool) -> Text:
         lines.append(Text(", ".join(T.name(t) for t in tokens)))
     if not tokens:
         lines.append(Text(say("none left", "남은 토큰 없음"), style="dim"))
-    if view.discard:
-        shown = view.discard if detailed else view.discard[-3:]
-        more = "" if len(shown) == len(view.discard) else say("last: ", "최근: ")
+    if discard:
+        shown = discard if detailed else discard[-3:]
+        more = "" if len(shown) == len(discard) else say("last: ", "최근: ")
         lines.append(
             Text(
-                say(f"Discard pile ({len(view.discard)}): ", f"버린 카드 더미 ({len(view.discard)}장): ") + more,
+                say(f"Discard pile ({len(discard)}): ", f"버린 카드 더미 ({len(discard)}장): ") + more,
                 style="bold",
             )
             + Text(", ".join(T.tagged(c) for c in shown))
         )
-    if view.retired_wonders:
-        lines.append(
-            Text(
-                say("Back in the box: ", "상자로 돌아간 불가사의: ")
-                + ", ".join(T.name(w) for w in view.retired_wonders)
-            )
-        )
+    if retired:
+        lines.append(Text(say("Back in the box: ", "상자로 돌아간 불가사의: ") + ", ".join(T.name(w) for w in retired)))
     return _join(lines)
+
+
+def agora_section(agora: Any, names: tuple[str, str]) -> Any:
+    return drawing.Hanging([_heading(say("Agora", "아고라")), *A.board_lines(agora, names)])
+
+
+def cities_section(players: tuple[Any, ...], viewer: int, names: tuple[str, str], acting: tuple[bool, ...]) -> Any:
+    heading = say("Cities", "도시")
+    narrow, wide = (
+        _join([_heading(heading), *(city_text(p, viewer, names, a, detailed) for p, a in zip(players, acting))])
+        for detailed in (False, True)
+    )
+    return drawing.ByWidth(narrow, wide, WIDE)
 
 
 def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, detailed: bool = True) -> Text:
@@ -337,6 +356,7 @@ class Board(Vertical):
         self._view: Any = None
         self._viewer: int = SPECTATOR
         self.cursor: int | None = None
+        self._made = RecentTexts()
 
     def compose(self) -> ComposeResult:
         yield SteadyStatic("", id="duel-status")
@@ -425,20 +445,16 @@ class Board(Vertical):
     def _worded(self, view: Any, viewer: int) -> dict[str, Any]:
         names = seat_names(self)
         acting = set(view.to_act)
-        narrow, wide = (
-            [city_text(p, viewer, names, p.seat in acting, detailed) for p in view.players]
-            for detailed in (False, True)
-        )
         draft = view.phase == "draft"
-        cities = say("Cities", "도시")
+        made = self._made
         return {
             "status": status_text(view, names),
-            "draft": draft_text(view) if draft else None,
-            "open": None if draft else open_cards_text(view),
-            "military": military_text(view, names),
-            "progress": drawing.ByWidth(progress_text(view, False), progress_text(view, True), WIDE),
-            "agora": drawing.Hanging([_heading(say("Agora", "아고라")), *A.board_lines(view.agora, names)]),
-            "cities": drawing.ByWidth(_join([_heading(cities), *narrow]), _join([_heading(cities), *wide]), WIDE),
+            "draft": made(draft_text, view.draft_offer) if draft else None,
+            "open": None if draft else made(open_cards_text, view.structure),
+            "military": made(military_text, view.military, view.military_tokens, names),
+            "progress": made(progress_section, view.board_progress, view.discard, view.retired_wonders),
+            "agora": made(agora_section, view.agora, names),
+            "cities": made(cities_section, view.players, viewer, names, tuple(p.seat in acting for p in view.players)),
         }
 
 
