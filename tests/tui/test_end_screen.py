@@ -115,6 +115,21 @@ def test_score_table_never_cuts_a_name(width: int) -> None:
         assert "winner" in out  # the live panel still marks winners when asked to
 
 
+@pytest.mark.parametrize("width", [116, 76, 40, 24, 12])
+def test_textual_draws_the_score_table_as_rich_does(width: int) -> None:
+    """Textual draws the table from `text_at` and sizes it by `wanted_width` (no Rich
+    measuring): the same lines as Rich draws at that width, in every form (seats as columns or
+    rows, compact with its legend, the totals alone) and the same width an auto-sized box takes."""
+    for categories, seats in ((SHERIFF, 6), (DUEL, 2), (SHERIFF, 4)):
+        table = score_table(NAMES[:seats], lines_for(categories, seats), (1,))
+        console = Console(width=width, color_system=None, record=True)
+        console.print(table)
+        rich_lines = [line.rstrip() for line in console.export_text().rstrip("\n").split("\n")]
+        drawn = table.text_at(width)
+        assert [line.rstrip() for line in drawn.plain.split("\n")] == rich_lines, (width, seats)
+        assert table.visualize().get_optimal_width(None, width) == console.measure(table).maximum
+
+
 async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(tmp_path: Path) -> None:
     """The end screen reads the public parts of the player's own last snapshot: no spectator's
     snapshot is made for it (that would describe the whole log again, the key's main cost)."""

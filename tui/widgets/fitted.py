@@ -2,7 +2,8 @@
 
 Textual measures a Rich renderable's height by rendering all of it, then renders it again to
 draw it, on every layout it takes part in. Duel's board and private panel choose a narrow or
-wide wording by width (`ByWidth`) and draw the card pyramid to the column's width (`Pyramid`):
+wide wording by width (`ByWidth`), draw the card pyramid to the column's width (`Pyramid`), and
+the score table picks its form by width (`tui.widgets.panels.ScoreTable`):
 traced, measuring those was 2.7 ms of each hand-off's layout at 120x40. `WidthDrawn` asks for
 the drawing at a width once, keeps it as Textual `Content` (which measures and draws from its
 own cache), and gives Textual that: the same cells, measured and drawn without Rich.
@@ -20,9 +21,11 @@ from textual.visual import Visual
 class WidthDrawn(Visual):
     """`make(width)` -> the Text to show at that width; each width's text is made once."""
 
-    def __init__(self, make: Callable[[int], Text]) -> None:
+    def __init__(self, make: Callable[[int], Text], optimal_width: Callable[[int], int] | None = None) -> None:
         self._make = make
         self._made: dict[int, Content] = {}
+        #: the width wanted in a container this wide, when it is not the text's widest line
+        self._optimal_width = optimal_width
 
     def text(self, width: int) -> Text:
         """The Text shown at `width` (what `content` is made from)."""
@@ -38,6 +41,8 @@ class WidthDrawn(Visual):
         return self.content(width).render_strips(width, height, style, options)
 
     def get_optimal_width(self, rules: Any, container_width: int) -> int:
+        if self._optimal_width is not None:
+            return self._optimal_width(container_width)
         return self.content(container_width).get_optimal_width(rules, container_width)
 
     def get_height(self, rules: Any, width: int) -> int:
