@@ -293,7 +293,7 @@ class MeepleApp(App[None]):
             return
         table = flow.table
         if table.save_pending:  # after the frame this step draws
-            self.call_after_refresh(self._save_after_frame, table)
+            self.after_frame_sent(self._save_after_frame, table)
         step = flow.next_step()
         if isinstance(step, Handoff):
             self._show_handoff(step.seat)
@@ -305,8 +305,8 @@ class MeepleApp(App[None]):
             # just after that frame (its last move, laid out and drawn into its caches unseen):
             # drawn first, it cost that key a layout of a table nobody saw (traced: 4-9 ms).
             self._show_game_over(step.snapshot)
-            self.call_after_refresh(self._draw_covered_table, table, step.snapshot)
-            self.call_after_refresh(self._finish_save, table)
+            self.after_frame_sent(self._draw_covered_table, table, step.snapshot)
+            self.after_frame_sent(self._finish_save, table)
             self.collect_when_still()
             return
         screen.show(step.snapshot)
@@ -314,7 +314,7 @@ class MeepleApp(App[None]):
         if table.over:
             return  # its end screen was shown when the game ended
         if step.public_log_after:
-            self.call_after_refresh(self._describe_public_log, table)
+            self.after_frame_sent(self._describe_public_log, table)
         if step.bot is not None:
             self._start_bot(table, step.bot)
 
@@ -334,8 +334,8 @@ class MeepleApp(App[None]):
             screen.prepare(self.table.names[seat], seat, self.HANDOFF_DELAY)
         self._handoff = screen
         self.push_screen(screen, callback=self._handoff_done)
-        self.call_after_refresh(self._draw_behind_handoff, seat)
-        self.call_after_refresh(self._describe_public_log, self.table)
+        self.after_frame_sent(self._draw_behind_handoff, seat)
+        self.after_frame_sent(self._describe_public_log, self.table)
 
     def _draw_behind_handoff(self, seat: int) -> None:
         """After the hand-off's frame, while it waits for Space: the next player's table drawn
@@ -421,6 +421,16 @@ class MeepleApp(App[None]):
             screen = self._game_over_screen = GameOverScreen(*result)
             self.install_screen(screen, name="meeple-game-over")
         self.push_screen(screen, callback=done)
+
+    #: Seconds the work done after a frame waits, so that the frame is sent first: the
+    #: driver's writer thread needs the interpreter to send it, and work started at once held
+    #: it (traced on a pty: the last byte of a hand-off's frame came 3-5 ms after the frame in
+    #: one key in ten, of the end screen's 6.5 ms, while the table was drawn behind them).
+    SEND_FIRST = 0.003
+
+    def after_frame_sent(self, callback: Any, *args: Any) -> None:
+        """`callback(*args)` once the next frame is drawn and had `SEND_FIRST` to be sent."""
+        self.call_after_refresh(self.set_timer, self.SEND_FIRST, partial(callback, *args))
 
     def _draw_covered_table(self, table: Any, snap: Snapshot) -> None:
         """After the frame of the end screen or a hand-off: `snap` shown on the table under it,
@@ -537,7 +547,10 @@ class MeepleApp(App[None]):
 
         self._stop_bots()  # the flow schedules no bot on a frozen table
         self.error_console.print("".join(traceback.format_exception(error)))
-        path = getattr(self.table, "save_path", None)
+        table = self.table
+        if table is not None and table.save_pending:
+            table.flush_save()  # the whole save held back for after the last frame: in the report
+        path = getattr(table, "save_path", None)
         if path is not None and Path(path).exists():
             self._crash_file.attach_save(Path(path))
         report = self.crash_report
