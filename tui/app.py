@@ -141,12 +141,8 @@ class MeepleApp(App[None]):
         """What the player is told after a crash: where the report is, and whether the game
         is saved (it is, up to its last move, when a table with a save file was open)."""
         table = self.table
-        if table is not None and table.save_pending:
-            table.flush_save()  # a whole save held back for after a frame that never came
-        path = getattr(table, "save_path", None)
-        saved = path is not None and Path(path).exists()
-        if saved:
-            self._crash_file.attach_save(Path(path))
+        path = self._save_into_report()
+        saved = path is not None
         with speaking(self.language):  # said after the app has stopped: in its language still
             lines = [_("Meeple stopped on an error.")]
             if saved:
@@ -156,6 +152,19 @@ class MeepleApp(App[None]):
             if self.crash_report is not None:
                 lines.append(_("Please report it with this file (it holds the save): {file}", file=self.crash_report))
         return "\n".join(lines)
+
+    def _save_into_report(self) -> Any:
+        """The table's save attached to the crash report, written first if a whole save was
+        held back for after a frame (one that never came, or not yet); its path, or None when
+        there is no save file."""
+        table = self.table
+        if table is not None and table.save_pending:
+            table.flush_save()
+        path = getattr(table, "save_path", None)
+        if path is None or not Path(path).exists():
+            return None
+        self._crash_file.attach_save(Path(path))
+        return path
 
     def get_default_screen(self) -> Screen:
         return TitleScreen(id="title")
@@ -547,12 +556,7 @@ class MeepleApp(App[None]):
 
         self._stop_bots()  # the flow schedules no bot on a frozen table
         self.error_console.print("".join(traceback.format_exception(error)))
-        table = self.table
-        if table is not None and table.save_pending:
-            table.flush_save()  # the whole save held back for after the last frame: in the report
-        path = getattr(table, "save_path", None)
-        if path is not None and Path(path).exists():
-            self._crash_file.attach_save(Path(path))
+        self._save_into_report()
         report = self.crash_report
         self.notify(
             _(
