@@ -118,8 +118,9 @@ def test_score_table_never_cuts_a_name(width: int) -> None:
 @pytest.mark.parametrize("width", [116, 76, 40, 24, 12])
 def test_textual_draws_the_score_table_as_rich_does(width: int) -> None:
     """Textual draws the table from `text_at` and sizes it by `wanted_width` (no Rich
-    measuring): the same lines as Rich draws at that width, in every form (seats as columns or
-    rows, compact with its legend, the totals alone) and the same width an auto-sized box takes."""
+    measuring): Rich, given the same text, draws it line for line unchanged at that width (no
+    line wraps), in every form (seats as columns or rows, compact with its legend, the totals
+    alone), and an auto-sized box takes the width Rich measures."""
     for categories, seats in ((SHERIFF, 6), (DUEL, 2), (SHERIFF, 4)):
         table = score_table(NAMES[:seats], lines_for(categories, seats), (1,))
         console = Console(width=width, color_system=None, record=True)

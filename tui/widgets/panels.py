@@ -296,13 +296,7 @@ class ScoreTable:
         return max(cell_len(line) for line in lines[:-1]) if len(lines) > 1 else cell_len(lines[0])
 
     def __rich_console__(self, console: Any, options: Any) -> Any:
-        picked = self._pick(options.max_width)
-        if not self._is_compact(picked):
-            yield picked
-            return
-        *grid, legend = picked.split("\n")
-        yield Text("\n", no_wrap=True, overflow="crop").join(grid)
-        yield Text("\n".join(textwrap.wrap(legend.plain, width=max(8, options.max_width))), style="italic dim")
+        yield self.text_at(options.max_width)  # the one drawing, Rich's and Textual's
 
     def __rich_measure__(self, console: Any, options: Any) -> Measurement:
         width = self.wanted_width(options.max_width)
@@ -316,8 +310,9 @@ class ScoreTable:
         return min(width, max_width)
 
     def text_at(self, width: int) -> Text:
-        """The table drawn `width` cells wide, as `__rich_console__` draws it: lines that do not
-        fit are cropped (the totals' last resort), a compact form's legend wraps."""
+        """The table drawn `width` cells wide, for Rich and Textual alike: the form `_pick`
+        chooses, lines that do not fit cropped (the totals' last resort), a compact form's
+        legend wrapped under its grid."""
         picked = self._pick(width)
         if self._is_compact(picked):
             *grid, legend = picked.split("\n")
