@@ -15,6 +15,7 @@ from tests.tui.tiny_table import play_tiny_to_its_end, start_tiny
 from tui import textual_compat
 from tui.app import MeepleApp
 from tui.screens.dialogs import GameOverScreen
+from tui.widgets.end_card import EndCard
 from tui.widgets.panels import score_table
 
 #: What tui.textual_compat adds (screens laid out or drawn unseen): not there without its patches.
@@ -159,7 +160,7 @@ async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_
         await pilot.pause(0.1)
         prepared = app._game_over_screen
         assert prepared is not None and prepared.is_mounted and prepared.prepared_for is app.table
-        assert not prepared.query_one("#seed").display  # nothing of the game's end in it yet
+        assert "Seed" not in prepared.query_one(EndCard).text_at(76).plain  # nothing of the game's end in it yet
         # a game left before its end: the next game gets an end screen of its own
         app.action_leave_table()
         await pilot.pause(0.1)
@@ -176,7 +177,7 @@ async def test_an_end_screen_made_while_the_table_was_still_is_filled_in_at_the_
         assert text.lower().count("winner") <= 1 and "Game over: " in text
         if len(outcome.winners) == 1:
             assert f"Winner: {app.table.names[outcome.winners[0]]}" in text
-        assert f"Seed {app.table.session.seed}" in text and prepared.query_one("#seed").display
+        assert f"Seed {app.table.session.seed}" in text
         await pilot.press("escape")
         await pilot.pause(0.1)
         assert app.screen is app.table_screen
@@ -186,8 +187,6 @@ async def test_the_end_screen_is_laid_out_once_when_its_breakdown_overflows(tmp_
     """Its scrollbar is always shown: a breakdown taller than 80x24 does not bring a bar in
     after the first layout (which narrowed and rewrapped the text, and took a second layout
     and frame: traced on Duel's last key at 80x24)."""
-    from textual.containers import VerticalScroll
-
     app = MeepleApp(tmp_path, pace=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -202,10 +201,38 @@ async def test_the_end_screen_is_laid_out_once_when_its_breakdown_overflows(tmp_
             )
             app.push_screen(screen)
             await pilot.pause()
-            body = screen.query_one(VerticalScroll)
-            assert body.show_vertical_scrollbar  # there from the first layout, whatever the length
+            card = screen.query_one(EndCard)
+            assert card.show_vertical_scrollbar  # there from the first layout, whatever the length
             app.pop_screen()
             await pilot.pause()
+
+
+async def test_a_tall_end_card_scrolls_from_the_keyboard(tmp_path: Path) -> None:
+    """At 80x24, five seats and fourteen categories do not fit: the keys line is below the
+    card's edge until the player scrolls (the card has the focus: arrows and End)."""
+    app = MeepleApp(tmp_path, pace=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = GameOverScreen(
+            "Sheriff of Nottingham", NAMES[:5], lines_for(DUEL + SHERIFF, 5), Outcome((0,), "rounds"), seed=7
+        )
+        app.push_screen(screen)
+        await pilot.pause()
+        keys_line = "Enter: back to the title"
+        shown = "\n".join(screen_rows(app))
+        assert "Game over: Sheriff of Nottingham" in shown and keys_line not in shown
+        assert app.focused is screen.query_one(EndCard)
+        await pilot.press("down")
+        await pilot.pause()
+        shown = "\n".join(screen_rows(app))
+        assert "Game over: Sheriff of Nottingham" not in shown and "Winner:" in shown  # one line up
+        await pilot.press("end")
+        await pilot.pause()
+        shown = "\n".join(screen_rows(app))
+        assert keys_line in shown and "Seed 7:" in shown and "Total" in shown
+        await pilot.press("enter")  # the screen's own key still answers
+        await pilot.pause()
+        assert app.screen is not screen
 
 
 @needs_patches

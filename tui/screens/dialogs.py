@@ -7,16 +7,17 @@ import shlex
 from pathlib import Path
 from typing import Any, Sequence
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown, Static
 
 from tui.i18n import N_, _, translated
 from tui.keys import EVERYWHERE, SCREEN, KeyEntry, active_keys
 from tui.widgets.background import SteadyBackground
+from tui.widgets.end_card import EndCard, Note, Part
 from tui.widgets.keybar import KeyBar
 from tui.widgets.panels import score_table
 from tui.widgets.styled_once import StyledOnce
@@ -101,11 +102,6 @@ class GameOverScreen(StyledOnce, SteadyBackground, Screen[str]):
 
     DEFAULT_CSS = """
     GameOverScreen { align: center middle; }
-    GameOverScreen VerticalScroll { width: auto; max-width: 100%; height: auto; max-height: 100%;
-        border: heavy $accent; padding: 1 2; overflow-y: scroll; }
-    GameOverScreen Static { width: auto; max-width: 100%; height: auto; }
-    GameOverScreen #breakdown { margin: 1 0; }
-    GameOverScreen #seed { color: $text-muted; }
     """
     BINDINGS = [
         Binding("enter", "title", "Title"),
@@ -142,11 +138,7 @@ class GameOverScreen(StyledOnce, SteadyBackground, Screen[str]):
         self.game_title, self.names, self.lines, self.outcome = title, tuple(names), tuple(lines), outcome
         self.seed, self.game_id, self.save_path = seed, game_id, save_path
         if self.is_mounted:
-            self.query_one("#outcome", Static).update(self.head_text())
-            self.query_one("#breakdown", Static).update(score_table(self.names, self.lines))
-            seed_line = self.query_one("#seed", Static)
-            seed_line.update(self.seed_text())
-            seed_line.display = self.seed is not None
+            self.query_one(EndCard).show(self.card_parts())
 
     def winner_line(self) -> str:
         winners = tuple(self.outcome.winners) if self.outcome else ()
@@ -173,20 +165,21 @@ class GameOverScreen(StyledOnce, SteadyBackground, Screen[str]):
             quoted=seed,
         )
 
-    def head_text(self) -> Text:
-        head = Text(_("Game over: {title}", title=self.game_title) + "\n", style="bold")
-        head.append(self.winner_line())
-        return head
+    def head_text(self) -> Content:
+        head = _("Game over: {title}", title=self.game_title) + "\n" + self.winner_line()
+        return Content.styled(head, "bold")
+
+    def card_parts(self) -> list[Part]:
+        """The card's text: the outcome, the breakdown (the winner is named once, above: the
+        table carries no marks), the seed once there is one, the keys."""
+        parts: list[Part] = [self.head_text(), score_table(self.names, self.lines)]
+        if self.seed is not None:
+            parts.append(Note(self.seed_text()))
+        parts.append(Content(_("Enter: back to the title   Escape: look at the table")))
+        return parts
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
-            yield Static(self.head_text(), id="outcome")
-            # the winner is named once, above: the table carries no marks
-            yield Static(score_table(self.names, self.lines), id="breakdown")
-            seed_line = Static(self.seed_text(), id="seed", markup=False)
-            seed_line.display = self.seed is not None
-            yield seed_line
-            yield Static("\n" + _("Enter: back to the title   Escape: look at the table"), markup=False)
+        yield EndCard(self.card_parts())
         yield KeyBar()
 
     def action_title(self) -> None:
