@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from rules.core.engine import SPECTATOR
+from tui.widgets.steady import SteadyStatic
 
 _PRIVATE_HINTS = ("hand", "own", "my_", "mine", "private", "secret", "commit")
 _SKIP = ("viewer",)
@@ -109,7 +110,7 @@ class Board(Static):
         self.update(_render(pairs, "(nothing public to show)"))
 
 
-class PrivatePanel(Static):
+class PrivatePanel(SteadyStatic):
     """The viewer's own fields of the view."""
 
     DEFAULT_CSS = "PrivatePanel { height: auto; padding: 0 1; }"

@@ -64,12 +64,16 @@ class TableScreen(SteadyBackground, Screen[None]):
         self._left_scroll: float | None = None
         self._thinking: str | None = None  # a bot's progress line, shown in the status bar
         self._log_screen: Any = None  # the full-screen log (`l`) while it is open
+        self._opponents: tuple[Any, ...] = ()  # the game's players panel, when it has one
 
     def compose(self) -> ComposeResult:
-        yield StatusBar(id="status")
-        with Horizontal(id="table-main"):
-            with VerticalScroll(id="left-col"):
-                board = self.module.Board()
+        # the parts are kept as they are made: a key reads them many times, and each query
+        # walks the screen's widgets matching selectors (~0.3 ms a hand-off, traced)
+        self._status = StatusBar(id="status")
+        yield self._status
+        with Horizontal(id="table-main") as self._main:
+            with VerticalScroll(id="left-col") as self._left_col:
+                self._board = board = self.module.Board()
                 board.add_class("game-board")
                 board.border_title = _("Board")
                 yield board
@@ -78,22 +82,23 @@ class TableScreen(SteadyBackground, Screen[None]):
                     opponents = opponents_cls()
                     opponents.add_class("game-opponents")
                     opponents.border_title = _("Players")
+                    self._opponents = (opponents,)
                     yield opponents
-                seats = SeatsSummary(id="seats")
+                self._seats = seats = SeatsSummary(id="seats")
                 seats.border_title = _("Players")
                 yield seats
-                private = self.module.PrivatePanel()
+                self._private = private = self.module.PrivatePanel()
                 private.add_class("game-private")
                 private.border_title = _("Yours (private)")
                 yield private
             with Vertical(id="right-col"):
-                actions = ActionList(id="actions")
+                self._actions = actions = ActionList(id="actions")
                 actions.border_title = _("Your choice")
                 yield actions
-                composer = Composer(id="composer")
+                self._composer = composer = Composer(id="composer")
                 composer.border_title = _("Compose your move")
                 yield composer
-                scores = ScorePanel(id="scores")
+                self._scores = scores = ScorePanel(id="scores")
                 scores.border_title = _("Scores")
                 yield scores
                 log = LogPanel(id="log")
@@ -104,6 +109,7 @@ class TableScreen(SteadyBackground, Screen[None]):
                 wide_log = LogPanel(id="log-wide")
                 wide_log.border_title = _("Log")
                 yield wide_log
+        self._logs = (log, wide_log)
         yield KeyBar()
 
     # ----- layout
@@ -116,7 +122,8 @@ class TableScreen(SteadyBackground, Screen[None]):
 
     def _visible_log(self) -> LogPanel:
         """The log panel on screen: its own column from 120 columns on, else under the scores."""
-        return self.query_one("#log-wide" if self.has_class("-wide") else "#log", LogPanel)
+        log, wide_log = self._logs
+        return wide_log if self.has_class("-wide") else log
 
     def _feed_log(self, snap: Any) -> None:
         """Only the log on screen is fed: filling the hidden one too cost a layout a key."""
@@ -125,19 +132,19 @@ class TableScreen(SteadyBackground, Screen[None]):
     # ----- parts
     @property
     def board(self) -> Any:
-        return self.query_one(".game-board")
+        return self._board
 
     @property
     def private(self) -> Any:
-        return self.query_one(".game-private")
+        return self._private
 
     @property
     def actions(self) -> ActionList:
-        return self.query_one(ActionList)
+        return self._actions
 
     @property
     def composer(self) -> Composer:
-        return self.query_one(Composer)
+        return self._composer
 
     @property
     def composing(self) -> bool:
@@ -154,16 +161,16 @@ class TableScreen(SteadyBackground, Screen[None]):
         self.snapshot = None
         self._tell_log(None)  # the log screen goes before the hand-off shows
         self._close_why_not()
-        self.private.clear()
+        self.private.blank_out()
         self.actions.clear()
         if self.composing:
             # emptied, not hidden: a composer that stays on keeps its width, so the next
             # player's rows are counted when set, not at the first draw (a second frame)
             self.composer.stop()
-        for log in self.query(LogPanel):
+        for log in self._logs:
             log.clear()
         # the next player starts at the top, not at the previous player's scroll position
-        self.query_one("#left-col").scroll_home(animate=False)
+        self._left_col.scroll_home(animate=False)
         self._left_scroll = None
         # The key line is left as it is: the hand-off's own keys are the live ones meanwhile,
         # and the next player's table usually shows the same keys. Emptied here, it was set
@@ -176,28 +183,28 @@ class TableScreen(SteadyBackground, Screen[None]):
     def show(self, snap: Any) -> None:
         """Draw `snap`: the snapshot of the seat shown, or under a hand-off of the seat it passes
         to (never another seat's)."""
-        if snap is self.snapshot and self.query_one("#table-main").display:
+        if snap is self.snapshot and self._main.display:
             if self.focused is None or not self.focused.is_on_screen:
                 self._focus_choices()
             return  # drawn already (behind the hand-off, while it waited for Space)
         previous, self.snapshot = self.snapshot, snap
         self._tell_log(snap)
         self._close_why_not()  # its reasons were for the moment before
-        main = self.query_one("#table-main")
+        main = self._main
         if not main.display:
             main.display = True
-        self.query_one(StatusBar).set_text(self._status_text(snap))
+        self._status.set_text(self._status_text(snap))
         self._draw(self.board, snap.view, snap.viewer)
-        for widget in self.query(".game-opponents"):
+        for widget in self._opponents:
             self._draw(widget, snap.view, snap.viewer)
         if snap.is_spectator:
             self.private.clear()
         else:
             self._draw(self.private, snap.view, snap.viewer)
-        self.query_one(SeatsSummary).set_seats(
+        self._seats.set_seats(
             [(s.name, s.is_bot, s.score, s.to_act, i == snap.viewer) for i, s in enumerate(snap.seats)]
         )
-        self.query_one(ScorePanel).set_scores(snap.names, snap.scores, snap.outcome.winners if snap.outcome else ())
+        self._scores.set_scores(snap.names, snap.scores, snap.outcome.winners if snap.outcome else ())
         new_turn = (
             snap.choices
             and snap.last_actor is not None
@@ -233,7 +240,7 @@ class TableScreen(SteadyBackground, Screen[None]):
             return
         self._thinking = line
         if self.snapshot is not None:
-            self.query_one(StatusBar).set_text(self._status_text(self.snapshot))
+            self._status.set_text(self._status_text(self.snapshot))
 
     @staticmethod
     def _clock_text(clock: Any) -> str:
@@ -245,7 +252,7 @@ class TableScreen(SteadyBackground, Screen[None]):
     def show_clock(self, clock: Any) -> None:
         """A clock tick between changes: only the status line changes."""
         if self.snapshot is not None:
-            self.query_one(StatusBar).set_text(self._status_text(self.snapshot, clock))
+            self._status.set_text(self._status_text(self.snapshot, clock))
 
     def _show_choices(self, snap: Any, previous: Any) -> None:
         if snap.over:
@@ -387,7 +394,7 @@ class TableScreen(SteadyBackground, Screen[None]):
                 self.app.call_later(screen.remove)
 
     def action_page_board(self, direction: int) -> None:
-        column = self.query_one("#left-col")
+        column = self._left_col
         height = max(1, column.scrollable_content_region.height - 1)
         column.scroll_relative(y=direction * height, animate=False)
 
@@ -397,13 +404,13 @@ class TableScreen(SteadyBackground, Screen[None]):
         away."""
         from tui.screens.go_to import GoToScreen, board_parts
 
-        parts = board_parts(self.query_one("#left-col"))
+        parts = board_parts(self._left_col)
         if not parts:
             return
 
         def chosen(widget: Any) -> None:
             if widget is not None and widget.is_attached:
-                self.query_one("#left-col").scroll_to_widget(widget, top=True, animate=False)
+                self._left_col.scroll_to_widget(widget, top=True, animate=False)
 
         self.app.push_screen(GoToScreen(parts), chosen)
 
@@ -425,7 +432,7 @@ class TableScreen(SteadyBackground, Screen[None]):
 
     def action_show_private(self) -> None:
         """At 80x24 the private panel sits below the board: `p` brings it into view and back."""
-        column = self.query_one("#left-col")
+        column = self._left_col
         if self._left_scroll is None:
             self._left_scroll = column.scroll_y
             column.scroll_to_widget(self.private, top=True, animate=False)
@@ -446,7 +453,7 @@ class TableScreen(SteadyBackground, Screen[None]):
             self._update_keys(self._keys_state[:-1] + (False,))
             return
         chooser = self.composer.rows if self.composing else self.actions.options
-        if self.focused is not None and self.focused is not chooser and self.query_one("#table-main").display:
+        if self.focused is not None and self.focused is not chooser and self._main.display:
             chooser.focus()
             return
         table = getattr(self.app, "table", None)

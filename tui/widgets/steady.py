@@ -77,6 +77,17 @@ class SteadyStatic(Static):
         if changed:
             self.refresh(*changed)
 
+    def blank_out(self) -> None:
+        """Empty it but keep its height: blank lines where its text was. Before a hand-off
+        the private panel is emptied under an opaque screen: with its height kept, that costs
+        the key no layout of a table nobody sees (the next player's text sets the height)."""
+        width = self.size.width
+        shown = self._lines if self._lines_key == self._key(width) else None
+        if shown is None or len(shown) < 2:
+            self.update("")
+            return
+        self.update(Text("\n" * (len(shown) - 1)))
+
     def _key(self, width: int) -> tuple[Any, ...]:
         # what the drawn lines depend on besides the content: the width, the style (focus and
         # hover change it) and a selection of text
