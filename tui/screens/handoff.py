@@ -11,7 +11,8 @@ show through. The table is concealed before this is pushed.
 
 The app installs one instance and pushes it again for every hand-off (`prepare` names the
 next player): a screen that is not installed is removed when popped, and that removal costs
-the table a second layout and frame.
+the table a second layout and frame. Its two lines are SteadyStatics: a name as long as the
+last one's is written without a layout of the screen (1.7-1.9 ms of the confirm it answers).
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Static
 
 from tui.i18n import N_, _
 from tui.widgets.background import SteadyBackground
+from tui.widgets.steady import SteadyStatic
 from tui.widgets.styled_once import StyledOnce
 
 PASS_KEY = "space"
@@ -64,7 +65,7 @@ class HandoffScreen(StyledOnce, SteadyBackground, Screen[bool]):
         self.ignored = 0
         if self.is_mounted:
             # both lines are written before the screen is pushed, so it is laid out once
-            self.query_one("#handoff-box", Static).update(self._box_text())
+            self.query_one("#handoff-box", SteadyStatic).update(self._box_text())
             self._say(self._ready_text())
 
     def _ready_text(self) -> str:
@@ -79,9 +80,9 @@ class HandoffScreen(StyledOnce, SteadyBackground, Screen[bool]):
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(self._box_text(), id="handoff-box", markup=False)
+                yield SteadyStatic(self._box_text(), id="handoff-box", markup=False)
             with Center():
-                yield Static(self._said, id="handoff-ready", markup=False)
+                yield SteadyStatic(self._said, id="handoff-ready", markup=False)
 
     def on_screen_resume(self) -> None:
         """Every time it is shown (the first push included): the guard starts again."""
@@ -105,7 +106,7 @@ class HandoffScreen(StyledOnce, SteadyBackground, Screen[bool]):
     def _say(self, text: str) -> None:
         if text != self._said:  # an update relayouts the screen even with the same text
             self._said = text
-            self.query_one("#handoff-ready", Static).update(text)
+            self.query_one("#handoff-ready", SteadyStatic).update(text)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
