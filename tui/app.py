@@ -26,7 +26,7 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
 from rules.core.engine import SPECTATOR, NoLegalAction
-from rules.core.saves import SaveError, list_saves
+from rules.core.save_files import SaveError, list_saves
 from rules.core.words import speaking
 from tui import textual_compat
 from tui.collector import freeze_startup_objects

@@ -705,7 +705,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        from rules.core.saves import saves_dir
+        from rules.core.save_files import saves_dir
         from tui.app import run_app
 
         load = Path(args.load) if getattr(args, "load", None) else None

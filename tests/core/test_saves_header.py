@@ -174,7 +174,7 @@ def test_listing_reads_only_the_start_of_each_save(tmp_path: Path, monkeypatch: 
             read_bytes.append(len(data))
             return data
 
-    monkeypatch.setattr("rules.core.saves.open", lambda *a, **k: Counting(open(*a, **k)), raising=False)
+    monkeypatch.setattr("rules.core.save_files.open", lambda *a, **k: Counting(open(*a, **k)), raising=False)
     headers = [read_header(p) for p in sorted(tmp_path.iterdir())]
     assert len(headers) == 200 and all(h.finished for h in headers)
     assert len(text) > 3 * 4096

@@ -16,7 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.core import registry
-from rules.core.saves import SaveError, SaveHeader, delete_save, list_saves, read_header
+from rules.core.save_files import SaveError, SaveHeader, delete_save, list_saves, read_header
 from tui.i18n import _
 from tui.widgets.keybar import KeyBar
 
