@@ -81,6 +81,19 @@ def delete_save(path: Path) -> None:
     journal_path(path).unlink(missing_ok=True)
 
 
+def readable_game_id(data: Any) -> str:
+    """The game id of a save's top-level fields, once they are known to be a save of a format
+    this Meeple reads (else SaveError: not a save, or made by a newer Meeple)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(NOT_A_SAVE)
+    version = require_field(data, "format_version", int)
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"this save was made by a newer Meeple (format {version}); this version reads format {FORMAT_VERSION}"
+        )
+    return str(require_field(data, "game", str))
+
+
 def require_field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     """`data[key]`, which must be a `kind`; else the save is refused with the field's name."""
     if key not in data:
@@ -215,14 +228,7 @@ def read_header(path: Path) -> SaveHeader:
         raise SaveError(f"no save file at {path}") from None
     except OSError as error:
         raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
-    if fields.get("format") != FORMAT:
-        raise SaveError(NOT_A_SAVE)
-    version = require_field(fields, "format_version", int)
-    if version > FORMAT_VERSION:
-        raise SaveError(
-            f"this save was made by a newer Meeple (format {version}); this version reads format {FORMAT_VERSION}"
-        )
-    game_id = require_field(fields, "game", str)
+    game_id = readable_game_id(fields)
     title = fields.get("title")
     if not isinstance(title, str):
         title = _known_title(game_id)

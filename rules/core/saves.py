@@ -42,6 +42,7 @@ from rules.core.save_files import (  # the files' side, here too for the callers
     json_failure,
     list_saves,
     read_header,
+    readable_game_id,
     require_field,
     saves_dir,
     write_atomic,
@@ -164,14 +165,7 @@ def _journal_line(session: Session, index: int) -> str:
 def session_from_json(data: Any, journal: list[tuple[int, Any]] | None = None) -> Session:
     """The session a save holds, its log replayed and checked against its snapshot; then the
     journal's raw lines `(line number, record)` after it, each replayed like a move."""
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(NOT_A_SAVE)
-    version = require_field(data, "format_version", int)
-    if version > FORMAT_VERSION:
-        raise SaveError(
-            f"this save was made by a newer Meeple (format {version}); this version reads format {FORMAT_VERSION}"
-        )
-    game_id = require_field(data, "game", str)
+    game_id = readable_game_id(data)
     try:
         game = get_game(game_id)
     except UnknownGame as error:
