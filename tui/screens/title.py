@@ -19,6 +19,7 @@ from rules.core import registry
 from rules.core.save_files import SaveError, SaveHeader, delete_save, list_saves, read_header
 from tui.i18n import _
 from tui.widgets.keybar import KeyBar
+from tui.widgets.rows import SettledOptionList
 
 
 def game_choices() -> list[tuple[str, str, str]]:
@@ -130,7 +131,7 @@ class TitleScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
             yield Static("MEEPLE\n" + _("modern board games in the terminal"), id="title-name", markup=False)
-            yield OptionList(id="title-menu")
+            yield SettledOptionList(id="title-menu")
             yield Static("", id="title-note", markup=False)
         yield KeyBar()
 

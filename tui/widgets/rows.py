@@ -29,12 +29,14 @@ class SettledOptionList(OptionList):
 
     Textual's list also forgets its drawn rows on every resize, because they are cached without
     their width, and draws them again a frame later. A change of height alone (the composer's
-    heading taking another line, the list shown again after a hand-off) leaves them right, so
-    only a new width makes this list forget them.
+    heading taking another line, the list shown again after a hand-off) leaves them right, and
+    so does the first resize of a list already drawn at its width: only a new width makes this
+    list forget them.
     """
 
     _counting = False
     _resized_to_width: int | None = None
+    _drawn_at_width: int | None = None  # the rows' width when the list was last drawn
     _blank_row: Strip | None = None  # the rows below the last option, made once a draw
     #: Its look is still the focused one although it lost the focus while hidden (see
     #: `watch_has_focus`).
@@ -68,6 +70,7 @@ class SettledOptionList(OptionList):
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._blank_row = None
+        self._drawn_at_width = self.scrollable_content_region.width
         with self._counted():
             return super().render_lines(crop)
 
@@ -120,6 +123,9 @@ class SettledOptionList(OptionList):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _on_resize(self, event: events.Resize) -> None:
-        if event.size.width == self._resized_to_width:
-            event.prevent_default()  # OptionList's own handler would forget the rows
+        # OptionList's own handler would forget the rows: not when they were drawn at this
+        # width (a list's first resize comes after its first draw: forgetting them cost the
+        # title a third frame ~8 ms after the second, on every cold start)
+        if event.size.width == self._resized_to_width or self.scrollable_content_region.width == self._drawn_at_width:
+            event.prevent_default()
         self._resized_to_width = event.size.width
