@@ -53,3 +53,40 @@ async def test_the_rows_below_the_options_are_drawn_as_textuals_list_draws_them(
         drawn, expected = ours.render_lines(crop), theirs.render_lines(crop)
         assert len(drawn) == len(expected) == 10
         assert [list(strip) for strip in drawn] == [list(strip) for strip in expected]
+
+
+class Resizable(App[None]):
+    """A settled list whose width the test changes, with labels that wrap when it narrows."""
+
+    CSS = "SettledOptionList { height: 10; width: 60; }"
+
+    def compose(self) -> ComposeResult:
+        labels = ["1. Take the coins from the bank and build", "2. Build the farm"]
+        yield SettledOptionList(*(Option(Content(label)) for label in labels), id="settled")
+
+
+def _rows(widget: OptionList) -> list[str]:
+    crop = Region(0, 0, widget.outer_size.width, widget.outer_size.height)
+    return [strip.text.rstrip() for strip in widget.render_lines(crop)]
+
+
+async def test_a_settled_list_keeps_its_first_rows_and_forgets_them_on_a_new_width() -> None:
+    """Its first resize comes after its first draw at that width: the rows are kept (Textual's
+    list forgets them and draws them again a frame later). A new width, and a width it had
+    before, draw them anew: Textual caches rows without their width."""
+    app = Resizable()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = app.query_one(SettledOptionList)
+        assert rows._first_drawn_width is not None  # drawn once, then resized: nothing to redraw
+        wide = _rows(rows)
+        assert any("1. Take the coins from the bank and build" in row for row in wide)
+        for width, expect_wrapped in ((20, True), (60, False), (20, True)):
+            rows.styles.width = width
+            await pilot.pause()
+            await pilot.pause()
+            shown = _rows(rows)
+            assert all(len(row) <= width for row in shown)
+            one_line = any("1. Take the coins from the bank and build" in row for row in shown)
+            assert one_line is not expect_wrapped, (width, shown)
+            assert any("bank" in row for row in shown) and any("2. Build" in row for row in shown)

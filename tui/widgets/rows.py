@@ -36,7 +36,7 @@ class SettledOptionList(OptionList):
 
     _counting = False
     _resized_to_width: int | None = None
-    _drawn_at_width: int | None = None  # the rows' width when the list was last drawn
+    _first_drawn_width: int | None = None  # the rows' width at the list's first draw
     _blank_row: Strip | None = None  # the rows below the last option, made once a draw
     #: Its look is still the focused one although it lost the focus while hidden (see
     #: `watch_has_focus`).
@@ -70,7 +70,8 @@ class SettledOptionList(OptionList):
 
     def render_lines(self, crop: Region) -> list[Strip]:
         self._blank_row = None
-        self._drawn_at_width = self.scrollable_content_region.width
+        if self._first_drawn_width is None:
+            self._first_drawn_width = self.scrollable_content_region.width
         with self._counted():
             return super().render_lines(crop)
 
@@ -123,9 +124,14 @@ class SettledOptionList(OptionList):
         return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
 
     def _on_resize(self, event: events.Resize) -> None:
-        # OptionList's own handler would forget the rows: not when they were drawn at this
-        # width (a list's first resize comes after its first draw: forgetting them cost the
-        # title a third frame ~8 ms after the second, on every cold start)
-        if event.size.width == self._resized_to_width or self.scrollable_content_region.width == self._drawn_at_width:
+        # OptionList's own handler would forget the rows: not when the width is the same, nor at
+        # the list's first resize when its first draw was at this width (that resize comes after
+        # the draw: forgetting them cost the title a third frame ~8 ms later, every cold start).
+        # Later, its rows may have been drawn at a width it had before (Textual caches them
+        # without their width), and they are forgotten on every change of width.
+        first_at_drawn_width = (
+            self._resized_to_width is None and self.scrollable_content_region.width == self._first_drawn_width
+        )
+        if event.size.width == self._resized_to_width or first_at_drawn_width:
             event.prevent_default()
         self._resized_to_width = event.size.width
