@@ -476,9 +476,10 @@ class MeepleApp(App[None]):
         textual_compat.draw_unseen(screen)  # nothing with the patches off
 
     def _prepare_game_over(self) -> None:
-        """While the table is still: its end screen made and mounted unseen, so that the last
-        move only fills in its text. A fresh screen at the end took three layouts and frames
-        of its own (its widgets composed, styled and sized)."""
+        """While the table is still: its end screen made, mounted and drawn unseen, so that the
+        last move only fills in its text. A fresh screen at the end took three layouts and
+        frames of its own (its widgets composed, styled and sized); drawn ahead, its background
+        and key bar come from their caches (traced: 0.9-2 ms of the last key)."""
         from tui.screens.dialogs import GameOverScreen
 
         table = self.table
@@ -487,7 +488,7 @@ class MeepleApp(App[None]):
         screen = self._game_over_screen = GameOverScreen()
         screen.prepared_for = table
         self.install_screen(screen, name="meeple-game-over")
-        self._mount_unseen(screen)
+        self._mount_unseen(screen, draw=True)
 
     def _mount_unseen(self, screen: Screen[Any], draw: bool = False) -> None:
         """Mount an installed screen without showing it (a mounted one is left as it is), and

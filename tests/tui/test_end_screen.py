@@ -258,5 +258,6 @@ async def test_screens_made_unseen_have_their_update_timer_started(tmp_path: Pat
             await pilot.pause(0.02)
         unseen = [app._game_over_screen, app._rules_screens["tiny"]]
         assert all(screen not in app.screen_stack for screen in unseen)
-        # each ticks (the rules once more: laid out again after its list's resize), drawing nothing
-        assert ticks.count("GameOverScreen") == 1 and 1 <= ticks.count("RulesScreen") <= 2
+        # each ticks, drawing nothing; once more when laid out again before it is drawn unseen
+        # (the rules' list after its resize, the end card after its scrollbar's)
+        assert 1 <= ticks.count("GameOverScreen") <= 2 and 1 <= ticks.count("RulesScreen") <= 2
