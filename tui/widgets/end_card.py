@@ -51,10 +51,6 @@ class EndCard(ScrollView, can_focus=True):
         self._parts: tuple[Part, ...] = tuple(parts)
         self._lines: dict[tuple[int, object], list[Strip]] = {}
 
-    @property
-    def parts(self) -> tuple[Part, ...]:
-        return self._parts
-
     def show(self, parts: Sequence[Part]) -> None:
         """Show other parts (the end screen made ahead, filled in on the last move)."""
         self._parts = tuple(parts)

@@ -61,7 +61,7 @@ class SteadyStatic(Static):
 
     def update(self, content: VisualType = "", *, layout: bool = True) -> None:
         width = self.size.width
-        before = self._lines if self._lines_key == self._key(width) else None
+        before = self._shown_lines(width)
         self._steady_content = content
         self._steady_visual = None  # made when asked for: a Text's lines are drawn without it
         self._lines = None
@@ -81,12 +81,15 @@ class SteadyStatic(Static):
         """Empty it but keep its height: blank lines where its text was. Before a hand-off
         the private panel is emptied under an opaque screen: with its height kept, that costs
         the key no layout of a table nobody sees (the next player's text sets the height)."""
-        width = self.size.width
-        shown = self._lines if self._lines_key == self._key(width) else None
+        shown = self._shown_lines(self.size.width)
         if shown is None or len(shown) < 2:
             self.update("")
             return
         self.update(Text("\n" * (len(shown) - 1)))
+
+    def _shown_lines(self, width: int) -> list[Strip] | None:
+        """The lines drawn for the content shown, if they were drawn at `width` as it looks now."""
+        return self._lines if self._lines_key == self._key(width) else None
 
     def _key(self, width: int) -> tuple[Any, ...]:
         # what the drawn lines depend on besides the content: the width, the style (focus and
