@@ -221,6 +221,12 @@ class Hanging:
     """Lines that wrap under their own start: a line's continuation is indented 2 cells deeper than
     it, so a long decree or player summary still reads as one item in a narrow column."""
 
+    #: Lines wrapped lately, by their words, styles and width: a senate action changes one or
+    #: two lines of the Agora section, and Rich's wrapping was ~2 ms of the board's update when
+    #: every line was wrapped again (traced on Duel's confirms).
+    _wrapped: dict[tuple[Any, ...], tuple[Text, ...]] = {}
+    KEEP = 512
+
     def __init__(self, lines: list[Text]) -> None:
         self.lines = lines
 
@@ -230,21 +236,36 @@ class Hanging:
     __hash__ = None  # type: ignore[assignment]
 
     def at(self, width: int) -> Text:
-        console = Console(width=max(width, 8), file=io.StringIO(), color_system=None)
         out: list[Text] = []
         for line in self.lines:
-            indent = len(line.plain) - len(line.plain.lstrip(" "))
-            body = line[indent:]
-            first = body.wrap(console, max(8, width - indent))[0]
-            first.rstrip()
-            out.append(Text(" " * indent) + first)
-            rest = body[len(first.plain) :]
-            rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")) :]
-            if rest.plain:
-                for part in rest.wrap(console, max(8, width - indent - 2)):
-                    part.rstrip()
-                    out.append(Text(" " * (indent + 2)) + part)
+            out.extend(self._wrap(line, width))
         return Text("\n").join(out)
+
+    @classmethod
+    def _wrap(cls, line: Text, width: int) -> tuple[Text, ...]:
+        key = (line.plain, line.style, tuple(line.spans), width)
+        wrapped = cls._wrapped.get(key)
+        if wrapped is None:
+            if len(cls._wrapped) >= cls.KEEP:
+                cls._wrapped.clear()
+            wrapped = cls._wrapped[key] = tuple(cls._wrap_line(line, width))
+        return wrapped  # shared: only joined (a join copies), never changed
+
+    @staticmethod
+    def _wrap_line(line: Text, width: int) -> list[Text]:
+        console = Console(width=max(width, 8), file=io.StringIO(), color_system=None)
+        indent = len(line.plain) - len(line.plain.lstrip(" "))
+        body = line[indent:]
+        first = body.wrap(console, max(8, width - indent))[0]
+        first.rstrip()
+        out = [Text(" " * indent) + first]
+        rest = body[len(first.plain) :]
+        rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")) :]
+        if rest.plain:
+            for part in rest.wrap(console, max(8, width - indent - 2)):
+                part.rstrip()
+                out.append(Text(" " * (indent + 2)) + part)
+        return out
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.at(options.max_width)
