@@ -1,5 +1,5 @@
-"""A panel's lines drawn together look exactly as Textual's Static draws the same text, and
-an update draws only its new lines, the ones that fit in one call of Textual's drawing."""
+"""A panel's lines look exactly as Textual's Static draws the same text, and an update draws
+only its new lines: those that fit by Rich, a line that wraps by Textual."""
 
 from __future__ import annotations
 
@@ -78,25 +78,82 @@ async def test_lines_drawn_together_look_as_textuals_static_draws_them(make) -> 
         assert plain_strips(ours.render_lines(crop)) == plain_strips(theirs.render_lines(crop))
 
 
-async def test_an_update_draws_its_new_fitting_lines_in_one_call(monkeypatch) -> None:
+async def test_an_update_draws_only_its_new_lines(monkeypatch) -> None:
+    """The lines that fit are drawn by Rich, each once; a line that wraps by Textual, alone."""
     app = Panels()
     async with app.run_test(size=(80, 60)) as pilot:
         panel = app.query_one("#steady", SteadyStatic)
         panel.update(Text("\n".join(f"row {n}" for n in range(12))))
         await pilot.pause()
-        calls: list[int] = []
-        first = Visual.to_strips
+        by_rich: list[str] = []
+        by_textual: list[int] = []
+        first_strip, first_to_strips = SteadyStatic._rich_strip, Visual.to_strips
 
-        def counted(widget, visual, *args, **kwargs):
-            calls.append(1)
-            return first(widget, visual, *args, **kwargs)
+        def rich_counted(line, *args):
+            by_rich.append(line.plain)
+            return first_strip(line, *args)
 
-        monkeypatch.setattr(Visual, "to_strips", counted)
+        def textual_counted(widget, visual, *args, **kwargs):
+            by_textual.append(1)
+            return first_to_strips(widget, visual, *args, **kwargs)
+
+        monkeypatch.setattr(SteadyStatic, "_rich_strip", staticmethod(rich_counted))
+        monkeypatch.setattr(Visual, "to_strips", textual_counted)
         rows = [f"row {n}" for n in range(12)]
         rows[3], rows[7], rows[9] = "row three changed", "row seven changed", "x" * (WIDTH + 5)
         panel.update(Text("\n".join(rows)))
-        # the two changed lines that fit in one call, the long one (it wraps) in its own
-        assert len(calls) == 2
-        calls.clear()
+        assert sorted(by_rich) == ["row seven changed", "row three changed"]
+        assert len(by_textual) == 1  # the long line, which wraps
+        by_rich.clear(), by_textual.clear()
         panel.update(Text("\n".join(rows[:5] + ["row five changed"] + rows[6:])))
-        assert len(calls) == 1  # a single new line: drawn alone
+        assert (by_rich, by_textual) == (["row five changed"], [])
+
+
+class CentredPanels(Panels):
+    CSS = Panels.CSS + " Static { text-align: center; }"
+
+
+async def test_a_centred_panel_is_drawn_by_textual_as_a_static_is() -> None:
+    """Rich's lines are not aligned: a centred panel (the hand-off's) keeps Textual's drawing."""
+    app = CentredPanels()
+    async with app.run_test(size=(80, 60)) as pilot:
+        ours, theirs = app.query_one("#steady", SteadyStatic), app.query_one("#textual", Static)
+        text = mixed_text()
+        ours.update(text)
+        theirs.update(text)
+        await pilot.pause()
+        crop = Region(0, 0, ours.outer_size.width, ours.outer_size.height)
+        assert plain_strips(ours.render_lines(crop)) == plain_strips(theirs.render_lines(crop))
+
+
+async def test_a_texts_own_style_is_on_every_line() -> None:
+    """A Text styled as a whole (`Text(..., style="bold")` then more lines appended) is drawn
+    with that style on every line, as a Static draws it: the lines drawn together through
+    Textual once lost it (they were joined, and a join keeps only spans)."""
+    app = Panels()
+    async with app.run_test(size=(80, 60)) as pilot:
+        panel = app.query_one("#steady", SteadyStatic)
+        text = Text("Supply", style="bold underline")
+        text.append("\nJesters 7, builders 6")
+        panel.update(text)
+        await pilot.pause()
+        for strip in panel.render_lines(Region(0, 0, WIDTH, 2)):
+            styled = [seg.style for seg in strip if seg.text.strip()]
+            assert styled and all(style.bold and style.underline for style in styled)
+
+
+async def test_a_kept_line_shown_on_another_row_is_marked_with_that_row() -> None:
+    """Mouse selection reads where each cell is in the text from the drawn segments: a line
+    kept from an earlier update and shown on another row says its new row."""
+    app = Panels()
+    async with app.run_test(size=(80, 60)) as pilot:
+        panel = app.query_one("#steady", SteadyStatic)
+        panel.update(Text("alpha\nbeta\ngamma"))
+        await pilot.pause()
+        panel.update(Text("new\nalpha\nbeta\ngamma"))
+        await pilot.pause()
+        for row, word in enumerate(("new", "alpha", "beta", "gamma")):
+            strip = panel.render_line(row)
+            first = next(seg for seg in strip if seg.text)
+            assert first.text.startswith(word)
+            assert first.style.meta["offset"] == (0, row)

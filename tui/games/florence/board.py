@@ -80,7 +80,7 @@ def _top(view: Any) -> Any:
 # ----------------------------------------------------------------- sections (pure: view in, Text out)
 def head_text(view: Any, names: tuple[str, ...]) -> Text:
     c = load().constants
-    text = Text(say(f"Round {view.round} of {c.rounds}", f"{c.rounds}라운드 중 {view.round}라운드"), style="bold")
+    text = Text.assemble((say(f"Round {view.round} of {c.rounds}", f"{c.rounds}라운드 중 {view.round}라운드"), "bold"))
     text.append(f"  {phase_heading(view.phase)}")
     if view.phase != OVER:
         text.append(say("\nWork minimum this round: ", "\n이번 라운드 최소 작품성: ") + str(c.minimums[view.round - 1]))
@@ -106,7 +106,7 @@ def auction_text(view: Any, names: tuple[str, ...]) -> Text:
 
     auction = view.auction
     frame = _top(view)
-    text = Text(say("Auction", "경매"), style="bold underline")
+    text = Text.assemble((say("Auction", "경매"), "bold underline"))
     text.append(say(f"  opens at {start_bid(view)}, +100 a bid", f"  시작가 {start_bid(view)}플로린, 입찰마다 +100"))
     if isinstance(frame, BidFrame):
         leader = seat_name(view, frame.leader, names)
@@ -162,7 +162,7 @@ def characters_text(view: Any, names: tuple[str, ...]) -> Text:
     if board is None:
         return Text("")
     data = load()
-    text = Text(say("Characters (Muses & Ladies)", "특별 캐릭터 (뮤즈와 귀부인)"), style="bold underline")
+    text = Text.assemble((say("Characters (Muses & Ladies)", "특별 캐릭터 (뮤즈와 귀부인)"), "bold underline"))
     text.append(say(f"\nBanker's pot: {board.pot}", f"\n은행가 카드 위: {board.pot}플로린"))
     pawns = {p.character: p for p in board.pawns}
     holders = {c: s for s, p in enumerate(view.players) for c in p.characters}
@@ -188,7 +188,7 @@ def characters_text(view: Any, names: tuple[str, ...]) -> Text:
 
 
 def supply_text(view: Any) -> Text:
-    text = Text(say("Supply", "공급처"), style="bold underline")
+    text = Text.assemble((say("Supply", "공급처"), "bold underline"))
     freedoms = ", ".join(f"{W.freedom_short(f)} {n}" for f, n in view.freedoms)
     text.append(say("\nFreedoms: ", "\n자유 타일: ") + freedoms)
     landscapes = ", ".join(f"{W.landscape_word(p)} {n}" for p, n in view.landscapes)
@@ -232,7 +232,7 @@ def solo_text(view: Any, names: tuple[str, ...]) -> Text:
     from rules.florence.solo import automa_card
 
     a = solo.automa
-    text = Text(say("Automa", "오토마"), style="bold underline")
+    text = Text.assemble((say("Automa", "오토마"), "bold underline"))
     text.append(
         say(f"\nPrestige {a.prestige}, florins {a.florins} (public)", f"\n명성 {a.prestige}, {a.florins}플로린 (공개)")
     )

@@ -26,7 +26,7 @@ def _plural(count: int, word: str, korean_noun: str = "") -> str:
 
 def seat_text(view: Any, seat: int, names: tuple[str, ...]) -> Text:
     p = view.players[seat]
-    text = Text(seat_name(view, seat, names), style="bold")
+    text = Text.assemble((seat_name(view, seat, names), "bold"))
     text.append(say(f"  {p.prestige} PP", f"  명성 {p.prestige}"))
     hand = _plural(p.hand_count, "card")
     if p.recruitment_in_hand:

@@ -272,10 +272,10 @@ this turn of the tile. The numbered list holds the same placements.
         name = piece_name(piece_id)
         if self._partner is not None:
             partner = self._seat_name(self._partner)
-            text = Text(say(f"Place the shared {name}", f"공동 {name} 놓기"), style="bold")
+            text = Text.assemble((say(f"Place the shared {name}", f"공동 {name} 놓기"), "bold"))
             text.append(say(f" across the seam with {partner}", f" ({partner}의 영지판과 걸쳐서)"))
         else:
-            text = Text(say(f"Place the {name}", f"{name} 놓기"), style="bold")
+            text = Text.assemble((say(f"Place the {name}", f"{name} 놓기"), "bold"))
             text.append(say(f" ({len(piece.cells)} cells)", f" ({len(piece.cells)}칸)"))
         if piece.kind == "building":
             if self._partner is None:  # the cost by the builders owned, already paid to the bank
@@ -373,7 +373,7 @@ this turn of the tile. The numbered list holds the same placements.
         rows, cols = estate.size()
         covered = cell_pieces(tiles)
         here, bad, starts = self._marks(piece_id)
-        text = Text("   " + " ".join(str(c + 1) for c in range(cols)), style="dim")
+        text = Text.assemble(("   " + " ".join(str(c + 1) for c in range(cols)), "dim"))
         for r in range(rows):
             text.append(f"\n {r + 1} ", style="dim")
             for c in range(cols):
@@ -396,7 +396,7 @@ this turn of the tile. The numbered list holds the same placements.
         here, bad, starts = self._marks(piece_id)
         numbers = "".join(str(c % cols + 1) for c in range(cols))
         # names cut and padded by cells: a Korean name is two cells a syllable
-        text = Text(f"   {fit(self._seat_name(left), cols)} | {crop(self._seat_name(right), cols)}", style="dim")
+        text = Text.assemble((f"   {fit(self._seat_name(left), cols)} | {crop(self._seat_name(right), cols)}", "dim"))
         text.append(f"\n   {numbers} | {numbers}", style="dim")
         for r in range(rows):
             text.append(f"\n {r + 1} ", style="dim")

@@ -31,7 +31,7 @@ def hand_lines(view: Any) -> Text:
     minimum = data.constants.minimums[view.round - 1]
     me = own_player(view)
     values = {hv.card: hv for hv in hand_values(view)}
-    text = Text(say(f"Hand (work minimum {minimum})", f"손패 (최소 작품성 {minimum})"), style="bold underline")
+    text = Text.assemble((say(f"Hand (work minimum {minimum})", f"손패 (최소 작품성 {minimum})"), "bold underline"))
     professions = [c for c in me.hand if not is_recruitment(c)]
     if not professions:
         text.append(say("\n  no profession cards", "\n  전문가 카드 없음"))
@@ -68,7 +68,7 @@ def hand_lines(view: Any) -> Text:
 
 def private_text(view: Any) -> Text:
     me = own_player(view)
-    text = Text(say(f"Florins: {me.florins}", f"플로린: {me.florins}"), style="bold")
+    text = Text.assemble((say(f"Florins: {me.florins}", f"플로린: {me.florins}"), "bold"))
     text.append(say(f"   Prestige: {me.prestige}", f"   명성: {me.prestige}"))
     frame = stack.top(view.decisions)
     if isinstance(frame, DrawFrame) and frame.actor == view.viewer:
