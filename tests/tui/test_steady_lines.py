@@ -8,6 +8,7 @@ import random
 import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.filter import ANSIToTruecolor
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.visual import Visual
@@ -157,3 +158,21 @@ async def test_a_kept_line_shown_on_another_row_is_marked_with_that_row() -> Non
             first = next(seg for seg in strip if seg.text)
             assert first.text.startswith(word)
             assert first.style.meta["offset"] == (0, row)
+
+
+async def test_named_colours_are_turned_into_the_themes_once_when_drawn() -> None:
+    """The panel leaves the named-colour filter out of Textual's per-line pass, having run it
+    over each line as it drew it: the cells come out in the theme's colours all the same."""
+    app = Panels()
+    async with app.run_test(size=(80, 60)) as pilot:
+        ours, theirs = app.query_one("#steady", SteadyStatic), app.query_one("#textual", Static)
+        assert any(isinstance(f, ANSIToTruecolor) for f in theirs.get_line_filters())
+        assert not any(isinstance(f, ANSIToTruecolor) for f in ours.get_line_filters())
+        text = Text.assemble(("green ", "green"), ("dim red", "dim red"), " plain")
+        ours.update(text)
+        theirs.update(text)
+        await pilot.pause()
+        crop = Region(0, 0, ours.outer_size.width, 1)
+        drawn = ours.render_lines(crop)[0]
+        assert all(seg.style.color is None or seg.style.color.triplet is not None for seg in drawn if seg.style)
+        assert plain_strips([drawn]) == plain_strips(theirs.render_lines(crop))

@@ -8,6 +8,7 @@ from typing import Any, Sequence
 from rich.cells import cell_len
 from rich.measure import Measurement
 from rich.text import Text
+from textual.filter import ANSIToTruecolor, LineFilter
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -400,10 +401,11 @@ Scroll with up/down/page keys.
         self._wrapped_at = 0
         self._wraps: dict[tuple[str, bool], list[Strip]] = {}  # entry -> its rows at `_wrapped_at`
         self._scrollbars_at = Size(-1, -1)  # the virtual size the scrollbars were last set for
-        self._drawn: dict[int, Strip] = {}  # row -> its strip as drawn at `_drawn_for`
-        self._drawn_for: tuple[int, Any] = (0, None)  # (width, style)
-        self._line_style: Any = None
-        self._line_width = 0
+        #: a row of `_rows` (by identity) -> it as drawn at `_drawn_for`: a new entry shifts the
+        #: rows in view, which are then found here, not drawn again
+        self._drawn: dict[int, tuple[Strip, Strip]] = {}
+        self._drawn_for: tuple[Any, ...] = (0, None, None)  # (width, style, theme's colours)
+        self._line_background: Any = None  # the panel's background, read once per draw
 
     @property
     def plain_lines(self) -> list[str]:
@@ -441,7 +443,6 @@ Scroll with up/down/page keys.
         return self.scrollable_content_region.width
 
     def _rewrap(self) -> None:
-        self._drawn.clear()
         width = self._wrap_width()
         if width <= 0:  # not laid out yet: wrapped on its first resize
             self._rows, self._wraps, self._wrapped_at = [], {}, 0
@@ -489,20 +490,33 @@ Scroll with up/down/page keys.
                 self.scroll_to(y=self.max_scroll_y, animate=False, force=True)
             self.refresh()
 
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """The app's filters but the one to the theme's colours, which the rows went through
+        when drawn (as a panel's lines do: see `SteadyStatic.get_line_filters`)."""
+        return [f for f in self.app.get_line_filters() if not isinstance(f, ANSIToTruecolor)]
+
     def render_lines(self, crop: Any) -> list[Strip]:
-        # the style and width once per draw, not once per row (rich_style walks the ancestors)
-        self._line_style, self._line_width = self.rich_style, self.scrollable_content_region.width
+        # the style, width and colours once per draw, not once per row (they walk the ancestors)
+        truecolor = next((f for f in self.app.get_line_filters() if isinstance(f, ANSIToTruecolor)), None)
+        drawn_for = (self.scrollable_content_region.width, self.rich_style, truecolor)
+        if drawn_for != self._drawn_for or len(self._drawn) > 4 * self.MAX_LINES:
+            self._drawn.clear()
+            self._drawn_for = drawn_for
+        self._line_background = self.background_colors[1]
         return super().render_lines(crop)
 
     def render_line(self, y: int) -> Strip:
-        style, width = self._line_style, self._line_width
-        if (width, style) != self._drawn_for:
-            self._drawn.clear()
-            self._drawn_for = (width, style)
+        width, style, truecolor = self._drawn_for
         row = int(self.scroll_y) + y
-        drawn = self._drawn.get(row)
-        if drawn is None:
-            if not 0 <= row < len(self._rows):
-                return Strip.blank(width, style)
-            drawn = self._drawn[row] = self._rows[row].crop_extend(0, width, style).apply_style(style)
+        if not 0 <= row < len(self._rows):
+            return self._in_theme_colours(Strip.blank(width, style), truecolor)
+        wrapped = self._rows[row]
+        kept = self._drawn.get(id(wrapped))
+        if kept is not None and kept[0] is wrapped:
+            return kept[1]
+        drawn = self._in_theme_colours(wrapped.crop_extend(0, width, style).apply_style(style), truecolor)
+        self._drawn[id(wrapped)] = (wrapped, drawn)
         return drawn
+
+    def _in_theme_colours(self, strip: Strip, truecolor: Any) -> Strip:
+        return strip if truecolor is None else strip.apply_filter(truecolor, self._line_background)

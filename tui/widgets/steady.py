@@ -11,10 +11,11 @@ uses is public Textual (`Visual.to_strips`, `visualize`, `refresh` with regions,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from rich.segment import Segment
 from rich.text import Text
+from textual.filter import ANSIToTruecolor, LineFilter
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.visual import Visual, VisualType, visualize
@@ -96,14 +97,35 @@ class SteadyStatic(Static):
 
     def _key(self, width: int) -> tuple[Any, ...]:
         # what the drawn lines depend on besides the content: the width, the style (focus and
-        # hover change it) and a selection of text
-        return (width, self.visual_style, self.text_selection)
+        # hover change it), a selection of text and the theme's colours
+        return (width, self.visual_style, self.text_selection, self._truecolor_filter())
+
+    def _truecolor_filter(self) -> ANSIToTruecolor | None:
+        """The app's filter from named (ANSI) colours to the theme's, when it is on."""
+        return next((f for f in self.app.get_line_filters() if isinstance(f, ANSIToTruecolor)), None)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        """The app's filters but the one to the theme's colours: the lines kept here went
+        through it once, when drawn (`_in_theme_colours`). Textual would run it over every line
+        each time the line is shown anew (a list and a strip per line: traced, ~20 us a line,
+        and a confirm shows a hundred or more)."""
+        return [f for f in self.app.get_line_filters() if not isinstance(f, ANSIToTruecolor)]
+
+    def _in_theme_colours(self, strips: list[Strip]) -> list[Strip]:
+        """`strips` as the filter left out of `get_line_filters` makes them, on this widget's
+        background (as Textual applies it)."""
+        truecolor = self._lines_key[3] if self._lines_key else None
+        if truecolor is None:
+            return strips
+        background = self.background_colors[1]
+        return [strip.apply_filter(truecolor, background) for strip in strips]
 
     def _lines_at(self, width: int) -> list[Strip]:
         key = self._key(width)
         if self._lines is None or self._lines_key != key:
             if self._lines_key != key:
                 self._drawn_lines = {}
+                self._lines_key = key  # what the lines drawn below are for (`_in_theme_colours`)
             content = self._steady_content
             if not isinstance(content, Text) and width > 0:
                 visual = self.visual
@@ -112,7 +134,8 @@ class SteadyStatic(Static):
             if isinstance(content, Text) and width > 0:
                 self._lines, self._offsets = self._draw_text(content, width)
             else:  # drawn whole by Textual, its selection offsets with it
-                self._lines, self._offsets = Visual.to_strips(self, self.visual, width, None, self.visual_style), None
+                strips = Visual.to_strips(self, self.visual, width, None, self.visual_style)
+                self._lines, self._offsets = self._in_theme_colours(strips), None
             self._lines_key = key
         return self._lines
 
@@ -129,6 +152,9 @@ class SteadyStatic(Static):
         missing = {key: line for key, line in zip(keys, lines) if key not in kept}
         if missing:
             self._draw_lines(missing, width)
+            if self._lines_key[3] is not None:
+                for key in missing:
+                    kept[key] = self._in_theme_colours(kept[key])
         strips: list[Strip] = []
         offsets: list[tuple[int, int]] = []
         for index, key in enumerate(keys):
@@ -197,4 +223,9 @@ class SteadyStatic(Static):
         if 0 <= y < len(lines):
             offsets = self._offsets
             return lines[y] if offsets is None else lines[y].apply_offsets(*offsets[y])
-        return Strip.blank(width, self.visual_style.rich_style)
+        return self._blank_row(width)
+
+    def _blank_row(self, width: int) -> Strip:
+        """A row below the text, in the theme's colours."""
+        (blank,) = self._in_theme_colours([Strip.blank(width, self.visual_style.rich_style)])
+        return blank

@@ -1,0 +1,62 @@
+"""The log panel draws its rows in the theme's colours itself, once a row: a new entry shifts
+the rows in view without drawing them again, and they look as Textual would draw them."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+from textual.filter import ANSIToTruecolor
+from textual.geometry import Region
+from textual.strip import Strip
+
+from tui.widgets.panels import LogPanel
+
+
+class OneLog(App[None]):
+    CSS = "LogPanel { height: 10; width: 40; border: round $secondary; }"
+
+    def compose(self) -> ComposeResult:
+        yield LogPanel(id="log")
+
+
+def looks(strips: list[Strip]) -> list[list[tuple[str, object]]]:
+    return [[(seg.text, seg.style.clear_meta_and_links() if seg.style else None) for seg in strip] for strip in strips]
+
+
+async def test_rows_look_as_textuals_filters_would_draw_them(monkeypatch) -> None:
+    app = OneLog()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        log.set_log([f"Ann takes card {n}" for n in range(20)], ["Bo passed", "Cy built a tower"])
+        await pilot.pause()
+        crop = Region(0, 0, log.outer_size.width, log.outer_size.height)
+        ours = looks(log.render_lines(crop))
+        assert not any(isinstance(f, ANSIToTruecolor) for f in log.get_line_filters())
+        # Textual's own way: every filter in its per-line pass, the rows drawn without it
+        monkeypatch.setattr(LogPanel, "get_line_filters", lambda self: self.app.get_line_filters())
+        monkeypatch.setattr(LogPanel, "_in_theme_colours", lambda self, strip, truecolor: strip)
+        log._drawn.clear()
+        log.refresh()
+        await pilot.pause()
+        assert looks(log.render_lines(crop)) == ours
+
+
+async def test_a_new_entry_draws_only_the_new_row(monkeypatch) -> None:
+    app = OneLog()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        entries = [f"Ann takes card {n}" for n in range(20)]
+        log.set_log(entries, None)
+        await pilot.pause()
+        log.render_lines(Region(0, 0, log.outer_size.width, log.outer_size.height))
+        drawn: list[str] = []
+        first = LogPanel._in_theme_colours
+
+        def counted(self, strip, truecolor):
+            drawn.append(strip.text.strip())
+            return first(self, strip, truecolor)
+
+        monkeypatch.setattr(LogPanel, "_in_theme_colours", counted)
+        log.set_log([*entries, "Bo builds a wall"], None)
+        await pilot.pause()
+        log.render_lines(Region(0, 0, log.outer_size.width, log.outer_size.height))
+        assert drawn == ["Bo builds a wall"]
