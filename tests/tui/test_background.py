@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from textual.app import App
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
 from textual.geometry import Region
 from textual.screen import Screen
+from textual.strip import Strip
+from textual.widgets import Static
 
-from tui.widgets.background import SteadyBackground
+from tui.widgets.background import PlainBox, SteadyBackground
 
 
 class Plain(SteadyBackground, Screen[None]):
@@ -40,3 +43,47 @@ async def test_the_background_is_kept_until_its_colour_or_size_changes() -> None
         await pilot.pause()
         bigger = screen.render_lines(Region(0, 0, 50, 12))
         assert len(bigger) == 12 and bigger[0].cell_length == 50
+
+
+class Box(PlainBox, Vertical):
+    pass
+
+
+class Boxes(App[None]):
+    CSS = """
+    Vertical { border: round $secondary; border-title-align: left; padding: 1 1; height: auto;
+               width: 30; background: $panel; }
+    Vertical.-lit { background: $boost; border: heavy $accent; }
+    Static { height: 3; margin-bottom: 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        for box in (Box(id="ours"), Vertical(id="textuals")):
+            box.border_title = "Board"
+            box.border_subtitle = "keys"
+            with box:
+                yield Static("one")
+                yield Static("two")
+
+
+def looks(strips: list[Strip]) -> list[list[tuple[str, object]]]:
+    return [[(seg.text, seg.style.clear_meta_and_links() if seg.style else None) for seg in strip] for strip in strips]
+
+
+async def test_a_plain_box_draws_as_textual_draws_the_container() -> None:
+    """Edges, titles, padding and inner rows the same, for the whole box and parts of it, after
+    its height changed and after its look changed."""
+    app = Boxes()
+    async with app.run_test(size=(70, 30)) as pilot:
+        ours, theirs = app.query_one("#ours"), app.query_one("#textuals")
+        for step in range(3):
+            for box in (ours, theirs):
+                if step == 1:
+                    box.mount(Static("three"))
+                if step == 2:
+                    box.add_class("-lit")
+            await pilot.pause()
+            height = ours.outer_size.height
+            assert height == theirs.outer_size.height > 6
+            for crop in (Region(0, 0, 30, height), Region(0, 2, 30, height - 4), Region(3, 1, 20, 3)):
+                assert looks(ours.render_lines(crop)) == looks(theirs.render_lines(crop))

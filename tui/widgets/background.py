@@ -39,3 +39,25 @@ class SteadyBackground:
         lines = super().render_lines(crop)  # type: ignore[misc]
         self._steady_key, self._steady_lines = key, lines
         return lines
+
+
+class PlainBox:
+    """Mixin for a container (first in the bases) whose own drawing is its border, padding and
+    background, its children drawn over it: every row between its top and bottom edges is the
+    same row. A game's board is such a box whose height follows its sections, and Textual draws
+    a box of a new size again row by row (~40-60 us a row: traced, 1-2.4 ms of each confirm
+    that changed a board's height, 38 rows of which nothing shows but the border). Here the
+    edges and the first inner row are drawn by Textual, the other inner rows are that row."""
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        draw = super().render_lines  # type: ignore[misc]
+        top, _, bottom, _ = self.styles.gutter  # type: ignore[attr-defined]
+        first = max(crop.y, top)
+        last = min(crop.bottom, self.outer_size.height - bottom)  # type: ignore[attr-defined]
+        if last - first < 2:
+            return draw(crop)  # type: ignore[no-any-return]
+        x, width = crop.x, crop.width
+        head = draw(Region(x, crop.y, width, first - crop.y)) if first > crop.y else []
+        (row,) = draw(Region(x, first, width, 1))
+        tail = draw(Region(x, last, width, crop.bottom - last)) if crop.bottom > last else []
+        return [*head, *[row] * (last - first), *tail]

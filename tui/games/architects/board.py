@@ -31,6 +31,7 @@ from rules.architects.describe import (
 from rules.architects.words import location, location_title, silver
 from rules.core.words import say
 from tui.games import seat_names
+from tui.widgets.background import PlainBox
 from tui.widgets.bilingual import Help
 from tui.widgets.steady import SteadyStatic
 
@@ -321,7 +322,7 @@ def prison_text(view: Any, names: tuple[str, ...]) -> Text:
     return text
 
 
-class Board(Vertical):
+class Board(PlainBox, Vertical):
     """Everything on the table that every player sees."""
 
     DEFAULT_CSS = """

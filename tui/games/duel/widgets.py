@@ -26,6 +26,7 @@ from tui.games.duel import agora as A
 from tui.games.duel import drawing
 from tui.games.duel import text as T
 from tui.games.duel.cardinfo import CardInfoScreen, card_info
+from tui.widgets.background import PlainBox
 from tui.widgets.bilingual import Help
 from tui.widgets.recent import RecentTexts
 from tui.widgets.steady import SteadyStatic
@@ -308,7 +309,7 @@ def city_text(player: Any, viewer: int, names: tuple[str, str], acting: bool, de
     return _join(lines)
 
 
-class Board(Vertical):
+class Board(PlainBox, Vertical):
     """Everything public: the Age's structure (or the draft), military, tokens, senate, cities."""
 
     DEFAULT_CSS = """

@@ -35,6 +35,7 @@ from rules.florence.state import (
 )
 from tui.games import seat_names
 from tui.games.florence.placer import EstatePlacer
+from tui.widgets.background import PlainBox
 from tui.widgets.bilingual import Help
 from tui.widgets.steady import SteadyStatic
 
@@ -310,7 +311,7 @@ SECTIONS: tuple[tuple[str, Callable[..., Text], bool], ...] = (
 )
 
 
-class Board(Vertical):
+class Board(PlainBox, Vertical):
     """Round, phase, auction, characters, supply and the solo automa, for everyone."""
 
     DEFAULT_CSS = """

@@ -23,6 +23,7 @@ from rules.lorenzo import describe as W
 from rules.lorenzo.data import catalog
 from rules.lorenzo.words import TYPE_KO, member_colour, period_ko, say
 from tui.games import seat_names
+from tui.widgets.background import PlainBox
 from tui.widgets.bilingual import Help
 from tui.widgets.steady import SteadyStatic
 
@@ -602,7 +603,7 @@ BUILDERS = {
 }
 
 
-class Board(Vertical):
+class Board(PlainBox, Vertical):
     """Everything on the table that every player sees."""
 
     DEFAULT_CSS = """

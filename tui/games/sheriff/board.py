@@ -44,6 +44,7 @@ from rules.sheriff.words import (
 )
 from tui.games import seat_names
 from tui.games.sheriff.layout import Lines, pad
+from tui.widgets.background import PlainBox
 from tui.widgets.bilingual import Help
 from tui.widgets.steady import SteadyStatic
 
@@ -54,7 +55,7 @@ def seat_label(view: Any, seat: int | None, names: tuple[str, ...] = ()) -> str:
     return Voice(getattr(view, "viewer", -1), tuple(names), you=False).name(seat)
 
 
-class Board(Vertical):
+class Board(PlainBox, Vertical):
     """Every stand, the gate, the deal on the table and the King/Queen race, for everyone."""
 
     DEFAULT_CSS = """
