@@ -7,6 +7,7 @@ from textual.app import App, ComposeResult
 from textual.filter import ANSIToTruecolor
 from textual.geometry import Region
 from textual.strip import Strip
+from textual.widget import Widget
 
 from tui.widgets.panels import LogPanel
 
@@ -34,6 +35,7 @@ async def test_rows_look_as_textuals_filters_would_draw_them(monkeypatch) -> Non
         # Textual's own way: every filter in its per-line pass, the rows drawn without it
         monkeypatch.setattr(LogPanel, "get_line_filters", lambda self: self.app.get_line_filters())
         monkeypatch.setattr(LogPanel, "_in_theme_colours", lambda self, strip, truecolor: strip)
+        monkeypatch.setattr(LogPanel, "_framed_rows", lambda self, crop: None)
         log._drawn.clear()
         log.refresh()
         await pilot.pause()
@@ -60,3 +62,32 @@ async def test_a_new_entry_draws_only_the_new_row(monkeypatch) -> None:
         await pilot.pause()
         log.render_lines(Region(0, 0, log.outer_size.width, log.outer_size.height))
         assert drawn == ["Bo builds a wall"]
+
+
+async def test_textual_draws_only_the_edges_and_one_row_of_the_frame(monkeypatch) -> None:
+    """The rows between the border's edges are the panel's rows in a frame read off one row
+    Textual draws: after a new entry, Textual draws 3 rows of the 10, not all 10."""
+    app = OneLog()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        entries = [f"Ann takes card {n}" for n in range(20)]
+        log.set_log(entries, None)
+        await pilot.pause()
+        crop = Region(0, 0, log.outer_size.width, log.outer_size.height)
+        log.render_lines(crop)
+        asked: list[int] = []
+        first = Widget.render_lines
+
+        def counted(self, region):
+            if self is log:
+                asked.append(region.height)
+            return first(self, region)
+
+        monkeypatch.setattr(Widget, "render_lines", counted)
+        log.set_log([*entries, "Bo builds a wall"], None)
+        await pilot.pause()
+        asked.clear()
+        log.refresh()  # every row to be drawn again, as after a new entry
+        rows = log.render_lines(crop)
+        assert sum(asked) == 3 and len(rows) == 10
+        assert "Bo builds a wall" in rows[-2].text
