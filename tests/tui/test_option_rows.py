@@ -12,6 +12,7 @@ from textual.geometry import Region
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tui import textual_compat
 from tui.widgets.actions import OneLine, _cut, _cut_by_cells
 from tui.widgets.rows import SettledOptionList
 
@@ -90,3 +91,29 @@ async def test_a_settled_list_keeps_its_first_rows_and_forgets_them_on_a_new_wid
             one_line = any("1. Take the coins from the bank and build" in row for row in shown)
             assert one_line is not expect_wrapped, (width, shown)
             assert any("bank" in row for row in shown) and any("2. Build" in row for row in shown)
+
+
+class HiddenList(App[None]):
+    CSS = "SettledOptionList { height: 6; width: 30; overflow-y: scroll; display: none; }"
+
+    def compose(self) -> ComposeResult:
+        yield SettledOptionList(*(Option(f"row {n}") for n in range(12)), id="rows")
+
+
+async def test_a_list_that_always_scrolls_has_its_scrollbar_before_it_is_shown() -> None:
+    """Textual makes a scrollbar hidden at the first layout that shows it, then shows it: a
+    second layout and frame. Made and shown at mount, the first showing places it at once."""
+    patched = textual_compat.install()  # one layout a change, as in the app
+    app = HiddenList()
+    async with app.run_test(size=(40, 12)) as pilot:
+        rows = app.query_one("#rows", SettledOptionList)
+        await pilot.pause()
+        assert rows.vertical_scrollbar.display  # made, and shown, while the list is hidden
+        layouts: list[object] = []
+        app.screen.screen_layout_refresh_signal.subscribe(app.screen, layouts.append)
+        rows.display = True
+        await pilot.pause()
+        await pilot.pause(0.1)
+        assert rows.show_vertical_scrollbar and rows.vertical_scrollbar.region.width == 2
+        if patched:  # (without the patches Textual lays out twice for other reasons)
+            assert len(layouts) == 1  # one layout shows the list with its scrollbar

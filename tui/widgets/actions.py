@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from tui.i18n import N_, _
 from tui.messages import ActionChosen
+from tui.widgets.background import PlainBox
 from tui.widgets.focus_frame import FocusFrame
 from tui.widgets.rows import SettledOptionList
 from tui.widgets.steady import SteadyStatic
@@ -49,7 +50,7 @@ class ActionOptions(SettledOptionList):
         super().watch_highlighted(highlighted)
 
 
-class ActionList(FocusFrame, Vertical):
+class ActionList(PlainBox, FocusFrame, Vertical):
     """Actions as "1. label" lines: 1-9 pick, arrows+enter pick any, `/` filters by text."""
 
     HELP = N_("""\

@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 
 from tui.i18n import N_, _
 from tui.messages import ActionChosen
+from tui.widgets.background import PlainBox
 from tui.widgets.focus_frame import FocusFrame
 from tui.widgets.rows import SettledOptionList
 from tui.widgets.steady import SteadyStatic
@@ -60,7 +61,7 @@ class ComposerRows(SettledOptionList):
         self._composer().clear()
 
 
-class Composer(FocusFrame, Vertical):
+class Composer(PlainBox, FocusFrame, Vertical):
     HELP = N_("""\
 ## Composer
 Build your move part by part.
