@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from rich.cells import cell_len
 from rich.measure import Measurement
 from rich.text import Text
-from textual.filter import ANSIToTruecolor, LineFilter
+from textual.filter import LineFilter
 from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -17,7 +17,7 @@ from textual.widget import Widget
 from tui import textual_compat
 from tui.i18n import N_, _
 from tui.widgets.fitted import WidthDrawn
-from tui.widgets.steady import SteadyStatic
+from tui.widgets.steady import SteadyStatic, filters_but_truecolor, truecolor_filter
 
 
 class PartedLine:
@@ -496,11 +496,11 @@ Scroll with up/down/page keys.
     def get_line_filters(self) -> Sequence[LineFilter]:
         """The app's filters but the one to the theme's colours, which the rows went through
         when drawn (as a panel's lines do: see `SteadyStatic.get_line_filters`)."""
-        return [f for f in self.app.get_line_filters() if not isinstance(f, ANSIToTruecolor)]
+        return filters_but_truecolor(self.app)
 
     def render_lines(self, crop: Any) -> list[Strip]:
         # the style, width and colours once per draw, not once per row (they walk the ancestors)
-        truecolor = next((f for f in self.app.get_line_filters() if isinstance(f, ANSIToTruecolor)), None)
+        truecolor = truecolor_filter(self.app)
         drawn_for = (self.scrollable_content_region.width, self.rich_style, truecolor)
         if drawn_for != self._drawn_for or len(self._drawn) > 4 * self.MAX_LINES:
             self._drawn.clear()

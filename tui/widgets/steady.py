@@ -25,6 +25,17 @@ from textual.widgets import Static
 from tui.widgets.fitted import WidthDrawn
 
 
+def truecolor_filter(app: Any) -> ANSIToTruecolor | None:
+    """The app's filter from named (ANSI) colours to the theme's, when it is on."""
+    return next((f for f in app.get_line_filters() if isinstance(f, ANSIToTruecolor)), None)
+
+
+def filters_but_truecolor(app: Any) -> list[LineFilter]:
+    """The app's line filters but that one: what a widget whose lines went through it when
+    drawn leaves to Textual's per-line pass (`SteadyStatic.get_line_filters`)."""
+    return [f for f in app.get_line_filters() if not isinstance(f, ANSIToTruecolor)]
+
+
 class SteadyStatic(Static):
     """A Static whose `update` repaints the changed lines only (see the module's note)."""
 
@@ -98,18 +109,14 @@ class SteadyStatic(Static):
     def _key(self, width: int) -> tuple[Any, ...]:
         # what the drawn lines depend on besides the content: the width, the style (focus and
         # hover change it), a selection of text and the theme's colours
-        return (width, self.visual_style, self.text_selection, self._truecolor_filter())
-
-    def _truecolor_filter(self) -> ANSIToTruecolor | None:
-        """The app's filter from named (ANSI) colours to the theme's, when it is on."""
-        return next((f for f in self.app.get_line_filters() if isinstance(f, ANSIToTruecolor)), None)
+        return (width, self.visual_style, self.text_selection, truecolor_filter(self.app))
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """The app's filters but the one to the theme's colours: the lines kept here went
         through it once, when drawn (`_in_theme_colours`). Textual would run it over every line
         each time the line is shown anew (a list and a strip per line: traced, ~20 us a line,
         and a confirm shows a hundred or more)."""
-        return [f for f in self.app.get_line_filters() if not isinstance(f, ANSIToTruecolor)]
+        return filters_but_truecolor(self.app)
 
     def _in_theme_colours(self, strips: list[Strip]) -> list[Strip]:
         """`strips` as the filter left out of `get_line_filters` makes them, on this widget's
