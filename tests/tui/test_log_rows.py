@@ -19,6 +19,17 @@ class OneLog(App[None]):
         yield LogPanel(id="log")
 
 
+async def filled(pilot: object, app: OneLog) -> tuple[LogPanel, list[str], Region]:
+    """The app's log holding 20 entries, laid out and drawn once; its entries and whole region."""
+    log = app.query_one(LogPanel)
+    entries = [f"Ann takes card {n}" for n in range(20)]
+    log.set_log(entries, None)
+    await pilot.pause()  # type: ignore[attr-defined]
+    crop = Region(0, 0, log.outer_size.width, log.outer_size.height)
+    log.render_lines(crop)
+    return log, entries, crop
+
+
 def looks(strips: list[Strip]) -> list[list[tuple[str, object]]]:
     return [[(seg.text, seg.style.clear_meta_and_links() if seg.style else None) for seg in strip] for strip in strips]
 
@@ -45,11 +56,7 @@ async def test_rows_look_as_textuals_filters_would_draw_them(monkeypatch) -> Non
 async def test_a_new_entry_draws_only_the_new_row(monkeypatch) -> None:
     app = OneLog()
     async with app.run_test(size=(60, 12)) as pilot:
-        log = app.query_one(LogPanel)
-        entries = [f"Ann takes card {n}" for n in range(20)]
-        log.set_log(entries, None)
-        await pilot.pause()
-        log.render_lines(Region(0, 0, log.outer_size.width, log.outer_size.height))
+        log, entries, crop = await filled(pilot, app)
         drawn: list[str] = []
         first = LogPanel._in_theme_colours
 
@@ -60,7 +67,7 @@ async def test_a_new_entry_draws_only_the_new_row(monkeypatch) -> None:
         monkeypatch.setattr(LogPanel, "_in_theme_colours", counted)
         log.set_log([*entries, "Bo builds a wall"], None)
         await pilot.pause()
-        log.render_lines(Region(0, 0, log.outer_size.width, log.outer_size.height))
+        log.render_lines(crop)
         assert drawn == ["Bo builds a wall"]
 
 
@@ -69,12 +76,7 @@ async def test_textual_draws_only_the_edges_and_one_row_of_the_frame(monkeypatch
     Textual draws: after a new entry, Textual draws 3 rows of the 10, not all 10."""
     app = OneLog()
     async with app.run_test(size=(60, 12)) as pilot:
-        log = app.query_one(LogPanel)
-        entries = [f"Ann takes card {n}" for n in range(20)]
-        log.set_log(entries, None)
-        await pilot.pause()
-        crop = Region(0, 0, log.outer_size.width, log.outer_size.height)
-        log.render_lines(crop)
+        log, entries, crop = await filled(pilot, app)
         asked: list[int] = []
         first = Widget.render_lines
 

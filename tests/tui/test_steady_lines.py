@@ -65,18 +65,21 @@ def plain_strips(strips: list[Strip]) -> list[list[tuple[str, object]]]:
     return [[(seg.text, seg.style.clear_meta_and_links() if seg.style else None) for seg in strip] for strip in strips]
 
 
-@pytest.mark.parametrize("make", [mixed_text, lorenzo_towers])
-async def test_lines_drawn_together_look_as_textuals_static_draws_them(make) -> None:
-    app = Panels()
+async def drawn_as_a_static(app: Panels, text: Text) -> None:
+    """Assert the panel draws `text` cell for cell as a Static beside it does."""
     async with app.run_test(size=(80, 60)) as pilot:
         ours, theirs = app.query_one("#steady", SteadyStatic), app.query_one("#textual", Static)
-        text = make()
         ours.update(text)
         theirs.update(text)
         await pilot.pause()
         assert ours.size == theirs.size
         crop = Region(0, 0, ours.outer_size.width, ours.outer_size.height)
         assert plain_strips(ours.render_lines(crop)) == plain_strips(theirs.render_lines(crop))
+
+
+@pytest.mark.parametrize("make", [mixed_text, lorenzo_towers])
+async def test_lines_drawn_together_look_as_textuals_static_draws_them(make) -> None:
+    await drawn_as_a_static(Panels(), make())
 
 
 async def test_an_update_draws_only_its_new_lines(monkeypatch) -> None:
@@ -116,15 +119,7 @@ class CentredPanels(Panels):
 
 async def test_a_centred_panel_is_drawn_by_textual_as_a_static_is() -> None:
     """Rich's lines are not aligned: a centred panel (the hand-off's) keeps Textual's drawing."""
-    app = CentredPanels()
-    async with app.run_test(size=(80, 60)) as pilot:
-        ours, theirs = app.query_one("#steady", SteadyStatic), app.query_one("#textual", Static)
-        text = mixed_text()
-        ours.update(text)
-        theirs.update(text)
-        await pilot.pause()
-        crop = Region(0, 0, ours.outer_size.width, ours.outer_size.height)
-        assert plain_strips(ours.render_lines(crop)) == plain_strips(theirs.render_lines(crop))
+    await drawn_as_a_static(CentredPanels(), mixed_text())
 
 
 async def test_a_texts_own_style_is_on_every_line() -> None:
