@@ -6,6 +6,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.filter import ANSIToTruecolor
 from textual.geometry import Region
+from textual.pilot import Pilot
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -19,12 +20,12 @@ class OneLog(App[None]):
         yield LogPanel(id="log")
 
 
-async def filled(pilot: object, app: OneLog) -> tuple[LogPanel, list[str], Region]:
+async def filled(pilot: Pilot[None], app: OneLog) -> tuple[LogPanel, list[str], Region]:
     """The app's log holding 20 entries, laid out and drawn once; its entries and whole region."""
     log = app.query_one(LogPanel)
     entries = [f"Ann takes card {n}" for n in range(20)]
     log.set_log(entries, None)
-    await pilot.pause()  # type: ignore[attr-defined]
+    await pilot.pause()
     crop = Region(0, 0, log.outer_size.width, log.outer_size.height)
     log.render_lines(crop)
     return log, entries, crop
