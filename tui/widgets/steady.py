@@ -5,8 +5,10 @@ widget, even when one number in one line changed. Traced on a confirm at 120x40,
 redraws were ~60% of the key's frame and the layouts they asked for ~25%. `SteadyStatic`
 keeps the lines it drew (Textual strips, made once per width and style) and, on an update at
 the same width, compares the new lines with them: the same count redraws only the lines that
-differ (`refresh(region)`, no layout); another count lays out as a Static does. Everything it
-uses is public Textual (`Visual.to_strips`, `visualize`, `refresh` with regions, `render_line`).
+differ (`refresh(region)`, no layout); another count lays out as a Static does. A line that
+fits is drawn by Rich, in the theme's colours once (see `_draw_lines`, `get_line_filters`).
+Everything it uses is public Textual (`Visual.to_strips`, `visualize`, `refresh` with
+regions, `render_line`, `get_line_filters`, `Strip.apply_filter` and `apply_offsets`).
 """
 
 from __future__ import annotations
