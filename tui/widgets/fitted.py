@@ -11,11 +11,17 @@ own cache), and gives Textual that: the same cells, measured and drawn without R
 
 from __future__ import annotations
 
+import io
 from typing import Any, Callable
 
+from rich.console import Console
 from rich.text import Text
 from textual.content import Content
 from textual.visual import Visual
+
+#: The console Rich's `Text.wrap` asks for, for drawings made per width (Duel's hanging lines,
+#: Sheriff's sections): the width is given with each wrap, and nothing is written to it.
+WRAPPING = Console(width=80, file=io.StringIO(), color_system=None, legacy_windows=False)
 
 
 class WidthDrawn(Visual):

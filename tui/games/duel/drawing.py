@@ -6,7 +6,6 @@ same view reads at 80 and at 120 columns without the widget tracking resizes.
 
 from __future__ import annotations
 
-import io
 from typing import Any, Iterable
 
 from rich.cells import cell_len
@@ -16,7 +15,7 @@ from rich.text import Text
 from rules.core.words import say, with_particle
 from rules.duel import data as D
 from tui.games.duel import text as T
-from tui.widgets.fitted import WidthDrawn
+from tui.widgets.fitted import WRAPPING, WidthDrawn
 
 #: Widest card cell: beyond this, more width would only add blank space.
 MAX_CELL = 12
@@ -253,7 +252,7 @@ class Hanging:
 
     @staticmethod
     def _wrap_line(line: Text, width: int) -> list[Text]:
-        console = Console(width=max(width, 8), file=io.StringIO(), color_system=None)
+        console = WRAPPING
         indent = len(line.plain) - len(line.plain.lstrip(" "))
         body = line[indent:]
         first = body.wrap(console, max(8, width - indent))[0]

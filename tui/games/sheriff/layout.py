@@ -6,24 +6,17 @@ in terminal cells (`rich.cells.cell_len`): a Korean syllable takes two.
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 from rich.cells import cell_len
-from rich.console import Console
 from rich.text import Text
 
-from tui.widgets.fitted import WidthDrawn
+from tui.widgets.fitted import WRAPPING, WidthDrawn
 
 
 def pad(text: str, cells: int) -> str:
     """`text` padded with spaces to `cells` terminal cells (Hangul takes two: never `ljust`)."""
     return text + " " * max(0, cells - cell_len(text))
-
-
-#: Wraps text to a width given with each call (its own width is never used): wrapping needs a
-#: console, not a terminal.
-_WRAPPER = Console(width=80, file=io.StringIO(), color_system=None, legacy_windows=False)
 
 
 class Wrapped:
@@ -42,11 +35,11 @@ class Wrapped:
         out: list[Text] = []
         for kind, body in self.blocks:
             if kind == "line":
-                out.extend(body.wrap(_WRAPPER, max(1, width)))
+                out.extend(body.wrap(WRAPPING, max(1, width)))
                 continue
             indent = max((cell_len(label) for label, _ in body), default=0) + 1
             for label, value in body:
-                for number, line in enumerate(value.wrap(_WRAPPER, max(8, width - indent), overflow="fold")):
+                for number, line in enumerate(value.wrap(WRAPPING, max(8, width - indent), overflow="fold")):
                     row = Text(pad(label, indent) if number == 0 else " " * indent)
                     row.append_text(line)  # with the value's own style, on its words only
                     out.append(row)
