@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from rich.segment import Segment
 from rich.text import Text
+from textual.color import Color
 from textual.filter import ANSIToTruecolor, LineFilter
 from textual.geometry import Region
 from textual.strip import Strip
@@ -115,26 +116,29 @@ class SteadyStatic(Static):
 
     def get_line_filters(self) -> Sequence[LineFilter]:
         """The app's filters but the one to the theme's colours: the lines kept here went
-        through it once, when drawn (`_in_theme_colours`). Textual would run it over every line
+        through it once, when drawn (`_theme_colours`). Textual would run it over every line
         each time the line is shown anew (a list and a strip per line: traced, ~20 us a line,
         and a confirm shows a hundred or more)."""
         return filters_but_truecolor(self.app)
 
-    def _in_theme_colours(self, strips: list[Strip]) -> list[Strip]:
-        """`strips` as the filter left out of `get_line_filters` makes them, on this widget's
-        background (as Textual applies it)."""
+    def _theme_colours(self) -> tuple[ANSIToTruecolor, Color] | None:
+        """The filter left out of `get_line_filters` and this widget's background, which it
+        is applied on (as Textual applies it), or None when the filter is off. Read once per
+        drawing: the background walks the widget's ancestors."""
         truecolor = self._lines_key[3] if self._lines_key else None
-        if truecolor is None:
-            return strips
-        background = self.background_colors[1]
-        return [strip.apply_filter(truecolor, background) for strip in strips]
+        return None if truecolor is None else (truecolor, self.background_colors[1])
+
+    @staticmethod
+    def _in_theme_colours(strips: list[Strip], colours: tuple[ANSIToTruecolor, Color] | None) -> list[Strip]:
+        """`strips` as that filter makes them (`colours` from `_theme_colours`)."""
+        return strips if colours is None else [strip.apply_filter(*colours) for strip in strips]
 
     def _lines_at(self, width: int) -> list[Strip]:
         key = self._key(width)
         if self._lines is None or self._lines_key != key:
             if self._lines_key != key:
                 self._drawn_lines = {}
-                self._lines_key = key  # what the lines drawn below are for (`_in_theme_colours`)
+                self._lines_key = key  # what the lines drawn below are for (`_theme_colours`)
             content = self._steady_content
             if not isinstance(content, Text) and width > 0:
                 visual = self.visual
@@ -144,7 +148,7 @@ class SteadyStatic(Static):
                 self._lines, self._offsets = self._draw_text(content, width)
             else:  # drawn whole by Textual, its selection offsets with it
                 strips = Visual.to_strips(self, self.visual, width, None, self.visual_style)
-                self._lines, self._offsets = self._in_theme_colours(strips), None
+                self._lines, self._offsets = self._in_theme_colours(strips, self._theme_colours()), None
             self._lines_key = key
         return self._lines
 
@@ -161,9 +165,10 @@ class SteadyStatic(Static):
         missing = {key: line for key, line in zip(keys, lines) if key not in kept}
         if missing:
             self._draw_lines(missing, width)
-            if self._lines_key[3] is not None:
+            colours = self._theme_colours()
+            if colours is not None:
                 for key in missing:
-                    kept[key] = self._in_theme_colours(kept[key])
+                    kept[key] = self._in_theme_colours(kept[key], colours)
         strips: list[Strip] = []
         offsets: list[tuple[int, int]] = []
         for index, key in enumerate(keys):
@@ -236,5 +241,5 @@ class SteadyStatic(Static):
 
     def _blank_row(self, width: int) -> Strip:
         """A row below the text, in the theme's colours."""
-        (blank,) = self._in_theme_colours([Strip.blank(width, self.visual_style.rich_style)])
+        (blank,) = self._in_theme_colours([Strip.blank(width, self.visual_style.rich_style)], self._theme_colours())
         return blank
