@@ -9,7 +9,7 @@ the last lines and gives them back while nothing they depend on has changed.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from textual.geometry import Region
 from textual.strip import Strip
@@ -41,6 +41,21 @@ class SteadyBackground:
         return lines
 
 
+def inner_rows(widget: Any, crop: Region) -> range:
+    """The rows of `crop` between `widget`'s top and bottom edges (border and padding)."""
+    top, _, bottom, _ = widget.styles.gutter
+    return range(max(crop.y, top), min(crop.bottom, widget.outer_size.height - bottom))
+
+
+def with_edges(draw: Callable[[Region], list[Strip]], crop: Region, inner: range, rows: Iterable[Strip]) -> list[Strip]:
+    """`crop`'s rows: those above and below `inner` as `draw` (Textual) draws them, `rows` for
+    the inner ones."""
+    x, width = crop.x, crop.width
+    head = draw(Region(x, crop.y, width, inner.start - crop.y)) if inner.start > crop.y else []
+    tail = draw(Region(x, inner.stop, width, crop.bottom - inner.stop)) if crop.bottom > inner.stop else []
+    return [*head, *rows, *tail]
+
+
 class PlainBox:
     """Mixin for a container (first in the bases) whose own drawing is its border, padding and
     background, its children drawn over it: every row between its top and bottom edges is the
@@ -51,13 +66,8 @@ class PlainBox:
 
     def render_lines(self, crop: Region) -> list[Strip]:
         draw = super().render_lines  # type: ignore[misc]
-        top, _, bottom, _ = self.styles.gutter  # type: ignore[attr-defined]
-        first = max(crop.y, top)
-        last = min(crop.bottom, self.outer_size.height - bottom)  # type: ignore[attr-defined]
-        if last - first < 2:
+        inner = inner_rows(self, crop)
+        if len(inner) < 2:
             return draw(crop)  # type: ignore[no-any-return]
-        x, width = crop.x, crop.width
-        head = draw(Region(x, crop.y, width, first - crop.y)) if first > crop.y else []
-        (row,) = draw(Region(x, first, width, 1))
-        tail = draw(Region(x, last, width, crop.bottom - last)) if crop.bottom > last else []
-        return [*head, *[row] * (last - first), *tail]
+        (row,) = draw(Region(crop.x, inner.start, crop.width, 1))
+        return with_edges(draw, crop, inner, [row] * len(inner))

@@ -16,6 +16,7 @@ from textual.widget import Widget
 
 from tui import textual_compat
 from tui.i18n import N_, _
+from tui.widgets.background import inner_rows, with_edges
 from tui.widgets.fitted import WidthDrawn
 from tui.widgets.steady import SteadyStatic, filters_but_truecolor, truecolor_filter
 
@@ -516,9 +517,9 @@ Scroll with up/down/page keys.
         (~80 us a row: traced, 2-3.9 ms of a confirm, for a log whose rows only moved up one).
         The frame is read off one row Textual draws, and used only if that row, made the same
         way, is exactly Textual's (no tint, no fading, no other filter); else None."""
-        width, height = self.outer_size
-        top, _, bottom, left = self.styles.gutter
-        inner = range(max(crop.y, top), min(crop.bottom, height - bottom))
+        width = self.outer_size.width
+        top, _, _, left = self.styles.gutter
+        inner = inner_rows(self, crop)
         if crop.x != 0 or crop.width != width or len(inner) < 2:
             return None
         draw = super().render_lines
@@ -531,18 +532,16 @@ Scroll with up/down/page keys.
         if frame != self._frame:
             self._frame, self._framed = frame, {}
         framed = self._framed
-        rows = draw(Region(0, crop.y, width, inner.start - crop.y)) if inner.start > crop.y else []
+        rows = []
         for y in inner:
             content = self.render_line(y - top)
             kept = framed.get(id(content))
             if kept is None or kept[0] is not content:
                 kept = framed[id(content)] = (content, Strip.join([before, content, after]))
             rows.append(kept[1])
-        if crop.bottom > inner.stop:
-            rows.extend(draw(Region(0, inner.stop, width, crop.bottom - inner.stop)))
         if len(framed) > 4 * self.MAX_LINES:
             framed.clear()
-        return rows
+        return with_edges(draw, crop, inner, rows)
 
     def render_line(self, y: int) -> Strip:
         width, style, truecolor = self._drawn_for
