@@ -13,7 +13,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tui import textual_compat
-from tui.widgets.actions import OneLine, _cut, _cut_by_cells
+from tui.widgets.actions import ActionList, ActionOptions, OneLine, _cut, _cut_by_cells
 from tui.widgets.rows import SettledOptionList
 
 
@@ -117,3 +117,80 @@ async def test_a_list_that_always_scrolls_has_its_scrollbar_before_it_is_shown()
         assert rows.show_vertical_scrollbar and rows.vertical_scrollbar.region.width == 2
         if patched:  # (without the patches Textual lays out twice for other reasons)
             assert len(layouts) == 1  # one layout shows the list with its scrollbar
+
+
+class Actions(App[None]):
+    """An action list of more actions than rows, as a busy decision has."""
+
+    CSS = "ActionList { height: 12; width: 40; } ActionOptions { overflow-y: scroll; }"
+
+    def compose(self) -> ComposeResult:
+        yield ActionList()
+
+
+LABELS = [
+    "Build Piraeus: tuck Clay Pit, 6 coins",
+    "금화 3개를 내고 건물 짓기",
+    "Take a card",
+    "A label far longer than the column, which the list cuts to one line with an ellipsis",
+] * 5
+
+
+def _drawn_as_textual_draws(options: ActionOptions) -> None:
+    """Every row of the list, as ours and as Textual's list draws it (text, styles and the
+    meta a click and a selection read)."""
+    for y in range(options.scrollable_content_region.height):
+        ours = options.render_line(y)
+        textuals = SettledOptionList.render_line(options, y)
+        assert list(ours) == list(textuals), (y, ours.text, textuals.text)
+
+
+async def test_the_action_rows_drawn_here_are_textuals_rows() -> None:
+    app = Actions()
+    async with app.run_test(size=(60, 20)) as pilot:
+        actions = app.query_one(ActionList)
+        actions.set_actions([(label, n) for n, label in enumerate(LABELS)], version=1)
+        await pilot.pause()
+        options = actions.query_one(ActionOptions)
+        _drawn_as_textual_draws(options)  # focused, the first written out in full
+        await pilot.press("down", "down", "down")  # the fourth, long one, in full
+        await pilot.pause()
+        _drawn_as_textual_draws(options)
+        options.scroll_to(y=6, animate=False, immediate=True)
+        await pilot.pause()
+        _drawn_as_textual_draws(options)
+        app.set_focus(None)  # the blurred look
+        await pilot.pause()
+        _drawn_as_textual_draws(options)
+
+
+async def test_an_action_row_kept_from_the_last_draw_is_the_row_of_its_label() -> None:
+    """A new decision listing some of the same actions: rows are kept by label, place and look."""
+    app = Actions()
+    async with app.run_test(size=(60, 20)) as pilot:
+        actions = app.query_one(ActionList)
+        options = actions.query_one(ActionOptions)
+        actions.set_actions([(label, n) for n, label in enumerate(LABELS[:6])], version=1)
+        await pilot.pause()
+        actions.set_actions([(label, n) for n, label in enumerate(LABELS[2:8])], version=2)
+        await pilot.pause()
+        _drawn_as_textual_draws(options)
+        rows = [strip.text.rstrip() for strip in options.render_lines(Region(0, 0, 40, 11))]
+        assert rows[3].startswith("4. 금화 3개를") and rows[2].startswith("3. Build Piraeus")
+
+
+async def test_a_hovered_action_is_drawn_as_textual_draws_it() -> None:
+    app = Actions()
+    async with app.run_test(size=(60, 20)) as pilot:
+        actions = app.query_one(ActionList)
+        await pilot.pause()
+        actions.set_actions([(label, n) for n, label in enumerate(LABELS)], version=1)
+        await pilot.pause()
+        options = actions.query_one(ActionOptions)
+        row = next(y for y in range(1, 9) if options.render_line(y).text.startswith("3. Take"))
+        plain = options.render_line(row)
+        await pilot.hover(ActionOptions, offset=(5, row))
+        await pilot.pause()
+        _drawn_as_textual_draws(options)
+        hovered = options.render_line(row)
+        assert hovered.text == plain.text and list(hovered) != list(plain)  # the hover's look
