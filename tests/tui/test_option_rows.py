@@ -136,12 +136,12 @@ LABELS = [
 ] * 5
 
 
-def _drawn_as_textual_draws(options: ActionOptions) -> None:
+def _drawn_as_textual_draws(options: OptionList) -> None:
     """Every row of the list, as ours and as Textual's list draws it (text, styles and the
     meta a click and a selection read)."""
     for y in range(options.scrollable_content_region.height):
         ours = options.render_line(y)
-        textuals = SettledOptionList.render_line(options, y)
+        textuals = OptionList.render_line(options, y)
         assert list(ours) == list(textuals), (y, ours.text, textuals.text)
 
 
@@ -194,3 +194,34 @@ async def test_a_hovered_action_is_drawn_as_textual_draws_it() -> None:
         _drawn_as_textual_draws(options)
         hovered = options.render_line(row)
         assert hovered.text == plain.text and list(hovered) != list(plain)  # the hover's look
+
+
+class ComposerLike(App[None]):
+    """Rows as the composer writes them: plain Content, some with runs of spaces, one styled,
+    one too long for a row, one in Korean."""
+
+    CSS = "SettledOptionList { height: 10; width: 34; border: none; padding: 0; }"
+
+    def compose(self) -> ComposeResult:
+        prompts = [
+            Content("1.  0 x Wool  (no more)"),
+            Content("2.  3 x 양털과 목재  "),
+            Content.from_markup("3.  1 x [b]Stone[/b]"),
+            Content("4.  2 x a part whose name is longer than the row is wide"),
+            Content("   "),
+            Content("6.  0 x Cloth"),
+        ]
+        yield SettledOptionList(*(Option(prompt) for prompt in prompts), id="rows")
+
+
+async def test_plain_composer_rows_are_drawn_as_textual_draws_them() -> None:
+    app = ComposerLike()
+    async with app.run_test(size=(40, 14)) as pilot:
+        rows = app.query_one("#rows", SettledOptionList)
+        await pilot.pause()
+        _drawn_as_textual_draws(rows)
+        rows.highlighted = 5
+        await pilot.pause()
+        _drawn_as_textual_draws(rows)
+        drawn = [strip.text.rstrip() for strip in rows.render_lines(Region(0, 0, 34, 10))]
+        assert drawn[0] == "1.  0 x Wool  (no more)" and drawn[1] == "2.  3 x 양털과 목재"

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any
 
 from rich.cells import cell_len
-from rich.segment import Segment
-from rich.style import Style as RichStyle
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
-from textual.geometry import Region
-from textual.strip import Strip
-from textual.style import Style as VisualStyle
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -46,116 +41,13 @@ class ActionFilter(Input):
 class ActionOptions(SettledOptionList):
     """The list itself: the highlighted action is written out in full as the highlight moves,
     in the same frame (done on the OptionHighlighted message, the longer prompt came one frame
-    later: every arrow key drew two frames, the second ~30 ms after the first).
-
-    An action on one line that is neither highlighted, hovered nor disabled is drawn here, as
-    Textual's list draws it but without wrapping a line that fits, and kept from one draw to
-    the next by its text, row and style: a new decision lists mostly the same actions, and
-    Textual drew every option of a new list anew (~0.2 ms an option, traced: 36 options were
-    7-9 ms). Every other row is Textual's (`_drawn_as_textual_draws` in test_option_rows compares the
-    two)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._rows: list[tuple[int, int]] | None = None  # (option, line in it) per row
-        self._rows_width = 0
-        self._hovered: int | None = None  # the option under the mouse
-        self._kept: dict[tuple[str, int, int, VisualStyle], Strip] = {}  # rows drawn at the last draw
-        self._drawing: dict[tuple[str, int, int, VisualStyle], Strip] = {}  # rows drawn at this one
-        self._plain_style: VisualStyle | None = None  # the option style, read once a draw
-        self._draw_width: int | None = None  # the rows' width, read once a draw
+    later: every arrow key drew two frames, the second ~30 ms after the first)."""
 
     def watch_highlighted(self, highlighted: int | None) -> None:
         parent = self.parent
         if highlighted is not None and isinstance(parent, ActionList):
             parent.expand(highlighted)
         super().watch_highlighted(highlighted)
-
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        self._hovered = event.style.meta.get("option")
-
-    def on_leave(self, event: events.Leave) -> None:
-        self._hovered = None
-
-    def set_options(self, options: Any) -> Self:
-        self._rows = None
-        return super().set_options(options)
-
-    def clear_options(self) -> Self:
-        self._rows = None
-        return super().clear_options()
-
-    def replace_option_prompt_at_index(self, index: int, prompt: Any) -> Self:
-        self._rows = None
-        return super().replace_option_prompt_at_index(index, prompt)
-
-    def _row_map(self, width: int) -> list[tuple[int, int]]:
-        """Which option and which of its lines each row shows, counted as Textual's list counts
-        them (these options have no padding and no dividers)."""
-        if self._rows is None or self._rows_width != width:
-            rows: list[tuple[int, int]] = []
-            if self.get_component_styles("option-list--option").padding:
-                self._rows, self._rows_width = [], width  # padded options: Textual draws them
-                return []
-            for index, option in enumerate(self.options):
-                prompt = option.prompt
-                if isinstance(prompt, Content):
-                    height = prompt.get_height(self.styles, width)
-                else:  # not one of ActionList's prompts: Textual draws every row
-                    self._rows, self._rows_width = [], width
-                    return []
-                rows.extend((index, line) for line in range(height))
-            self._rows, self._rows_width = rows, width
-        return self._rows
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._plain_style = None
-        self._draw_width = self.scrollable_content_region.width
-        self._drawing = {}
-        try:
-            return super().render_lines(crop)
-        finally:
-            self._kept, self._drawing = self._drawing, {}
-            self._draw_width = None
-
-    def render_line(self, y: int) -> Strip:
-        width = self._draw_width if self._draw_width is not None else self.scrollable_content_region.width
-        rows = self._row_map(width)
-        row = self.scroll_offset.y + y
-        if row >= len(rows) or self.text_selection is not None:
-            return super().render_line(y)
-        index, line = rows[row]
-        option = self.options[index]
-        prompt = option.prompt
-        if (
-            line
-            or not isinstance(prompt, OneLine)
-            or index == self.highlighted
-            or index == self._hovered
-            or option.disabled
-            or prompt.cell_length > width
-        ):
-            return super().render_line(y)
-        if self._plain_style is None:
-            self._plain_style = self.get_visual_style("option-list--option")
-        style = self._plain_style
-        key = (prompt.plain, index, width, style)
-        strip = self._kept.get(key) or self._drawing.get(key)
-        if strip is None:
-            strip = self._one_line(prompt.plain, prompt.cell_length, index, width, style)
-        self._drawing[key] = strip
-        return strip
-
-    @staticmethod
-    def _one_line(text: str, cells: int, index: int, width: int, style: VisualStyle) -> Strip:
-        """The row Textual's list draws for an option of one line that fits: the text with its
-        offset for selection, padded to the width, the option's index on both (meta first, as
-        `Strip.apply_meta` puts it)."""
-        meta = RichStyle.from_meta({"option": index})
-        segments = [Segment(text, meta + style.rich_style_with_offset(0, 0))]
-        if cells < width:
-            segments.append(Segment(" " * (width - cells), meta + style.rich_style))
-        return Strip(segments, max(cells, width))
 
 
 class ActionList(PlainBox, FocusFrame, Vertical):
