@@ -143,9 +143,16 @@ class Catalog:
     merchants: tuple[Merchant, ...]
     deputy_cards: tuple[DeputyCard, ...]
     promises: tuple[PromiseKind, ...]
+    #: The goods by id, made with the catalog: every label and log line looks goods up (a
+    #: cache keyed by the goods tuple hashed all of it on each lookup, ~17 us).
+    _goods_by_id: dict[str, Good] = attrs.field(init=False, eq=False, repr=False)
+
+    @_goods_by_id.default
+    def _index_goods(self) -> dict[str, Good]:
+        return {g.id: g for g in self.goods}
 
     def good(self, good_id: str) -> Good:
-        return _goods_by_id(id(self), self.goods)[good_id]
+        return self._goods_by_id[good_id]
 
     @property
     def legal_ids(self) -> tuple[str, ...]:
@@ -159,12 +166,6 @@ class Catalog:
 
     def turns_for(self, players: int) -> int:
         return dict(self.sheriff_turns)[players]
-
-
-@functools.lru_cache(maxsize=4)
-def _goods_by_id(catalog_id: int, goods: tuple[Good, ...]) -> dict[str, Good]:
-    # keyed by identity: hashing the whole catalog on every lookup is slow
-    return {g.id: g for g in goods}
 
 
 def _label(name: str) -> str:
