@@ -11,7 +11,7 @@ from textual.widgets import Static
 from rules.duel import data as D
 from tests.tui.duel_pyramid import layout_slots
 from tui.games.duel import drawing
-from tui.widgets.fitted import WidthDrawn
+from tui.widgets.fitted import WRAPPING, KeptWraps, WidthDrawn
 
 
 def test_each_width_is_drawn_once() -> None:
@@ -67,3 +67,21 @@ async def test_a_static_shows_the_pyramid_as_rich_draws_it() -> None:
             rows = [strip.text.rstrip() for strip in shown.render_lines(shown.content_region.reset_offset)]
             assert rows == expected, size
             assert shown.content_region.height == len(expected)
+
+
+def test_kept_wraps_wrap_a_line_once_per_words_styles_and_width() -> None:
+    def wrap(text: Text, width: int) -> list[Text]:
+        return list(text.wrap(WRAPPING, width))
+
+    kept = KeptWraps(keep=3)
+    line = Text("the sheriff inspects the bag of apples and cheese")
+    once = kept.wrapped(line, 12, wrap)
+    assert [t.plain for t in once] == [t.plain for t in line.wrap(WRAPPING, 12)]
+    assert kept.wrapped(Text(line.plain), 12, wrap) is once  # same words and styles: kept
+    assert kept.wrapped(line, 20, wrap) is not once  # another width
+    styled = Text(line.plain)
+    styled.stylize("bold", 4, 11)
+    bold = kept.wrapped(styled, 12, wrap)
+    assert bold is not once and bold[0].spans  # other styles: wrapped with them
+    kept.wrapped(Text("a fourth line"), 12, wrap)  # over `keep`: forgotten, wrapped again
+    assert kept.wrapped(line, 12, wrap) is not once

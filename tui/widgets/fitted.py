@@ -12,7 +12,7 @@ own cache), and gives Textual that: the same cells, measured and drawn without R
 from __future__ import annotations
 
 import io
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from rich.console import Console
 from rich.text import Text
@@ -22,6 +22,27 @@ from textual.visual import Visual
 #: The console Rich's `Text.wrap` asks for, for drawings made per width (Duel's hanging lines,
 #: Sheriff's sections): the width is given with each wrap, and nothing is written to it.
 WRAPPING = Console(width=80, file=io.StringIO(), color_system=None, legacy_windows=False)
+
+
+class KeptWraps:
+    """Lines wrapped lately, by their words, styles, width and way of wrapping. A panel made
+    anew on every update (Duel's Agora lines, Sheriff's sections) is mostly lines it had
+    before, and Rich's wrapping was the largest part of making it (traced on confirms). The
+    wrapped Texts are shared: callers only join or append them, which copies."""
+
+    def __init__(self, keep: int) -> None:
+        self.keep = keep
+        self._wrapped: dict[tuple[Any, ...], tuple[Text, ...]] = {}
+
+    def wrapped(self, line: Text, width: int, wrap: Callable[[Text, int], Iterable[Text]]) -> tuple[Text, ...]:
+        """`wrap(line, width)`, or what it gave for the same line, width and `wrap` lately."""
+        key = (line.plain, line.style, tuple(line.spans), line.justify, line.overflow, line.no_wrap, width, wrap)
+        found = self._wrapped.get(key)
+        if found is None:
+            if len(self._wrapped) >= self.keep:
+                self._wrapped.clear()
+            found = self._wrapped[key] = tuple(wrap(line, width))
+        return found
 
 
 class WidthDrawn(Visual):

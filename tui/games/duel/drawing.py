@@ -15,7 +15,7 @@ from rich.text import Text
 from rules.core.words import say, with_particle
 from rules.duel import data as D
 from tui.games.duel import text as T
-from tui.widgets.fitted import WRAPPING, WidthDrawn
+from tui.widgets.fitted import WRAPPING, KeptWraps, WidthDrawn
 
 #: Widest card cell: beyond this, more width would only add blank space.
 MAX_CELL = 12
@@ -220,11 +220,9 @@ class Hanging:
     """Lines that wrap under their own start: a line's continuation is indented 2 cells deeper than
     it, so a long decree or player summary still reads as one item in a narrow column."""
 
-    #: Lines wrapped lately, by their words, styles and width: a senate action changes one or
-    #: two lines of the Agora section, and Rich's wrapping was ~2 ms of the board's update when
-    #: every line was wrapped again (traced on Duel's confirms).
-    _wrapped: dict[tuple[Any, ...], tuple[Text, ...]] = {}
-    KEEP = 512
+    #: A senate action changes one or two lines of the Agora section, and Rich's wrapping was
+    #: ~2 ms of the board's update when every line was wrapped again (traced on Duel's confirms).
+    _wrapped = KeptWraps(512)
 
     def __init__(self, lines: list[Text]) -> None:
         self.lines = lines
@@ -242,13 +240,7 @@ class Hanging:
 
     @classmethod
     def _wrap(cls, line: Text, width: int) -> tuple[Text, ...]:
-        key = (line.plain, line.style, tuple(line.spans), width)
-        wrapped = cls._wrapped.get(key)
-        if wrapped is None:
-            if len(cls._wrapped) >= cls.KEEP:
-                cls._wrapped.clear()
-            wrapped = cls._wrapped[key] = tuple(cls._wrap_line(line, width))
-        return wrapped  # shared: only joined (a join copies), never changed
+        return cls._wrapped.wrapped(line, width, cls._wrap_line)
 
     @staticmethod
     def _wrap_line(line: Text, width: int) -> list[Text]:
