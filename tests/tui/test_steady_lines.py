@@ -65,7 +65,7 @@ def plain_strips(strips: list[Strip]) -> list[list[tuple[str, object]]]:
     return [[(seg.text, seg.style.clear_meta_and_links() if seg.style else None) for seg in strip] for strip in strips]
 
 
-async def drawn_as_a_static(app: Panels, text: Text) -> None:
+async def drawn_as_a_static(app: Panels, text: Text | str) -> None:
     """Assert the panel draws `text` cell for cell as a Static beside it does."""
     async with app.run_test(size=(80, 60)) as pilot:
         ours, theirs = app.query_one("#steady", SteadyStatic), app.query_one("#textual", Static)
@@ -77,7 +77,12 @@ async def drawn_as_a_static(app: Panels, text: Text) -> None:
         assert plain_strips(ours.render_lines(crop)) == plain_strips(theirs.render_lines(crop))
 
 
-@pytest.mark.parametrize("make", [mixed_text, lorenzo_towers])
+def plain_words() -> str:
+    """Words given as a str (a title, a count): drawn as a Text would be, looking the same."""
+    return mixed_text().plain
+
+
+@pytest.mark.parametrize("make", [mixed_text, lorenzo_towers, plain_words])
 async def test_lines_drawn_together_look_as_textuals_static_draws_them(make) -> None:
     await drawn_as_a_static(Panels(), make())
 

@@ -140,6 +140,10 @@ class SteadyStatic(Static):
                 self._drawn_lines = {}
                 self._lines_key = key  # what the lines drawn below are for (`_theme_colours`)
             content = self._steady_content
+            if isinstance(content, str) and not self._render_markup and self._drawn_by_rich():
+                # plain words (a title, a count) drawn as a Text is: line by line, by Rich
+                # when they fit, rather than through Textual's Content each time (~0.3 ms)
+                content = Text(content)
             if not isinstance(content, Text) and width > 0:
                 visual = self.visual
                 if isinstance(visual, WidthDrawn):
