@@ -43,6 +43,8 @@ def mixed_text() -> Text:
     text.append("tab\tstop")
     text.append("\n")
     text.append("last line", style="reverse")
+    text.append("\n")
+    text.append("a background alone", style="on blue")  # Textual picks the text's colour
     return text
 
 
@@ -77,18 +79,34 @@ async def drawn_as_a_static(app: Panels, text: Text | str) -> None:
         assert plain_strips(ours.render_lines(crop)) == plain_strips(theirs.render_lines(crop))
 
 
+def long_lines() -> Text:
+    """Lines that wrap: styled words, runs of spaces, Korean, words longer than a row."""
+    words = "build for 8 coins (2 papyrus bought at 3) or discard; 금화 3개를 내고 건물 짓기 Wood: x".split()
+    rng = random.Random(5)
+    text = Text()
+    for number in range(40):
+        if number:
+            text.append("\n")
+        for _ in range(rng.randint(6, 30)):
+            word = rng.choice(words) + rng.choice([" ", " ", "  ", ", "])
+            text.append(word, style=rng.choice(["", "bold", "red", "dim", "underline", "on blue", "white on blue"]))
+        if number % 5 == 0:
+            text.append("averyverylongwordwithoutanyspaceinit" * (1 + number % 2), style="italic")
+    return text
+
+
 def plain_words() -> str:
     """Words given as a str (a title, a count): drawn as a Text would be, looking the same."""
     return mixed_text().plain
 
 
-@pytest.mark.parametrize("make", [mixed_text, lorenzo_towers, plain_words])
+@pytest.mark.parametrize("make", [mixed_text, lorenzo_towers, plain_words, long_lines])
 async def test_lines_drawn_together_look_as_textuals_static_draws_them(make) -> None:
     await drawn_as_a_static(Panels(), make())
 
 
 async def test_an_update_draws_only_its_new_lines(monkeypatch) -> None:
-    """The lines that fit are drawn by Rich, each once; a line that wraps by Textual, alone."""
+    """The lines that fit are drawn by Rich, each once, and so are the rows of a line that wraps."""
     app = Panels()
     async with app.run_test(size=(80, 60)) as pilot:
         panel = app.query_one("#steady", SteadyStatic)
@@ -111,8 +129,8 @@ async def test_an_update_draws_only_its_new_lines(monkeypatch) -> None:
         rows = [f"row {n}" for n in range(12)]
         rows[3], rows[7], rows[9] = "row three changed", "row seven changed", "x" * (WIDTH + 5)
         panel.update(Text("\n".join(rows)))
-        assert sorted(by_rich) == ["row seven changed", "row three changed"]
-        assert len(by_textual) == 1  # the long line, which wraps
+        assert sorted(by_rich) == sorted(["row seven changed", "row three changed", "x" * WIDTH, "x" * 5])
+        assert by_textual == []  # the long line too, folded to two rows
         by_rich.clear(), by_textual.clear()
         panel.update(Text("\n".join(rows[:5] + ["row five changed"] + rows[6:])))
         assert (by_rich, by_textual) == (["row five changed"], [])

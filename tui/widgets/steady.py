@@ -25,7 +25,7 @@ from textual.visual import Visual, VisualType, visualize
 from textual.widget import Widget
 from textual.widgets import Static
 
-from tui.widgets.fitted import WidthDrawn
+from tui.widgets.fitted import WRAPPING, WidthDrawn
 
 
 def truecolor_filter(app: Any) -> ANSIToTruecolor | None:
@@ -189,12 +189,20 @@ class SteadyStatic(Static):
         is left-aligned and nothing of it is selected (~25 us a line against ~90 through Textual's
         Content, which looks up the widget's styles again per call and adds the selection offsets
         that `render_line` adds here); else in one call of Textual's drawing. A line that wraps
-        is drawn alone by Textual, so that its strips are known to be its own."""
+        is drawn by Rich too, row by row as Textual wraps it (`_wrapped`), or else alone by
+        Textual, so that its strips are known to be its own. A line with a background but no
+        colour of its own is always Textual's (`_bare_background`)."""
         kept, style = self._drawn_lines, self.visual_style
         fitting = [(key, line) for key, line in missing.items() if line.cell_len <= width and "\t" not in line.plain]
-        if fitting and self._drawn_by_rich():
+        if self._drawn_by_rich():
             console, base = self.app.console, style.rich_style
+            fitting = [(key, line) for key, line in fitting if not _bare_background(line, console)]
             kept.update((key, [self._rich_strip(line, console, base)]) for key, line in fitting)
+            for key, line in missing.items():
+                if key not in kept and "\t" not in line.plain and not _bare_background(line, console):
+                    pieces = self._wrapped(line, width)
+                    if pieces is not None:
+                        kept[key] = [self._rich_strip(piece, console, base) for piece in pieces]
         elif len(fitting) > 1:
             strips = Visual.to_strips(
                 self, visualize(self, Text("\n").join(line for _, line in fitting), markup=False), width, None, style
@@ -204,6 +212,17 @@ class SteadyStatic(Static):
         for key, line in missing.items():
             if key not in kept:
                 kept[key] = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
+
+    @staticmethod
+    def _wrapped(line: Text, width: int) -> list[Text] | None:
+        """`line` wrapped to `width` as Textual wraps a panel's text (words folded when longer
+        than a row, the spaces where a row breaks left out, the last row's kept), or None when
+        a piece would not fit (then Textual draws the line). The look test compares the two;
+        drawn by Textual, a long line of Duel's private panel was ~0.3 ms."""
+        pieces = list(line.wrap(WRAPPING, width, overflow="fold"))
+        for piece in pieces[:-1]:
+            piece.rstrip()
+        return pieces if pieces and all(piece.cell_len <= width for piece in pieces) else None
 
     @staticmethod
     def _rich_strip(line: Text, console: Any, base: Any) -> Strip:
@@ -222,6 +241,9 @@ class SteadyStatic(Static):
             self.text_selection is None
             and styles.text_align in ("left", "start")
             and tuple(styles.content_align) == ("left", "top")
+            and styles.text_wrap == "wrap"
+            and styles.text_overflow == "fold"
+            and not styles.line_pad
         )
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
@@ -247,3 +269,13 @@ class SteadyStatic(Static):
         """A row below the text, in the theme's colours."""
         (blank,) = self._in_theme_colours([Strip.blank(width, self.visual_style.rich_style)], self._theme_colours())
         return blank
+
+
+def _bare_background(line: Text, console: Any) -> bool:
+    """Whether part of `line` has a background but no colour of its own: Textual then gives
+    that text a colour that reads on the background, which Rich does not (drawn by Textual)."""
+    for style in (line.style, *(span.style for span in line.spans)):
+        parsed = console.get_style(style, default=None) if isinstance(style, str) else style
+        if parsed is not None and parsed.bgcolor is not None and parsed.color is None:
+            return True
+    return False
