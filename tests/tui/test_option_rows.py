@@ -225,3 +225,18 @@ async def test_plain_composer_rows_are_drawn_as_textual_draws_them() -> None:
         _drawn_as_textual_draws(rows)
         drawn = [strip.text.rstrip() for strip in rows.render_lines(Region(0, 0, 34, 10))]
         assert drawn[0] == "1.  0 x Wool  (no more)" and drawn[1] == "2.  3 x 양털과 목재"
+
+
+async def test_options_added_removed_and_reworded_are_drawn_as_textual_draws_them() -> None:
+    app = ComposerLike()
+    async with app.run_test(size=(40, 14)) as pilot:
+        rows = app.query_one("#rows", SettledOptionList)
+        await pilot.pause()
+        rows.add_options([Option(Content("7.  1 x Silk"), id="silk"), Option(Content("8.  0 x Pepper"))])
+        rows.remove_option_at_index(1)
+        rows.replace_option_prompt("silk", Content("7.  2 x Silk, and a name that wraps in the row"))
+        await pilot.pause()
+        _drawn_as_textual_draws(rows)
+        rows.remove_option("silk")
+        await pilot.pause()
+        _drawn_as_textual_draws(rows)

@@ -187,6 +187,22 @@ class SettledOptionList(OptionList):
         with self._counted():
             return super().clear_options()
 
+    def add_options(self, new_options: Any) -> Self:
+        self._rows = None  # rows counted again (see `_row_map`); no layout spared here
+        return super().add_options(new_options)
+
+    def remove_option_at_index(self, index: int) -> Self:
+        self._rows = None
+        return super().remove_option_at_index(index)
+
+    def remove_option(self, option_id: str) -> Self:
+        self._rows = None
+        return super().remove_option(option_id)
+
+    def replace_option_prompt(self, option_id: str, prompt: Any) -> Self:
+        self._rows = None
+        return super().replace_option_prompt(option_id, prompt)
+
     def replace_option_prompt_at_index(self, index: int, prompt: Any) -> Self:
         """A label written out in full takes more lines: counted without a layout too."""
         self._rows = None
