@@ -53,3 +53,13 @@ def test_rich_prints_the_same_lines() -> None:
     console.print(section().renderable())
     printed = console.export_text().rstrip("\n").split("\n")
     assert printed == section().renderable().at(30).plain.split("\n")
+
+
+def test_a_row_whose_styles_alone_change_is_drawn_again() -> None:
+    """The signature that spares unchanged sections a redraw holds a value's styles too."""
+    plain, marked = Lines(), Lines()
+    plain.row("bag:", Text("apples, cheese"))
+    value = Text("apples, cheese")
+    value.stylize("bold red", 8, 14)  # the contraband now marked
+    marked.row("bag:", value)
+    assert plain.signature() != marked.signature()

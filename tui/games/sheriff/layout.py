@@ -119,7 +119,7 @@ class Lines:
             if kind == "line":
                 key.append((body.plain, tuple(body.spans), str(body.style)))
             else:
-                key.append(tuple((label, value.plain, str(value.style)) for label, value in body))
+                key.append(tuple((label, value.plain, str(value.style), tuple(value.spans)) for label, value in body))
         return tuple(key)
 
     def renderable(self) -> Wrapped:
