@@ -193,22 +193,28 @@ class SteadyStatic(Static):
         Textual, so that its strips are known to be its own. A line with a background but no
         colour of its own is always Textual's (`_bare_background`)."""
         kept, style = self._drawn_lines, self.visual_style
-        fitting = [(key, line) for key, line in missing.items() if line.cell_len <= width and "\t" not in line.plain]
         if self._drawn_by_rich():
             console, base = self.app.console, style.rich_style
-            fitting = [(key, line) for key, line in fitting if not _bare_background(line, console)]
-            kept.update((key, [self._rich_strip(line, console, base)]) for key, line in fitting)
             for key, line in missing.items():
-                if key not in kept and "\t" not in line.plain and not _bare_background(line, console):
-                    pieces = self._wrapped(line, width)
-                    if pieces is not None:
-                        kept[key] = [self._rich_strip(piece, console, base) for piece in pieces]
-        elif len(fitting) > 1:
-            strips = Visual.to_strips(
-                self, visualize(self, Text("\n").join(line for _, line in fitting), markup=False), width, None, style
-            )
-            if len(strips) == len(fitting):  # one strip a line, as measured
-                kept.update((key, [strip]) for (key, _), strip in zip(fitting, strips))
+                if "\t" in line.plain or _bare_background(line, console):
+                    continue  # Textual's, below
+                pieces = [line] if line.cell_len <= width else self._wrapped(line, width)
+                if pieces is not None:
+                    kept[key] = [self._rich_strip(piece, console, base) for piece in pieces]
+        else:
+            fitting = [
+                (key, line) for key, line in missing.items() if line.cell_len <= width and "\t" not in line.plain
+            ]
+            if len(fitting) > 1:
+                strips = Visual.to_strips(
+                    self,
+                    visualize(self, Text("\n").join(line for _, line in fitting), markup=False),
+                    width,
+                    None,
+                    style,
+                )
+                if len(strips) == len(fitting):  # one strip a line, as measured
+                    kept.update((key, [strip]) for (key, _), strip in zip(fitting, strips))
         for key, line in missing.items():
             if key not in kept:
                 kept[key] = Visual.to_strips(self, visualize(self, line, markup=False), width, None, style)
