@@ -13,38 +13,16 @@ from typing import Any, Protocol, runtime_checkable
 
 import attrs
 
+# Seats and the two move errors are defined apart (the app starts without attrs or this
+# module) and re-exported here, where the games import them.
+from rules.core.errors import IllegalAction as IllegalAction
+from rules.core.errors import NoLegalAction as NoLegalAction
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig, OptionSpec
-
-Seat = int
-#: Viewer ids that are not seats: public information only, or everything (tests, debugging).
-SPECTATOR: Seat = -1
-GOD: Seat = -2
-#: `ScoreLine.seat` of a row for an opponent that has no seat (an automa, an AI).
-NO_SEAT: Seat = -3
-
-
-class IllegalAction(ValueError):
-    """Raised when an action is not among the legal actions of the seat that sends it."""
-
-
-class NoLegalAction(RuntimeError):
-    """A seat is to act but has no legal action: the game is frozen, a bug in its rules.
-
-    Not an IllegalAction (nothing the player sent is wrong) and never a bot's
-    `randrange` error: the message names the game, seed, ply and seat, which with the
-    players and options (`detail`) is what it takes to play the game again to this state.
-    """
-
-    def __init__(self, game: str, seed: int | str, ply: int, seat: Seat, detail: str = "") -> None:
-        self.game, self.seed, self.ply, self.seat, self.detail = game, seed, ply, seat, detail
-        super().__init__(
-            f"{game} seed {seed!r} ply {ply}: seat {seat} is to act but has no legal action"
-            + (f" ({detail})" if detail else "")
-        )
-
-    def __reduce__(self) -> tuple[Any, ...]:  # picklable across processes (bench/soak.py)
-        return type(self), (self.game, self.seed, self.ply, self.seat, self.detail)
+from rules.core.seats import GOD as GOD
+from rules.core.seats import NO_SEAT as NO_SEAT
+from rules.core.seats import SPECTATOR as SPECTATOR
+from rules.core.seats import Seat as Seat
 
 
 @attrs.frozen

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
-
-import attrs
+from typing import Any, NamedTuple
 
 
-@attrs.frozen
-class GameInfo:
+class GameInfo(NamedTuple):
+    """A game as the title lists it (a plain tuple: the title is drawn before attrs loads)."""
+
     id: str
     title: str
     title_ko: str

@@ -14,12 +14,10 @@ import re
 import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
-
-import attrs
+from typing import Any, NamedTuple
 
 from rules.core.registry import get_game
-from rules.core.session import SeatConfig
+from rules.core.seats import SeatConfig
 
 FORMAT = "meeple-save"
 FORMAT_VERSION = 1
@@ -121,9 +119,9 @@ def json_failure(text: str, error: json.JSONDecodeError) -> str:
     return NOT_A_SAVE
 
 
-@attrs.frozen
-class SaveHeader:
-    """What a list of saves shows, read without replaying the game.
+class SaveHeader(NamedTuple):
+    """What a list of saves shows, read without replaying the game (a named tuple, like
+    `SeatConfig`: the title lists saves before attrs and the engine are imported).
 
     `moves`, `finished` and `winners` are None for saves written before the header had them.
     """

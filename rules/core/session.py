@@ -13,19 +13,9 @@ import attrs
 from rules.core.bots import bot_rng
 from rules.core.engine import Game, IllegalAction, NoLegalAction, Outcome, Seat, step
 from rules.core.options import GameConfig
+from rules.core.seats import SeatConfig as SeatConfig  # its home is light: the saves list reads it
 
 MAX_PLIES = 50_000
-
-
-@attrs.frozen
-class SeatConfig:
-    name: str
-    kind: str = "human"  # "human" or "bot"
-    level: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "bot"
 
 
 @attrs.frozen
