@@ -25,8 +25,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState, get_current_worker
 
-from rules.core.engine import SPECTATOR, NoLegalAction
+from rules.core.errors import NoLegalAction
 from rules.core.save_files import SaveError, list_saves
+from rules.core.seats import SPECTATOR
 from rules.core.words import speaking
 from tui import textual_compat
 from tui.collector import freeze_startup_objects
@@ -34,12 +35,12 @@ from tui.commands import RulesProvider
 from tui.i18n import N_, _, translated
 from tui.messages import ActionChosen, BotMoved, OpenRules
 from tui.screens.title import TitleScreen
-from tui.table.flow import Frozen, GameOver, Handoff, Played, Refused, Stale, TableFlow
 from tui.table.seating import Seating
 from tui.table.source import TableSource
 
 if TYPE_CHECKING:
     from tui import quickstart  # imported for real inside run_app
+    from tui.table.flow import TableFlow  # imported where a table is played: the title needs no attrs
     from tui.table.snapshot import Snapshot  # annotations only; imported by the table's modules
     from tui.table.table import BotJob, Table
 
@@ -248,6 +249,7 @@ class MeepleApp(App[None]):
         """This terminal at `table`, playing `seats` (the local app: every human seat; an SSH
         session: its own), on a fresh table screen over the title."""
         from tui.games import board_for
+        from tui.table.flow import TableFlow
 
         self.flow = TableFlow(table, seats)
         self._handoff = None
@@ -297,6 +299,8 @@ class MeepleApp(App[None]):
     # ----- the one place that reacts to changes
     def sync(self) -> None:
         """Carry out the flow's next step (`TableFlow.next_step`)."""
+        from tui.table.flow import GameOver, Handoff
+
         flow, screen = self.flow, self.table_screen
         if flow is None or screen is None or not screen.is_mounted:
             return
@@ -531,6 +535,8 @@ class MeepleApp(App[None]):
     # ----- human actions
     @on(ActionChosen)
     def _action_chosen(self, message: ActionChosen) -> None:
+        from tui.table.flow import Frozen, Refused, Stale
+
         flow = self.flow
         if flow is None or self.screen is not self.table_screen:
             return
@@ -751,6 +757,8 @@ class MeepleApp(App[None]):
 
     @on(BotMoved)
     def _bot_moved(self, message: BotMoved) -> None:
+        from tui.table.flow import Frozen, Played
+
         self._end_thinking()
         flow = self.flow
         if flow is None or self.table_screen is None:

@@ -9,11 +9,13 @@ to `data/`) and from an installed wheel, where nothing lies beside the code.
 from __future__ import annotations
 
 import functools
-import importlib.resources
-import tomllib
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+# importlib.resources and tomllib are imported where data is read: `checkout_root` runs before
+# the title is drawn, and neither is needed for it (~5 ms of a cold start).
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 DATA_PACKAGE = "rules.data"
 _TOP = Path(__file__).resolve().parents[2]
@@ -29,6 +31,8 @@ def checkout_root() -> Path | None:
 @functools.cache
 def data_root() -> Traversable:
     """The folder holding one folder of component data per game."""
+    import importlib.resources
+
     try:
         return importlib.resources.files(DATA_PACKAGE)
     except ModuleNotFoundError:
@@ -60,6 +64,8 @@ def list_files(game_id: str, suffix: str = "") -> list[str]:
 def read_toml(folder: Traversable | Path, name: str, error: type[Exception]) -> dict[str, Any]:
     """One TOML data file of a game's folder, parsed; `error` (the game's DataError) with a
     one-line reason when it is missing or not valid TOML."""
+    import tomllib
+
     path = folder / name
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))

@@ -12,8 +12,6 @@ from __future__ import annotations
 import functools
 import re
 import sys
-import tomllib
-from importlib.resources import files
 from typing import Any
 
 from rules.core.words import DEFAULT_LANGUAGE, LANGUAGES, set_process_language, spoken
@@ -49,6 +47,9 @@ def catalog(language: str) -> dict[str, str]:
     group entries for its readers: they are merged into one table."""
     if language == DEFAULT_LANGUAGE or language not in LANGUAGES:
         return {}
+    import tomllib  # only for a catalog to read: English starts without it
+    from importlib.resources import files
+
     data = tomllib.loads(files(__name__).joinpath(f"{language}.toml").read_text(encoding="utf-8"))
     merged: dict[str, str] = {}
     for section in data.values():

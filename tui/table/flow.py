@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from rules.core.engine import SPECTATOR, IllegalAction, NoLegalAction, Seat
+from rules.core.errors import IllegalAction, NoLegalAction
+from rules.core.seats import SPECTATOR, Seat
 from tui.i18n import _
 from tui.table.seating import Seating
 

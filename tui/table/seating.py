@@ -9,7 +9,7 @@ table only.
 
 from __future__ import annotations
 
-from rules.core.engine import SPECTATOR, Seat
+from rules.core.seats import SPECTATOR, Seat
 from tui.table.source import TableSource
 
 

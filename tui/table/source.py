@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from rules.core.engine import Seat
+from rules.core.seats import Seat
 
 if TYPE_CHECKING:  # named in annotations only: the title is drawn without them (cold start)
     from rules.core import compose
