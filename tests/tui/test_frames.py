@@ -276,6 +276,21 @@ async def test_the_last_move_is_appended_and_the_whole_save_written_after_the_en
         assert header.finished is True and not saves.journal_path(app.table.save_path).exists()
 
 
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_title_is_drawn_in_one_frame_at_start(tmp_path: Path, monkeypatch, size) -> None:
+    """At start Textual drew the title three times over (its toast rack hidden again inline,
+    its resume's repaint after a layout that had drawn it whole, the start-up Resize for the
+    same size): one frame now, the same picture (tui.screens.first_screen, layout_once)."""
+    counts = Counts(monkeypatch)
+    async with MeepleApp(tmp_path).run_test(size=size) as pilot:
+        await settle(pilot)
+        assert counts.frames == ["TitleScreen"], counts.events
+        assert counts.layouts.count("TitleScreen") <= 2, counts.events  # the second finds nothing to draw
+        await pilot.resize_terminal(size[0] - 10, size[1] - 4)  # another size is laid out and drawn
+        await settle(pilot)
+        assert counts.frames.count("TitleScreen") >= 2 and pilot.app.screen.outer_size == (size[0] - 10, size[1] - 4)
+
+
 def test_a_screen_is_covered_only_under_an_opaque_top_screen() -> None:
     class Screenish:
         def __init__(self, app, alpha):  # type: ignore[no-untyped-def]

@@ -140,7 +140,8 @@ from textual.scrollbar import ScrollBar
 from textual.widget import Widget
 from textual.widgets import Input, TextArea
 before = [getattr(Widget, "_size_updated"), getattr(ScrollView, "_size_updated"),
-          getattr(Screen, "_compositor_refresh"), Compositor.reflow, ScrollBar.render_lines,
+          getattr(Screen, "_compositor_refresh"), getattr(Screen, "_on_screen_resume"), Compositor.reflow,
+          ScrollBar.render_lines,
           getattr(Input, "_on_key"), getattr(TextArea, "_on_key")]
 from tui import textual_compat
 from tui.app import MeepleApp
@@ -148,7 +149,8 @@ from tui.widgets.panels import LogPanel
 app = MeepleApp(sys.argv[1])
 assert not textual_compat.install_key_order()
 after = [getattr(Widget, "_size_updated"), getattr(ScrollView, "_size_updated"),
-         getattr(Screen, "_compositor_refresh"), Compositor.reflow, ScrollBar.render_lines,
+         getattr(Screen, "_compositor_refresh"), getattr(Screen, "_on_screen_resume"), Compositor.reflow,
+         ScrollBar.render_lines,
          getattr(Input, "_on_key"), getattr(TextArea, "_on_key")]
 assert before == after, "patched"
 assert "_size_updated" not in vars(LogPanel), "LogPanel patched"

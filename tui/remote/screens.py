@@ -14,6 +14,7 @@ from textual.widgets import Button, Checkbox, DataTable, Input, Label, Select, S
 from rules.core.bots import BOT_LEVELS
 from rules.core.registry import GAMES, get_game
 from tui.i18n import N_, _, said_name
+from tui.screens.first_screen import FirstScreen
 from tui.server import protocol as p
 from tui.widgets.keybar import KeyBar
 
@@ -25,7 +26,7 @@ LOBBY_NOTE = N_(
 CONNECTING = N_("Meeple lobby: connecting...")
 
 
-class LobbyScreen(Screen[None]):
+class LobbyScreen(FirstScreen, Screen[None]):
     """The server's tables: enter one of yours, take an open seat, watch, or make one."""
 
     DEFAULT_CSS = """

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from rules.core import registry
 from rules.core.save_files import SaveError, SaveHeader, delete_save, list_saves, read_header
 from tui.i18n import _
+from tui.screens.first_screen import FirstScreen
 from tui.widgets.keybar import KeyBar
 from tui.widgets.rows import SettledOptionList
 
@@ -107,7 +108,7 @@ def resumable_save(directory: Path) -> tuple[Path, SaveHeader | SaveError] | Non
     return None
 
 
-class TitleScreen(Screen[None]):
+class TitleScreen(FirstScreen, Screen[None]):
     DEFAULT_CSS = """
     TitleScreen { align: center middle; }
     TitleScreen #title-box { width: 76; max-width: 100%; height: auto; border: heavy $accent; padding: 0 1; }

@@ -28,6 +28,12 @@ once per hand-off). The pass under way makes that map anew, so `Compositor.reflo
 the stale mark first: a lookup during the pass gets the last map, as it does when nothing was
 marked, and a widget not in it reads as not placed yet.
 
+A screen shown at a new size (the app's first screen, at start) is laid out and drawn whole
+by Textual's resume handler, which then asks for a repaint of the whole screen as for any screen
+shown again: the same full frame a second time, one timer slot later (traced at start-up: the
+title's 10 KB frame twice, ~10-18 ms before its last byte). `_on_screen_resume` here drops that
+repaint when the handler has just laid the screen out and drawn it.
+
 A change to the screen under an opaque one (the table under the end screen, as the last move
 is drawn behind it) had Textual redraw the top screen's cells over that region, in frames of
 their own, the same cells again. Nothing of a covered screen shows, and a screen shown again
@@ -35,7 +41,7 @@ is drawn whole, so a covered screen's repaints are dropped (`covered_by_opaque_s
 a see-through screen (help, a card's text over the dimmed table) they are drawn as before.
 
 Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh`,
-`Compositor.reflow` and the attributes read here are private: `install()` checks the
+`Screen._on_screen_resume`, `Compositor.reflow` and the attributes read here are private: `install()` checks the
 signatures and leaves Textual as it is when they differ (and `tui.textual_compat` installs it only
 for the exact Textual tested); a widget without them is left alone. Tests show the passes and frames are gone and
 that the table lays out as before.
@@ -85,7 +91,8 @@ def covered_by_opaque_screen(screen: Any) -> bool:
 
 def install() -> bool:
     """Patch `Widget._size_updated`, `ScrollView._size_updated` (its own version),
-    `Screen._compositor_refresh` and `Compositor.reflow` once; True when in place."""
+    `Screen._compositor_refresh`, `Screen._on_screen_resume` and `Compositor.reflow` once;
+    True when in place."""
     from textual._compositor import Compositor
     from textual.screen import Screen
     from textual.scroll_view import ScrollView
@@ -97,12 +104,15 @@ def install() -> bool:
     expected = ["self", "size", "virtual_size", "container_size", "layout"]
     scroll_view_original = ScrollView._size_updated
     screen_refresh_original = Screen._compositor_refresh
+    resume_original = Screen._on_screen_resume
     reflow_original = Compositor.reflow
     if (
         list(inspect.signature(original).parameters) != expected
         or list(inspect.signature(scroll_view_original).parameters) != expected
         or list(inspect.signature(screen_refresh_original).parameters) != ["self"]
         or list(inspect.signature(reflow_original).parameters) != ["self", "parent", "size"]
+        or list(inspect.signature(resume_original).parameters) != ["self", "event"]
+        or inspect.iscoroutinefunction(resume_original)
         or not hasattr(Compositor(), "_full_map_invalidated")
     ):
         return False
@@ -136,6 +146,14 @@ def install() -> bool:
         if whole:
             forget_drawn_repaints(compositor.visible_widgets)
 
+    def _on_screen_resume(self: Any, event: Any) -> None:
+        laid_out_at = self._size
+        resume_original(self, event)
+        if self._size != laid_out_at and self.is_current and not self.app._batch_count:
+            # laid out at its new size and drawn whole just now: the repaint it then asked
+            # for would draw the same frame again (see the module doc)
+            self._repaint_required = False
+
     def _reflow(self: Any, parent: Any, size: Any) -> Any:
         self._full_map_invalidated = False  # this pass makes the map anew (see the module doc)
         return reflow_original(self, parent, size)
@@ -144,5 +162,6 @@ def install() -> bool:
     Widget._size_updated = _size_updated  # type: ignore[method-assign]
     ScrollView._size_updated = _scroll_view_size_updated  # type: ignore[method-assign]
     Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
+    Screen._on_screen_resume = _on_screen_resume  # type: ignore[method-assign]
     Compositor.reflow = _reflow  # type: ignore[method-assign]
     return True

@@ -1,0 +1,41 @@
+"""The screen an app shows first, laid out and drawn once at start instead of three times.
+
+Traced on a pty at start-up, Textual drew the whole title three times over (the same 10 KB
+frame at 120x40, each ~10-18 ms before the title's last byte):
+- the screen's toast rack is hidden by its stylesheet, but the first showing hides it again
+  as an inline style, which asks for a second layout and frame;
+- the start-up Resize event, for the size the screen was just laid out at, arrives after the
+  first frame and lays it out and draws it again.
+`FirstScreen` sets the rack's inline style before the first layout (a later "hide" changes
+nothing) and lets a Resize go when the screen already has that size. A resize to another size,
+and any app or screen with breakpoints (which are set on Resize), go through Textual's own
+handling.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+
+
+class FirstScreen:
+    """Mixin for the `Screen` an app shows first (first in the bases)."""
+
+    def on_mount(self) -> None:
+        screen: Any = self
+        for rack in screen.query("ToastRack"):  # Textual's own: shown by its CSS type name
+            if not rack.children:
+                rack.display = False
+
+    def on_resize(self, event: events.Resize) -> None:
+        screen: Any = self
+        app = screen.app
+        breakpoints = (
+            app.HORIZONTAL_BREAKPOINTS
+            or app.VERTICAL_BREAKPOINTS
+            or screen.HORIZONTAL_BREAKPOINTS
+            or screen.VERTICAL_BREAKPOINTS
+        )
+        if not breakpoints and screen.is_current and screen.outer_size == event.size:
+            event.prevent_default()  # Screen's own handler would lay it out again, unchanged
