@@ -1058,8 +1058,6 @@ def run_app(
     ignores picks."""
     import sys
 
-    from tui import quickstart
-
     app = MeepleApp(
         saves_dir,
         load,
@@ -1072,6 +1070,8 @@ def run_app(
     write_frames_promptly()
     textual_compat.install_key_order()  # Backspace & co. in the order typed (issue 22)
     if start is not None:
+        from tui import quickstart  # only then: its values are attrs, which the title never needs
+
         quickstart.schedule(app, start)
     # a moment after the title is drawn (without them), so the first table opens no slower
     app.call_later(app.set_timer, MeepleApp.PREPARE_AFTER, import_table_modules)
