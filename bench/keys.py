@@ -433,6 +433,11 @@ class Terminal:
         self._tail = b""
         self.late = 0  # keys after which output came once the answer had been quiet for `settle`
         self.screen = self.stream = None
+        # Bytes read and not yet given to the screen: pyte parses them when the screen is read
+        # (`text`), never while a response is being timed. Parsing as it read, this harness
+        # left the pty undrained ~16 ms for the title's 10 KB, and that wait was counted as the
+        # app's: a terminal reads on while it draws.
+        self._unfed: list[bytes] = []
         if screen:
             import pyte
 
@@ -463,7 +468,7 @@ class Terminal:
             self.last_frame = self.last_output
         self._tail = seen[-16:]
         if self.stream is not None:
-            self.stream.feed(data)
+            self._unfed.append(data)
         return True
 
     def quiet(self, since: float, settle: float, timeout: float) -> float | None:
@@ -500,7 +505,12 @@ class Terminal:
         return self.quiet(sent, settle, timeout)
 
     def text(self) -> str:
-        return "\n".join(self.screen.display) if self.screen is not None else ""
+        if self.stream is None or self.screen is None:
+            return ""
+        for data in self._unfed:
+            self.stream.feed(data)
+        self._unfed.clear()
+        return "\n".join(self.screen.display)
 
     def close(self) -> None:
         try:
