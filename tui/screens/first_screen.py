@@ -1,7 +1,8 @@
-"""The screen an app shows first, laid out and drawn once at start instead of three times.
+"""The screen an app shows first, drawn in one frame at start instead of two.
 
-Traced on a pty at start-up, Textual drew the whole title three times over (the same 10 KB
-frame at 120x40, each ~10-18 ms before the title's last byte):
+Traced on a pty at start-up, Textual drew the whole title a second time after its first frame
+(the same 10 KB frame at 120x40, ~10-18 ms before the title's last byte). Any one of three
+things was enough to make it; two are mended here:
 - the screen's toast rack is hidden by its stylesheet, but the first showing hides it again
   as an inline style, which asks for a second layout and frame;
 - the start-up Resize event, for the size the screen was just laid out at, arrives after the
@@ -9,7 +10,9 @@ frame at 120x40, each ~10-18 ms before the title's last byte):
 `FirstScreen` sets the rack's inline style before the first layout (a later "hide" changes
 nothing) and lets a Resize go when the screen already has that size. A resize to another size,
 and any app or screen with breakpoints (which are set on Resize), go through Textual's own
-handling.
+handling. Both use public API only. The third drawing, the repaint Textual's resume handler asks
+for after it has just laid the screen out and drawn it whole, is dropped by
+`tui.textual_compat.layout_once` (a private handler, patched only for the Textual tested).
 """
 
 from __future__ import annotations

@@ -41,10 +41,10 @@ is drawn whole, so a covered screen's repaints are dropped (`covered_by_opaque_s
 a see-through screen (help, a card's text over the dimmed table) they are drawn as before.
 
 Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh`,
-`Screen._on_screen_resume`, `Compositor.reflow` and the attributes read here are private: `install()` checks the
-signatures and leaves Textual as it is when they differ (and `tui.textual_compat` installs it only
-for the exact Textual tested); a widget without them is left alone. Tests show the passes and frames are gone and
-that the table lays out as before.
+`Screen._on_screen_resume`, `Compositor.reflow` and the attributes read here are private:
+`install()` checks the signatures and leaves Textual as it is when they differ (and
+`tui.textual_compat` installs it only for the exact Textual tested); a widget without them is
+left alone. Tests show the passes and frames are gone and that the table lays out as before.
 """
 
 from __future__ import annotations
