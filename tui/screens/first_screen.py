@@ -7,8 +7,8 @@ things was enough to make it; two are mended here:
   as an inline style, which asks for a second layout and frame;
 - the start-up Resize event, for the size the screen was just laid out at, arrives after the
   first frame and lays it out and draws it again.
-`FirstScreen` sets the rack's inline style before the first layout (a later "hide" changes
-nothing) and lets a Resize go when the screen already has that size. A resize to another size,
+`FirstScreen` sets the rack's inline style before the first layout, as screens laid out unseen
+do (`tui.textual_compat.settle_toast_rack`: a later "hide" changes nothing), and lets a Resize go when the screen already has that size. A resize to another size,
 and any app or screen with breakpoints (which are set on Resize), go through Textual's own
 handling. Both use public API only. The third drawing, the repaint Textual's resume handler asks
 for after it has just laid the screen out and drawn it whole, is dropped by
@@ -21,15 +21,14 @@ from typing import Any
 
 from textual import events
 
+from tui.textual_compat import settle_toast_rack
+
 
 class FirstScreen:
     """Mixin for the `Screen` an app shows first (first in the bases)."""
 
     def on_mount(self) -> None:
-        screen: Any = self
-        for rack in screen.query("ToastRack"):  # Textual's own: shown by its CSS type name
-            if not rack.children:
-                rack.display = False
+        settle_toast_rack(self)
 
     def on_resize(self, event: events.Resize) -> None:
         screen: Any = self

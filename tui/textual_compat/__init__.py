@@ -113,15 +113,22 @@ def mount_unseen(app: Any, screen: Any) -> Awaitable[Any] | None:
     return mounted
 
 
+def settle_toast_rack(screen: Any) -> None:
+    """Show or hide a screen's toast rack now, as its first showing would: Textual's stylesheet
+    hides the rack, but the first showing sets it again as an inline style, which asks for a
+    layout and frame of their own. Set before the screen's first layout, that later setting
+    changes nothing. Public API (the rack found by its CSS type name): done with the patches off
+    too."""
+    for rack in screen.query("ToastRack"):
+        rack.display = bool(rack.children)
+
+
 def lay_out_unseen(screen: Any, size: Any, draw: bool = False) -> None:
     """Lay out a mounted screen not shown at `size`, and `draw`: into its widgets' line
     caches, written nowhere; then start its update timer. Nothing when off."""
     if not enabled() or not screen.is_attached or screen.is_current:
         return
-    for rack in screen.query("ToastRack"):
-        # Textual's toast rack, shown until the screen's first showing hides it when no toast
-        # is up: a second layout and frame of that key (traced: the end screen's, 7-10 ms)
-        rack.display = bool(rack.children)
+    settle_toast_rack(screen)  # else a second layout and frame of that key (the end screen's: 7-10 ms)
     screen._refresh_layout(size)
     screen._layout_required = False  # what the screen's timer does after its own layout
     if draw:
