@@ -15,9 +15,10 @@ from __future__ import annotations
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
 from textual import on, work
 from textual.app import App, SystemCommand
@@ -101,6 +102,7 @@ class MeepleApp(App[None]):
         self.flow: TableFlow | None = None
         self.table_screen: Any = None
         self._handoff: Any = None  # the hand-off screen while it is shown
+        self._keys_read_for: Screen[Any] | None = None  # see `keys_as_shown`
         self._handoff_screen: Any = None  # installed once, pushed for every hand-off
         self._game_over_screen: Any = None  # the last game's end screen, installed
         self._rules_screens: dict[str, Any] = {}  # game id -> its installed rules screen
@@ -463,20 +465,28 @@ class MeepleApp(App[None]):
         if finish is not None:
             finish()
 
-    #: Seconds after the table under the end screen or a hand-off was given its snapshot before
-    #: it is drawn into its caches: its layout comes in its next update slot (4 ms at 240 Hz).
+    #: Seconds after the table under the end screen, a hand-off or the log was covered (and
+    #: given its snapshot) before it is drawn unseen: its layout comes in its next update slot
+    #: (4 ms at 240 Hz).
     WARM_AFTER = 0.03
 
     def _warm_covered_table(self) -> None:
-        """The table under the end screen or a hand-off drawn into its widgets' line caches,
-        written nowhere. It was given a snapshot after the last frame that showed it, so the key
-        that uncovers it drew every widget that snapshot touched (traced: Florence at 120x40,
-        19 ms of CPU on the end screen's Escape, 8 ms once warmed). Those are the lines that key
-        shows, to the viewer it shows them to; only when they are drawn changes. Skipped when
-        the table is shown again already or still waits for a layout (it would be drawn stale)."""
+        """The table under the end screen, a hand-off or the log drawn into its widgets' line
+        caches, written nowhere, its key line brought up to date first. It was given a snapshot
+        after the last frame that showed it, so the key that uncovers it drew every widget that
+        snapshot touched (traced: Florence at 120x40, 19 ms of CPU on the end screen's Escape,
+        8 ms once warmed), then composed the whole screen (~4 ms): the composition is kept
+        (`textual_compat.draw_unseen`) and shown by that key when nothing changed meanwhile.
+        Those are the cells that key shows, to the viewer it shows them to; only when they are
+        drawn changes. Skipped when the table is shown again already or still waits for a
+        layout (it would be drawn stale)."""
+        from tui.widgets.keybar import KeyBar
+
         screen = self.table_screen
         if screen is None or screen.is_active or not screen.is_attached:
             return
+        for bar in screen.query(KeyBar):
+            bar.catch_up()  # its keys, read as they will be when it is shown again
         textual_compat.draw_unseen(screen)  # nothing with the patches off
 
     def _prepare_game_over(self) -> None:
@@ -848,11 +858,13 @@ class MeepleApp(App[None]):
 
     # ----- the full-screen log
     def log_screen(self, snap: Any) -> Any:
-        """The full-screen log (`l` at a table) filled with `snap`'s lines, to be pushed. One
+        """The full-screen log (`l` at a table) filled with `snap`'s lines, to be pushed now. One
         screen serves every table and seat: it is emptied whenever it closes, so it holds a
         seat's lines only while that seat reads them."""
         screen = self._installed_log()
         screen.open_for(snap)
+        # the table under it drawn unseen while the log is read: its Escape shows that drawing
+        self.set_timer(self.WARM_AFTER, self._warm_covered_table)
         return screen
 
     def _installed_log(self) -> Any:
@@ -901,9 +913,20 @@ class MeepleApp(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing but the hand-off's own keys (and quit) while it is in front.
-        if self._handoff is not None and self.screen is self._handoff and action != "quit":
+        front = self.screen if self._keys_read_for is None else self._keys_read_for
+        if self._handoff is not None and front is self._handoff and action != "quit":
             return False
         return True
+
+    @contextmanager
+    def keys_as_shown(self, screen: Screen[Any]) -> Iterator[None]:
+        """The app's keys checked as they will be with `screen` in front: a covered table's key
+        line is brought up to date while a hand-off covers it (`KeyBar.catch_up`)."""
+        self._keys_read_for = screen
+        try:
+            yield
+        finally:
+            self._keys_read_for = None
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):  # Textual's own, in the shell's words

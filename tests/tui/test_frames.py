@@ -349,6 +349,24 @@ def test_layout_once_declines_a_textual_whose_screen_refresh_changed(monkeypatch
     assert Screen._compositor_refresh is other and Widget._size_updated is unpatched
 
 
+def test_layout_once_declines_a_textual_whose_full_drawing_changed(monkeypatch) -> None:
+    from textual._compositor import Compositor
+    from textual.scroll_view import ScrollView
+    from textual.widget import Widget
+
+    def unpatched(self, size, virtual_size, container_size, layout=True):  # type: ignore[no-untyped-def]
+        return False
+
+    def other(self, simplify=False, screen_stack=None):  # type: ignore[no-untyped-def]  # changed
+        return None
+
+    monkeypatch.setattr(Widget, "_size_updated", unpatched)
+    monkeypatch.setattr(ScrollView, "_size_updated", unpatched)
+    monkeypatch.setattr(Compositor, "render_full_update", other)
+    assert layout_once.install() is False
+    assert Compositor.render_full_update is other and Widget._size_updated is unpatched
+
+
 def test_repaint_scrollbars_now_leaves_a_widget_without_a_screen_alone() -> None:
     from textual.widget import Widget
 
@@ -562,3 +580,129 @@ async def test_a_composer_change_that_keeps_its_lines_lays_nothing_out(tmp_path:
                 steady += 1
             assert len(counts.frames) == 1, counts.events
         assert steady >= 2
+
+
+class _TableFrames:
+    """The frames written for the table screen (its whole drawings), and how often its compositor
+    composed the screen anew (cut every widget's lines at the others' edges)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, app: MeepleApp) -> None:
+        from textual._compositor import Compositor
+        from textual.app import App
+
+        self.updates: list[object] = []
+        self.composed = 0
+        display, compose = App._display, Compositor._render_chops
+
+        def recorded_display(shown_app, screen, renderable):  # type: ignore[no-untyped-def]
+            if renderable is not None and screen is app.table_screen:
+                self.updates.append(renderable)
+            return display(shown_app, screen, renderable)
+
+        def counted_compose(compositor, *args, **kwargs):  # type: ignore[no-untyped-def]
+            if compositor is app.table_screen._compositor:
+                self.composed += 1
+            return compose(compositor, *args, **kwargs)
+
+        monkeypatch.setattr(App, "_display", recorded_display)
+        monkeypatch.setattr(Compositor, "_render_chops", counted_compose)
+
+    def clear(self) -> None:
+        self.updates.clear()
+        self.composed = 0
+
+
+def _as_written(app: MeepleApp, update: object) -> str:
+    return update.render_segments(app.console)  # type: ignore[attr-defined]
+
+
+async def _table_under_the_log(app: MeepleApp, pilot) -> None:  # type: ignore[no-untyped-def]
+    """The tiny game's table with the full-screen log over it, read past the moment the table
+    under it is drawn unseen."""
+    from tui.screens.log import LogScreen
+
+    await start_tiny(app, pilot)
+    assert isinstance(app.screen, TableScreen)
+    await pilot.press("l")
+    await settle(pilot)
+    assert isinstance(app.screen, LogScreen)
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_closing_the_log_shows_the_table_as_drawn_unseen(tmp_path: Path, monkeypatch, size) -> None:
+    """While the log is read, the table under it is drawn unseen and that whole drawing kept
+    (`layout_once.keep_frame`): Escape writes it as it is, composing nothing, and it is the
+    table as a drawing made now would be."""
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=size) as pilot:
+        await _table_under_the_log(app, pilot)
+        frames = _TableFrames(monkeypatch, app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert len(frames.updates) == 1 and frames.composed == 0, (frames.updates, frames.composed)
+        fresh = app.screen._compositor.render_full_update()  # the kept one is used once: this is new
+        assert frames.composed == 1
+        assert _as_written(app, frames.updates[0]) == _as_written(app, fresh)
+
+
+@pytest.mark.parametrize("change", ["repaint", "layout", "size"])
+async def test_a_table_changed_under_the_log_is_drawn_anew(tmp_path: Path, monkeypatch, change) -> None:
+    """A kept drawing is shown only when nothing of the table changed since it was made: a
+    widget redrawn, laid out again or the terminal resized under the log, Escape composes the
+    table anew and shows the change."""
+    from tui.widgets.panels import StatusBar
+
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _table_under_the_log(app, pilot)
+        status = app.table_screen.query_one(StatusBar)
+        if change == "repaint":
+            status.set_text("Changed under the log")  # one line, as before: no layout
+        elif change == "layout":
+            status.display = False
+        else:
+            await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        frames = _TableFrames(monkeypatch, app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert frames.updates and frames.composed >= 1, change
+        shown = app.screen._compositor.render_strips()
+        fresh = app.screen._compositor.render_full_update()
+        assert _as_written(app, frames.updates[-1]) == _as_written(app, fresh)
+        status_row = "".join(segment.text for segment in shown[0])
+        if change == "repaint":
+            assert "Changed under the log" in status_row
+        elif change == "layout":
+            assert status.region.height == 0 and "Changed" not in status_row
+        else:
+            assert app.screen.size == (100, 30) and len(shown) == 30
+
+
+async def test_a_hand_off_shows_the_next_table_as_drawn_under_it(tmp_path: Path, monkeypatch) -> None:
+    """The next player's table, drawn unseen under the hand-off (its key line brought up to
+    date as well), is what Space writes: nothing composed at the key, the same cells."""
+    duel = get_game("duel")
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_new_game(
+            duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
+        )
+        await settle(pilot)
+        passes = 0
+        frames = _TableFrames(monkeypatch, app)
+        for _ in range(10):
+            if isinstance(app.screen, HandoffScreen):
+                frames.clear()
+                await pilot.press("space")
+                await settle(pilot)
+                assert isinstance(app.screen, TableScreen)
+                assert len(frames.updates) == 1 and frames.composed == 0, (frames.updates, frames.composed)
+                fresh = app.screen._compositor.render_full_update()
+                assert _as_written(app, frames.updates[0]) == _as_written(app, fresh)
+                passes += 1
+            await pilot.press("1")
+            await settle(pilot)
+        assert passes >= 3

@@ -141,7 +141,7 @@ from textual.widget import Widget
 from textual.widgets import Input, TextArea
 before = [getattr(Widget, "_size_updated"), getattr(ScrollView, "_size_updated"),
           getattr(Screen, "_compositor_refresh"), getattr(Screen, "_on_screen_resume"), Compositor.reflow,
-          ScrollBar.render_lines,
+          Compositor.render_full_update, ScrollBar.render_lines,
           getattr(Input, "_on_key"), getattr(TextArea, "_on_key")]
 from tui import textual_compat
 from tui.app import MeepleApp
@@ -150,7 +150,7 @@ app = MeepleApp(sys.argv[1])
 assert not textual_compat.install_key_order()
 after = [getattr(Widget, "_size_updated"), getattr(ScrollView, "_size_updated"),
          getattr(Screen, "_compositor_refresh"), getattr(Screen, "_on_screen_resume"), Compositor.reflow,
-         ScrollBar.render_lines,
+         Compositor.render_full_update, ScrollBar.render_lines,
          getattr(Input, "_on_key"), getattr(TextArea, "_on_key")]
 assert before == after, "patched"
 assert "_size_updated" not in vars(LogPanel), "LogPanel patched"

@@ -137,15 +137,16 @@ def lay_out_unseen(screen: Any, size: Any, draw: bool = False) -> None:
 
 
 def draw_unseen(screen: Any) -> bool:
-    """Draw a laid-out screen not shown into its widgets' line caches, written nowhere; its
-    widgets' own repaint requests are then done. False (nothing drawn) when off, when it still
+    """Draw a laid-out screen not shown into its widgets' line caches, written nowhere, and
+    keep the whole drawing for its next showing (`layout_once.keep_frame`); its widgets' own
+    repaint requests are then done. False (nothing drawn) when off, when it still
     waits for a layout (it would be drawn stale) or is not the root of its compositor."""
     if not enabled() or getattr(screen, "_layout_required", True):
         return False
     compositor = screen._compositor
     if compositor.root is not screen:
         return False
-    compositor.render_full_update()
+    layout_once.keep_frame(compositor, compositor.render_full_update())  # for its next showing
     # drawn as they are now: their own repaint requests, left, would have the screen on top
     # redraw those regions in frames of their own
     layout_once.forget_drawn_repaints(compositor.visible_widgets)

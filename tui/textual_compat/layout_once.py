@@ -40,9 +40,18 @@ their own, the same cells again. Nothing of a covered screen shows, and a screen
 is drawn whole, so a covered screen's repaints are dropped (`covered_by_opaque_screen`); under
 a see-through screen (help, a card's text over the dimmed table) they are drawn as before.
 
+Composing a whole screen again (every widget's lines cut at the other widgets' edges) took
+~4 ms at 120x40 of each key that shows the table again (Escape from the log or the end screen,
+Space on a hand-off), for the cells the table had before it was covered. The app draws a covered
+table unseen while the player reads (`draw_unseen`), and `keep_frame` keeps that composition:
+the next whole drawing of that screen is the kept one when nothing of it changed since, that
+is at the same size and placement (no layout since), with no widget asking for a repaint and
+no repaint dropped while covered. A kept frame is used once: a later change is drawn in part,
+and the kept one would then be stale.
+
 Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_refresh`,
-`Screen._on_screen_resume`, `Compositor.reflow` and the attributes read here are private:
-`install()` checks the signatures and leaves Textual as it is when they differ (and
+`Screen._on_screen_resume`, `Compositor.reflow`, `Compositor.render_full_update` and the
+attributes read here are private: `install()` checks the signatures and leaves Textual as it is when they differ (and
 `tui.textual_compat` installs it only for the exact Textual tested); a widget without them is
 left alone. Tests show the passes and frames are gone and that the table lays out as before.
 """
@@ -50,7 +59,39 @@ left alone. Tests show the passes and frames are gone and that the table lays ou
 from __future__ import annotations
 
 import inspect
-from typing import Any
+import weakref
+from typing import Any, NamedTuple
+
+
+class KeptFrame(NamedTuple):
+    """A whole drawing of a compositor's screen, and what it was drawn from."""
+
+    update: Any  # Textual's LayoutUpdate
+    size: Any
+    placed: Any  # the compositor's map of visible widgets then (a new map after any layout)
+
+
+_kept_frames: weakref.WeakKeyDictionary[Any, KeptFrame] = weakref.WeakKeyDictionary()
+
+
+def keep_frame(compositor: Any, update: Any) -> None:
+    """Keep `update`, the whole drawing `compositor` has just made, for its next whole drawing
+    (see the module doc)."""
+    _kept_frames[compositor] = KeptFrame(update, compositor.size, compositor._visible_widgets)
+
+
+def _still_drawn(compositor: Any, kept: KeptFrame) -> bool:
+    """Nothing of `compositor`'s screen changed since `kept` was drawn: no layout (a layout
+    makes a new map), nothing to repaint beyond the whole screen and no widget asking for it."""
+    placed = kept.placed
+    return (
+        placed is not None
+        and compositor._visible_widgets is placed
+        and not compositor._full_map_invalidated
+        and compositor.size == kept.size
+        and compositor._dirty_regions <= {compositor.size.region}
+        and not any(widget._repaint_regions for widget in placed)
+    )
 
 
 def repaint_scrollbars_now(widget: Any) -> None:
@@ -91,8 +132,8 @@ def covered_by_opaque_screen(screen: Any) -> bool:
 
 def install() -> bool:
     """Patch `Widget._size_updated`, `ScrollView._size_updated` (its own version),
-    `Screen._compositor_refresh`, `Screen._on_screen_resume` and `Compositor.reflow` once;
-    True when in place."""
+    `Screen._compositor_refresh`, `Screen._on_screen_resume`, `Compositor.reflow` and
+    `Compositor.render_full_update` once; True when in place."""
     from textual._compositor import Compositor
     from textual.screen import Screen
     from textual.scroll_view import ScrollView
@@ -106,6 +147,7 @@ def install() -> bool:
     screen_refresh_original = Screen._compositor_refresh
     resume_original = Screen._on_screen_resume
     reflow_original = Compositor.reflow
+    full_update_original = Compositor.render_full_update
     if (
         list(inspect.signature(original).parameters) != expected
         or list(inspect.signature(scroll_view_original).parameters) != expected
@@ -113,7 +155,10 @@ def install() -> bool:
         or list(inspect.signature(reflow_original).parameters) != ["self", "parent", "size"]
         or list(inspect.signature(resume_original).parameters) != ["self", "event"]
         or inspect.iscoroutinefunction(resume_original)
-        or not hasattr(Compositor(), "_full_map_invalidated")
+        or list(inspect.signature(full_update_original).parameters) != ["self", "simplify"]
+        or not all(
+            hasattr(Compositor(), name) for name in ("_full_map_invalidated", "_visible_widgets", "_dirty_regions")
+        )
     ):
         return False
 
@@ -134,6 +179,8 @@ def install() -> bool:
         compositor = self._compositor
         if covered_by_opaque_screen(self):
             # nothing of it shows: the top screen would redraw its own cells (see the module doc)
+            if compositor._dirty_regions:
+                _kept_frames.pop(compositor, None)  # changed unseen: its kept drawing is stale
             compositor._dirty_regions.clear()
             self._dirty_widgets.clear()
             return
@@ -142,6 +189,8 @@ def install() -> bool:
             self._repaint_required = False
             compositor.update_widgets({self})
         whole = self.is_current and compositor.size.region in compositor._dirty_regions
+        if compositor._dirty_regions and not (whole and self is self.app.screen):
+            _kept_frames.pop(compositor, None)  # drawn in part or under another: now stale
         screen_refresh_original(self)
         if whole:
             forget_drawn_repaints(compositor.visible_widgets)
@@ -158,10 +207,18 @@ def install() -> bool:
         self._full_map_invalidated = False  # this pass makes the map anew (see the module doc)
         return reflow_original(self, parent, size)
 
+    def _render_full_update(self: Any, simplify: bool = False) -> Any:
+        kept = _kept_frames.pop(self, None)
+        if kept is not None and not simplify and _still_drawn(self, kept):
+            self._dirty_regions.clear()  # what drawing it anew does first
+            return kept.update
+        return full_update_original(self, simplify)
+
     _size_updated.lays_out_once = True  # type: ignore[attr-defined]
     Widget._size_updated = _size_updated  # type: ignore[method-assign]
     ScrollView._size_updated = _scroll_view_size_updated  # type: ignore[method-assign]
     Screen._compositor_refresh = _compositor_refresh  # type: ignore[method-assign]
     Screen._on_screen_resume = _on_screen_resume  # type: ignore[method-assign]
     Compositor.reflow = _reflow  # type: ignore[method-assign]
+    Compositor.render_full_update = _render_full_update  # type: ignore[method-assign]
     return True

@@ -41,7 +41,18 @@ class KeyBar(Static):
             # not read. Textual refreshes a screen's bindings as it is covered and again as it
             # comes back; written both times, the line was drawn anew on every hand-off.
             return
-        text = self.keys_text()
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """The line as the screen's keys are now, covered or not: called as a covered screen
+        is drawn unseen (`MeepleApp._warm_covered_table`), so that the keys it will show come
+        back with it rather than in a redraw after it is shown."""
+        keys_as_shown = getattr(self.app, "keys_as_shown", None)  # the app checks keys by its front screen
+        if keys_as_shown is None:
+            text = self.keys_text()
+        else:
+            with keys_as_shown(self.screen):
+                text = self.keys_text()
         if text.plain != self._plain:  # an unchanged line costs no redraw
             self._plain = text.plain
             self.update(text, layout=False)  # one docked line: its size never depends on the text
