@@ -22,10 +22,13 @@ from rich.table import Table
 from rich.text import Text
 
 from rules.core.engine import NO_SEAT, ScoreLine
-from rules.core.options import make_config
-from rules.core.registry import get_game
-from rules.core.session import SeatConfig
-from tests.tui.tiny_table import play_tiny_to_its_end, settle, start_hot_seat_sheriff, start_tiny
+from tests.tui.tiny_table import (
+    play_tiny_to_its_end,
+    settle,
+    start_hot_seat_duel,
+    start_hot_seat_sheriff,
+    start_tiny,
+)
 from tui.app import MeepleApp
 from tui.screens.handoff import HandoffScreen
 from tui.screens.table import TableScreen
@@ -106,12 +109,9 @@ async def test_a_hand_off_draws_the_table_behind_it_and_space_writes_one_frame(
     into it); no frame of scrollbars alone after it. So also when a still moment comes while
     the hand-off waits: its first one mounts the rules and end screens unseen, which restyles
     and lays out the table under the hand-off again."""
-    duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
-        app.start_new_game(
-            duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
-        )
+        start_hot_seat_duel(app)
         await settle(pilot)
         counts = Counts(monkeypatch)
         passes = 0
@@ -173,12 +173,9 @@ async def test_a_hand_off_leaves_the_key_line_alone_when_the_keys_stay(tmp_path:
     the last gets the line as it was, undrawn; the line always reads the live keys."""
     from tui.widgets.keybar import KeyBar
 
-    duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_new_game(
-            duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
-        )
+        start_hot_seat_duel(app)
         await settle(pilot)
         written: list[str] = []
         update = KeyBar.update
@@ -331,7 +328,23 @@ def test_layout_once_is_installed_once_and_declines_another_textual(monkeypatch)
     assert Widget._size_updated is other and ScrollView._size_updated is other
 
 
-def test_layout_once_declines_a_textual_whose_screen_refresh_changed(monkeypatch) -> None:
+def _changed_screen_refresh(self, full):  # type: ignore[no-untyped-def]
+    return None
+
+
+def _changed_full_drawing(self, simplify=False, screen_stack=None):  # type: ignore[no-untyped-def]
+    return None
+
+
+@pytest.mark.parametrize(
+    ("owner", "name", "changed"),
+    [
+        ("screen", "_compositor_refresh", _changed_screen_refresh),
+        ("compositor", "render_full_update", _changed_full_drawing),
+    ],
+)
+def test_layout_once_declines_a_textual_whose_methods_changed(monkeypatch, owner, name, changed) -> None:
+    from textual._compositor import Compositor
     from textual.screen import Screen
     from textual.scroll_view import ScrollView
     from textual.widget import Widget
@@ -339,32 +352,12 @@ def test_layout_once_declines_a_textual_whose_screen_refresh_changed(monkeypatch
     def unpatched(self, size, virtual_size, container_size, layout=True):  # type: ignore[no-untyped-def]
         return False
 
-    def other(self, full):  # type: ignore[no-untyped-def]  # a Textual whose method changed
-        return None
-
+    cls = {"screen": Screen, "compositor": Compositor}[owner]
     monkeypatch.setattr(Widget, "_size_updated", unpatched)
     monkeypatch.setattr(ScrollView, "_size_updated", unpatched)
-    monkeypatch.setattr(Screen, "_compositor_refresh", other)
+    monkeypatch.setattr(cls, name, changed)
     assert layout_once.install() is False
-    assert Screen._compositor_refresh is other and Widget._size_updated is unpatched
-
-
-def test_layout_once_declines_a_textual_whose_full_drawing_changed(monkeypatch) -> None:
-    from textual._compositor import Compositor
-    from textual.scroll_view import ScrollView
-    from textual.widget import Widget
-
-    def unpatched(self, size, virtual_size, container_size, layout=True):  # type: ignore[no-untyped-def]
-        return False
-
-    def other(self, simplify=False, screen_stack=None):  # type: ignore[no-untyped-def]  # changed
-        return None
-
-    monkeypatch.setattr(Widget, "_size_updated", unpatched)
-    monkeypatch.setattr(ScrollView, "_size_updated", unpatched)
-    monkeypatch.setattr(Compositor, "render_full_update", other)
-    assert layout_once.install() is False
-    assert Compositor.render_full_update is other and Widget._size_updated is unpatched
+    assert getattr(cls, name) is changed and Widget._size_updated is unpatched
 
 
 def test_repaint_scrollbars_now_leaves_a_widget_without_a_screen_alone() -> None:
@@ -684,12 +677,9 @@ async def test_a_table_changed_under_the_log_is_drawn_anew(tmp_path: Path, monke
 async def test_a_hand_off_shows_the_next_table_as_drawn_under_it(tmp_path: Path, monkeypatch) -> None:
     """The next player's table, drawn unseen under the hand-off (its key line brought up to
     date as well), is what Space writes: nothing composed at the key, the same cells."""
-    duel = get_game("duel")
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        app.start_new_game(
-            duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
-        )
+        start_hot_seat_duel(app)
         await settle(pilot)
         passes = 0
         frames = _TableFrames(monkeypatch, app)

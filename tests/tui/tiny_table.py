@@ -1,5 +1,6 @@
 """Ann against a random bot at the tiny test game, played to its end: the table the frame and
-end-screen tests share; and the three-seat hot-seat Sheriff game their composer tests start."""
+end-screen tests share; and the hot-seat Duel and three-seat Sheriff games their hand-off and
+composer tests start."""
 
 from __future__ import annotations
 
@@ -23,6 +24,15 @@ async def start_tiny(app: Any, pilot: Any, seed: int = 3) -> None:
         tiny, make_config(tiny.options, 2, {}, 2, 4), (SeatConfig("Ann"), SeatConfig("Bo", "bot", "random")), seed
     )
     await settle(pilot)
+
+
+def start_hot_seat_duel(app: Any) -> None:
+    """Ann and Bob, both at this terminal, at a new Duel with Agora (seed 4): every turn passes
+    the terminal, behind a hand-off."""
+    duel = get_game("duel")
+    app.start_new_game(
+        duel, make_config(duel.options, 2, {"agora": True}, 2, 2), (SeatConfig("Ann"), SeatConfig("Bob")), 4
+    )
 
 
 def start_hot_seat_sheriff(app: Any) -> None:
