@@ -1,7 +1,8 @@
 """Every use Meeple makes of Textual's (and Rich's) private names, in one place (issue 25).
 
 Meeple reaches its one-layout, one-frame-per-key goals by patching and reading Textual's
-internals: `layout_once` (one layout pass and frame per change), `scrollbar_rows` (scrollbars
+internals: `layout_once` (one layout pass and frame per change, and a covered screen's
+unseen drawing kept for the key that shows it again), `scrollbar_rows` (scrollbars
 drawn row by distinct row), `key_order` (keys into text fields in the order typed), the
 prompt-Escape driver (`escape`), and the helpers below that the app calls to mount, lay out and
 draw screens unseen. Nothing outside this package may name a private Textual or Rich attribute
