@@ -821,7 +821,9 @@ class MeepleApp(App[None]):
             screen = self._install_rules(game_id, anchor, entry)
         else:
             screen.reopen(anchor, entry)
-        self.push_screen(screen)
+        # closed, it is drawn unseen again, and its next opening shows that drawing if it is
+        # opened at the same text (`textual_compat.draw_unseen`)
+        self.push_screen(screen, callback=lambda _: self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen)))
 
     def _install_rules(self, game_id: str, anchor: str | None = None, entry: str | None = None) -> Any:
         """A game's rules screen, installed: a popped screen is kept, and opening it again is

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -575,25 +576,27 @@ async def test_a_composer_change_that_keeps_its_lines_lays_nothing_out(tmp_path:
         assert steady >= 2
 
 
-class _TableFrames:
-    """The frames written for the table screen (its whole drawings), and how often its compositor
-    composed the screen anew (cut every widget's lines at the others' edges)."""
+class _FramesOf:
+    """The frames written for one screen (its whole drawings), and how often its compositor
+    composed the screen anew (cut every widget's lines at the others' edges). `screen_of`
+    names the screen (the table by default)."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch, app: MeepleApp) -> None:
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, app: MeepleApp, screen_of: Any = None) -> None:
         from textual._compositor import Compositor
         from textual.app import App
 
         self.updates: list[object] = []
         self.composed = 0
         display, compose = App._display, Compositor._render_chops
+        watched = screen_of or (lambda: app.table_screen)
 
         def recorded_display(shown_app, screen, renderable):  # type: ignore[no-untyped-def]
-            if renderable is not None and screen is app.table_screen:
+            if renderable is not None and screen is watched():
                 self.updates.append(renderable)
             return display(shown_app, screen, renderable)
 
         def counted_compose(compositor, *args, **kwargs):  # type: ignore[no-untyped-def]
-            if compositor is app.table_screen._compositor:
+            if compositor is watched()._compositor:
                 self.composed += 1
             return compose(compositor, *args, **kwargs)
 
@@ -629,7 +632,7 @@ async def test_closing_the_log_shows_the_table_as_drawn_unseen(tmp_path: Path, m
     app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
     async with app.run_test(size=size) as pilot:
         await _table_under_the_log(app, pilot)
-        frames = _TableFrames(monkeypatch, app)
+        frames = _FramesOf(monkeypatch, app)
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
@@ -657,7 +660,7 @@ async def test_a_table_changed_under_the_log_is_drawn_anew(tmp_path: Path, monke
         else:
             await pilot.resize_terminal(100, 30)
         await settle(pilot)
-        frames = _TableFrames(monkeypatch, app)
+        frames = _FramesOf(monkeypatch, app)
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
@@ -682,7 +685,7 @@ async def test_a_hand_off_shows_the_next_table_as_drawn_under_it(tmp_path: Path,
         start_hot_seat_duel(app)
         await settle(pilot)
         passes = 0
-        frames = _TableFrames(monkeypatch, app)
+        frames = _FramesOf(monkeypatch, app)
         for _ in range(10):
             if isinstance(app.screen, HandoffScreen):
                 frames.clear()
@@ -696,3 +699,26 @@ async def test_a_hand_off_shows_the_next_table_as_drawn_under_it(tmp_path: Path,
             await pilot.press("1")
             await settle(pilot)
         assert passes >= 3
+
+
+async def test_the_rules_opened_again_show_their_unseen_drawing(tmp_path: Path, monkeypatch) -> None:
+    """Closed, the rules screen is drawn unseen again: opened at the same text, it is written
+    as drawn, nothing composed at the key, the same cells as a fresh drawing."""
+    from tui.screens.rules import RulesScreen
+
+    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await start_tiny(app, pilot)
+        frames = _FramesOf(monkeypatch, app, lambda: app._rules_screens.get("tiny"))
+        for opening in range(3):
+            frames.clear()
+            await pilot.press("f1")
+            await settle(pilot)
+            assert isinstance(app.screen, RulesScreen)
+            if opening:
+                assert len(frames.updates) == 1 and frames.composed == 0, (opening, frames.composed)
+                fresh = app.screen._compositor.render_full_update()
+                assert _as_written(app, frames.updates[0]) == _as_written(app, fresh)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, TableScreen)
