@@ -530,7 +530,11 @@ class MeepleApp(App[None]):
             return  # shown meanwhile: its own frames lay it out and draw it
         textual_compat.lay_out_unseen(screen, self.size)
         if draw:
-            self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen))
+            self._draw_unseen_later(screen)
+
+    def _draw_unseen_later(self, screen: Screen[Any], tries: int = 2) -> None:
+        """`_draw_unseen(screen, tries)` WARM_AFTER from now: once its layout has come."""
+        self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen, tries))
 
     def _draw_unseen(self, screen: Screen[Any], tries: int = 2) -> None:
         """Draw `screen` unseen once it is laid out; a widget that asked for another layout
@@ -540,7 +544,7 @@ class MeepleApp(App[None]):
         if textual_compat.draw_unseen(screen) or tries <= 1:
             return
         textual_compat.lay_out_unseen(screen, self.size)
-        self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen, tries - 1))
+        self._draw_unseen_later(screen, tries - 1)
 
     # ----- human actions
     @on(ActionChosen)
@@ -823,7 +827,7 @@ class MeepleApp(App[None]):
             screen.reopen(anchor, entry)
         # closed, it is drawn unseen again, and its next opening shows that drawing if it is
         # opened at the same text (`textual_compat.draw_unseen`)
-        self.push_screen(screen, callback=lambda _: self.set_timer(self.WARM_AFTER, partial(self._draw_unseen, screen)))
+        self.push_screen(screen, callback=lambda _: self._draw_unseen_later(screen))
 
     def _install_rules(self, game_id: str, anchor: str | None = None, entry: str | None = None) -> Any:
         """A game's rules screen, installed: a popped screen is kept, and opening it again is

@@ -8,11 +8,12 @@ things was enough to make it; two are mended here:
 - the start-up Resize event, for the size the screen was just laid out at, arrives after the
   first frame and lays it out and draws it again.
 `FirstScreen` sets the rack's inline style before the first layout, as screens laid out unseen
-do (`tui.textual_compat.settle_toast_rack`: a later "hide" changes nothing), and lets a Resize go when the screen already has that size. A resize to another size,
-and any app or screen with breakpoints (which are set on Resize), go through Textual's own
-handling. Both use public API only. The third drawing, the repaint Textual's resume handler asks
-for after it has just laid the screen out and drawn it whole, is dropped by
-`tui.textual_compat.layout_once` (a private handler, patched only for the Textual tested).
+do (`tui.textual_compat.settle_toast_rack`: a later "hide" changes nothing), and lets a Resize
+go when the screen already has that size. A resize to another size, and any app or screen with
+breakpoints (which are set on Resize), go through Textual's own handling. Both use public API
+only. The third drawing, the repaint Textual's resume handler asks for after it has just laid
+the screen out and drawn it whole, is dropped by `tui.textual_compat.layout_once` (a private
+handler, patched only for the Textual tested).
 """
 
 from __future__ import annotations

@@ -53,7 +53,8 @@ Textual's `_size_updated` (Widget's, and ScrollView's own), `Screen._compositor_
 `Screen._on_screen_resume`, `Compositor.reflow`, `Compositor.render_full_update` and the
 attributes read here are private: `install()` checks the signatures and leaves Textual as it
 is when they differ (and `tui.textual_compat` installs it only for the exact Textual tested);
-a widget without them is left alone. Tests show the passes and frames are gone and that the table lays out as before.
+a widget without them is left alone. Tests show the passes and frames are gone and that the
+table lays out as before.
 """
 
 from __future__ import annotations
