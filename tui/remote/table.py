@@ -22,7 +22,7 @@ from rules.core.engine import SPECTATOR, Outcome, ScoreLine, Seat
 from rules.core.registry import get_game
 from rules.core.serialize import action_from_json, action_to_json, converter_for
 from tui.i18n import _
-from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
+from tui.table.snapshot import Choice, ClockLine, EndResult, SeatLine, Snapshot
 
 _plain = cattrs.Converter()
 
@@ -187,6 +187,9 @@ class RemoteTable:
             merged.append(pending[1])
             pending = next(chat, None)
         return tuple(merged)
+
+    def end_result(self) -> EndResult:
+        return self._latest().result  # the server's snapshots are made already
 
     def rules_section(self) -> str | None:
         return self._latest().rules_section if self._snapshots else None

@@ -23,7 +23,7 @@ from tui.i18n import _
 from tui.table.seating import Seating
 
 if TYPE_CHECKING:  # named in annotations only: the title is drawn without them (cold start)
-    from tui.table.snapshot import Snapshot
+    from tui.table.snapshot import EndResult, Snapshot
     from tui.table.source import TableSource
 
 
@@ -36,9 +36,11 @@ class Handoff:
 
 @attrs.frozen
 class GameOver:
-    """The game has just ended: its end screen, over the table drawn as `snapshot`."""
+    """The game has just ended: its end screen saying `result`, over the table drawn for
+    `viewer` (its snapshot made after the end screen's frame: the last key need not word it)."""
 
-    snapshot: Snapshot
+    viewer: Seat
+    result: EndResult
 
 
 @attrs.frozen
@@ -112,12 +114,12 @@ class TableFlow:
         viewer = seating.settle()
         if viewer is None:
             return None
+        if table.over and not self.over_shown:
+            self.over_shown = True
+            return GameOver(viewer, table.end_result())
         snap = table.snapshot(viewer)
         if table.over:
-            if self.over_shown:
-                return Show(snap)
-            self.over_shown = True
-            return GameOver(snap)
+            return Show(snap)
         return Show(snap, public_log_after=seating.shared and viewer != SPECTATOR, bot=self.bot_job())
 
     def bot_job(self) -> Any:

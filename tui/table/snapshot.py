@@ -90,3 +90,21 @@ class Snapshot:
     @property
     def bots_thinking(self) -> bool:
         return any(s.to_act and s.is_bot for s in self.seats)
+
+    @property
+    def result(self) -> EndResult:
+        """What the end screen says of this snapshot's game (its public parts)."""
+        return EndResult(self.title, self.names, self.scores, self.outcome, self.seed)
+
+
+@attrs.frozen
+class EndResult:
+    """What the end screen reads of an ended game: public parts only (the seed is revealed at
+    the end). Made without a viewer's snapshot, whose log the last key need not word: the
+    table's snapshot for the end is made after the end screen's frame."""
+
+    title: str
+    names: tuple[str, ...]
+    scores: tuple[ScoreLine, ...]
+    outcome: Outcome | None
+    seed: int | str | None = None

@@ -15,7 +15,7 @@ from rules.core.seats import Seat
 
 if TYPE_CHECKING:  # named in annotations only: the title is drawn without them (cold start)
     from rules.core import compose
-    from tui.table.snapshot import ClockLine, Snapshot
+    from tui.table.snapshot import ClockLine, EndResult, Snapshot
 
 
 @runtime_checkable
@@ -47,6 +47,10 @@ class TableSource(Protocol):
 
     def snapshot(self, viewer: Seat) -> Snapshot:
         """Everything `viewer` may be shown now."""
+        ...
+
+    def end_result(self) -> EndResult:
+        """What the end screen says of the game (its public parts)."""
         ...
 
     def rules_section(self) -> str | None: ...

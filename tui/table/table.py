@@ -19,14 +19,14 @@ import attrs
 from rules.core import compose, narration, reasons, words
 from rules.core import saves as saves_mod
 from rules.core.bots import bot_rng
-from rules.core.engine import IllegalAction, ScoreLine, Seat, step
+from rules.core.engine import IllegalAction, Outcome, ScoreLine, Seat, step
 from rules.core.narration import LogLine
 from rules.core.options import GameConfig
 from rules.core.registry import local_title
 from rules.core.session import LogEntry, SeatConfig, Session
 from tui.i18n import N_, said_name, translated
 from tui.i18n import _ as _t  # `_` is a throwaway name in this module
-from tui.table.snapshot import Choice, ClockLine, SeatLine, Snapshot
+from tui.table.snapshot import Choice, ClockLine, EndResult, SeatLine, Snapshot
 
 #: labeller(action, view, names) -> label, or None for the game's own log line.
 Labeller = Callable[[Any, Any, tuple[str, ...]], "str | None"]
@@ -196,9 +196,7 @@ class Table:
         game, state, session = self.game, self.session.state, self.session
         view = game.view(state, viewer)
         to_act = session.to_act()
-        scores = game.scores(state)
-        scores = tuple(scores) + tuple(game.opponent_scores(state))  # an automa's or AI's rows, seatless
-        scores = tuple(_in_words(game, line) for line in scores)
+        scores = self._scores()
         totals = {line.seat: line.total for line in scores}
         seats = tuple(
             SeatLine(s.name, s.is_bot, s.level, i in to_act, totals.get(i)) for i, s in enumerate(session.seats)
@@ -206,9 +204,7 @@ class Table:
         actions = keep_numbers(self._listed.get(viewer, ()), self.legal(viewer))
         self._listed[viewer] = actions
         choices = tuple(Choice(self._label(a, view, viewer), a) for a in actions)
-        outcome = session.outcome()
-        if outcome is not None:
-            outcome = attrs.evolve(outcome, end=game.outcome_words(outcome.end))
+        outcome = self._outcome()
         acting = viewer >= 0 and viewer in to_act
         told = self.told(viewer, language)  # the log once, for its lines and for "since your last turn"
         return Snapshot(
@@ -232,6 +228,25 @@ class Table:
             seed=session.seed if self.over else None,
             save_error=self.save_error,
         )
+
+    def end_result(self, language: str | None = None) -> EndResult:
+        """What the end screen says, worded in `language`: made without a viewer's snapshot,
+        whose log (the last move narrated for that viewer) can wait for the end screen's frame."""
+        with words.speaking(_language(language)):
+            seed = self.session.seed if self.over else None
+            return EndResult(local_title(self.game), self.names, self._scores(), self._outcome(), seed)
+
+    def _scores(self) -> tuple[ScoreLine, ...]:
+        """Every score line in the game's words: the seats', then an automa's or AI's (seatless)."""
+        state = self.session.state
+        lines = tuple(self.game.scores(state)) + tuple(self.game.opponent_scores(state))
+        return tuple(_in_words(self.game, line) for line in lines)
+
+    def _outcome(self) -> Outcome | None:
+        outcome = self.session.outcome()
+        if outcome is not None:
+            outcome = attrs.evolve(outcome, end=self.game.outcome_words(outcome.end))
+        return outcome
 
     def _label(self, action: Any, view: Any, viewer: Seat) -> str:
         try:
