@@ -132,8 +132,32 @@ def test_textual_draws_the_score_table_as_rich_does(width: int) -> None:
         assert table.visualize().get_optimal_width(None, width) == console.measure(table).maximum
 
 
-async def test_the_end_of_a_game_shows_its_outcome_from_the_snapshot_just_drawn(tmp_path: Path) -> None:
-    """The end screen reads the public parts of the player's own last snapshot: no spectator's
+@pytest.mark.parametrize("width", [104, 72, 40, 24])
+async def test_the_end_card_draws_each_part_as_its_text_wrapped_to_its_width(width: int) -> None:
+    """The card makes the score table's lines as they are (they fit), the other parts wrapped
+    by Textual: line for line, the card's text at that width, a blank line between parts."""
+    from textual.app import App
+    from textual.content import Content
+
+    from tui.widgets.end_card import Note
+
+    table = score_table(NAMES[:4], lines_for(SHERIFF, 4), (1,))
+    parts = [Content("Game over: Sheriff\nWinner: " + NAMES[1]), table, Note("Seed 42: " + "replay it " * 8)]
+    app: App[None] = App()
+    async with app.run_test(size=(120, 40)):
+        card = EndCard(parts)
+        await app.screen.mount(card)
+        drawn = [strip.text.rstrip() for strip in card.lines_at(width)]
+        wrapped = [line.plain.rstrip() for line in card.text_at(width).wrap(width)]
+        assert drawn == wrapped and all(strip.cell_length == width for strip in card.lines_at(width))
+        start = drawn.index("") + 1  # the table: after the head, up to the next blank line
+        assert [line.rstrip() for line in table.text_at(width).plain.split("\n")] == drawn[
+            start : drawn.index("", start)
+        ]
+
+
+async def test_the_end_of_a_game_shows_its_outcome_without_a_spectators_snapshot(tmp_path: Path) -> None:
+    """The end screen reads the table's end result (public parts, no log): no spectator's
     snapshot is made for it (that would describe the whole log again, the key's main cost)."""
     from rules.core.engine import SPECTATOR
 

@@ -18,6 +18,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
+from textual.style import Style as VisualStyle
 from textual.visual import Visual
 
 from tui.widgets.panels import ScoreTable
@@ -81,7 +82,24 @@ class EndCard(ScrollView, can_focus=True):
         if lines is None:
             if len(self._lines) > 8:  # a few widths (resizes); never grows with them
                 self._lines.clear()
-            lines = self._lines[key] = Visual.to_strips(self, self.text_at(width), width, None, style, pad=True)
+            lines = self._lines[key] = self._make_lines(width, style)
+        return lines
+
+    def _make_lines(self, width: int, style: VisualStyle) -> list[Strip]:
+        """Each part's lines, a blank line between parts. The score table's lines fit `width`
+        already (`ScoreTable.text_at`): each is made a strip as it is, not wrapped, which was
+        most of the card's making on the key that ends a game."""
+        pad = (style + VisualStyle(reverse=False)).rich_style  # what Textual pads text with
+        lines: list[Strip] = []
+        for index, part in enumerate(self._parts):
+            if index:
+                lines.append(Strip.blank(width, pad))
+            if isinstance(part, ScoreTable):
+                for row in part.text_at(width).split("\n"):
+                    strip = Strip(Content.from_rich_text(row).render_segments(style))
+                    lines.append(strip.extend_cell_length(width, pad))
+            else:
+                lines.extend(Visual.to_strips(self, self._content(part, width), width, None, style, pad=True))
         return lines
 
     def _text_width(self, box_width: int) -> int:
