@@ -576,37 +576,6 @@ async def test_a_composer_change_that_keeps_its_lines_lays_nothing_out(tmp_path:
         assert steady >= 2
 
 
-async def test_moving_the_focus_draws_only_what_it_changes(tmp_path: Path, monkeypatch) -> None:
-    """Textual repaints a whole screen when its focus moves; the table drops that repaint
-    (`TableScreen.focused`): the frame holds the widgets whose look the focus changed."""
-    from textual._compositor import Compositor
-
-    app = MeepleApp(tmp_path, pace=0, handoff_delay=0, turn_guard=0)
-    async with app.run_test(size=(120, 40)) as pilot:
-        start_hot_seat_sheriff(app)
-        await settle(pilot)
-        if isinstance(app.screen, HandoffScreen):
-            await pilot.press("space")
-            await settle(pilot)
-        table = app.table_screen
-        before = table.focused
-        whole: list[bool] = []
-        drawn = Compositor.render_update
-
-        def spied(compositor, full=False, screen_stack=None, simplify=False):  # type: ignore[no-untyped-def]
-            if compositor.root is table:
-                whole.append(full or compositor.size.region in compositor._dirty_regions)
-            return drawn(compositor, full, screen_stack, simplify)
-
-        monkeypatch.setattr(Compositor, "render_update", spied)
-        table.focus_next()
-        await settle(pilot)
-        assert table.focused is not before and whole and not any(whole), whole
-        table.set_focus(before)
-        await settle(pilot)
-        assert table.focused is before and not any(whole), whole
-
-
 class _FramesOf:
     """The frames written for one screen (its whole drawings), and how often its compositor
     composed the screen anew (cut every widget's lines at the others' edges). `screen_of`

@@ -17,9 +17,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.reactive import Reactive
 from textual.screen import Screen
-from textual.widget import Widget
 
 from rules.core.compose import StepComposition
 from tui.i18n import _
@@ -51,14 +49,6 @@ class TableScreen(SteadyBackground, Screen[None]):
         Binding("p", "show_private", "Yours"),
         Binding("escape", "leave", "Title"),
     ]
-
-    #: Declared again only to drop Textual's repaint of the whole screen whenever the focus
-    #: moves (a reactive repaints its owner by default): what the focus changes repaints
-    #: itself (a list's `:focus` look, a panel's `FocusFrame`). Traced: the composer taking
-    #: the focus from the action list, or giving it back, had the frame drawn and written
-    #: whole, every cell of the table, where only the right column changed (most of
-    #: Architects' confirms that keep the same player).
-    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     def __init__(self, module: ModuleType, game_id: str) -> None:
         # no fixed id: the last game's table, popped on the way in, is removed after the next
