@@ -225,7 +225,7 @@ class Table:
             undo_refusal=self.undo_refusal(viewer) if viewer >= 0 else _t("Spectators cannot undo."),
             rules_section=self.rules_section(),
             clock=self.clock_line(),
-            seed=session.seed if self.over else None,
+            seed=self._revealed_seed(),
             save_error=self.save_error,
         )
 
@@ -233,8 +233,11 @@ class Table:
         """What the end screen says, worded in `language`: made without a viewer's snapshot,
         whose log (the last move narrated for that viewer) can wait for the end screen's frame."""
         with words.speaking(_language(language)):
-            seed = self.session.seed if self.over else None
-            return EndResult(local_title(self.game), self.names, self._scores(), self._outcome(), seed)
+            return EndResult(local_title(self.game), self.names, self._scores(), self._outcome(), self._revealed_seed())
+
+    def _revealed_seed(self) -> int | str | None:
+        """The game's seed once it is over (it would replay every deal before), else None."""
+        return self.session.seed if self.over else None
 
     def _scores(self) -> tuple[ScoreLine, ...]:
         """Every score line in the game's words: the seats', then an automa's or AI's (seatless)."""
